@@ -1,0 +1,1 @@
+//! Test-only package: owns the workspace-level `tests/`.
