@@ -1,1 +1,142 @@
-//! qnn-interp
+//! `qnn-interp`: the reference interpreter. Runs any verified graph on concrete tensors;
+//! QNN ops follow TFLite's reference kernels bit for bit (the rules themselves live in
+//! `qnn-arith`), integer core ops are exact with the overflow behaviour documented at
+//! each op in the op table.
+
+mod kernels;
+
+use qnn_ir::{verify, Graph, Op, Tensor, TensorType, ValueDef, VerifyError};
+
+/// Why a run failed.
+#[derive(Debug, thiserror::Error)]
+pub enum InterpError {
+    /// The graph does not verify.
+    #[error(transparent)]
+    Verify(#[from] VerifyError),
+    /// Wrong number of inputs.
+    #[error("the graph takes {expected} inputs, {found} were given")]
+    InputCount {
+        /// Inputs the graph declares.
+        expected: usize,
+        /// Inputs given.
+        found: usize,
+    },
+    /// An input's type does not match the graph's.
+    #[error("input {index} ({name:?}) must be {expected}, found {found}")]
+    InputType {
+        /// Input position.
+        index: usize,
+        /// Input name.
+        name: String,
+        /// Declared type.
+        expected: TensorType,
+        /// Given type.
+        found: TensorType,
+    },
+    /// An op failed at run time (a value outside an op's domain, for example).
+    #[error("%{value} ({op}): {message}")]
+    Op {
+        /// The value number.
+        value: usize,
+        /// The op mnemonic.
+        op: &'static str,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// Runs a graph: verifies it, checks the inputs against its declared inputs, evaluates
+/// the values the outputs need, and returns the outputs in order.
+pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+    verify(g)?;
+    if inputs.len() != g.inputs().len() {
+        return Err(InterpError::InputCount {
+            expected: g.inputs().len(),
+            found: inputs.len(),
+        });
+    }
+    let live = g.live_values();
+    let mut env: Vec<Option<Tensor>> = vec![None; g.values().len()];
+    for (index, (&id, t)) in g.inputs().iter().zip(inputs).enumerate() {
+        let expected = &g.values()[id.index()].ty;
+        if t.ty() != expected {
+            return Err(InterpError::InputType {
+                index,
+                name: g.input_name(id).unwrap_or_default().to_string(),
+                expected: expected.clone(),
+                found: t.ty().clone(),
+            });
+        }
+        env[id.index()] = Some(t.clone());
+    }
+    for (id, v) in g.iter() {
+        let ValueDef::Op { op, args } = &v.def else { continue };
+        if !live[id.index()] {
+            continue;
+        }
+        let fail = |message: String| InterpError::Op {
+            value: id.index(),
+            op: op.opcode().mnemonic(),
+            message,
+        };
+        let mut arg_refs = Vec::with_capacity(args.len());
+        for a in args {
+            arg_refs.push(
+                env[a.index()]
+                    .as_ref()
+                    .ok_or_else(|| fail(format!("operand %{} was not computed", a.0)))?,
+            );
+        }
+        let t = eval_op(op, &arg_refs, &v.ty).map_err(fail)?;
+        if t.ty() != &v.ty {
+            return Err(fail(format!("kernel produced {} for declared {}", t.ty(), v.ty)));
+        }
+        env[id.index()] = Some(t);
+    }
+    g.outputs()
+        .iter()
+        .map(|(name, v)| {
+            env[v.index()].clone().ok_or_else(|| InterpError::Op {
+                value: v.index(),
+                op: "output",
+                message: format!("output {name:?} was not computed"),
+            })
+        })
+        .collect()
+}
+
+/// Evaluates one op on concrete operands; `out` is the (verified) result type.
+pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    use kernels::*;
+    match op {
+        Op::QnnQuantize(a) => quant::qnn_quantize(a, args, out),
+        Op::QnnDequantize(a) => quant::qnn_dequantize(a, args, out),
+        Op::QnnRequantize(a) => quant::qnn_requantize(a, args, out),
+        Op::QnnConv2d(a) => conv::qnn_conv2d(a, args, out),
+        Op::QnnDense(a) => dense::qnn_dense(a, args, out),
+        Op::QnnAdd(a) => binary::qnn_add(a, args, out, false),
+        Op::QnnSubtract(a) => binary::qnn_add(a, args, out, true),
+        Op::QnnMul(a) => binary::qnn_mul(a, args, out),
+        Op::QnnAvgPool2d(a) => pool::avg_pool2d(a, args, out),
+        Op::QnnMaxPool2d(a) => pool::max_pool2d(a, args, out),
+        Op::QnnMean(a) => reduce::qnn_mean(a, args, out),
+        Op::QnnConcatenate(a) => shape::qnn_concatenate(a, args, out),
+        Op::QnnLogistic(a) => activation::qnn_logistic(a, args, out),
+        Op::QnnTanh(a) => activation::qnn_tanh(a, args, out),
+        Op::QnnSoftmax(a) => activation::qnn_softmax(a, args, out),
+        Op::QnnHardSwish(a) => activation::qnn_hard_swish(a, args, out),
+        Op::Const(a) => Ok(a.value.clone()),
+        Op::Conv2d(a) => conv::conv2d(a, args, out),
+        Op::Dense(_) => dense::dense(args, out),
+        Op::Cast(_) => shape::cast(args, out),
+        Op::Add(_) => binary::core_binary(args, out, binary::CoreBinary::Add),
+        Op::Subtract(_) => binary::core_binary(args, out, binary::CoreBinary::Subtract),
+        Op::Multiply(_) => binary::core_binary(args, out, binary::CoreBinary::Multiply),
+        Op::FixedPointMultiply(a) => quant::fixed_point_multiply(a, args, out),
+        Op::Clip(a) => shape::clip(a, args, out),
+        Op::Pad(a) => shape::pad(a, args, out),
+        Op::Sum(a) => reduce::sum(a, args, out),
+        Op::Reshape(_) => shape::reshape(args, out),
+        Op::Transpose(a) => shape::transpose(a, args, out),
+    }
+}

@@ -1,1 +1,31 @@
-//! qnn-ir
+//! `qnn-ir`: the typed graph IR of qnnc.
+//!
+//! - [`types`]: element types and static tensor types;
+//! - [`quant`]: quantization parameters, the one place scales and zero points live;
+//! - [`tensor`]: constant (and interpreter) tensors;
+//! - [`ops`]: the op table, each op declared once, with [`infer`] holding the type rules
+//!   and [`attrs`] the attribute values;
+//! - [`graph`]: SSA values with named inputs and outputs; [`verify()`] checks a graph;
+//! - [`text`]: the text format's printer and parser.
+#![deny(missing_docs)]
+
+pub mod attrs;
+pub mod error;
+pub mod graph;
+#[doc(hidden)]
+pub mod infer;
+pub mod ops;
+pub mod quant;
+pub mod tensor;
+pub mod text;
+pub mod types;
+mod verify;
+
+pub use error::{BuildError, Diagnostic, ParseError, VerifyError};
+pub use graph::{Graph, Value, ValueDef, ValueId};
+pub use ops::{Op, Opcode};
+pub use qnn_arith::Rounding;
+pub use quant::{F32Bits, QParams};
+pub use tensor::{Data, Tensor};
+pub use types::{DType, Shape, TensorType};
+pub use verify::{verify, MAX_ELEMENTS};

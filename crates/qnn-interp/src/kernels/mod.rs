@@ -1,0 +1,107 @@
+//! Kernels, one module per op family. Each takes the op's attributes, its operands and
+//! the verified result type, and returns the result tensor or a message. This module
+//! holds the helpers they share.
+
+pub mod activation;
+pub mod binary;
+pub mod conv;
+pub mod dense;
+pub mod pool;
+pub mod quant;
+pub mod reduce;
+pub mod shape;
+
+use qnn_arith::{f64_rescale, fixed_point_multiply, quantize_multiplier_for, QuantizedMultiplier, Rounding};
+use qnn_ir::{Data, Tensor, TensorType};
+
+/// Integer elements of an operand widened to `i64`.
+pub fn ints(t: &Tensor) -> Result<Vec<i64>, String> {
+    t.to_i64().ok_or_else(|| format!("expected an integer tensor, found {}", t.ty()))
+}
+
+/// Builds the result tensor from `i64` values; a value outside the result type is an
+/// error naming its index (kernels clamp or wrap explicitly before this).
+pub fn out_tensor(out: &TensorType, vals: &[i64]) -> Result<Tensor, String> {
+    let data = Data::from_i64(out.dtype, vals)
+        .map_err(|i| format!("result element {i} ({}) does not fit {}", vals[i], out.dtype))?;
+    Tensor::new(out.clone(), data).map_err(|e| e.to_string())
+}
+
+/// Wraps `v` to the range of an integer type (two's complement truncation).
+pub fn wrap_to(dtype: qnn_ir::DType, v: i64) -> i64 {
+    match dtype {
+        qnn_ir::DType::I8 => v as i8 as i64,
+        qnn_ir::DType::U8 => v as u8 as i64,
+        qnn_ir::DType::I16 => v as i16 as i64,
+        qnn_ir::DType::U16 => v as u16 as i64,
+        qnn_ir::DType::I32 => v as i32 as i64,
+        _ => v,
+    }
+}
+
+/// For each element of `out_shape` (row-major), the flat index of the element of an
+/// operand of shape `in_shape` that numpy broadcasting reads.
+pub fn broadcast_indices(out_shape: &[usize], in_shape: &[usize]) -> Vec<usize> {
+    let r = out_shape.len();
+    let off = r - in_shape.len().min(r);
+    // Strides of the operand, 0 on broadcast dimensions, aligned to the output's rank.
+    let mut strides = vec![0usize; r];
+    let mut s = 1usize;
+    for i in (0..in_shape.len().min(r)).rev() {
+        strides[off + i] = if in_shape[i] == 1 { 0 } else { s };
+        s = s.saturating_mul(in_shape[i]);
+    }
+    let n: usize = out_shape.iter().product();
+    let mut idx = vec![0usize; r];
+    let mut out = Vec::with_capacity(n);
+    let mut flat = 0usize;
+    for _ in 0..n {
+        out.push(flat);
+        for d in (0..r).rev() {
+            idx[d] += 1;
+            flat += strides[d];
+            if idx[d] < out_shape[d] {
+                break;
+            }
+            flat -= strides[d] * idx[d];
+            idx[d] = 0;
+        }
+    }
+    out
+}
+
+/// Applies a real multiplier to an accumulator under a rounding mode: the fixed-point
+/// modes through a precomputed (multiplier, shift), `f64_half_away` in double precision.
+#[derive(Clone, Copy, Debug)]
+pub enum Rescaler {
+    /// A fixed-point mode with its derived multiplier.
+    Fixed(QuantizedMultiplier, Rounding),
+    /// `round((double)acc * real)`, ties away (TFLite's reference FULLY_CONNECTED).
+    Real(f64),
+}
+
+impl Rescaler {
+    /// Derives the multiplier for `real` as `mode` does.
+    pub fn new(real: f64, mode: Rounding) -> Self {
+        match mode {
+            Rounding::F64HalfAway => Rescaler::Real(real),
+            _ => Rescaler::Fixed(quantize_multiplier_for(real, mode), mode),
+        }
+    }
+
+    /// `acc * real`, rounded.
+    pub fn apply(&self, acc: i64) -> Result<i64, String> {
+        match *self {
+            Rescaler::Fixed(m, mode) => fixed_point_multiply(acc, m, mode).map_err(|e| e.to_string()),
+            Rescaler::Real(r) => Ok(f64_rescale(acc, r)),
+        }
+    }
+}
+
+/// `[min, max]` of the optional clamp, else the type range.
+pub fn clamp_range(clamp: &Option<[i64; 2]>, out: &TensorType) -> (i64, i64) {
+    match clamp {
+        Some([lo, hi]) => (*lo, *hi),
+        None => out.dtype.int_range().unwrap_or((i64::MIN, i64::MAX)),
+    }
+}

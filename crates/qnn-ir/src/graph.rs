@@ -1,0 +1,243 @@
+//! The graph: SSA values with named inputs and outputs.
+//!
+//! Every value is either a graph input or the single result of one op. Values are stored
+//! in definition order and an op's operands always precede it, so the value index is the
+//! printed number (`%3`) and the storage order is a topological order. petgraph provides
+//! cycle detection (for text with forward references), topological sorting and export.
+
+use crate::error::BuildError;
+use crate::ops::Op;
+use crate::types::{DType, TensorType};
+use petgraph::graph::DiGraph;
+use smallvec::SmallVec;
+
+/// Index of a value; also its printed number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ValueId(pub u32);
+
+impl ValueId {
+    /// The index as `usize`.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// Where a value comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// A graph input with its name.
+    Input {
+        /// The input name (unique among inputs).
+        name: String,
+    },
+    /// The result of an op.
+    Op {
+        /// The op and its attributes.
+        op: Op,
+        /// Operands, each defined before this value.
+        args: SmallVec<[ValueId; 3]>,
+    },
+}
+
+/// One SSA value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Value {
+    /// Its type.
+    pub ty: TensorType,
+    /// Its definition.
+    pub def: ValueDef,
+}
+
+/// A dataflow graph.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Graph {
+    /// Graph name (printed `graph @name`).
+    pub name: String,
+    values: Vec<Value>,
+    inputs: Vec<ValueId>,
+    outputs: Vec<(String, ValueId)>,
+}
+
+impl Graph {
+    /// An empty graph.
+    pub fn new(name: impl Into<String>) -> Self {
+        Graph {
+            name: name.into(),
+            values: Vec::new(),
+            inputs: Vec::new(),
+            outputs: Vec::new(),
+        }
+    }
+
+    /// All values in definition order.
+    pub fn values(&self) -> &[Value] {
+        &self.values
+    }
+
+    /// One value (`None` if out of range).
+    pub fn get(&self, v: ValueId) -> Option<&Value> {
+        self.values.get(v.index())
+    }
+
+    /// The type of a value (`None` if out of range).
+    pub fn ty(&self, v: ValueId) -> Option<&TensorType> {
+        self.get(v).map(|x| &x.ty)
+    }
+
+    /// Iterates `(id, value)` in definition order.
+    pub fn iter(&self) -> impl Iterator<Item = (ValueId, &Value)> {
+        self.values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (ValueId(i as u32), v))
+    }
+
+    /// Graph inputs in order.
+    pub fn inputs(&self) -> &[ValueId] {
+        &self.inputs
+    }
+
+    /// Named graph outputs in order.
+    pub fn outputs(&self) -> &[(String, ValueId)] {
+        &self.outputs
+    }
+
+    /// Name of an input value, if it is one.
+    pub fn input_name(&self, v: ValueId) -> Option<&str> {
+        match &self.get(v)?.def {
+            ValueDef::Input { name } => Some(name),
+            ValueDef::Op { .. } => None,
+        }
+    }
+
+    fn next_id(&self) -> ValueId {
+        ValueId(self.values.len() as u32)
+    }
+
+    /// Adds a named input.
+    pub fn add_input(&mut self, name: impl Into<String>, ty: TensorType) -> Result<ValueId, BuildError> {
+        let name = name.into();
+        if self.inputs.iter().any(|&i| self.input_name(i) == Some(name.as_str())) {
+            return Err(BuildError::DuplicateName { what: "input", name });
+        }
+        let id = self.next_id();
+        self.values.push(Value {
+            ty,
+            def: ValueDef::Input { name },
+        });
+        self.inputs.push(id);
+        Ok(id)
+    }
+
+    /// Adds an op, inferring its result type with the op's type rule. `out` is the result
+    /// element type where the operands do not determine it (e.g. `qnn.requantize`).
+    pub fn add(&mut self, op: Op, args: &[ValueId], out: Option<DType>) -> Result<ValueId, BuildError> {
+        let mnemonic = op.opcode().mnemonic();
+        let mut tys = Vec::with_capacity(args.len());
+        for (index, a) in args.iter().enumerate() {
+            tys.push(self.ty(*a).ok_or(BuildError::UndefinedOperand {
+                op: mnemonic,
+                index,
+                value: a.index(),
+            })?);
+        }
+        let ty = op
+            .infer(&tys, out)
+            .map_err(|message| BuildError::Type { op: mnemonic, message })?;
+        Ok(self.push_op(op, args, ty))
+    }
+
+    /// Adds an op with a given result type, unchecked (the verifier checks it). Operands
+    /// must already exist; this is what the parser uses.
+    pub fn add_unchecked(&mut self, op: Op, args: &[ValueId], ty: TensorType) -> Result<ValueId, BuildError> {
+        if let Some((index, a)) = args.iter().enumerate().find(|(_, a)| a.index() >= self.values.len()) {
+            return Err(BuildError::UndefinedOperand {
+                op: op.opcode().mnemonic(),
+                index,
+                value: a.index(),
+            });
+        }
+        Ok(self.push_op(op, args, ty))
+    }
+
+    fn push_op(&mut self, op: Op, args: &[ValueId], ty: TensorType) -> ValueId {
+        let id = self.next_id();
+        self.values.push(Value {
+            ty,
+            def: ValueDef::Op {
+                op,
+                args: args.iter().copied().collect(),
+            },
+        });
+        id
+    }
+
+    /// Adds a constant.
+    pub fn add_const(&mut self, value: crate::tensor::Tensor) -> ValueId {
+        let ty = value.ty().clone();
+        self.push_op(Op::Const(crate::ops::ConstAttrs { value }), &[], ty)
+    }
+
+    /// Marks a value as a named output.
+    pub fn add_output(&mut self, name: impl Into<String>, v: ValueId) -> Result<(), BuildError> {
+        let name = name.into();
+        if self.outputs.iter().any(|(n, _)| *n == name) {
+            return Err(BuildError::DuplicateName { what: "output", name });
+        }
+        if v.index() >= self.values.len() {
+            return Err(BuildError::UndefinedOperand {
+                op: "output",
+                index: self.outputs.len(),
+                value: v.index(),
+            });
+        }
+        self.outputs.push((name, v));
+        Ok(())
+    }
+
+    /// The dataflow as a petgraph graph: node `i` is value `i`, an edge runs from each
+    /// operand to its user (for export, e.g. Graphviz with `petgraph::dot`).
+    pub fn to_petgraph(&self) -> DiGraph<String, usize> {
+        let mut g = DiGraph::with_capacity(self.values.len(), self.values.len());
+        let nodes: Vec<_> = self
+            .iter()
+            .map(|(id, v)| {
+                g.add_node(match &v.def {
+                    ValueDef::Input { name } => format!("%{} = input {name:?}", id.0),
+                    ValueDef::Op { op, .. } => format!("%{} = {}", id.0, op.opcode().mnemonic()),
+                })
+            })
+            .collect();
+        for (id, v) in self.iter() {
+            if let ValueDef::Op { args, .. } = &v.def {
+                for (k, a) in args.iter().enumerate() {
+                    if let Some(&from) = nodes.get(a.index()) {
+                        g.add_edge(from, nodes[id.index()], k);
+                    }
+                }
+            }
+        }
+        g
+    }
+
+    /// The graph in Graphviz DOT.
+    pub fn to_dot(&self) -> String {
+        format!("{}", petgraph::dot::Dot::new(&self.to_petgraph()))
+    }
+
+    /// Values that the outputs depend on, in definition order.
+    pub fn live_values(&self) -> Vec<bool> {
+        let mut live = vec![false; self.values.len()];
+        let mut stack: Vec<ValueId> = self.outputs.iter().map(|(_, v)| *v).collect();
+        while let Some(v) = stack.pop() {
+            match live.get_mut(v.index()) {
+                Some(l) if !*l => *l = true,
+                _ => continue,
+            }
+            if let ValueDef::Op { args, .. } = &self.values[v.index()].def {
+                stack.extend(args.iter().copied());
+            }
+        }
+        live
+    }
+}

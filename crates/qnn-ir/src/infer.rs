@@ -1,0 +1,513 @@
+//! Type rules of the op table: each checks operand types, attributes and quantization
+//! parameters, and returns the result type. Messages name the operand or attribute.
+
+use crate::attrs::{DataLayout, KernelLayout, Padding};
+use crate::ops::*;
+use crate::quant::QParams;
+use crate::types::{num_elements, DType, Shape, TensorType};
+use qnn_arith::Rounding;
+
+type R = Result<TensorType, String>;
+
+const ACTIVATION_TYPES: &[DType] = &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32];
+
+fn dtype_in(what: &str, d: DType, allowed: &[DType]) -> Result<(), String> {
+    if allowed.contains(&d) {
+        Ok(())
+    } else {
+        let names: Vec<&str> = allowed.iter().map(|d| d.name()).collect();
+        Err(format!("{what} has element type {d}, expected one of {}", names.join(", ")))
+    }
+}
+
+/// Result element type: the requested one (checked against `allowed`), else `default`.
+fn result_dtype(out: Option<DType>, allowed: &[DType], default: Option<DType>) -> Result<DType, String> {
+    match (out, default) {
+        (Some(d), _) => dtype_in("the result", d, allowed).map(|_| d),
+        (None, Some(d)) => Ok(d),
+        (None, None) => Err("the result element type must be given".to_string()),
+    }
+}
+
+fn same_dtype(out: Option<DType>, d: DType) -> Result<DType, String> {
+    match out {
+        Some(o) if o != d => Err(format!("result element type {o} must equal the input's {d}")),
+        _ => Ok(d),
+    }
+}
+
+fn qp(field: &str, q: &QParams, ty: &TensorType) -> Result<(), String> {
+    q.validate(ty).map_err(|e| format!("{field}: {e}"))
+}
+
+fn qp_tensor(field: &str, q: &QParams, ty: &TensorType) -> Result<(), String> {
+    q.validate_per_tensor(ty).map_err(|e| format!("{field}: {e}"))
+}
+
+fn check_clamp(clamp: &Option<[i64; 2]>, d: DType) -> Result<(), String> {
+    if let Some([lo, hi]) = clamp {
+        if lo > hi || !d.contains(*lo) || !d.contains(*hi) {
+            return Err(format!("clamp: [{lo}, {hi}] is not an ordered range inside {d}"));
+        }
+    }
+    Ok(())
+}
+
+fn rank(what: &str, t: &TensorType, r: usize) -> Result<(), String> {
+    if t.rank() == r {
+        Ok(())
+    } else {
+        Err(format!("{what} must have rank {r}, found {t}"))
+    }
+}
+
+fn axes_ok(what: &str, axes: &[usize], r: usize) -> Result<(), String> {
+    if axes.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(format!("{what}: axes must be ascending and distinct"));
+    }
+    if let Some(a) = axes.iter().find(|&&a| a >= r) {
+        return Err(format!("{what}: axis {a} is out of range for rank {r}"));
+    }
+    Ok(())
+}
+
+fn reduce_shape(shape: &[usize], axes: &[usize], keep: bool) -> Shape {
+    shape
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &d)| match (axes.contains(&i), keep) {
+            (false, _) => Some(d),
+            (true, true) => Some(1),
+            (true, false) => None,
+        })
+        .collect()
+}
+
+/// Numpy broadcasting of two shapes.
+pub fn broadcast(a: &[usize], b: &[usize]) -> Result<Shape, String> {
+    let r = a.len().max(b.len());
+    let mut out = Shape::new();
+    for i in 0..r {
+        let da = if i + a.len() >= r { a[i + a.len() - r] } else { 1 };
+        let db = if i + b.len() >= r { b[i + b.len() - r] } else { 1 };
+        out.push(match (da, db) {
+            (x, y) if x == y => x,
+            (1, y) => y,
+            (x, 1) => x,
+            (x, y) => return Err(format!("shapes {a:?} and {b:?} do not broadcast (dimension {i}: {x} vs {y})")),
+        });
+    }
+    Ok(out)
+}
+
+fn positive(what: &str, v: &[usize]) -> Result<(), String> {
+    if v.iter().all(|&x| x >= 1) {
+        Ok(())
+    } else {
+        Err(format!("{what} must all be >= 1, found {v:?}"))
+    }
+}
+
+/// Output spatial extents of a windowed op: `(out_h, out_w)`.
+fn window_out(
+    layout: DataLayout,
+    input: &TensorType,
+    kernel: [usize; 2],
+    strides: [usize; 2],
+    dilation: [usize; 2],
+    padding: Padding,
+) -> Result<(usize, usize), String> {
+    positive("strides", &strides)?;
+    positive("dilation", &dilation)?;
+    positive("kernel", &kernel)?;
+    let [_, h, w, _] = layout.axes();
+    let mut out = [0; 2];
+    for (dim, axis) in [h, w].into_iter().enumerate() {
+        let (o, _) = padding
+            .resolve(dim, input.shape[axis], kernel[dim], strides[dim], dilation[dim])
+            .ok_or_else(|| {
+                format!(
+                    "the {} window (kernel {}, dilation {}) does not fit input extent {} with padding {padding:?}",
+                    ["height", "width"][dim],
+                    kernel[dim],
+                    dilation[dim],
+                    input.shape[axis]
+                )
+            })?;
+        out[dim] = o;
+    }
+    Ok((out[0], out[1]))
+}
+
+fn layout_shape(layout: DataLayout, n: usize, h: usize, w: usize, c: usize) -> Shape {
+    match layout {
+        DataLayout::Nhwc => Shape::from_slice(&[n, h, w, c]),
+        DataLayout::Nchw => Shape::from_slice(&[n, c, h, w]),
+    }
+}
+
+/// `(n, h, w, c)` of an activation and `(o, i, kh, kw)` of a filter.
+fn conv_dims(
+    input: &TensorType,
+    weight: &TensorType,
+    dl: DataLayout,
+    kl: KernelLayout,
+) -> Result<([usize; 4], [usize; 4]), String> {
+    rank("input", input, 4)?;
+    rank("weight", weight, 4)?;
+    let x = dl.axes().map(|a| input.shape[a]);
+    let k = kl.axes().map(|a| weight.shape[a]);
+    Ok((x, k))
+}
+
+fn conv_common(
+    input: &TensorType,
+    weight: &TensorType,
+    a: &Conv2dAttrs,
+) -> Result<(Shape, usize, usize), String> {
+    let ([n, _, _, c], [o, i, kh, kw]) = conv_dims(input, weight, a.data_layout, a.kernel_layout)?;
+    if a.groups == 0 || c != i.checked_mul(a.groups).unwrap_or(usize::MAX) || o % a.groups != 0 {
+        return Err(format!(
+            "groups = {}: input channels {c} must equal weight input channels {i} x groups, and output channels {o} must be a multiple of groups",
+            a.groups
+        ));
+    }
+    let (oh, ow) = window_out(a.data_layout, input, [kh, kw], a.strides, a.dilation, a.padding)?;
+    Ok((layout_shape(a.data_layout, n, oh, ow, o), o, a.kernel_layout.axes()[0]))
+}
+
+fn check_bias(args: &[&TensorType], o: usize, acc: DType) -> Result<(), String> {
+    if let Some(b) = args.get(2) {
+        if b.dtype != acc || b.shape.as_slice() != [o] {
+            return Err(format!("bias must be tensor<{o}x{acc}> (the accumulator type), found {b}"));
+        }
+    }
+    Ok(())
+}
+
+fn check_weight_q(w_q: &QParams, weight: &TensorType, o_axis: usize) -> Result<(), String> {
+    qp("w_q", w_q, weight)?;
+    match w_q.axis() {
+        Some(ax) if ax != o_axis => Err(format!("w_q: per-axis quantization must be on the output-channel axis {o_axis}, found {ax}")),
+        _ => Ok(()),
+    }
+}
+
+fn check_rescale_out(
+    out_q: &Option<QParams>,
+    acc: DType,
+    shape: Shape,
+    out: Option<DType>,
+    clamp: &Option<[i64; 2]>,
+) -> R {
+    dtype_in("acc", acc, &[DType::I32, DType::I64])?;
+    let dtype = match out_q {
+        None => same_dtype(out, acc)?,
+        Some(q) => {
+            let d = result_dtype(out, ACTIVATION_TYPES, None)?;
+            qp_tensor("out_q", q, &TensorType { dtype: d, shape: shape.clone() })?;
+            d
+        }
+    };
+    check_clamp(clamp, dtype)?;
+    Ok(TensorType { dtype, shape })
+}
+
+pub(crate) fn qnn_quantize(a: &QuantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    dtype_in("input", args[0].dtype, &[DType::F32])?;
+    if !matches!(a.rounding, Rounding::ToNearest | Rounding::HalfEven | Rounding::Upward) {
+        return Err(format!("rounding: `{}` is a fixed-point mode; float quantization takes to_nearest, half_even or upward", a.rounding));
+    }
+    let ty = args[0].with_dtype(result_dtype(out, ACTIVATION_TYPES, None)?);
+    qp("out_q", &a.out_q, &ty)?;
+    Ok(ty)
+}
+
+pub(crate) fn qnn_dequantize(a: &DequantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    dtype_in("input", args[0].dtype, ACTIVATION_TYPES)?;
+    qp("in_q", &a.in_q, args[0])?;
+    Ok(args[0].with_dtype(result_dtype(out, &[DType::F32], Some(DType::F32))?))
+}
+
+pub(crate) fn qnn_requantize(a: &RequantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32, DType::I64])?;
+    qp("in_q", &a.in_q, x)?;
+    let ty = x.with_dtype(result_dtype(out, ACTIVATION_TYPES, None)?);
+    qp("out_q", &a.out_q, &ty)?;
+    if let (Some(i), Some(o)) = (a.in_q.axis(), a.out_q.axis()) {
+        if i != o {
+            return Err(format!("out_q: per-axis on axis {o} but in_q is on axis {i}"));
+        }
+    }
+    check_clamp(&a.clamp, ty.dtype)?;
+    Ok(ty)
+}
+
+pub(crate) fn qnn_conv2d(a: &QnnConv2dAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (x, w) = (args[0], args[1]);
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    dtype_in("weight", w.dtype, &[DType::I8, DType::U8])?;
+    let core = Conv2dAttrs {
+        strides: a.strides,
+        padding: a.padding,
+        dilation: a.dilation,
+        groups: a.groups,
+        data_layout: a.data_layout,
+        kernel_layout: a.kernel_layout,
+    };
+    let (shape, o, o_axis) = conv_common(x, w, &core)?;
+    qp_tensor("in_q", &a.in_q, x)?;
+    check_weight_q(&a.w_q, w, o_axis)?;
+    check_bias(args, o, a.acc)?;
+    check_rescale_out(&a.out_q, a.acc, shape, out, &a.clamp)
+}
+
+/// `(batch, k, o)` and the result shape of a TFLite-style fully connected layer.
+fn dense_shape(x: &TensorType, w: &TensorType, keep_dims: bool) -> Result<(Shape, usize), String> {
+    rank("weight", w, 2)?;
+    let (o, k) = (w.shape[0], w.shape[1]);
+    let n = x.num_elements().ok_or("input element count overflows")?;
+    if x.rank() == 0 || k == 0 || n % k != 0 {
+        return Err(format!("input {x} cannot be viewed as [batch, {k}] for weight {w}"));
+    }
+    let shape = if keep_dims {
+        if x.shape.last() != Some(&k) {
+            return Err(format!("keep_dims needs the input's last dimension to be {k}, found {x}"));
+        }
+        let mut s: Shape = x.shape[..x.rank() - 1].into();
+        s.push(o);
+        s
+    } else {
+        Shape::from_slice(&[n / k, o])
+    };
+    Ok((shape, o))
+}
+
+pub(crate) fn qnn_dense(a: &QnnDenseAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (x, w) = (args[0], args[1]);
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    dtype_in("weight", w.dtype, &[DType::I8, DType::U8])?;
+    let (shape, o) = dense_shape(x, w, a.keep_dims)?;
+    qp_tensor("in_q", &a.in_q, x)?;
+    check_weight_q(&a.w_q, w, 0)?;
+    check_bias(args, o, a.acc)?;
+    check_rescale_out(&a.out_q, a.acc, shape, out, &a.clamp)
+}
+
+/// Shared by `qnn.add`, `qnn.subtract` and `qnn.mul`.
+pub(crate) trait BinaryQ {
+    fn qs(&self) -> (&QParams, &QParams, &QParams, &Option<[i64; 2]>);
+}
+impl BinaryQ for QnnAddAttrs {
+    fn qs(&self) -> (&QParams, &QParams, &QParams, &Option<[i64; 2]>) {
+        (&self.lhs_q, &self.rhs_q, &self.out_q, &self.clamp)
+    }
+}
+impl BinaryQ for QnnMulAttrs {
+    fn qs(&self) -> (&QParams, &QParams, &QParams, &Option<[i64; 2]>) {
+        (&self.lhs_q, &self.rhs_q, &self.out_q, &self.clamp)
+    }
+}
+
+pub(crate) fn qnn_binary<A: BinaryQ>(a: &A, args: &[&TensorType], out: Option<DType>) -> R {
+    let (l, r) = (args[0], args[1]);
+    let (lq, rq, oq, clamp) = a.qs();
+    dtype_in("lhs", l.dtype, ACTIVATION_TYPES)?;
+    if l.dtype != r.dtype {
+        return Err(format!("lhs and rhs element types differ: {} vs {}", l.dtype, r.dtype));
+    }
+    let ty = TensorType { dtype: result_dtype(out, ACTIVATION_TYPES, Some(l.dtype))?, shape: broadcast(&l.shape, &r.shape)? };
+    qp_tensor("lhs_q", lq, l)?;
+    qp_tensor("rhs_q", rq, r)?;
+    qp_tensor("out_q", oq, &ty)?;
+    check_clamp(clamp, ty.dtype)?;
+    Ok(ty)
+}
+
+pub(crate) fn pool2d(a: &PoolAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    rank("input", x, 4)?;
+    dtype_in("input", x.dtype, ACTIVATION_TYPES)?;
+    let (oh, ow) = window_out(a.layout, x, a.kernel, a.strides, [1, 1], a.padding)?;
+    let [n, _, _, c] = a.layout.axes().map(|i| x.shape[i]);
+    let ty = TensorType { dtype: same_dtype(out, x.dtype)?, shape: layout_shape(a.layout, n, oh, ow, c) };
+    check_clamp(&a.clamp, ty.dtype)?;
+    Ok(ty)
+}
+
+pub(crate) fn qnn_mean(a: &QnnMeanAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, ACTIVATION_TYPES)?;
+    axes_ok("axes", &a.axes, x.rank())?;
+    let ty = TensorType { dtype: result_dtype(out, ACTIVATION_TYPES, Some(x.dtype))?, shape: reduce_shape(&x.shape, &a.axes, a.keep_dims) };
+    qp_tensor("in_q", &a.in_q, x)?;
+    qp_tensor("out_q", &a.out_q, &ty)?;
+    Ok(ty)
+}
+
+pub(crate) fn qnn_concatenate(a: &QnnConcatAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let first = args[0];
+    dtype_in("inputs", first.dtype, ACTIVATION_TYPES)?;
+    if a.in_q.len() != args.len() {
+        return Err(format!("in_q has {} entries for {} inputs", a.in_q.len(), args.len()));
+    }
+    if a.axis >= first.rank() {
+        return Err(format!("axis {} is out of range for rank {}", a.axis, first.rank()));
+    }
+    let mut shape = first.shape.clone();
+    shape[a.axis] = 0;
+    for (i, t) in args.iter().enumerate() {
+        let same_rest = t.rank() == first.rank()
+            && t.shape.iter().zip(&first.shape).enumerate().all(|(d, (x, y))| d == a.axis || x == y);
+        if t.dtype != first.dtype || !same_rest {
+            return Err(format!("input {i} ({t}) does not match input 0 ({first}) outside axis {}", a.axis));
+        }
+        shape[a.axis] = shape[a.axis].checked_add(t.shape[a.axis]).ok_or("concatenated extent overflows")?;
+        qp_tensor(&format!("in_q[{i}]"), &a.in_q[i], t)?;
+    }
+    let ty = TensorType { dtype: same_dtype(out, first.dtype)?, shape };
+    qp_tensor("out_q", &a.out_q, &ty)?;
+    Ok(ty)
+}
+
+pub(crate) fn qnn_unary(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
+    qp_tensor("in_q", &a.in_q, x)?;
+    qp_tensor("out_q", &a.out_q, &ty)?;
+    Ok(ty)
+}
+
+pub(crate) fn qnn_softmax(a: &QnnSoftmaxAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    if x.rank() == 0 {
+        return Err("input must have rank >= 1".into());
+    }
+    let beta = a.beta.get();
+    if !(beta.is_finite() && beta > 0.0) {
+        return Err(format!("beta: {beta:?} must be finite and > 0"));
+    }
+    let ty = x.with_dtype(result_dtype(out, &[DType::I8, DType::U8, DType::I16], Some(x.dtype))?);
+    qp_tensor("in_q", &a.in_q, x)?;
+    qp_tensor("out_q", &a.out_q, &ty)?;
+    Ok(ty)
+}
+
+pub(crate) fn constant(a: &ConstAttrs, _args: &[&TensorType], out: Option<DType>) -> R {
+    let ty = a.value.ty().clone();
+    same_dtype(out, ty.dtype)?;
+    Ok(ty)
+}
+
+pub(crate) fn conv2d(a: &Conv2dAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (x, w) = (args[0], args[1]);
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
+    dtype_in("weight", w.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
+    let (shape, _, _) = conv_common(x, w, a)?;
+    Ok(TensorType { dtype: result_dtype(out, &[DType::I32, DType::I64], None)?, shape })
+}
+
+pub(crate) fn dense(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (x, w) = (args[0], args[1]);
+    rank("input", x, 2)?;
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
+    dtype_in("weight", w.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
+    let (shape, _) = dense_shape(x, w, false)?;
+    if x.shape[1] != w.shape[1] {
+        return Err(format!("input {x} and weight {w} disagree on K"));
+    }
+    Ok(TensorType { dtype: result_dtype(out, &[DType::I32, DType::I64], None)?, shape })
+}
+
+pub(crate) fn cast(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    Ok(args[0].with_dtype(result_dtype(out, &DType::ALL, None)?))
+}
+
+pub(crate) fn binary(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (l, r) = (args[0], args[1]);
+    if l.dtype != r.dtype {
+        return Err(format!("lhs and rhs element types differ: {} vs {}", l.dtype, r.dtype));
+    }
+    Ok(TensorType { dtype: same_dtype(out, l.dtype)?, shape: broadcast(&l.shape, &r.shape)? })
+}
+
+pub(crate) fn fixed_point_multiply(a: &FixedPointMultiplyAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I32, DType::I64])?;
+    if a.rounding == Rounding::F64HalfAway {
+        return Err("rounding: f64_half_away needs a real multiplier, not a fixed-point one".into());
+    }
+    if a.multiplier.len() != a.shift.len() {
+        return Err(format!("multiplier has {} entries but shift has {}", a.multiplier.len(), a.shift.len()));
+    }
+    let want = match a.axis {
+        None => 1,
+        Some(ax) => *x.shape.get(ax).ok_or_else(|| format!("axis {ax} is out of range for rank {}", x.rank()))?,
+    };
+    if a.multiplier.len() != want {
+        return Err(format!("multiplier has {} entries, expected {want}", a.multiplier.len()));
+    }
+    if let Some(s) = a.shift.iter().find(|s| !(-62..=31).contains(*s)) {
+        return Err(format!("shift {s} is outside [-62, 31]"));
+    }
+    Ok(x.with_dtype(result_dtype(out, &[DType::I32, DType::I64], Some(DType::I32))?))
+}
+
+pub(crate) fn clip(a: &ClipAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    let d = same_dtype(out, x.dtype)?;
+    if !d.is_int() {
+        return Err("clip takes an integer input".into());
+    }
+    check_clamp(&Some([a.min, a.max]), d).map_err(|e| e.replace("clamp", "min/max"))?;
+    Ok(x.clone())
+}
+
+pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    let d = same_dtype(out, x.dtype)?;
+    if a.pads.len() != x.rank() {
+        return Err(format!("pads has {} entries for rank {}", a.pads.len(), x.rank()));
+    }
+    if d.is_int() && !d.contains(a.value) {
+        return Err(format!("value {} is outside the range of {d}", a.value));
+    }
+    let shape = x
+        .shape
+        .iter()
+        .zip(&a.pads)
+        .map(|(&s, [b, e])| s.checked_add(*b).and_then(|v| v.checked_add(*e)))
+        .collect::<Option<Shape>>()
+        .ok_or("padded extent overflows")?;
+    Ok(TensorType { dtype: d, shape })
+}
+
+pub(crate) fn sum(a: &SumAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32, DType::I64])?;
+    axes_ok("axes", &a.axes, x.rank())?;
+    Ok(TensorType {
+        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
+        shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
+    })
+}
+
+pub(crate) fn reshape(a: &ReshapeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    if num_elements(&a.shape) != x.num_elements() {
+        return Err(format!("shape {:?} has a different element count than {x}", a.shape));
+    }
+    Ok(TensorType { dtype: same_dtype(out, x.dtype)?, shape: a.shape.iter().copied().collect() })
+}
+
+pub(crate) fn transpose(a: &TransposeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    let mut seen = vec![false; x.rank()];
+    if a.perm.len() != x.rank() || !a.perm.iter().all(|&p| p < x.rank() && !std::mem::replace(&mut seen[p], true)) {
+        return Err(format!("perm {:?} is not a permutation of 0..{}", a.perm, x.rank()));
+    }
+    Ok(TensorType { dtype: same_dtype(out, x.dtype)?, shape: a.perm.iter().map(|&p| x.shape[p]).collect() })
+}

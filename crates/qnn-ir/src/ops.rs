@@ -1,0 +1,549 @@
+//! The op table: every op of the dialect, declared once.
+//!
+//! Each entry gives the variant, its mnemonic (the only spelling, used by the printer and
+//! the parser), its attribute struct, its operands and its type rule (in [`crate::infer`]);
+//! the doc comment above it is the op's semantics, in math, with its rounding.
+//! `Opcode`, `Op`, the mnemonic lookup, the operand arity, attribute printing/parsing and
+//! type inference are all generated from this one table by [`define_ops!`].
+//!
+//! Notation used in the docs: `MBQM` is TFLite's `MultiplyByQuantizedMultiplier`
+//! under the op's `rounding` mode (see `qnn_arith::rescale` and `docs/rounding.md`);
+//! `clamp` is the optional `[min, max]` attribute (the fused activation range, computed
+//! as TFLite's `CalculateActivationRangeQuantized`), applied after `+ out_zp`, and
+//! otherwise the range of the result type. `round_away` rounds half away from zero.
+
+use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding};
+use crate::define_attrs;
+use crate::error::ParseError;
+use crate::infer;
+use crate::quant::{F32Bits, QParams};
+use crate::tensor::Tensor;
+use crate::text::cursor::Cursor;
+use crate::types::{DType, TensorType};
+use qnn_arith::Rounding;
+
+/// How many operands an op takes, and their names (for messages).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operands {
+    /// Operand names; the last repeats when `variadic`.
+    pub names: &'static [&'static str],
+    /// Minimum count.
+    pub min: usize,
+    /// Maximum count (`usize::MAX` when variadic).
+    pub max: usize,
+}
+
+impl Operands {
+    const fn fixed(names: &'static [&'static str]) -> Self {
+        Operands { names, min: names.len(), max: names.len() }
+    }
+    /// All but the last operand required.
+    const fn last_optional(names: &'static [&'static str]) -> Self {
+        Operands { names, min: names.len() - 1, max: names.len() }
+    }
+    const fn variadic(names: &'static [&'static str], min: usize) -> Self {
+        Operands { names, min, max: usize::MAX }
+    }
+    /// Name of operand `i`.
+    pub fn name(&self, i: usize) -> &'static str {
+        self.names.get(i).or(self.names.last()).copied().unwrap_or("operand")
+    }
+    /// True when `n` operands are acceptable.
+    pub fn accepts(&self, n: usize) -> bool {
+        self.min <= n && n <= self.max
+    }
+    /// `2`, `2 or 3`, `at least 1`.
+    pub fn describe(&self) -> String {
+        if self.min == self.max {
+            self.min.to_string()
+        } else if self.max == usize::MAX {
+            format!("at least {}", self.min)
+        } else {
+            format!("{} to {}", self.min, self.max)
+        }
+    }
+}
+
+macro_rules! define_ops {
+    ($( $(#[doc = $doc:expr])* $variant:ident = $mnemonic:literal ($attrs:ty), $operands:expr, $infer:path; )*) => {
+        /// Op kinds (the closed table), without attributes.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Opcode { $( $(#[doc = $doc])* $variant, )* }
+
+        /// An op with its attributes.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum Op { $( $(#[doc = $doc])* $variant($attrs), )* }
+
+        impl Opcode {
+            /// Every opcode, in table order.
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant),*];
+            /// The mnemonic (`qnn.conv2d`, `cast`, ...).
+            pub fn mnemonic(self) -> &'static str {
+                match self { $(Opcode::$variant => $mnemonic,)* }
+            }
+            /// Looks up a mnemonic.
+            pub fn from_mnemonic(s: &str) -> Option<Opcode> {
+                match s { $($mnemonic => Some(Opcode::$variant),)* _ => None }
+            }
+            /// Operand arity and names.
+            pub fn operands(self) -> Operands {
+                match self { $(Opcode::$variant => $operands,)* }
+            }
+            /// The op's semantics documentation.
+            pub fn doc(self) -> &'static str {
+                match self { $(Opcode::$variant => concat!($($doc, "\n"),*),)* }
+            }
+            /// Attribute names in printing order.
+            pub fn attr_names(self) -> &'static [&'static str] {
+                match self { $(Opcode::$variant => <$attrs as Attrs>::FIELDS,)* }
+            }
+        }
+
+        impl Op {
+            /// The op kind.
+            pub fn opcode(&self) -> Opcode {
+                match self { $(Op::$variant(_) => Opcode::$variant,)* }
+            }
+            /// Appends ` {attrs}` in canonical form.
+            pub fn print_attrs(&self, out: &mut String) {
+                match self { $(Op::$variant(a) => a.print(out),)* }
+            }
+            /// Parses the attribute block of an op of kind `opcode`.
+            pub fn parse_attrs(opcode: Opcode, c: &mut Cursor) -> Result<Op, ParseError> {
+                match opcode { $(Opcode::$variant => Ok(Op::$variant(<$attrs as Attrs>::parse(c, $mnemonic)?)),)* }
+            }
+            /// The type rule: checks operands and attributes (including quantization
+            /// parameters) and returns the result type. `out` is the requested result
+            /// element type, needed where operands do not determine it.
+            pub fn infer(&self, args: &[&TensorType], out: Option<DType>) -> Result<TensorType, String> {
+                let operands = self.opcode().operands();
+                if !operands.accepts(args.len()) {
+                    return Err(format!("takes {} operands, found {}", operands.describe(), args.len()));
+                }
+                match self { $(Op::$variant(a) => $infer(a, args, out),)* }
+            }
+        }
+    };
+}
+
+impl Opcode {
+    /// True for the quantized dialect ops (`qnn.*`).
+    pub fn is_qnn(self) -> bool {
+        self.mnemonic().starts_with("qnn.")
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Attribute sets.
+
+define_attrs! {
+    /// Attributes of `qnn.quantize`.
+    QuantizeAttrs {
+        /// Output quantization (per-tensor or per-axis).
+        out_q: QParams,
+        /// Rounding of `x / scale`: `to_nearest` (TFLite, TVM), `half_even` (ONNX Runtime) or `upward`.
+        rounding: Rounding,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.dequantize`.
+    DequantizeAttrs {
+        /// Input quantization (per-tensor or per-axis).
+        in_q: QParams,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.requantize`.
+    RequantizeAttrs {
+        /// Input quantization (per-tensor or per-axis).
+        in_q: QParams,
+        /// Output quantization (per-tensor, or per-axis on the same axis as `in_q`).
+        out_q: QParams,
+        /// Rounding mode of the rescale.
+        rounding: Rounding,
+        /// Optional `[min, max]` clamp applied after `+ out_zp`.
+        clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.conv2d`.
+    QnnConv2dAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Weight quantization: per-tensor, or per-axis on the kernel's `O` axis.
+        w_q: QParams,
+        /// Output quantization; `none` returns the raw accumulator.
+        out_q: Option<QParams>,
+        /// `[stride_h, stride_w]`, each >= 1.
+        strides: [usize; 2],
+        /// Spatial padding; padded taps contribute nothing (as if filled with `in_zp`).
+        padding: Padding,
+        /// `[dilation_h, dilation_w]`, each >= 1.
+        dilation: [usize; 2],
+        /// Number of groups (depthwise: `groups` = input channels).
+        groups: usize,
+        /// Activation layout of input and output.
+        data_layout: DataLayout,
+        /// Filter layout.
+        kernel_layout: KernelLayout,
+        /// Accumulator type, `i32` or `i64`; the bias has this type.
+        acc: DType,
+        /// Rounding mode of the output rescale.
+        rounding: Rounding,
+        /// Optional `[min, max]` clamp (fused activation) after `+ out_zp`.
+        clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.dense`.
+    QnnDenseAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Weight quantization: per-tensor or per-axis on axis 0.
+        w_q: QParams,
+        /// Output quantization; `none` returns the raw accumulator.
+        out_q: Option<QParams>,
+        /// Keep the input's leading dimensions (TFLite `keep_num_dims`).
+        keep_dims: bool,
+        /// Accumulator type, `i32` or `i64`; the bias has this type.
+        acc: DType,
+        /// Rounding mode of the output rescale.
+        rounding: Rounding,
+        /// Optional `[min, max]` clamp (fused activation) after `+ out_zp`.
+        clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.add` and `qnn.subtract`.
+    QnnAddAttrs {
+        /// Left operand quantization (per-tensor).
+        lhs_q: QParams,
+        /// Right operand quantization (per-tensor).
+        rhs_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Use TFLite's int16 power-of-two-scale path when its conditions hold (`pot_scale_int16`).
+        pot_int16: bool,
+        /// Rounding mode (selects the TFLite or the TVM scheme; see the op doc).
+        rounding: Rounding,
+        /// Optional `[min, max]` clamp (fused activation) after `+ out_zp`.
+        clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.mul`.
+    QnnMulAttrs {
+        /// Left operand quantization (per-tensor).
+        lhs_q: QParams,
+        /// Right operand quantization (per-tensor).
+        rhs_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Rounding mode.
+        rounding: Rounding,
+        /// Optional `[min, max]` clamp (fused activation) after `+ out_zp`.
+        clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of the 2-D pooling ops.
+    PoolAttrs {
+        /// `[kernel_h, kernel_w]`, each >= 1.
+        kernel: [usize; 2],
+        /// `[stride_h, stride_w]`, each >= 1.
+        strides: [usize; 2],
+        /// Spatial padding; padded taps are excluded (not counted, not compared).
+        padding: Padding,
+        /// Activation layout.
+        layout: DataLayout,
+        /// Optional `[min, max]` clamp (fused activation).
+        clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.mean`.
+    QnnMeanAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Reduced axes, ascending and distinct.
+        axes: Vec<usize>,
+        /// Keep reduced axes with extent 1.
+        keep_dims: bool,
+        /// Rounding mode.
+        rounding: Rounding,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.concatenate`.
+    QnnConcatAttrs {
+        /// Quantization of each input (per-tensor), one per operand.
+        in_q: Vec<QParams>,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Concatenation axis.
+        axis: usize,
+        /// Rounding mode (used only by inputs whose parameters differ from `out_q`).
+        rounding: Rounding,
+    }
+}
+
+define_attrs! {
+    /// Attributes of the quantized unary ops (`qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`).
+    QnnUnaryAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.softmax`.
+    QnnSoftmaxAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// The softmax temperature `beta`.
+        beta: F32Bits,
+    }
+}
+
+/// Attributes of `const`: the value itself. Printed in the operand position (inline for
+/// small tensors, or as a reference into the file's data section).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstAttrs {
+    /// The constant.
+    pub value: Tensor,
+}
+
+impl Attrs for ConstAttrs {
+    const FIELDS: &'static [&'static str] = &[];
+    fn print(&self, _out: &mut String) {}
+    fn parse(c: &mut Cursor, op: &str) -> Result<Self, ParseError> {
+        Err(c.error(format!("{op}: the value is written before the type, e.g. `const [1, 2] : tensor<2xi32>`")))
+    }
+}
+
+define_attrs! {
+    /// Attributes of the integer `conv2d`.
+    Conv2dAttrs {
+        /// `[stride_h, stride_w]`.
+        strides: [usize; 2],
+        /// Spatial padding with zeros.
+        padding: Padding,
+        /// `[dilation_h, dilation_w]`.
+        dilation: [usize; 2],
+        /// Number of groups.
+        groups: usize,
+        /// Activation layout.
+        data_layout: DataLayout,
+        /// Filter layout.
+        kernel_layout: KernelLayout,
+    }
+}
+
+define_attrs! {
+    /// Ops without attributes.
+    NoAttrs {}
+}
+
+define_attrs! {
+    /// Attributes of `fixed_point_multiply`.
+    FixedPointMultiplyAttrs {
+        /// Q31 multipliers: one (per-tensor) or one per index of `axis`.
+        multiplier: Vec<i32>,
+        /// Shifts (`> 0` left, `<= 0` right), as many as `multiplier`.
+        shift: Vec<i32>,
+        /// The per-axis dimension, or `none`.
+        axis: Option<usize>,
+        /// Rounding mode (any fixed-point mode; not `f64_half_away`).
+        rounding: Rounding,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `clip`.
+    ClipAttrs {
+        /// Lower bound (inclusive).
+        min: i64,
+        /// Upper bound (inclusive).
+        max: i64,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `pad`.
+    PadAttrs {
+        /// `[before, after]` per dimension.
+        pads: Vec<[usize; 2]>,
+        /// Fill value (in the element type's range).
+        value: i64,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `sum`.
+    SumAttrs {
+        /// Reduced axes, ascending and distinct.
+        axes: Vec<usize>,
+        /// Keep reduced axes with extent 1.
+        keep_dims: bool,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `reshape`.
+    ReshapeAttrs {
+        /// The new shape (same element count).
+        shape: Vec<usize>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `transpose`.
+    TransposeAttrs {
+        /// Output dimension `i` is input dimension `perm[i]`.
+        perm: Vec<usize>,
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The table.
+
+define_ops! {
+    /// Float to integer: `q = clamp(round(x / scale) + zp, type_min, type_max)` with an `f32`
+    /// division (TFLite's reference QUANTIZE: `roundf`, i.e. `rounding = to_nearest`, ties
+    /// away from zero). Per-axis parameters apply along their axis.
+    QnnQuantize = "qnn.quantize" (QuantizeAttrs), Operands::fixed(&["input"]), infer::qnn_quantize;
+
+    /// Integer to float: `x = (float)((double)scale * (q - zp))` (exact TFLite DEQUANTIZE).
+    QnnDequantize = "qnn.dequantize" (DequantizeAttrs), Operands::fixed(&["input"]), infer::qnn_dequantize;
+
+    /// `q_out = clamp(MBQM(q - in_zp, M) + out_zp)` with `M = (double)in_s / (double)out_s`
+    /// per channel (TFLite QUANTIZE int->int, standalone RELU/RELU6 with `clamp`, TVM
+    /// `qnn.requantize`). With a TVM mode, the result of the rescale is `round(M * (q - in_zp))`
+    /// under that mode's tie rule.
+    QnnRequantize = "qnn.requantize" (RequantizeAttrs), Operands::fixed(&["input"]), infer::qnn_requantize;
+
+    /// `acc[o] = bias[o] + sum_{taps in image} (w[o,..] - w_zp[o]) * (x[..] - in_zp)` in `acc`
+    /// (wrapping); then, with `out_q`, `clamp(MBQM(acc, M[o]) + out_zp)` where
+    /// `M[o] = in_s * w_s[o] / out_s` computed in double (`float` product for `u8` inputs
+    /// under TFLite modes and for every TVM mode, as those frontends compute it).
+    /// `tflite_int64` uses the 15-bit int64 path, `f64_half_away` `round((double)acc * M)`.
+    /// Grouped and depthwise convolutions are `groups > 1`.
+    QnnConv2d = "qnn.conv2d" (QnnConv2dAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_conv2d;
+
+    /// Fully connected: input flattened to `[B, K]`, weight `[O, K]`:
+    /// `acc[b,o] = bias[o] + sum_k (w[o,k] - w_zp[o]) * (x[b,k] - in_zp)`, then as
+    /// `qnn.conv2d`. TFLite's reference FULLY_CONNECTED is `rounding = f64_half_away`:
+    /// `round((double)acc * ((double)in_s * (double)w_s[o] / (double)out_s))`.
+    QnnDense = "qnn.dense" (QnnDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_dense;
+
+    /// Quantized addition with numpy broadcasting. TFLite modes (TFLite ADD):
+    /// `a = MBQM((x - lhs_zp) << ls, M1)`, `b = MBQM((y - rhs_zp) << ls, M2)`,
+    /// `out = clamp(MBQM(a + b, Mo) + out_zp)` with `ls = 20` (8-bit) or `15` (16-bit) and
+    /// the multipliers of TFLite's `2*max(s1,s2)` scheme; with `pot_int16` and power-of-two
+    /// int16 scales, TFLite's shift-based int16 path. TVM modes: each operand is requantized
+    /// to `out_q` in `i32`, then `out = clamp(a + b - out_zp)`.
+    QnnAdd = "qnn.add" (QnnAddAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_binary;
+
+    /// Quantized subtraction: as `qnn.add` with `a - b` (TVM modes: `a - b + out_zp`).
+    QnnSubtract = "qnn.subtract" (QnnAddAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_binary;
+
+    /// Quantized multiplication with broadcasting:
+    /// `out = clamp(MBQM((x - lhs_zp) * (y - rhs_zp), M) + out_zp)`, TFLite modes with
+    /// `M = (double)(lhs_s * rhs_s / out_s)` in `float`; TVM modes with
+    /// `M = (double)(float)(lhs_s * rhs_s) / (double)out_s`.
+    QnnMul = "qnn.mul" (QnnMulAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_binary;
+
+    /// Average pool on the raw stored values (input and output share parameters):
+    /// `out = clamp(round_away(sum / n))` over in-image taps only, `n` = their count.
+    QnnAvgPool2d = "qnn.avg_pool2d" (PoolAttrs), Operands::fixed(&["input"]), infer::pool2d;
+
+    /// Max pool: `out = clamp(max over in-image taps)`.
+    QnnMaxPool2d = "qnn.max_pool2d" (PoolAttrs), Operands::fixed(&["input"]), infer::pool2d;
+
+    /// Mean over `axes` (TFLite reference `QuantizedMeanOrSum`):
+    /// `out = clamp(MBQM(sum(x) - in_zp * N, M / N) + out_zp, type_min, type_max)` with the
+    /// `1/N` folded into the multiplier of `(double)in_s / (double)out_s` as TFLite does.
+    QnnMean = "qnn.mean" (QnnMeanAttrs), Operands::fixed(&["input"]), infer::qnn_mean;
+
+    /// Concatenation along `axis`. Inputs whose parameters equal `out_q` are copied;
+    /// others are rescaled: TFLite modes use TFLite's float formula
+    /// `round_away(x * (in_s * (1/out_s)) + (-in_zp * in_s/out_s)) + out_zp` (f32), TVM modes
+    /// `qnn.requantize` to `out_q`. Results are clamped to the type range.
+    QnnConcatenate = "qnn.concatenate" (QnnConcatAttrs), Operands::variadic(&["inputs"], 1), infer::qnn_concatenate;
+
+    /// Logistic. 8-bit: a 256-entry table built as TFLite's `LUTPopulateInt8`
+    /// (`f32` math: `y = 1/(1+expf(-in_s*(v-in_zp)))`, `q = roundf(y * (1/out_s)) + out_zp`,
+    /// clamped). int16: TFLite's fixed-point interpolation in `sigmoid_table_uint16`.
+    QnnLogistic = "qnn.logistic" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
+
+    /// Hyperbolic tangent, as `qnn.logistic` with `tanhf` (int16: the same table, tanh form).
+    QnnTanh = "qnn.tanh" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
+
+    /// Softmax over the last axis. 8-bit: TFLite's integer reference (gemmlowp fixed-point
+    /// `exp` on `MBQM`-scaled differences to the row max, `1/sum` by
+    /// `one_over_one_plus_x`); int16: TFLite's 513-entry exp and reciprocal tables.
+    QnnSoftmax = "qnn.softmax" (QnnSoftmaxAttrs), Operands::fixed(&["input"]), infer::qnn_softmax;
+
+    /// Hard swish `x * relu6(x + 3) / 6` in TFLite's int16 fixed-point reference form.
+    QnnHardSwish = "qnn.hard_swish" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
+
+    /// A constant tensor.
+    Const = "const" (ConstAttrs), Operands::fixed(&[]), infer::constant;
+
+    /// Integer convolution: `acc = sum (w * x)` over taps, padding contributes 0; the result
+    /// element type is the accumulator (`i32` or `i64`, wrapping).
+    Conv2d = "conv2d" (Conv2dAttrs), Operands::fixed(&["input", "weight"]), infer::conv2d;
+
+    /// Integer matrix product: `[B, K] x [O, K] -> [B, O]`, `acc = sum_k x[b,k] * w[o,k]`
+    /// in the result type (`i32` or `i64`, wrapping).
+    Dense = "dense" (NoAttrs), Operands::fixed(&["input", "weight"]), infer::dense;
+
+    /// Element type conversion. int->int wraps (two's complement truncation; put a `clip`
+    /// first to saturate); int->f32 rounds to nearest even; f32->int truncates toward zero
+    /// and saturates (NaN -> 0).
+    Cast = "cast" (NoAttrs), Operands::fixed(&["input"]), infer::cast;
+
+    /// `a + b` with numpy broadcasting; integers wrap.
+    Add = "add" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
+
+    /// `a - b` with numpy broadcasting; integers wrap.
+    Subtract = "subtract" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
+
+    /// `a * b` with numpy broadcasting; integers wrap.
+    Multiply = "multiply" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
+
+    /// `x * multiplier * 2^(shift - 31)` rounded under `rounding` (per tensor or per
+    /// `axis`); `tflite_double` is `RDBPOT(SRDHM(x << ls, m), rs)`. An input outside the
+    /// mode's domain (e.g. not `i32` for `tflite_double`) is a run-time error.
+    FixedPointMultiply = "fixed_point_multiply" (FixedPointMultiplyAttrs), Operands::fixed(&["input"]), infer::fixed_point_multiply;
+
+    /// `min(max(x, min), max)`.
+    Clip = "clip" (ClipAttrs), Operands::fixed(&["input"]), infer::clip;
+
+    /// Pads each dimension with `value`.
+    Pad = "pad" (PadAttrs), Operands::fixed(&["input"]), infer::pad;
+
+    /// Sum over `axes` in the result type (wrapping).
+    Sum = "sum" (SumAttrs), Operands::fixed(&["input"]), infer::sum;
+
+    /// Same elements, new shape (row-major order).
+    Reshape = "reshape" (ReshapeAttrs), Operands::fixed(&["input"]), infer::reshape;
+
+    /// Permutes dimensions.
+    Transpose = "transpose" (TransposeAttrs), Operands::fixed(&["input"]), infer::transpose;
+}

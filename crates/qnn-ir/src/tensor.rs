@@ -1,0 +1,251 @@
+//! Concrete tensors: constant payloads in the IR and values in the interpreter.
+
+use crate::types::{num_elements, DType, TensorType};
+use std::hash::{Hash, Hasher};
+
+/// Element storage, one variant per [`DType`].
+#[derive(Clone, Debug)]
+pub enum Data {
+    /// `i8` elements.
+    I8(Vec<i8>),
+    /// `u8` elements.
+    U8(Vec<u8>),
+    /// `i16` elements.
+    I16(Vec<i16>),
+    /// `u16` elements.
+    U16(Vec<u16>),
+    /// `i32` elements.
+    I32(Vec<i32>),
+    /// `i64` elements.
+    I64(Vec<i64>),
+    /// `f32` elements (compared and hashed by bits).
+    F32(Vec<f32>),
+}
+
+macro_rules! each_data {
+    ($d:expr, $v:ident => $body:expr) => {
+        match $d {
+            Data::I8($v) => $body,
+            Data::U8($v) => $body,
+            Data::I16($v) => $body,
+            Data::U16($v) => $body,
+            Data::I32($v) => $body,
+            Data::I64($v) => $body,
+            Data::F32($v) => $body,
+        }
+    };
+}
+
+impl Data {
+    /// The element type.
+    pub fn dtype(&self) -> DType {
+        match self {
+            Data::I8(_) => DType::I8,
+            Data::U8(_) => DType::U8,
+            Data::I16(_) => DType::I16,
+            Data::U16(_) => DType::U16,
+            Data::I32(_) => DType::I32,
+            Data::I64(_) => DType::I64,
+            Data::F32(_) => DType::F32,
+        }
+    }
+
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        each_data!(self, v => v.len())
+    }
+
+    /// True when there are no elements.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Integer elements widened to `i64` (`None` for `f32`).
+    pub fn to_i64(&self) -> Option<Vec<i64>> {
+        Some(match self {
+            Data::I8(v) => v.iter().map(|&x| x as i64).collect(),
+            Data::U8(v) => v.iter().map(|&x| x as i64).collect(),
+            Data::I16(v) => v.iter().map(|&x| x as i64).collect(),
+            Data::U16(v) => v.iter().map(|&x| x as i64).collect(),
+            Data::I32(v) => v.iter().map(|&x| x as i64).collect(),
+            Data::I64(v) => v.clone(),
+            Data::F32(_) => return None,
+        })
+    }
+
+    /// Builds integer storage of `dtype` from `i64` values, failing on the first value
+    /// that does not fit (returns its index). `f32` converts exactly-rounded.
+    pub fn from_i64(dtype: DType, values: &[i64]) -> Result<Data, usize> {
+        fn conv<T: TryFrom<i64>>(values: &[i64]) -> Result<Vec<T>, usize> {
+            values
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| T::try_from(v).map_err(|_| i))
+                .collect()
+        }
+        Ok(match dtype {
+            DType::I8 => Data::I8(conv(values)?),
+            DType::U8 => Data::U8(conv(values)?),
+            DType::I16 => Data::I16(conv(values)?),
+            DType::U16 => Data::U16(conv(values)?),
+            DType::I32 => Data::I32(conv(values)?),
+            DType::I64 => Data::I64(values.to_vec()),
+            DType::F32 => Data::F32(values.iter().map(|&v| v as f32).collect()),
+        })
+    }
+
+    /// Little-endian bytes of the elements (what hashes and `.npy` files use).
+    pub fn to_le_bytes(&self) -> Vec<u8> {
+        each_data!(self, v => v.iter().flat_map(|x| x.to_le_bytes()).collect())
+    }
+
+    /// Reads little-endian bytes; `None` when the length is not a multiple of the element size.
+    pub fn from_le_bytes(dtype: DType, bytes: &[u8]) -> Option<Data> {
+        let n = dtype.size_bytes();
+        if bytes.len() % n != 0 {
+            return None;
+        }
+        let chunks = bytes.chunks_exact(n);
+        macro_rules! rd {
+            ($t:ty, $k:literal) => {
+                chunks
+                    .map(|c| {
+                        let mut a = [0u8; $k];
+                        a.copy_from_slice(c);
+                        <$t>::from_le_bytes(a)
+                    })
+                    .collect()
+            };
+        }
+        Some(match dtype {
+            DType::I8 => Data::I8(rd!(i8, 1)),
+            DType::U8 => Data::U8(rd!(u8, 1)),
+            DType::I16 => Data::I16(rd!(i16, 2)),
+            DType::U16 => Data::U16(rd!(u16, 2)),
+            DType::I32 => Data::I32(rd!(i32, 4)),
+            DType::I64 => Data::I64(rd!(i64, 8)),
+            DType::F32 => Data::F32(rd!(f32, 4)),
+        })
+    }
+}
+
+impl PartialEq for Data {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Data::F32(a), Data::F32(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits())
+            }
+            (Data::F32(_), _) | (_, Data::F32(_)) => false,
+            _ => self.dtype() == other.dtype() && self.to_le_bytes() == other.to_le_bytes(),
+        }
+    }
+}
+
+impl Eq for Data {}
+
+impl Hash for Data {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.dtype().hash(state);
+        self.to_le_bytes().hash(state);
+    }
+}
+
+/// A tensor with a static type and its elements in row-major order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tensor {
+    ty: TensorType,
+    data: Data,
+}
+
+/// A tensor whose element count or type does not match its data.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{ty} needs {expected} elements of {} but the data has {found} elements of {found_dtype}", ty.dtype)]
+pub struct TensorShapeError {
+    /// The declared type.
+    pub ty: TensorType,
+    /// Elements the type needs.
+    pub expected: usize,
+    /// Elements present.
+    pub found: usize,
+    /// Element type of the data.
+    pub found_dtype: DType,
+}
+
+impl Tensor {
+    /// Builds a tensor, checking that the data matches the type.
+    pub fn new(ty: TensorType, data: Data) -> Result<Tensor, TensorShapeError> {
+        let expected = ty.num_elements().unwrap_or(usize::MAX);
+        if data.dtype() != ty.dtype || data.len() != expected {
+            return Err(TensorShapeError {
+                expected,
+                found: data.len(),
+                found_dtype: data.dtype(),
+                ty,
+            });
+        }
+        Ok(Tensor { ty, data })
+    }
+
+    /// A tensor of `dtype` and `shape` from `i64` values (which must fit and match in count).
+    pub fn from_i64(dtype: DType, shape: &[usize], values: &[i64]) -> Option<Tensor> {
+        let data = Data::from_i64(dtype, values).ok()?;
+        Tensor::new(TensorType::new(dtype, shape.iter().copied()), data).ok()
+    }
+
+    /// All-zero tensor.
+    pub fn zeros(ty: TensorType) -> Option<Tensor> {
+        let n = num_elements(&ty.shape)?;
+        let data = Data::from_i64(ty.dtype, &vec![0; n]).ok()?;
+        Some(Tensor { ty, data })
+    }
+
+    /// The static type.
+    pub fn ty(&self) -> &TensorType {
+        &self.ty
+    }
+    /// Element type.
+    pub fn dtype(&self) -> DType {
+        self.ty.dtype
+    }
+    /// Shape.
+    pub fn shape(&self) -> &[usize] {
+        &self.ty.shape
+    }
+    /// Element storage.
+    pub fn data(&self) -> &Data {
+        &self.data
+    }
+    /// Consumes the tensor, returning its storage.
+    pub fn into_data(self) -> Data {
+        self.data
+    }
+    /// Number of elements.
+    pub fn len(&self) -> usize {
+        self.data.len()
+    }
+    /// True when the tensor has no elements.
+    pub fn is_empty(&self) -> bool {
+        self.data.is_empty()
+    }
+    /// Integer elements widened to `i64` (`None` for `f32`).
+    pub fn to_i64(&self) -> Option<Vec<i64>> {
+        self.data.to_i64()
+    }
+
+    /// FNV-1a 64-bit hash of type and contents: the stable content hash printed for
+    /// elided constants. Stable across platforms and releases.
+    pub fn content_hash(&self) -> u64 {
+        const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
+        const PRIME: u64 = 0x0000_0100_0000_01b3;
+        let mut h = OFFSET;
+        let mut eat = |bytes: &[u8]| {
+            for &b in bytes {
+                h ^= b as u64;
+                h = h.wrapping_mul(PRIME);
+            }
+        };
+        eat(self.ty.to_string().as_bytes());
+        eat(&self.data.to_le_bytes());
+        h
+    }
+}
