@@ -1,0 +1,501 @@
+//! Plain-Rust view of a TFLite model as produced by [`crate::read_model`]: the main subgraph with its tensors
+//! (types, shapes, constant data, quantization) and operators (resolved operator kind, tensor indices, decoded
+//! builtin options). Nothing here borrows from the input bytes.
+
+use std::fmt;
+
+use crate::builtin::{options_tag, BuiltinOp};
+
+/// A TFLite model: schema version, description and its main subgraph (subgraph 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TfModel {
+    /// `Model.version` (always 3 for a model the reader accepts).
+    pub version: u32,
+    /// `Model.description`, e.g. `"MLIR Converted."`.
+    pub description: Option<String>,
+    /// Subgraph 0, the main graph.
+    pub subgraph: TfSubgraph,
+    /// Number of subgraphs in the file (others are WHILE/IF/composite bodies and are not read).
+    pub num_subgraphs: usize,
+}
+
+/// One subgraph: tensors, operators in execution order, graph inputs and outputs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TfSubgraph {
+    /// `SubGraph.name`.
+    pub name: Option<String>,
+    /// All tensors; operators and the graph inputs/outputs refer to them by index.
+    pub tensors: Vec<TfTensor>,
+    /// Operators in execution order.
+    pub operators: Vec<TfOperator>,
+    /// Graph input tensor indices (bounds-checked).
+    pub inputs: Vec<usize>,
+    /// Graph output tensor indices (bounds-checked).
+    pub outputs: Vec<usize>,
+}
+
+/// TFLite `TensorType`. Values are TFLite's; codes unknown here are kept as [`TfType::Other`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TfType {
+    /// `FLOAT32` (0).
+    Float32,
+    /// `FLOAT16` (1).
+    Float16,
+    /// `INT32` (2).
+    Int32,
+    /// `UINT8` (3).
+    UInt8,
+    /// `INT64` (4).
+    Int64,
+    /// `STRING` (5).
+    String,
+    /// `BOOL` (6).
+    Bool,
+    /// `INT16` (7).
+    Int16,
+    /// `COMPLEX64` (8).
+    Complex64,
+    /// `INT8` (9).
+    Int8,
+    /// `FLOAT64` (10).
+    Float64,
+    /// `COMPLEX128` (11).
+    Complex128,
+    /// `UINT64` (12).
+    UInt64,
+    /// `RESOURCE` (13).
+    Resource,
+    /// `VARIANT` (14).
+    Variant,
+    /// `UINT32` (15).
+    UInt32,
+    /// `UINT16` (16).
+    UInt16,
+    /// `INT4` (17), packed two per byte in buffers.
+    Int4,
+    /// `BFLOAT16` (18).
+    BFloat16,
+    /// `INT2` (19; newer LiteRT schemas).
+    Int2,
+    /// `UINT4` (20; newer LiteRT schemas).
+    UInt4,
+    /// `FLOAT8_E4M3FN` (21; newer LiteRT schemas).
+    Float8E4M3FN,
+    /// `FLOAT8_E5M2` (22; newer LiteRT schemas).
+    Float8E5M2,
+    /// Any other code.
+    Other(i8),
+}
+
+impl TfType {
+    /// The type for TFLite `TensorType` code `code`.
+    pub fn from_code(code: i8) -> Self {
+        match code {
+            0 => Self::Float32,
+            1 => Self::Float16,
+            2 => Self::Int32,
+            3 => Self::UInt8,
+            4 => Self::Int64,
+            5 => Self::String,
+            6 => Self::Bool,
+            7 => Self::Int16,
+            8 => Self::Complex64,
+            9 => Self::Int8,
+            10 => Self::Float64,
+            11 => Self::Complex128,
+            12 => Self::UInt64,
+            13 => Self::Resource,
+            14 => Self::Variant,
+            15 => Self::UInt32,
+            16 => Self::UInt16,
+            17 => Self::Int4,
+            18 => Self::BFloat16,
+            19 => Self::Int2,
+            20 => Self::UInt4,
+            21 => Self::Float8E4M3FN,
+            22 => Self::Float8E5M2,
+            other => Self::Other(other),
+        }
+    }
+
+    /// The TFLite `TensorType` code.
+    pub fn code(self) -> i8 {
+        match self {
+            Self::Float32 => 0,
+            Self::Float16 => 1,
+            Self::Int32 => 2,
+            Self::UInt8 => 3,
+            Self::Int64 => 4,
+            Self::String => 5,
+            Self::Bool => 6,
+            Self::Int16 => 7,
+            Self::Complex64 => 8,
+            Self::Int8 => 9,
+            Self::Float64 => 10,
+            Self::Complex128 => 11,
+            Self::UInt64 => 12,
+            Self::Resource => 13,
+            Self::Variant => 14,
+            Self::UInt32 => 15,
+            Self::UInt16 => 16,
+            Self::Int4 => 17,
+            Self::BFloat16 => 18,
+            Self::Int2 => 19,
+            Self::UInt4 => 20,
+            Self::Float8E4M3FN => 21,
+            Self::Float8E5M2 => 22,
+            Self::Other(code) => code,
+        }
+    }
+
+    /// TFLite's enum name (`"INT8"`, `"FLOAT32"`, ...); `"UNKNOWN"` for [`TfType::Other`].
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Float32 => "FLOAT32",
+            Self::Float16 => "FLOAT16",
+            Self::Int32 => "INT32",
+            Self::UInt8 => "UINT8",
+            Self::Int64 => "INT64",
+            Self::String => "STRING",
+            Self::Bool => "BOOL",
+            Self::Int16 => "INT16",
+            Self::Complex64 => "COMPLEX64",
+            Self::Int8 => "INT8",
+            Self::Float64 => "FLOAT64",
+            Self::Complex128 => "COMPLEX128",
+            Self::UInt64 => "UINT64",
+            Self::Resource => "RESOURCE",
+            Self::Variant => "VARIANT",
+            Self::UInt32 => "UINT32",
+            Self::UInt16 => "UINT16",
+            Self::Int4 => "INT4",
+            Self::BFloat16 => "BFLOAT16",
+            Self::Int2 => "INT2",
+            Self::UInt4 => "UINT4",
+            Self::Float8E4M3FN => "FLOAT8_E4M3FN",
+            Self::Float8E5M2 => "FLOAT8_E5M2",
+            Self::Other(_) => "UNKNOWN",
+        }
+    }
+
+    /// Bytes per element in a buffer for types stored one element per fixed number of bytes; `None` for
+    /// strings, resources, variants, sub-byte packed types (INT4, INT2, UINT4) and unknown types, whose data
+    /// length the reader does not check.
+    pub fn element_size(self) -> Option<usize> {
+        match self {
+            Self::UInt8 | Self::Int8 | Self::Bool | Self::Float8E4M3FN | Self::Float8E5M2 => {
+                Some(1)
+            }
+            Self::Float16 | Self::Int16 | Self::UInt16 | Self::BFloat16 => Some(2),
+            Self::Float32 | Self::Int32 | Self::UInt32 => Some(4),
+            Self::Int64 | Self::UInt64 | Self::Float64 | Self::Complex64 => Some(8),
+            Self::Complex128 => Some(16),
+            Self::String
+            | Self::Resource
+            | Self::Variant
+            | Self::Int4
+            | Self::Int2
+            | Self::UInt4
+            | Self::Other(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for TfType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Other(code) => write!(f, "UNKNOWN({code})"),
+            known => f.write_str(known.name()),
+        }
+    }
+}
+
+/// One tensor of a subgraph.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TfTensor {
+    /// `Tensor.name` (empty when absent).
+    pub name: String,
+    /// Element type.
+    pub ty: TfType,
+    /// `Tensor.shape` as stored (empty for scalars and for tensors of unknown rank).
+    pub shape: Vec<i32>,
+    /// Constant data, little-endian as stored; `None` when the tensor uses buffer 0 or an empty buffer
+    /// (i.e. it is not a constant). For fixed-size types its length equals `product(shape) * element_size`.
+    pub data: Option<Vec<u8>>,
+    /// Quantization parameters; `None` when absent or when the scale vector is empty (unquantized) and no
+    /// quantization details are present.
+    pub quant: Option<TfQuant>,
+    /// `Tensor.is_variable`.
+    pub is_variable: bool,
+    /// Whether `Tensor.sparsity` is present (sparse constant; its data length is not checked).
+    pub has_sparsity: bool,
+}
+
+/// Affine quantization parameters of a tensor: `real = scale * (q - zero_point)`.
+///
+/// When `has_details` is false the reader has checked them as TFLite's `ParseQuantization` does: equally many
+/// scales and zero points, `quantized_dimension` inside the tensor's rank, and either one scale (per-tensor) or
+/// `shape[quantized_dimension]` scales (per-axis).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TfQuant {
+    /// `QuantizationParameters.scale` (length 1 for per-tensor quantization).
+    pub scales: Vec<f32>,
+    /// `QuantizationParameters.zero_point`.
+    pub zero_points: Vec<i64>,
+    /// `QuantizationParameters.quantized_dimension` (the channel axis of per-axis quantization).
+    pub quantized_dimension: i32,
+    /// The `details` union is set (custom or blockwise quantization); TFLite then ignores the affine fields, and
+    /// they are passed through unchecked.
+    pub has_details: bool,
+}
+
+/// One operator of a subgraph.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TfOperator {
+    /// Position in the subgraph's operator list (execution order).
+    pub index: usize,
+    /// Operator kind, resolved as `max(builtin_code, deprecated_builtin_code)` (TFLite's `GetBuiltinCode`).
+    pub opcode: BuiltinOp,
+    /// `OperatorCode.version`.
+    pub version: i32,
+    /// Input tensor indices; `None` for an omitted optional input (`-1`, e.g. no bias).
+    pub inputs: Vec<Option<usize>>,
+    /// Output tensor indices.
+    pub outputs: Vec<usize>,
+    /// The decoded `builtin_options` union, exactly as stored (see [`TfOptions`]).
+    pub options: TfOptions,
+}
+
+/// `Padding` of convolution and pooling options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Padding {
+    /// `SAME` (0).
+    Same,
+    /// `VALID` (1).
+    Valid,
+}
+
+/// `ActivationFunctionType`: the activation fused into an operator's output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FusedActivation {
+    /// `NONE` (0).
+    None,
+    /// `RELU` (1).
+    Relu,
+    /// `RELU_N1_TO_1` (2).
+    ReluN1To1,
+    /// `RELU6` (3).
+    Relu6,
+    /// `TANH` (4).
+    Tanh,
+    /// `SIGN_BIT` (5).
+    SignBit,
+}
+
+/// `FullyConnectedOptionsWeightsFormat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WeightsFormat {
+    /// `DEFAULT` (0).
+    Default,
+    /// `SHUFFLED4x16INT8` (1).
+    Shuffled4x16Int8,
+}
+
+/// An operator's `builtin_options`, decoded according to the union tag stored in the file.
+///
+/// Fields absent from a present table take the schema defaults (flatbuffers semantics, e.g. dilation 1,
+/// `pot_scale_int16` true). The variant reflects the stored tag, not the operator kind: check it against
+/// [`BuiltinOp::expected_options_tag`].
+///
+/// An absent table is [`TfOptions::None`]. Note that TFLite does **not** apply schema defaults in that case: its
+/// option parser leaves the kernel parameters zero-initialised (`pot_scale_int16` false, strides and dilations 0,
+/// padding "unknown"), and the same happens when the stored tag does not match the operator.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TfOptions {
+    /// No options table.
+    None,
+    /// `Conv2DOptions` (tag 1).
+    Conv2d {
+        /// Padding scheme.
+        padding: Padding,
+        /// Horizontal stride.
+        stride_w: i32,
+        /// Vertical stride.
+        stride_h: i32,
+        /// Horizontal dilation (`dilation_w_factor`, default 1).
+        dilation_w: i32,
+        /// Vertical dilation (`dilation_h_factor`, default 1).
+        dilation_h: i32,
+        /// Fused activation.
+        activation: FusedActivation,
+        /// `quantized_bias_type`; [`TfType::Float32`] (0, the default) means "not set".
+        quantized_bias_type: TfType,
+    },
+    /// `DepthwiseConv2DOptions` (tag 2).
+    DepthwiseConv2d {
+        /// Padding scheme.
+        padding: Padding,
+        /// Horizontal stride.
+        stride_w: i32,
+        /// Vertical stride.
+        stride_h: i32,
+        /// `depth_multiplier` (ignored by TFLite 2.x kernels, which derive it from shapes).
+        depth_multiplier: i32,
+        /// Fused activation.
+        activation: FusedActivation,
+        /// Horizontal dilation (default 1).
+        dilation_w: i32,
+        /// Vertical dilation (default 1).
+        dilation_h: i32,
+    },
+    /// `FullyConnectedOptions` (tag 8).
+    FullyConnected {
+        /// Fused activation.
+        activation: FusedActivation,
+        /// Weights layout.
+        weights_format: WeightsFormat,
+        /// Keep the input's leading dimensions in the output.
+        keep_num_dims: bool,
+        /// Hybrid (weights-only quantized) asymmetric input quantization.
+        asymmetric_quantize_inputs: bool,
+        /// `quantized_bias_type`; [`TfType::Float32`] (0, the default) means "not set".
+        quantized_bias_type: TfType,
+    },
+    /// `Pool2DOptions` (tag 5), used by AVERAGE_POOL_2D and MAX_POOL_2D.
+    Pool2d {
+        /// Padding scheme.
+        padding: Padding,
+        /// Horizontal stride.
+        stride_w: i32,
+        /// Vertical stride.
+        stride_h: i32,
+        /// Window width.
+        filter_w: i32,
+        /// Window height.
+        filter_h: i32,
+        /// Fused activation.
+        activation: FusedActivation,
+    },
+    /// `AddOptions` (tag 11).
+    Add {
+        /// Fused activation.
+        activation: FusedActivation,
+        /// int16: both input scales are powers of two (default true).
+        pot_scale_int16: bool,
+    },
+    /// `SubOptions` (tag 28).
+    Sub {
+        /// Fused activation.
+        activation: FusedActivation,
+        /// int16: both input scales are powers of two (default true).
+        pot_scale_int16: bool,
+    },
+    /// `MulOptions` (tag 21).
+    Mul {
+        /// Fused activation.
+        activation: FusedActivation,
+    },
+    /// `SoftmaxOptions` (tag 9).
+    Softmax {
+        /// `beta` (default 0.0).
+        beta: f32,
+    },
+    /// `ConcatenationOptions` (tag 10).
+    Concatenation {
+        /// Concatenation axis (may be negative).
+        axis: i32,
+        /// Fused activation.
+        activation: FusedActivation,
+    },
+    /// `ReducerOptions` (tag 27), used by MEAN.
+    Reducer {
+        /// Keep reduced dimensions with size 1.
+        keep_dims: bool,
+    },
+    /// `ReshapeOptions` (tag 17).
+    Reshape {
+        /// `new_shape`, `None` when absent (TFLite then uses the shape tensor / output shape).
+        new_shape: Option<Vec<i32>>,
+    },
+    /// `SqueezeOptions` (tag 30).
+    Squeeze {
+        /// Dimensions to squeeze (empty: all size-1 dimensions).
+        squeeze_dims: Vec<i32>,
+    },
+    /// `PadOptions` (tag 22, no fields).
+    Pad,
+    /// `PadV2Options` (tag 43, no fields).
+    PadV2,
+    /// `TransposeOptions` (tag 26, no fields).
+    Transpose,
+    /// `HardSwishOptions` (tag 91, no fields).
+    HardSwish,
+    /// `QuantizeOptions` (tag 89, no fields).
+    Quantize,
+    /// `DequantizeOptions` (tag 38, no fields).
+    Dequantize,
+    /// Any other options table, by union tag (not decoded).
+    Other(u8),
+}
+
+impl TfOptions {
+    /// The `BuiltinOptions` union tag of this value (0 for [`TfOptions::None`]).
+    pub fn tag(&self) -> u8 {
+        use options_tag as t;
+        match self {
+            Self::None => 0,
+            Self::Conv2d { .. } => t::CONV_2D,
+            Self::DepthwiseConv2d { .. } => t::DEPTHWISE_CONV_2D,
+            Self::FullyConnected { .. } => t::FULLY_CONNECTED,
+            Self::Pool2d { .. } => t::POOL_2D,
+            Self::Add { .. } => t::ADD,
+            Self::Sub { .. } => t::SUB,
+            Self::Mul { .. } => t::MUL,
+            Self::Softmax { .. } => t::SOFTMAX,
+            Self::Concatenation { .. } => t::CONCATENATION,
+            Self::Reducer { .. } => t::REDUCER,
+            Self::Reshape { .. } => t::RESHAPE,
+            Self::Squeeze { .. } => t::SQUEEZE,
+            Self::Pad => t::PAD,
+            Self::PadV2 => t::PAD_V2,
+            Self::Transpose => t::TRANSPOSE,
+            Self::HardSwish => t::HARD_SWISH,
+            Self::Quantize => t::QUANTIZE,
+            Self::Dequantize => t::DEQUANTIZE,
+            Self::Other(tag) => *tag,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tensor_type_codes_round_trip() {
+        for code in i8::MIN..=i8::MAX {
+            assert_eq!(TfType::from_code(code).code(), code);
+        }
+        // Values from the reference notes (tflite.md section 4).
+        assert_eq!(TfType::from_code(0), TfType::Float32);
+        assert_eq!(TfType::from_code(7), TfType::Int16);
+        assert_eq!(TfType::from_code(9), TfType::Int8);
+        assert_eq!(TfType::from_code(17), TfType::Int4);
+        assert_eq!(TfType::from_code(18), TfType::BFloat16);
+        assert_eq!(TfType::Int8.name(), "INT8");
+        assert_eq!(TfType::Other(-4).to_string(), "UNKNOWN(-4)");
+        assert_eq!(TfType::Int4.element_size(), None);
+        assert_eq!(TfType::Int16.element_size(), Some(2));
+    }
+
+    #[test]
+    fn option_tags_are_tflite_numbering() {
+        // BuiltinOptions union positions in TFLite's schema.
+        assert_eq!(TfOptions::Softmax { beta: 1.0 }.tag(), 9);
+        assert_eq!(TfOptions::Quantize.tag(), 89);
+        assert_eq!(TfOptions::HardSwish.tag(), 91);
+        assert_eq!(TfOptions::PadV2.tag(), 43);
+        assert_eq!(TfOptions::None.tag(), 0);
+        assert_eq!(TfOptions::Other(126).tag(), 126);
+    }
+}

@@ -1,0 +1,265 @@
+//! Decoding of an operator's `builtin_options` union into [`TfOptions`].
+//!
+//! The union tag decides the variant (not the operator kind). Tables qnnc does not decode become
+//! [`TfOptions::Other`] with their tag; tags beyond TFLite's 126 members are kept the same way.
+
+use planus::errors::ErrorKind;
+
+use crate::error::ReadError;
+use crate::generated::tflite as fb;
+use crate::model::{FusedActivation, Padding, TfOptions, TfType, WeightsFormat};
+
+/// Decodes operator `op`'s `builtin_options`.
+pub(crate) fn read_options(
+    operator: &fb::OperatorRef<'_>,
+    op: usize,
+) -> Result<TfOptions, ReadError> {
+    use fb::BuiltinOptionsRef as R;
+    use TfOptions::Other;
+
+    let raw = match operator.builtin_options() {
+        Ok(None) => return Ok(TfOptions::None),
+        Ok(Some(raw)) => raw,
+        Err(e) => {
+            return match e.error_kind {
+                ErrorKind::UnknownUnionTag { tag } => Ok(Other(tag)),
+                _ => Err(flat(e, op)),
+            }
+        }
+    };
+    let f = |e| flat(e, op);
+    Ok(match raw {
+        R::Conv2DOptions(o) => TfOptions::Conv2d {
+            padding: padding(o.padding(), op)?,
+            stride_w: o.stride_w().map_err(f)?,
+            stride_h: o.stride_h().map_err(f)?,
+            dilation_w: o.dilation_w_factor().map_err(f)?,
+            dilation_h: o.dilation_h_factor().map_err(f)?,
+            activation: activation(o.fused_activation_function(), op)?,
+            quantized_bias_type: TfType::from_code(o.quantized_bias_type().map_err(f)?),
+        },
+        R::DepthwiseConv2DOptions(o) => TfOptions::DepthwiseConv2d {
+            padding: padding(o.padding(), op)?,
+            stride_w: o.stride_w().map_err(f)?,
+            stride_h: o.stride_h().map_err(f)?,
+            depth_multiplier: o.depth_multiplier().map_err(f)?,
+            activation: activation(o.fused_activation_function(), op)?,
+            dilation_w: o.dilation_w_factor().map_err(f)?,
+            dilation_h: o.dilation_h_factor().map_err(f)?,
+        },
+        R::Pool2DOptions(o) => TfOptions::Pool2d {
+            padding: padding(o.padding(), op)?,
+            stride_w: o.stride_w().map_err(f)?,
+            stride_h: o.stride_h().map_err(f)?,
+            filter_w: o.filter_width().map_err(f)?,
+            filter_h: o.filter_height().map_err(f)?,
+            activation: activation(o.fused_activation_function(), op)?,
+        },
+        R::FullyConnectedOptions(o) => TfOptions::FullyConnected {
+            activation: activation(o.fused_activation_function(), op)?,
+            weights_format: enum_field(o.weights_format(), op, "weights_format", |w| match w {
+                fb::FullyConnectedOptionsWeightsFormat::Default => WeightsFormat::Default,
+                fb::FullyConnectedOptionsWeightsFormat::Shuffled4x16Int8 => {
+                    WeightsFormat::Shuffled4x16Int8
+                }
+            })?,
+            keep_num_dims: o.keep_num_dims().map_err(f)?,
+            asymmetric_quantize_inputs: o.asymmetric_quantize_inputs().map_err(f)?,
+            quantized_bias_type: TfType::from_code(o.quantized_bias_type().map_err(f)?),
+        },
+        R::SoftmaxOptions(o) => TfOptions::Softmax {
+            beta: o.beta().map_err(f)?,
+        },
+        R::ConcatenationOptions(o) => TfOptions::Concatenation {
+            axis: o.axis().map_err(f)?,
+            activation: activation(o.fused_activation_function(), op)?,
+        },
+        R::AddOptions(o) => TfOptions::Add {
+            activation: activation(o.fused_activation_function(), op)?,
+            pot_scale_int16: o.pot_scale_int16().map_err(f)?,
+        },
+        R::SubOptions(o) => TfOptions::Sub {
+            activation: activation(o.fused_activation_function(), op)?,
+            pot_scale_int16: o.pot_scale_int16().map_err(f)?,
+        },
+        R::MulOptions(o) => TfOptions::Mul {
+            activation: activation(o.fused_activation_function(), op)?,
+        },
+        R::ReducerOptions(o) => TfOptions::Reducer {
+            keep_dims: o.keep_dims().map_err(f)?,
+        },
+        R::ReshapeOptions(o) => TfOptions::Reshape {
+            new_shape: o.new_shape().map_err(f)?.map(|v| v.iter().collect()),
+        },
+        R::SqueezeOptions(o) => TfOptions::Squeeze {
+            squeeze_dims: o
+                .squeeze_dims()
+                .map_err(f)?
+                .map(|v| v.iter().collect())
+                .unwrap_or_default(),
+        },
+        R::PadOptions(_) => TfOptions::Pad,
+        R::PadV2Options(_) => TfOptions::PadV2,
+        R::TransposeOptions(_) => TfOptions::Transpose,
+        R::HardSwishOptions(_) => TfOptions::HardSwish,
+        R::QuantizeOptions(_) => TfOptions::Quantize,
+        R::DequantizeOptions(_) => TfOptions::Dequantize,
+        // Members not decoded, by their position (tag) in TFLite's BuiltinOptions union.
+        R::ConcatEmbeddingsOptions(_) => Other(3),
+        R::LshProjectionOptions(_) => Other(4),
+        R::SvdfOptions(_) => Other(6),
+        R::RnnOptions(_) => Other(7),
+        R::L2NormOptions(_) => Other(12),
+        R::LocalResponseNormalizationOptions(_) => Other(13),
+        R::LstmOptions(_) => Other(14),
+        R::ResizeBilinearOptions(_) => Other(15),
+        R::CallOptions(_) => Other(16),
+        R::SkipGramOptions(_) => Other(18),
+        R::SpaceToDepthOptions(_) => Other(19),
+        R::EmbeddingLookupSparseOptions(_) => Other(20),
+        R::GatherOptions(_) => Other(23),
+        R::BatchToSpaceNdOptions(_) => Other(24),
+        R::SpaceToBatchNdOptions(_) => Other(25),
+        R::DivOptions(_) => Other(29),
+        R::SequenceRnnOptions(_) => Other(31),
+        R::StridedSliceOptions(_) => Other(32),
+        R::ExpOptions(_) => Other(33),
+        R::TopKv2Options(_) => Other(34),
+        R::SplitOptions(_) => Other(35),
+        R::LogSoftmaxOptions(_) => Other(36),
+        R::CastOptions(_) => Other(37),
+        R::MaximumMinimumOptions(_) => Other(39),
+        R::ArgMaxOptions(_) => Other(40),
+        R::LessOptions(_) => Other(41),
+        R::NegOptions(_) => Other(42),
+        R::GreaterOptions(_) => Other(44),
+        R::GreaterEqualOptions(_) => Other(45),
+        R::LessEqualOptions(_) => Other(46),
+        R::SelectOptions(_) => Other(47),
+        R::SliceOptions(_) => Other(48),
+        R::TransposeConvOptions(_) => Other(49),
+        R::SparseToDenseOptions(_) => Other(50),
+        R::TileOptions(_) => Other(51),
+        R::ExpandDimsOptions(_) => Other(52),
+        R::EqualOptions(_) => Other(53),
+        R::NotEqualOptions(_) => Other(54),
+        R::ShapeOptions(_) => Other(55),
+        R::PowOptions(_) => Other(56),
+        R::ArgMinOptions(_) => Other(57),
+        R::FakeQuantOptions(_) => Other(58),
+        R::PackOptions(_) => Other(59),
+        R::LogicalOrOptions(_) => Other(60),
+        R::OneHotOptions(_) => Other(61),
+        R::LogicalAndOptions(_) => Other(62),
+        R::LogicalNotOptions(_) => Other(63),
+        R::UnpackOptions(_) => Other(64),
+        R::FloorDivOptions(_) => Other(65),
+        R::SquareOptions(_) => Other(66),
+        R::ZerosLikeOptions(_) => Other(67),
+        R::FillOptions(_) => Other(68),
+        R::BidirectionalSequenceLstmOptions(_) => Other(69),
+        R::BidirectionalSequenceRnnOptions(_) => Other(70),
+        R::UnidirectionalSequenceLstmOptions(_) => Other(71),
+        R::FloorModOptions(_) => Other(72),
+        R::RangeOptions(_) => Other(73),
+        R::ResizeNearestNeighborOptions(_) => Other(74),
+        R::LeakyReluOptions(_) => Other(75),
+        R::SquaredDifferenceOptions(_) => Other(76),
+        R::MirrorPadOptions(_) => Other(77),
+        R::AbsOptions(_) => Other(78),
+        R::SplitVOptions(_) => Other(79),
+        R::UniqueOptions(_) => Other(80),
+        R::ReverseV2Options(_) => Other(81),
+        R::AddNOptions(_) => Other(82),
+        R::GatherNdOptions(_) => Other(83),
+        R::CosOptions(_) => Other(84),
+        R::WhereOptions(_) => Other(85),
+        R::RankOptions(_) => Other(86),
+        R::ReverseSequenceOptions(_) => Other(87),
+        R::MatrixDiagOptions(_) => Other(88),
+        R::MatrixSetDiagOptions(_) => Other(90),
+        R::IfOptions(_) => Other(92),
+        R::WhileOptions(_) => Other(93),
+        R::DepthToSpaceOptions(_) => Other(94),
+        R::NonMaxSuppressionV4Options(_) => Other(95),
+        R::NonMaxSuppressionV5Options(_) => Other(96),
+        R::ScatterNdOptions(_) => Other(97),
+        R::SelectV2Options(_) => Other(98),
+        R::DensifyOptions(_) => Other(99),
+        R::SegmentSumOptions(_) => Other(100),
+        R::BatchMatMulOptions(_) => Other(101),
+        R::CumsumOptions(_) => Other(102),
+        R::CallOnceOptions(_) => Other(103),
+        R::BroadcastToOptions(_) => Other(104),
+        R::Rfft2dOptions(_) => Other(105),
+        R::Conv3DOptions(_) => Other(106),
+        R::HashtableOptions(_) => Other(107),
+        R::HashtableFindOptions(_) => Other(108),
+        R::HashtableImportOptions(_) => Other(109),
+        R::HashtableSizeOptions(_) => Other(110),
+        R::VarHandleOptions(_) => Other(111),
+        R::ReadVariableOptions(_) => Other(112),
+        R::AssignVariableOptions(_) => Other(113),
+        R::RandomOptions(_) => Other(114),
+        R::BucketizeOptions(_) => Other(115),
+        R::GeluOptions(_) => Other(116),
+        R::DynamicUpdateSliceOptions(_) => Other(117),
+        R::UnsortedSegmentProdOptions(_) => Other(118),
+        R::UnsortedSegmentMaxOptions(_) => Other(119),
+        R::UnsortedSegmentMinOptions(_) => Other(120),
+        R::UnsortedSegmentSumOptions(_) => Other(121),
+        R::ATan2Options(_) => Other(122),
+        R::SignOptions(_) => Other(123),
+        R::BitcastOptions(_) => Other(124),
+        R::BitwiseXorOptions(_) => Other(125),
+        R::RightShiftOptions(_) => Other(126),
+    })
+}
+
+fn flat(source: planus::Error, op: usize) -> ReadError {
+    ReadError::Flatbuffer {
+        context: format!("subgraph 0 operator {op} builtin_options"),
+        source,
+    }
+}
+
+/// Maps an enum-typed field, turning an out-of-range stored value into [`ReadError::UnknownEnumValue`].
+fn enum_field<T, U>(
+    value: planus::Result<T>,
+    op: usize,
+    field: &'static str,
+    map: impl FnOnce(T) -> U,
+) -> Result<U, ReadError> {
+    match value {
+        Ok(v) => Ok(map(v)),
+        Err(e) => match e.error_kind {
+            ErrorKind::UnknownEnumTag { source } => Err(ReadError::UnknownEnumValue {
+                operator: op,
+                field,
+                value: source.tag,
+            }),
+            _ => Err(flat(e, op)),
+        },
+    }
+}
+
+fn padding(value: planus::Result<fb::Padding>, op: usize) -> Result<Padding, ReadError> {
+    enum_field(value, op, "padding", |p| match p {
+        fb::Padding::Same => Padding::Same,
+        fb::Padding::Valid => Padding::Valid,
+    })
+}
+
+fn activation(
+    value: planus::Result<fb::ActivationFunctionType>,
+    op: usize,
+) -> Result<FusedActivation, ReadError> {
+    enum_field(value, op, "fused_activation_function", |a| match a {
+        fb::ActivationFunctionType::None => FusedActivation::None,
+        fb::ActivationFunctionType::Relu => FusedActivation::Relu,
+        fb::ActivationFunctionType::ReluN1To1 => FusedActivation::ReluN1To1,
+        fb::ActivationFunctionType::Relu6 => FusedActivation::Relu6,
+        fb::ActivationFunctionType::Tanh => FusedActivation::Tanh,
+        fb::ActivationFunctionType::SignBit => FusedActivation::SignBit,
+    })
+}

@@ -1,0 +1,240 @@
+//! Reads every TensorFlow-generated fixture model in `tests/fixtures/tflite/*/model.tflite` and cross-checks
+//! the result against `manifest.json`, which the fixture generator wrote from TensorFlow's own flatbuffer
+//! bindings (`ModelT`) and interpreter (`get_input_details`/`get_output_details`): operator names in execution
+//! order, decoded builtin options, input tensor types, and the graph inputs/outputs (name, dtype, shape,
+//! per-tensor scale and zero point).
+
+use std::path::{Path, PathBuf};
+
+use qnn_tflite::{
+    read_model, FusedActivation, Padding, TfModel, TfOperator, TfOptions, TfType, WeightsFormat,
+};
+use serde_json::{json, Value};
+
+fn fixture_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/tflite")
+}
+
+fn load(dir: &Path) -> TfModel {
+    let path = dir.join("model.tflite");
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    read_model(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[test]
+fn every_fixture_model_reads() {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(fixture_dir())
+        .expect("tests/fixtures/tflite exists")
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.join("model.tflite").is_file())
+        .collect();
+    dirs.sort();
+    assert!(!dirs.is_empty(), "no fixture models found");
+    for dir in &dirs {
+        let m = load(dir);
+        assert_eq!(m.version, 3);
+        assert!(!m.subgraph.operators.is_empty(), "{}", dir.display());
+    }
+}
+
+fn activation_name(a: FusedActivation) -> &'static str {
+    match a {
+        FusedActivation::None => "NONE",
+        FusedActivation::Relu => "RELU",
+        FusedActivation::ReluN1To1 => "RELU_N1_TO_1",
+        FusedActivation::Relu6 => "RELU6",
+        FusedActivation::Tanh => "TANH",
+        FusedActivation::SignBit => "SIGN_BIT",
+    }
+}
+
+fn padding_code(p: Padding) -> Value {
+    json!(match p {
+        Padding::Same => 0,
+        Padding::Valid => 1,
+    })
+}
+
+/// Our decoded value of schema field `key` (snake_case schema name, as in the manifest).
+fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
+    use TfOptions as O;
+    let act = |a: &FusedActivation| json!(activation_name(*a));
+    Some(match (options, key) {
+        (O::Conv2d { padding, .. }, "padding")
+        | (O::DepthwiseConv2d { padding, .. }, "padding")
+        | (O::Pool2d { padding, .. }, "padding") => padding_code(*padding),
+        (O::Conv2d { stride_w, .. }, "stride_w")
+        | (O::DepthwiseConv2d { stride_w, .. }, "stride_w")
+        | (O::Pool2d { stride_w, .. }, "stride_w") => json!(stride_w),
+        (O::Conv2d { stride_h, .. }, "stride_h")
+        | (O::DepthwiseConv2d { stride_h, .. }, "stride_h")
+        | (O::Pool2d { stride_h, .. }, "stride_h") => json!(stride_h),
+        (O::Conv2d { dilation_w, .. }, "dilation_w_factor")
+        | (O::DepthwiseConv2d { dilation_w, .. }, "dilation_w_factor") => json!(dilation_w),
+        (O::Conv2d { dilation_h, .. }, "dilation_h_factor")
+        | (O::DepthwiseConv2d { dilation_h, .. }, "dilation_h_factor") => json!(dilation_h),
+        (
+            O::Conv2d {
+                quantized_bias_type,
+                ..
+            },
+            "quantized_bias_type",
+        )
+        | (
+            O::FullyConnected {
+                quantized_bias_type,
+                ..
+            },
+            "quantized_bias_type",
+        ) => {
+            json!(quantized_bias_type.code())
+        }
+        (
+            O::DepthwiseConv2d {
+                depth_multiplier, ..
+            },
+            "depth_multiplier",
+        ) => json!(depth_multiplier),
+        (O::Pool2d { filter_w, .. }, "filter_width") => json!(filter_w),
+        (O::Pool2d { filter_h, .. }, "filter_height") => json!(filter_h),
+        (O::FullyConnected { weights_format, .. }, "weights_format") => {
+            json!(match weights_format {
+                WeightsFormat::Default => 0,
+                WeightsFormat::Shuffled4x16Int8 => 1,
+            })
+        }
+        (O::FullyConnected { keep_num_dims, .. }, "keep_num_dims") => json!(keep_num_dims),
+        (
+            O::FullyConnected {
+                asymmetric_quantize_inputs,
+                ..
+            },
+            "asymmetric_quantize_inputs",
+        ) => {
+            json!(asymmetric_quantize_inputs)
+        }
+        (
+            O::Add {
+                pot_scale_int16, ..
+            },
+            "pot_scale_int16",
+        )
+        | (
+            O::Sub {
+                pot_scale_int16, ..
+            },
+            "pot_scale_int16",
+        ) => json!(pot_scale_int16),
+        (O::Softmax { beta }, "beta") => json!(f64::from(*beta)),
+        (O::Concatenation { axis, .. }, "axis") => json!(axis),
+        (O::Reducer { keep_dims }, "keep_dims") => json!(keep_dims),
+        (O::Squeeze { squeeze_dims }, "squeeze_dims") => json!(squeeze_dims),
+        (O::Reshape { new_shape }, "new_shape") => json!(new_shape),
+        (O::Conv2d { activation, .. }, "fused_activation_function")
+        | (O::DepthwiseConv2d { activation, .. }, "fused_activation_function")
+        | (O::Pool2d { activation, .. }, "fused_activation_function")
+        | (O::FullyConnected { activation, .. }, "fused_activation_function")
+        | (O::Add { activation, .. }, "fused_activation_function")
+        | (O::Sub { activation, .. }, "fused_activation_function")
+        | (O::Mul { activation }, "fused_activation_function")
+        | (O::Concatenation { activation, .. }, "fused_activation_function") => act(activation),
+        _ => return None,
+    })
+}
+
+fn op_name(op: &TfOperator) -> String {
+    match &op.opcode {
+        qnn_tflite::BuiltinOp::Custom(name) => format!("CUSTOM:{name}"),
+        other => other.to_string(),
+    }
+}
+
+fn dtype(t: TfType) -> String {
+    t.name().to_lowercase()
+}
+
+fn check_io(model: &TfModel, indices: &[usize], expected: &[Value], what: &str, name: &str) {
+    assert_eq!(indices.len(), expected.len(), "{name}: number of {what}");
+    for (&i, e) in indices.iter().zip(expected) {
+        let t = &model.subgraph.tensors[i];
+        let ctx = format!("{name} {what} {i}");
+        assert_eq!(json!(t.name), e["name"], "{ctx}");
+        assert_eq!(json!(dtype(t.ty)), e["dtype"], "{ctx}");
+        // Dynamic dimensions (-1 in the signature) are stored as placeholders and resized at run time.
+        let sig = e["shape_signature"].as_array().expect("shape_signature");
+        assert_eq!(t.shape.len(), sig.len(), "{ctx}");
+        for (k, (&d, s)) in t.shape.iter().zip(sig).enumerate() {
+            if s.as_i64() != Some(-1) {
+                assert_eq!(Some(i64::from(d)), s.as_i64(), "{ctx} dim {k}");
+            }
+        }
+        let (scale, zp) = match &t.quant {
+            None => (0.0, 0),
+            Some(q) => (f64::from(q.scales[0]), q.zero_points[0]),
+        };
+        assert_eq!(Some(scale), e["scale"].as_f64(), "{ctx} scale");
+        assert_eq!(Some(zp), e["zero_point"].as_i64(), "{ctx} zero point");
+    }
+}
+
+#[test]
+fn fixtures_match_tensorflow_manifest() {
+    let dir = fixture_dir();
+    let text = std::fs::read_to_string(dir.join("manifest.json")).expect("manifest.json");
+    let manifest: Vec<Value> = serde_json::from_str(&text).expect("manifest parses");
+    assert!(!manifest.is_empty());
+    let mut checked_options = 0;
+    for entry in &manifest {
+        let name = entry["name"].as_str().expect("name");
+        let m = load(&dir.join(name));
+        let ops = &m.subgraph.operators;
+        let details = entry["op_details"].as_array().expect("op_details");
+        assert_eq!(ops.len(), details.len(), "{name}: operator count");
+        for (op, d) in ops.iter().zip(details) {
+            let ctx = format!("{name} operator {}", op.index);
+            assert_eq!(json!(op_name(op)), d["op"], "{ctx}");
+            let types: Vec<Value> = op
+                .inputs
+                .iter()
+                .map(|i| match i {
+                    None => Value::Null,
+                    Some(t) => json!(dtype(m.subgraph.tensors[*t].ty)),
+                })
+                .collect();
+            assert_eq!(Value::Array(types), d["input_types"], "{ctx} input types");
+            let options = d["options"].as_object().expect("options");
+            for (key, expected) in options {
+                let ours = our_option(&op.options, key).unwrap_or_else(|| {
+                    panic!("{ctx}: option {key} not decoded from {:?}", op.options)
+                });
+                assert_eq!(&ours, expected, "{ctx} option {key}");
+                checked_options += 1;
+            }
+            if !options.is_empty() {
+                assert_eq!(
+                    op.opcode.expected_options_tag(),
+                    Some(op.options.tag()),
+                    "{ctx}"
+                );
+            }
+        }
+        check_io(
+            &m,
+            &m.subgraph.inputs,
+            entry["inputs"].as_array().expect("inputs"),
+            "input",
+            name,
+        );
+        check_io(
+            &m,
+            &m.subgraph.outputs,
+            entry["outputs"].as_array().expect("outputs"),
+            "output",
+            name,
+        );
+    }
+    assert!(
+        checked_options > 100,
+        "only {checked_options} option values compared"
+    );
+}

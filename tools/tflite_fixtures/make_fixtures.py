@@ -1,0 +1,1396 @@
+#!/usr/bin/env python3
+"""Build converter-made TFLite fixtures and record TFLite BUILTIN_REF outputs.
+
+Every model here is produced by the real TensorFlow Lite converter (tensorflow-cpu 2.21.0) and every expected
+output is produced by `tf.lite.Interpreter(..., experimental_op_resolver_type=OpResolverType.BUILTIN_REF)`, i.e.
+TFLite's reference kernels. The Rust test-suite only reads the files written here; it never needs Python.
+
+Output layout (a contract read by the Rust tests), under --out (default: <repo>/tests/fixtures/tflite):
+
+    NAME/model.tflite
+    NAME/case<K>_in<I>.npy    K = case index, I = model input index (subgraph input order)
+    NAME/case<K>_out<J>.npy   J = model output index (subgraph output order)
+    manifest.json             list of {"name", "kind", "description", "ops", "scheme", "cases", "inputs", "outputs", ...}
+
+Usage:
+    python make_fixtures.py                 # regenerate everything (deletes stale fixture directories)
+    python make_fixtures.py --only NAME ... # regenerate some fixtures, keep the other manifest entries
+    python make_fixtures.py --list          # list fixture names
+    python make_fixtures.py --verify        # re-run BUILTIN_REF on the stored files and compare (no conversion)
+    python make_fixtures.py --table         # print the README's fixture table from manifest.json
+
+Determinism: every fixture seeds Keras/TF/numpy from a CRC32 of its own name, so adding or reordering fixtures
+does not change the others, and two runs produce byte-identical files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import warnings
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+os.environ.setdefault("TF_ENABLE_ONEDNN_OPTS", "0")
+warnings.filterwarnings("ignore")
+
+import keras
+import numpy as np
+import tensorflow as tf
+from tensorflow.lite.python import schema_py_generated as schema
+
+EXPECTED_TF_VERSION = "2.21.0"
+REF = tf.lite.experimental.OpResolverType.BUILTIN_REF
+REPO = Path(__file__).resolve().parents[2]
+DEFAULT_OUT = REPO / "tests" / "fixtures" / "tflite"
+MAX_FILE_BYTES = 1_000_000
+
+OPS_INT8 = [tf.lite.OpsSet.TFLITE_BUILTINS_INT8]
+OPS_16X8 = [tf.lite.OpsSet.EXPERIMENTAL_TFLITE_BUILTINS_ACTIVATIONS_INT16_WEIGHTS_INT8]
+
+# ----------------------------------------------------------------------------------------------------------------
+# flatbuffer analysis (names of builtin ops, fused activations, options) using TF's generated schema module
+# ----------------------------------------------------------------------------------------------------------------
+
+_OP_NAMES = {v: k for k, v in vars(schema.BuiltinOperator).items() if not k.startswith("_")}
+_ACT_NAMES = {v: k for k, v in vars(schema.ActivationFunctionType).items() if not k.startswith("_")}
+_TYPE_NAMES = {v: k.lower() for k, v in vars(schema.TensorType).items() if not k.startswith("_")}
+
+
+def _snake(name: str) -> str:
+    out = []
+    for ch in name:
+        if ch.isupper():
+            out.append("_")
+            out.append(ch.lower())
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _plain(v):
+    if isinstance(v, np.ndarray):
+        return [_plain(x) for x in v.tolist()]
+    if isinstance(v, (list, tuple)):
+        return [_plain(x) for x in v]
+    if isinstance(v, (bool, np.bool_)):
+        return bool(v)
+    if isinstance(v, (int, np.integer)):
+        return int(v)
+    if isinstance(v, (float, np.floating)):
+        return float(v)
+    if isinstance(v, bytes):
+        return v.decode("utf-8", "replace")
+    return v
+
+
+def analyse_flatbuffer(model: bytes) -> list[dict]:
+    """Return one dict per operator of subgraph 0 in execution order: op name, fused activation, options."""
+    m = schema.ModelT.InitFromPackedBuf(bytearray(model), 0)
+    sg = m.subgraphs[0]
+    details = []
+    for op in sg.operators:
+        code = m.operatorCodes[op.opcodeIndex]
+        builtin = max(code.builtinCode, code.deprecatedBuiltinCode)
+        name = _OP_NAMES.get(builtin, f"UNKNOWN_{builtin}")
+        if name == "CUSTOM":
+            name = f"CUSTOM:{code.customCode.decode() if code.customCode else '?'}"
+        opts = {}
+        act = None
+        if op.builtinOptions is not None:
+            for k, v in vars(op.builtinOptions).items():
+                if k == "fusedActivationFunction":
+                    act = _ACT_NAMES.get(v, str(v))
+                    continue
+                opts[_snake(k)] = _plain(v)
+        if act is not None:
+            opts["fused_activation_function"] = act
+        inputs = [int(i) for i in op.inputs] if op.inputs is not None else []
+        tensor_types = []
+        for i in inputs:
+            tensor_types.append(None if i < 0 else _TYPE_NAMES.get(sg.tensors[i].type))
+        details.append({"op": name, "fused_activation": act, "options": opts, "input_types": tensor_types})
+    return details
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# fixture description
+# ----------------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Fixture:
+    """One model or probe: how to build/convert it and which cases to run through BUILTIN_REF."""
+
+    name: str
+    kind: str  # "model" | "probe"
+    scheme: str  # "int8" | "uint8_io" | "int16x8" | "float_io" | "uint8_legacy"
+    description: str
+    build: Callable[[np.random.Generator], bytes]  # returns the converted .tflite bytes
+    expect_ops: list[str]  # every one must be present
+    only_ops: list[str] | None = None  # if set: no other op may be present (probes)
+    expect_acts: dict[str, str] | None = None  # op name -> fused activation every such op must carry
+    special: Callable | None = None  # (details, rng) -> list of cases (each a list of arrays) placed first
+    n_cases: int | None = None  # default: 3, or 2 (special + extreme-rows case) when `special` is set
+    check_varied: bool = True  # require outputs to differ across cases
+    resize: list | None = None  # concrete shapes for inputs with dynamic dims (shape_signature has -1)
+
+
+FIXTURES: list[Fixture] = []
+
+
+def fixture(**kw):
+    FIXTURES.append(Fixture(**kw))
+
+
+def seed_for(name: str) -> int:
+    return zlib.crc32(name.encode()) & 0x7FFFFFFF
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# conversion helpers
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def rep_dataset(shapes, ranges, rng, n=32, extra=None):
+    """Representative dataset: n samples, input i uniform in ranges[i] = (lo, hi); `extra` samples prepended."""
+    samples = list(extra or [])
+    for _ in range(n):
+        samples.append([rng.uniform(lo, hi, size=s).astype(np.float32) for s, (lo, hi) in zip(shapes, ranges)])
+
+    def gen():
+        for s in samples:
+            yield [np.asarray(a, dtype=np.float32) for a in s]
+
+    return gen
+
+
+IO_TYPES = {
+    "int8": (tf.int8, tf.int8),
+    "uint8_io": (tf.uint8, tf.uint8),
+    "int16x8": (tf.int16, tf.int16),
+    "float_io": (tf.float32, tf.float32),
+}
+
+
+def _configure(conv, scheme, rep, io=None, per_tensor=False, per_tensor_dense=False):
+    conv.optimizations = [tf.lite.Optimize.DEFAULT]
+    conv.representative_dataset = rep
+    conv.target_spec.supported_ops = OPS_16X8 if scheme == "int16x8" else OPS_INT8
+    iin, iout = io if io is not None else IO_TYPES[scheme]
+    conv.inference_input_type = iin
+    conv.inference_output_type = iout
+    if per_tensor:
+        conv._experimental_disable_per_channel = True
+    if per_tensor_dense:
+        conv._experimental_disable_per_channel_quantization_for_dense_layers = True
+    return conv
+
+
+class quiet_fds:
+    """Silence the converter's C++/Keras chatter on fds 1 and 2; replay it if the conversion fails."""
+
+    def __enter__(self):
+        import tempfile
+
+        sys.stdout.flush()
+        sys.stderr.flush()
+        self.tmp = tempfile.TemporaryFile(mode="w+b")
+        self.saved = [os.dup(1), os.dup(2)]
+        os.dup2(self.tmp.fileno(), 1)
+        os.dup2(self.tmp.fileno(), 2)
+        return self
+
+    def __exit__(self, et, ev, tb):
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(self.saved[0], 1)
+        os.dup2(self.saved[1], 2)
+        for f in self.saved:
+            os.close(f)
+        if et is not None:
+            self.tmp.seek(0)
+            sys.stderr.write(self.tmp.read().decode("utf-8", "replace")[-4000:])
+        self.tmp.close()
+        return False
+
+
+def convert_fn(fn, shapes, ranges, rng, scheme="int8", io=None, n_rep=32, extra_rep=None, signature=None, **kw):
+    """Convert a Python function of float32 tensors with full-integer quantization. `shapes` are the calibration
+    shapes; `signature` (default: `shapes`) may hold None for dynamic dimensions."""
+    sig = signature if signature is not None else shapes
+    tff = tf.function(fn, input_signature=[tf.TensorSpec(s, tf.float32, name=f"in{i}") for i, s in enumerate(sig)])
+    conv = tf.lite.TFLiteConverter.from_concrete_functions([tff.get_concrete_function()], tff)
+    _configure(conv, scheme, rep_dataset(shapes, ranges, rng, n_rep, extra_rep), io=io, **kw)
+    with quiet_fds():
+        return conv.convert()
+
+
+def convert_keras(model, ranges, rng, scheme="int8", io=None, n_rep=32, **kw):
+    shapes = [tuple(int(d) for d in t.shape) for t in model.inputs]
+    conv = tf.lite.TFLiteConverter.from_keras_model(model)
+    _configure(conv, scheme, rep_dataset(shapes, ranges, rng, n_rep), io=io, **kw)
+    with quiet_fds():
+        return conv.convert()
+
+
+def const(rng, shape, scale=1.0):
+    return tf.constant(rng.normal(0.0, scale, size=shape).astype(np.float32))
+
+
+def randomize_bn(model, rng, calib_inputs):
+    """Give every BatchNormalization layer random gamma/beta and moving statistics near the real batch statistics
+    (randomly perturbed), so the net is non-degenerate and its outputs depend on its inputs."""
+    for layer in model.layers:
+        if not isinstance(layer, keras.layers.BatchNormalization):
+            continue
+        sub = keras.Model(model.inputs, layer.input)
+        a = np.asarray(sub(calib_inputs, training=False))
+        axes = tuple(range(a.ndim - 1))
+        mean = a.mean(axis=axes)
+        var = a.var(axis=axes) + 1e-3
+        c = mean.shape[0]
+        gamma = rng.uniform(0.5, 1.5, c)
+        beta = rng.uniform(-0.5, 0.8, c)
+        mm = mean + rng.normal(0, 0.1, c) * np.sqrt(var)
+        mv = var * rng.uniform(0.7, 1.3, c)
+        layer.set_weights([w.astype(np.float32) for w in (gamma, beta, mm, mv)])
+
+
+def rand_range(rng, lo_span=(0.3, 3.0), hi_span=(0.3, 3.0)):
+    """A random calibration range (lo < 0 < hi), asymmetric so zero points are not trivial."""
+    return (-float(rng.uniform(*lo_span)), float(rng.uniform(*hi_span)))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# input generation
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def set_extreme_rows(flat, shape, lo, hi):
+    """In place: the first "row" := lo, the last := hi. A row is one index of the first axis of extent >= 3 among
+    all but the last axis (e.g. an image row of an NHWC tensor, a batch row of a 2-D tensor); without such an axis,
+    the first and last thirds of the elements."""
+    a = flat.reshape(shape)
+    for ax in range(max(len(shape) - 1, 0)):
+        if shape[ax] >= 3:
+            idx = [slice(None)] * len(shape)
+            idx[ax] = 0
+            a[tuple(idx)] = lo
+            idx[ax] = shape[ax] - 1
+            a[tuple(idx)] = hi
+            return
+    n = flat.size
+    k = max(1, n // 3)
+    flat[:k] = lo
+    flat[n - k:] = hi
+
+
+def int_cases(shape, dtype, rng):
+    """Three integer cases over the full range of dtype: uniform random; random with the first row at qmin and the
+    last row at qmax (see set_extreme_rows); and an extremes-heavy mixture (1/4 qmin, 1/4 qmax, 1/4 random,
+    1/4 from {qmin, qmin+1, qmax-1, qmax, 0, -1 or 1})."""
+    info = np.iinfo(dtype)
+    lo, hi = int(info.min), int(info.max)
+    n = int(np.prod(shape))
+    c0 = rng.integers(lo, hi + 1, size=n, dtype=np.int64)
+    c1 = rng.integers(lo, hi + 1, size=n, dtype=np.int64)
+    set_extreme_rows(c1, shape, lo, hi)
+    pick = rng.integers(0, 4, size=n)
+    c2 = np.where(pick == 0, lo, np.where(pick == 1, hi, rng.integers(lo, hi + 1, size=n, dtype=np.int64)))
+    c2 = np.where(pick == 3, rng.choice([lo, lo + 1, hi - 1, hi, 0, -1 if lo < 0 else 1], size=n), c2)
+    return [np.asarray(c, dtype=dtype).reshape(shape) for c in (c0, c1, c2)]
+
+
+def float_cases(shape, qparams, rng):
+    """Float inputs for a float-input model: the quantize step's representable range [fmin, fmax] is derived from
+    the QUANTIZE that consumes the input. Cases: uniform over 1.25x the range (saturating both ends); first row at
+    fmin / last row at fmax; a mixture of far-out values, grid points and random values."""
+    scale, zp, qdt = qparams
+    info = np.iinfo(qdt)
+    fmin = np.float32(scale) * np.float32(info.min - zp)
+    fmax = np.float32(scale) * np.float32(info.max - zp)
+    span = float(fmax - fmin)
+    n = int(np.prod(shape))
+    c0 = rng.uniform(float(fmin) - 0.125 * span, float(fmax) + 0.125 * span, size=n)
+    c1 = rng.uniform(float(fmin), float(fmax), size=n)
+    set_extreme_rows(c1, shape, fmin, fmax)
+    pick = rng.integers(0, 4, size=n)
+    grid = np.float32(scale) * (rng.integers(info.min, info.max + 1, size=n) - zp).astype(np.float32)
+    c2 = np.where(pick == 0, -4.0 * span, np.where(pick == 1, 4.0 * span, grid))
+    c2 = np.where(pick == 3, rng.uniform(float(fmin), float(fmax), size=n), c2)
+    return [np.asarray(c, dtype=np.float32).reshape(shape) for c in (c0, c1, c2)]
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# running
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def make_interp(model: bytes, resize=None):
+    it = tf.lite.Interpreter(model_content=model, experimental_op_resolver_type=REF)
+    if resize:
+        for d, shape in zip(it.get_input_details(), resize):
+            it.resize_tensor_input(d["index"], list(shape), strict=True)
+    it.allocate_tensors()
+    return it
+
+
+def input_qparams_from_quantize(it, input_index):
+    """(scale, zero_point, dtype) of the QUANTIZE op that consumes a float model input."""
+    tensors = {t["index"]: t for t in it.get_tensor_details()}
+    for op in it._get_ops_details():
+        if op["op_name"] == "QUANTIZE" and input_index in list(op["inputs"]):
+            t = tensors[int(op["outputs"][0])]
+            s, z = t["quantization"]
+            return float(s), int(z), t["dtype"]
+    raise RuntimeError("float input not consumed by a QUANTIZE op")
+
+
+def run_case(it, inputs):
+    ins = it.get_input_details()
+    for d, a in zip(ins, inputs):
+        assert a.dtype == d["dtype"] and list(a.shape) == list(d["shape"]), (a.dtype, a.shape, d)
+        it.set_tensor(d["index"], a)
+    it.invoke()
+    return [np.array(it.get_tensor(d["index"])) for d in it.get_output_details()]
+
+
+def io_desc(d):
+    s, z = d["quantization"]
+    return {
+        "dtype": np.dtype(d["dtype"]).name,
+        "shape": [int(x) for x in d["shape"]],
+        "shape_signature": [int(x) for x in d["shape_signature"]],
+        "name": d["name"],
+        "scale": float(s),
+        "zero_point": int(z),
+    }
+
+
+def save_npy(path: Path, a: np.ndarray):
+    a = np.ascontiguousarray(a)
+    if a.dtype.byteorder == ">":
+        a = a.astype(a.dtype.newbyteorder("<"))
+    np.save(path, a, allow_pickle=False)
+
+
+def build_one(fx: Fixture, out: Path) -> dict:
+    seed = seed_for(fx.name)
+    keras.utils.set_random_seed(seed)
+    rng = np.random.default_rng(seed)
+    model = fx.build(rng)
+    op_details = analyse_flatbuffer(model)
+    op_seq = [d["op"] for d in op_details]
+    it = make_interp(model, fx.resize)
+    interp_ops = [o["op_name"] for o in it._get_ops_details()]
+    if interp_ops != op_seq:
+        raise RuntimeError(f"{fx.name}: interpreter ops {interp_ops} != flatbuffer ops {op_seq}")
+    ops = list(dict.fromkeys(op_seq))
+    missing = [o for o in fx.expect_ops if o not in ops]
+    if missing:
+        raise RuntimeError(f"{fx.name}: expected ops {missing} missing; got {op_seq}")
+    if fx.only_ops is not None:
+        extra = [o for o in ops if o not in fx.only_ops]
+        if extra:
+            raise RuntimeError(f"{fx.name}: unexpected ops {extra}; got {op_seq}")
+    for op_name, act in (fx.expect_acts or {}).items():
+        got = [d["fused_activation"] for d in op_details if d["op"] == op_name]
+        if not got or any(g != act for g in got):
+            raise RuntimeError(f"{fx.name}: {op_name} fused activation {got}, expected {act}")
+
+    in_details = it.get_input_details()
+    out_details = it.get_output_details()
+    case_rng = np.random.default_rng(seed + 1)
+    per_input = []
+    for d in in_details:
+        shape = [int(x) for x in d["shape"]]
+        if np.dtype(d["dtype"]) == np.float32:
+            per_input.append(float_cases(shape, input_qparams_from_quantize(it, d["index"]), case_rng))
+        else:
+            per_input.append(int_cases(shape, np.dtype(d["dtype"]), case_rng))
+    cases = [list(c) for c in zip(*per_input)]  # [uniform random, extreme rows, extremes mixture]
+    if fx.special is not None:
+        # exhaustive/crafted case(s) first, then the extreme-rows case (random cases add little after them)
+        cases = [list(c) for c in fx.special(in_details, case_rng)] + [cases[1], cases[0], cases[2]]
+    n_cases = fx.n_cases if fx.n_cases is not None else (2 if fx.special is not None else 3)
+    cases = cases[:n_cases]
+
+    d = out / fx.name
+    if d.exists():
+        shutil.rmtree(d)
+    d.mkdir(parents=True)
+    (d / "model.tflite").write_bytes(model)
+    outs_all = []
+    for k, case in enumerate(cases):
+        outs = run_case(it, case)
+        outs_all.append(outs)
+        for i, a in enumerate(case):
+            save_npy(d / f"case{k}_in{i}.npy", a)
+        for j, a in enumerate(outs):
+            save_npy(d / f"case{k}_out{j}.npy", a)
+    if fx.check_varied and len(outs_all) > 1:
+        for j in range(len(out_details)):
+            first = outs_all[0][j]
+            if all(np.array_equal(first, o[j]) for o in outs_all[1:]):
+                raise RuntimeError(f"{fx.name}: output {j} identical across all cases (degenerate)")
+            if all(np.all(o[j] == o[j].flat[0]) for o in outs_all):
+                raise RuntimeError(f"{fx.name}: output {j} constant within every case (degenerate)")
+    for p in d.iterdir():
+        if p.stat().st_size > MAX_FILE_BYTES:
+            raise RuntimeError(f"{p} is {p.stat().st_size} bytes (> {MAX_FILE_BYTES})")
+    return {
+        "name": fx.name,
+        "kind": fx.kind,
+        "description": fx.description,
+        "ops": ops,
+        "scheme": fx.scheme,
+        "cases": len(cases),
+        "inputs": [io_desc(x) for x in in_details],
+        "outputs": [io_desc(x) for x in out_details],
+        "op_details": op_details,
+        "seed": seed,
+    }
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# special (exhaustive / crafted) cases
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def all_codes(dtype, shape):
+    info = np.iinfo(dtype)
+    return np.arange(info.min, info.max + 1, dtype=np.int64).astype(dtype).reshape(shape)
+
+
+def special_all_codes(in_details, rng):
+    """Case 0 = every code of the (single) integer input exactly once (shape must have 2^bits elements)."""
+    d = in_details[0]
+    shape = [int(x) for x in d["shape"]]
+    return [[all_codes(np.dtype(d["dtype"]), shape)]]
+
+
+def special_all_pairs(in_details, rng):
+    """Case 0 = all 65536 (a, b) int8 pairs: a[i, j] = i - 128, b[i, j] = j - 128 (both inputs [256, 256])."""
+    a_d, b_d = in_details
+    dt = np.dtype(a_d["dtype"])
+    info = np.iinfo(dt)
+    codes = np.arange(info.min, info.max + 1, dtype=np.int64)
+    a = np.repeat(codes[:, None], codes.size, axis=1).astype(dt).reshape([int(x) for x in a_d["shape"]])
+    b = np.repeat(codes[None, :], codes.size, axis=0).astype(dt).reshape([int(x) for x in b_d["shape"]])
+    return [[a, b]]
+
+
+def make_special_quantize_ties(it_holder):
+    """Case 0 for float->int QUANTIZE: exact ties (k+0.5)*scale (float32), their float32 neighbours, and grid
+    points, for every output code k (and two beyond each end)."""
+
+    def special(in_details, rng):
+        d = in_details[0]
+        shape = [int(x) for x in d["shape"]]
+        scale, zp, qdt = it_holder["qparams"]
+        info = np.iinfo(qdt)
+        s = np.float32(scale)
+        vals = []
+        for q in range(int(info.min) - 2, int(info.max) + 3):
+            t = np.float32(np.float32(q - zp + 0.5) * s)
+            vals += [t, np.nextafter(t, np.float32(np.inf)), np.nextafter(t, np.float32(-np.inf))]
+            vals.append(np.float32(np.float32(q - zp) * s))
+        n = int(np.prod(shape))
+        assert len(vals) <= n, (len(vals), n)
+        rest = rng.uniform(float(s) * (info.min - zp - 4), float(s) * (info.max - zp + 4), size=n - len(vals))
+        arr = np.concatenate([np.array(vals, dtype=np.float32), rest.astype(np.float32)])
+        return [[arr.reshape(shape)]]
+
+    return special
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# models
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def rand_bias():
+    """Random (non-zero) bias initialiser: the converter drops an all-zero Dense bias."""
+    return keras.initializers.RandomUniform(-0.3, 0.3)
+
+
+def km_conv_single():
+    inp = keras.Input((12, 12, 3), batch_size=1)
+    x = keras.layers.Conv2D(8, 3, padding="same", activation="relu6", use_bias=True,
+                            bias_initializer=keras.initializers.RandomUniform(-0.5, 0.5))(inp)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="conv_single", kind="model", scheme="int8",
+    description="One Conv2D 3x3 SAME stride 1 with bias and fused RELU6, int8 per-channel, int8 I/O.",
+    build=lambda rng: convert_keras(km_conv_single(), [(-1.0, 2.0)], rng),
+    expect_ops=["CONV_2D"], only_ops=["CONV_2D"], expect_acts={"CONV_2D": "RELU6"},
+)
+
+
+def km_depthwise():
+    inp = keras.Input((13, 13, 4), batch_size=1)
+    x = keras.layers.DepthwiseConv2D(3, strides=2, padding="same", depth_multiplier=2,
+                                     bias_initializer=keras.initializers.RandomUniform(-0.5, 0.5))(inp)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="depthwise_single", kind="model", scheme="int8",
+    description="One DepthwiseConv2D 3x3, depth_multiplier 2, stride 2 SAME on an odd 13x13 input (asymmetric pad).",
+    build=lambda rng: convert_keras(km_depthwise(), [(-1.5, 1.0)], rng),
+    expect_ops=["DEPTHWISE_CONV_2D"], only_ops=["DEPTHWISE_CONV_2D"],
+)
+
+
+def km_dense():
+    inp = keras.Input((32,), batch_size=4)
+    bi = keras.initializers.RandomUniform(-0.3, 0.3)
+    x = keras.layers.Dense(24, activation="relu", bias_initializer=bi)(inp)
+    x = keras.layers.Dense(16, activation="relu", bias_initializer=bi)(x)
+    x = keras.layers.Dense(10, bias_initializer=bi)(x)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="dense_single", kind="model", scheme="int8",
+    description="MLP 32->24->16->10 (Dense with bias, fused RELU on the first two), batch 4.",
+    build=lambda rng: convert_keras(km_dense(), [(-2.0, 1.5)], rng),
+    expect_ops=["FULLY_CONNECTED"], only_ops=["FULLY_CONNECTED"],
+)
+
+
+def km_residual(rng, c=8, hw=16, bn=True):
+    inp = keras.Input((hw, hw, c), batch_size=1)
+    x = keras.layers.Conv2D(c, 3, padding="same", use_bias=not bn)(inp)
+    if bn:
+        x = keras.layers.BatchNormalization()(x)
+    x = keras.layers.ReLU()(x)
+    x = keras.layers.Conv2D(c, 3, padding="same", use_bias=not bn)(x)
+    if bn:
+        x = keras.layers.BatchNormalization()(x)
+    x = keras.layers.Add()([x, inp])
+    x = keras.layers.ReLU()(x)
+    x = keras.layers.AveragePooling2D(2)(x)
+    x = keras.layers.MaxPooling2D(2)(x)
+    m = keras.Model(inp, x)
+    randomize_bn(m, rng, rng.uniform(-1.0, 1.5, (16, hw, hw, c)).astype(np.float32))
+    return m
+
+
+fixture(
+    name="residual_add", kind="model", scheme="int8",
+    description="Conv-BN-ReLU -> Conv-BN, ADD with the skip input, ReLU, AveragePool 2x2/2, MaxPool 2x2/2 "
+                "(BN folded into the convs, random BN statistics).",
+    build=lambda rng: convert_keras(km_residual(rng), [(-1.0, 1.5)], rng),
+    expect_ops=["CONV_2D", "ADD", "AVERAGE_POOL_2D", "MAX_POOL_2D"],
+)
+
+
+def km_pools():
+    inp = keras.Input((15, 15, 6), batch_size=1)
+    x = keras.layers.AveragePooling2D(3, strides=2, padding="same")(inp)
+    x = keras.layers.MaxPooling2D(3, strides=2, padding="valid")(x)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="pools", kind="model", scheme="int8",
+    description="AveragePooling2D 3x3/2 SAME (15x15 -> 8x8) then MaxPooling2D 3x3/2 VALID (-> 3x3).",
+    build=lambda rng: convert_keras(km_pools(), [(-0.7, 2.2)], rng),
+    expect_ops=["AVERAGE_POOL_2D", "MAX_POOL_2D"], only_ops=["AVERAGE_POOL_2D", "MAX_POOL_2D"],
+)
+
+
+def km_concat_pad():
+    inp = keras.Input((10, 10, 4), batch_size=1)
+    a = keras.layers.Conv2D(6, 1, activation="relu", bias_initializer=rand_bias())(inp)
+    b = keras.layers.ZeroPadding2D(((2, 1), (2, 1)))(inp)
+    b = keras.layers.Conv2D(5, 4, padding="valid", strides=1, bias_initializer=rand_bias())(b)
+    x = keras.layers.Concatenate(axis=-1)([a, b])
+    x = keras.layers.ZeroPadding2D(((0, 1), (1, 1)))(x)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="concat_pad", kind="model", scheme="int8",
+    description="Two branches (1x1 conv+ReLU; ZeroPadding2D ((2,1),(2,1)) -> 4x4 VALID conv) concatenated on "
+                "channels, then ZeroPadding2D ((0,1),(1,1)) (PAD).",
+    build=lambda rng: convert_keras(km_concat_pad(), [(-1.2, 1.7)], rng),
+    expect_ops=["CONV_2D", "PAD", "CONCATENATION"], only_ops=["CONV_2D", "PAD", "CONCATENATION"],
+)
+
+
+def km_mean_head():
+    inp = keras.Input((8, 8, 6), batch_size=2)
+    x = keras.layers.Conv2D(16, 3, padding="same", activation="relu", bias_initializer=rand_bias())(inp)
+    x = keras.layers.GlobalAveragePooling2D()(x)
+    x = keras.layers.Dense(10, bias_initializer=rand_bias())(x)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="mean_head", kind="model", scheme="int8",
+    description="Conv+ReLU -> GlobalAveragePooling2D (MEAN over axes 1,2) -> Dense, batch 2.",
+    build=lambda rng: convert_keras(km_mean_head(), [(-1.0, 1.0)], rng),
+    expect_ops=["CONV_2D", "MEAN", "FULLY_CONNECTED"],
+)
+
+
+def km_mul_sub_act():
+    inp = keras.Input((8, 8, 4), batch_size=1)
+    a = keras.layers.Conv2D(6, 3, padding="same", bias_initializer=rand_bias())(inp)
+    b = keras.layers.Conv2D(6, 1, bias_initializer=rand_bias())(inp)
+    s = keras.layers.Activation("sigmoid")(a)
+    t = keras.layers.Activation("tanh")(b)
+    m = keras.layers.Multiply()([s, t])
+    x = keras.layers.Subtract()([m, b])
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="mul_sub_act", kind="model", scheme="int8",
+    description="conv_a -> sigmoid (LOGISTIC); conv_b -> tanh (TANH); MUL of the two; SUB conv_b.",
+    build=lambda rng: convert_keras(km_mul_sub_act(), [(-2.0, 1.0)], rng),
+    expect_ops=["CONV_2D", "LOGISTIC", "TANH", "MUL", "SUB"],
+)
+
+
+def km_softmax_head():
+    inp = keras.Input((20,), batch_size=3)
+    x = keras.layers.Dense(12, bias_initializer=rand_bias())(inp)
+    x = keras.layers.Softmax()(x)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="softmax_head", kind="model", scheme="int8",
+    description="Dense 20->12 then Softmax, batch 3.",
+    build=lambda rng: convert_keras(km_softmax_head(), [(-3.0, 2.0)], rng),
+    expect_ops=["FULLY_CONNECTED", "SOFTMAX"], only_ops=["FULLY_CONNECTED", "SOFTMAX"],
+)
+
+
+def km_mobilenet(rng):
+    m = keras.applications.MobileNetV2(alpha=0.35, input_shape=(96, 96, 3), weights=None, classes=10,
+                                       classifier_activation="softmax")
+    inp = keras.Input((96, 96, 3), batch_size=1)
+    out = m(inp)
+    wrapped = keras.Model(inp, out)
+    randomize_bn(m, rng, rng.uniform(-1.0, 1.0, (8, 96, 96, 3)).astype(np.float32))
+    for layer in m.layers:
+        if isinstance(layer, keras.layers.Dense):  # the classifier: give it a non-zero bias
+            kernel, bias = layer.get_weights()
+            layer.set_weights([kernel, rng.uniform(-0.3, 0.3, bias.shape).astype(np.float32)])
+    return wrapped
+
+
+def build_mobilenet(rng):
+    model = km_mobilenet(rng)
+    return convert_keras(model, [(-1.0, 1.0)], rng, n_rep=16)
+
+
+fixture(
+    name="mobilenet_v2", kind="model", scheme="int8",
+    description="keras MobileNetV2(alpha=0.35, 96x96x3, weights=None, 10 classes, softmax) with random weights and "
+                "randomised BN statistics.",
+    build=build_mobilenet,
+    expect_ops=["CONV_2D", "DEPTHWISE_CONV_2D", "ADD", "MEAN", "FULLY_CONNECTED", "SOFTMAX"],
+)
+
+fixture(
+    name="conv_uint8_io", kind="model", scheme="uint8_io",
+    description="The residual_add model (conv/BN/ADD/pools) with uint8 input and output (QUANTIZE at the edges).",
+    build=lambda rng: convert_keras(km_residual(rng), [(-1.0, 1.5)], rng, scheme="uint8_io"),
+    expect_ops=["QUANTIZE", "CONV_2D", "ADD", "AVERAGE_POOL_2D", "MAX_POOL_2D"],
+)
+
+
+def km_residual_16x8(rng):
+    inp = keras.Input((8, 8, 4), batch_size=1)
+    x = keras.layers.Conv2D(4, 3, padding="same", activation="relu", bias_initializer=rand_bias())(inp)
+    x = keras.layers.Conv2D(4, 3, padding="same", bias_initializer=rand_bias())(x)
+    x = keras.layers.Add()([x, inp])
+    x = keras.layers.Flatten()(x)
+    x = keras.layers.Dense(6, bias_initializer=rand_bias())(x)
+    return keras.Model(inp, x)
+
+
+fixture(
+    name="residual_16x8", kind="model", scheme="int16x8",
+    description="Conv+ReLU -> Conv -> ADD skip -> Flatten (RESHAPE) -> Dense, 16x8 (int16 activations, int8 "
+                "weights, int64 bias), int16 I/O.",
+    build=lambda rng: convert_keras(km_residual_16x8(rng), [(-1.3, 1.1)], rng, scheme="int16x8"),
+    expect_ops=["CONV_2D", "ADD", "FULLY_CONNECTED"],
+)
+
+fixture(
+    name="conv_float_io", kind="model", scheme="float_io",
+    description="The conv_single model with float32 input/output (QUANTIZE/DEQUANTIZE at the edges).",
+    build=lambda rng: convert_keras(km_conv_single(), [(-1.0, 2.0)], rng, scheme="float_io"),
+    expect_ops=["QUANTIZE", "CONV_2D", "DEQUANTIZE"],
+)
+
+
+def fn_hswish_shapes(rng):
+    w = const(rng, (3, 3, 5, 8), 0.3)
+    b = const(rng, (8,), 0.3)
+
+    def f(x):
+        y = tf.nn.conv2d(x, w, 1, "SAME") + b
+        y = y * tf.nn.relu6(y + 3.0) * (1.0 / 6.0)
+        y = tf.reshape(y, [1, 36, 1, 8])
+        y = tf.squeeze(y, axis=2)
+        y = tf.transpose(y, [0, 2, 1])
+        return y
+
+    return f
+
+
+fixture(
+    name="hswish_reshape", kind="model", scheme="int8",
+    description="Conv -> x*relu6(x+3)/6 (fused by the converter into HARD_SWISH) -> reshape [1,36,1,8] -> "
+                "squeeze axis 2 (static shapes: the converter emits both as RESHAPE) -> TRANSPOSE [0,2,1].",
+    build=lambda rng: convert_fn(fn_hswish_shapes(rng), [(1, 6, 6, 5)], [(-1.5, 2.5)], rng),
+    expect_ops=["CONV_2D", "HARD_SWISH", "RESHAPE", "TRANSPOSE"],
+    only_ops=["CONV_2D", "HARD_SWISH", "RESHAPE", "TRANSPOSE"],
+)
+
+
+def fn_hswish_squeeze(rng):
+    w = const(rng, (3, 3, 5, 8), 0.3)
+    b = const(rng, (8,), 0.3)
+
+    def f(x):
+        y = tf.nn.conv2d(x, w, 1, "SAME") + b
+        y = y * tf.nn.relu6(y + 3.0) * (1.0 / 6.0)
+        y = tf.squeeze(y, axis=2)
+        y = tf.transpose(y, [0, 2, 1])
+        return tf.reshape(y, [-1, 4])
+
+    return f
+
+
+fixture(
+    name="hswish_squeeze", kind="model", scheme="int8",
+    description="Dynamic-shape model (input shape_signature [-1,-1,1,5], run as [1,12,1,5]): Conv 3x3 SAME -> "
+                "HARD_SWISH -> SQUEEZE axis 2 -> TRANSPOSE [0,2,1] -> RESHAPE [-1,4]. Dynamic dims keep SQUEEZE "
+                "(a static squeeze becomes RESHAPE).",
+    build=lambda rng: convert_fn(fn_hswish_squeeze(rng), [(1, 12, 1, 5)], [(-1.5, 2.5)], rng,
+                                 signature=[(None, None, 1, 5)]),
+    expect_ops=["CONV_2D", "HARD_SWISH", "SQUEEZE", "TRANSPOSE", "RESHAPE"],
+    resize=[(1, 12, 1, 5)],
+)
+
+
+def two_input_fn(model):
+    """Wrap a two-input Keras model as f(a, b) (the Keras-3 from_keras_model route mis-wires multi-input models)."""
+
+    def f(a, b):
+        return model([a, b])
+
+    return f
+
+
+def km_multi_io():
+    a = keras.Input((8, 8, 3), batch_size=1, name="image")
+    b = keras.Input((16,), batch_size=1, name="vector")
+    x = keras.layers.Conv2D(6, 3, padding="same", activation="relu", bias_initializer=rand_bias())(a)
+    p = keras.layers.MaxPooling2D(2)(x)
+    g = keras.layers.GlobalAveragePooling2D()(x)
+    g = keras.layers.Dense(8, bias_initializer=rand_bias())(g)
+    v = keras.layers.Dense(8, activation="relu", bias_initializer=rand_bias())(b)
+    s = keras.layers.Add()([g, v])
+    return keras.Model([a, b], [s, p])
+
+
+fixture(
+    name="multi_io", kind="model", scheme="int8",
+    description="Two inputs (image [1,8,8,3], vector [1,16]) and two outputs (dense(gap(conv)) + dense(vector); "
+                "maxpool(conv)).",
+    build=lambda rng: convert_fn(two_input_fn(km_multi_io()), [(1, 8, 8, 3), (1, 16)], [(-1.0, 1.0), (-2.0, 3.0)],
+                                 rng),
+    expect_ops=["CONV_2D", "MAX_POOL_2D", "MEAN", "FULLY_CONNECTED", "ADD"],
+)
+
+
+def build_uint8_legacy(rng):
+    """TF1 graph with fake-quant nodes, converted with inference_type=uint8 (the legacy QAT route)."""
+    g = tf.Graph()
+    fq = tf.quantization.fake_quant_with_min_max_args
+    with g.as_default():
+        x = tf.compat.v1.placeholder(tf.float32, [1, 10, 10, 3], name="input")
+        xq = fq(x, min=-1.0, max=2.0)
+        w = rng.uniform(-0.3, 0.25, (3, 3, 3, 6)).astype(np.float32)
+        y = tf.nn.conv2d(xq, fq(tf.constant(w), min=-0.3, max=0.25), 1, "SAME")
+        y = tf.nn.relu6(y + tf.constant(rng.uniform(-0.5, 0.5, 6).astype(np.float32)))
+        y = fq(y, min=0.0, max=6.0)
+        dw = rng.uniform(-0.5, 0.4, (3, 3, 6, 1)).astype(np.float32)
+        z = tf.nn.depthwise_conv2d(y, fq(tf.constant(dw), min=-0.5, max=0.4), [1, 1, 1, 1], "SAME")
+        z = z + tf.constant(rng.uniform(-0.5, 0.5, 6).astype(np.float32))
+        z = fq(z, min=-4.0, max=9.0)
+        s = fq(z + y, min=-3.0, max=12.0)  # ADD with different input params
+        p = tf.nn.avg_pool2d(s, 2, 2, "VALID")
+        q = fq(tf.nn.max_pool2d(y, 2, 2, "VALID"), min=0.0, max=6.0)
+        c = fq(tf.concat([p, q], axis=3), min=-3.0, max=12.0)
+        r = tf.reshape(c, [1, -1])
+        fw = rng.uniform(-0.05, 0.04, (300, 7)).astype(np.float32)
+        o = tf.matmul(r, fq(tf.constant(fw), min=-0.05, max=0.04))
+        o = o + tf.constant(rng.uniform(-1.0, 1.0, 7).astype(np.float32))
+        o = fq(o, min=-6.0, max=8.0)
+        out = tf.nn.softmax(o, name="out")
+        with tf.compat.v1.Session(graph=g) as sess:
+            conv = tf.compat.v1.lite.TFLiteConverter.from_session(sess, [x], [out])
+            conv.inference_type = tf.uint8
+            conv.quantized_input_stats = {"input": (85.0, 85.0)}  # (mean, std): real = (q - 85) / 85
+            with quiet_fds():
+                return conv.convert()
+
+
+fixture(
+    name="uint8_legacy", kind="model", scheme="uint8_legacy",
+    description="Legacy uint8 model from a TF1 fake-quant graph (inference_type=uint8): uint8 per-tensor weights "
+                "with non-zero zero points; CONV_2D+RELU6, DEPTHWISE_CONV_2D, ADD, AVERAGE_POOL_2D, MAX_POOL_2D, "
+                "CONCATENATION (requantizing inputs), FULLY_CONNECTED with bias, SOFTMAX.",
+    build=build_uint8_legacy,
+    expect_ops=["CONV_2D", "DEPTHWISE_CONV_2D", "ADD", "AVERAGE_POOL_2D", "CONCATENATION", "FULLY_CONNECTED",
+                "SOFTMAX"],
+)
+
+# ----------------------------------------------------------------------------------------------------------------
+# probes
+# ----------------------------------------------------------------------------------------------------------------
+
+ACT_FNS = {
+    "NONE": lambda y: y,
+    "RELU": tf.nn.relu,
+    "RELU6": tf.nn.relu6,
+    "RELU_N1_TO_1": lambda y: tf.clip_by_value(y, -1.0, 1.0),
+}
+
+
+def probe(name, op, fn_maker, shapes, ranges=None, act=None, scheme="int8", allow=(), special=None,
+          n_cases=None, description="", io=None, extra_rep=None, signature=None, **kw):
+    """Register a single-op probe. fn_maker(rng) -> function of float tensors; ranges None => random per input."""
+    ops = [op] if isinstance(op, str) else list(op)
+
+    def build(rng, fn_maker=fn_maker, shapes=shapes, ranges=ranges):
+        if ranges is None:
+            rs = [rand_range(rng) for _ in shapes]
+        elif callable(ranges):
+            rs = ranges(rng)
+        else:
+            rs = ranges
+        return convert_fn(fn_maker(rng), shapes, rs, rng, scheme=scheme, io=io, signature=signature,
+                          extra_rep=extra_rep(rng) if callable(extra_rep) else extra_rep, **kw)
+
+    fixture(
+        name=name, kind="probe", scheme=scheme, description=description, build=build,
+        expect_ops=ops, only_ops=ops + list(allow), expect_acts={ops[0]: act} if act is not None else None,
+        special=special, n_cases=n_cases, resize=shapes if signature is not None else None,
+    )
+
+
+# ---- CONV_2D -------------------------------------------------------------------------------------------------
+
+
+def conv_maker(k, cin, cout, stride=1, padding="SAME", dil=1, act="NONE", bias=True, groups=1):
+    def maker(rng):
+        w = const(rng, (k, k, cin // groups, cout), 0.4)
+        b = const(rng, (cout,), 0.5)
+
+        def f(x):
+            y = tf.nn.conv2d(x, w, stride, padding, dilations=dil)
+            if bias:
+                y = y + b
+            return ACT_FNS[act](y)
+
+        return f
+
+    return maker
+
+
+CONV_PROBES = [
+    # name, H, W, cin, cout, k, stride, padding, dilation, act, groups
+    ("same_none", 9, 7, 3, 5, 3, 1, "SAME", 1, "NONE", 1),
+    ("valid_relu", 8, 10, 4, 6, 3, 1, "VALID", 1, "RELU", 1),
+    ("s2same_even_relu6", 10, 12, 3, 4, 3, 2, "SAME", 1, "RELU6", 1),
+    ("s2same_odd_n1to1", 11, 9, 5, 4, 3, 2, "SAME", 1, "RELU_N1_TO_1", 1),
+    ("s2valid_none", 11, 10, 2, 7, 3, 2, "VALID", 1, "NONE", 1),
+    ("dil2_relu", 12, 11, 3, 5, 3, 1, "SAME", 2, "RELU", 1),
+    ("dil2valid_none", 12, 12, 4, 3, 3, 1, "VALID", 2, "NONE", 1),
+    ("1x1_relu6", 7, 6, 8, 12, 1, 1, "VALID", 1, "RELU6", 1),
+    ("5x5_none", 9, 9, 2, 3, 5, 1, "SAME", 1, "NONE", 1),
+    ("grouped2_none", 8, 8, 6, 8, 3, 1, "SAME", 1, "NONE", 2),
+    ("grouped2_relu", 7, 9, 4, 6, 3, 1, "VALID", 1, "RELU", 2),
+]
+for (nm, h, w_, cin, cout, k, st, pad, dil, act, groups) in CONV_PROBES:
+    probe(f"probe_conv_{nm}", "CONV_2D", conv_maker(k, cin, cout, st, pad, dil, act, True, groups),
+          [(1, h, w_, cin)], act=act,
+          description=f"CONV_2D int8 per-channel {k}x{k} stride {st} {pad} dilation {dil} groups {groups}, "
+                      f"input {h}x{w_}x{cin} -> {cout} channels, fused {act}.")
+probe("probe_conv_nobias_batch2", "CONV_2D", conv_maker(3, 3, 4, 1, "SAME", 1, "NONE", False), [(2, 6, 7, 3)],
+      description="CONV_2D int8 without bias add in the graph, batch 2.")
+probe("probe_conv_per_tensor", "CONV_2D", conv_maker(3, 4, 5, 1, "SAME", 1, "RELU", True), [(1, 8, 9, 4)],
+      act="RELU", per_tensor=True,
+      description="CONV_2D int8 with per-tensor weight quantization (converter _experimental_disable_per_channel).")
+
+
+# ---- DEPTHWISE_CONV_2D ---------------------------------------------------------------------------------------
+
+
+def dw_maker(k, cin, mult, stride=1, padding="SAME", dil=1, act="NONE"):
+    def maker(rng):
+        w = const(rng, (k, k, cin, mult), 0.5)
+        b = const(rng, (cin * mult,), 0.5)
+
+        def f(x):
+            y = tf.nn.depthwise_conv2d(x, w, [1, stride, stride, 1], padding, dilations=[dil, dil]) + b
+            return ACT_FNS[act](y)
+
+        return f
+
+    return maker
+
+
+DW_PROBES = [
+    ("m1_same_none", 9, 8, 4, 1, 3, 1, "SAME", 1, "NONE"),
+    ("m1_valid_relu6", 8, 8, 5, 1, 3, 1, "VALID", 1, "RELU6"),
+    ("m2_s2valid_relu", 11, 10, 3, 2, 3, 2, "VALID", 1, "RELU"),
+    ("m2_s2same_n1to1", 10, 9, 3, 2, 3, 2, "SAME", 1, "RELU_N1_TO_1"),
+    ("m1_dil2_none", 12, 11, 4, 1, 3, 1, "SAME", 2, "NONE"),
+    ("m2_dil2_relu", 11, 12, 2, 2, 3, 1, "VALID", 2, "RELU"),
+]
+for (nm, h, w_, cin, mult, k, st, pad, dil, act) in DW_PROBES:
+    probe(f"probe_dw_{nm}", "DEPTHWISE_CONV_2D", dw_maker(k, cin, mult, st, pad, dil, act), [(1, h, w_, cin)],
+          act=act,
+          description=f"DEPTHWISE_CONV_2D int8 per-channel {k}x{k} multiplier {mult} stride {st} {pad} dilation "
+                      f"{dil}, input {h}x{w_}x{cin}, fused {act}.")
+probe("probe_dw_per_tensor", "DEPTHWISE_CONV_2D", dw_maker(3, 4, 1, 1, "SAME", 1, "NONE"), [(1, 7, 8, 4)],
+      per_tensor=True, description="DEPTHWISE_CONV_2D int8 with per-tensor weight quantization.")
+
+
+# ---- FULLY_CONNECTED -----------------------------------------------------------------------------------------
+
+
+def fc_maker(nin, nout, act="NONE", bias=True):
+    def maker(rng):
+        w = const(rng, (nin, nout), 0.3)
+        b = const(rng, (nout,), 0.5)
+
+        def f(x):
+            y = tf.matmul(x, w) if len(x.shape) == 2 else tf.linalg.matmul(x, w)
+            if bias:
+                y = y + b
+            return ACT_FNS[act](y)
+
+        return f
+
+    return maker
+
+
+probe("probe_fc_bias_none", "FULLY_CONNECTED", fc_maker(24, 10), [(3, 24)],
+      description="FULLY_CONNECTED int8 per-channel with bias, batch 3.")
+probe("probe_fc_bias_relu", "FULLY_CONNECTED", fc_maker(17, 9, "RELU"), [(4, 17)], act="RELU",
+      description="FULLY_CONNECTED int8 with bias, fused RELU.")
+probe("probe_fc_relu6", "FULLY_CONNECTED", fc_maker(20, 8, "RELU6"), [(2, 20)], act="RELU6",
+      description="FULLY_CONNECTED int8 with bias, fused RELU6.")
+probe("probe_fc_n1to1", "FULLY_CONNECTED", fc_maker(12, 7, "RELU_N1_TO_1"), [(3, 12)], act="RELU_N1_TO_1",
+      description="FULLY_CONNECTED int8 with bias, fused RELU_N1_TO_1.")
+probe("probe_fc_nobias", "FULLY_CONNECTED", fc_maker(30, 6, bias=False), [(2, 30)],
+      description="FULLY_CONNECTED int8 without bias.")
+probe("probe_fc_keepdims", "FULLY_CONNECTED", fc_maker(12, 5), [(1, 6, 12)],
+      description="FULLY_CONNECTED int8 on a 3-D input [1,6,12] (keep_num_dims=True expected).")
+probe("probe_fc_per_tensor", "FULLY_CONNECTED", fc_maker(16, 8), [(3, 16)], per_tensor_dense=True,
+      description="FULLY_CONNECTED int8 with per-tensor weights "
+                  "(_experimental_disable_per_channel_quantization_for_dense_layers).")
+
+
+# ---- ADD / SUB / MUL -----------------------------------------------------------------------------------------
+
+
+def bin_maker(kind, act="NONE", const_shape=None, square=False):
+    def maker(rng):
+        c = const(rng, const_shape, 1.0) if const_shape is not None else None
+
+        def f(*xs):
+            if square:
+                a, b = xs[0], xs[0]
+            elif c is not None:
+                a, b = xs[0], c
+            else:
+                a, b = xs
+            y = {"ADD": tf.add, "SUB": tf.subtract, "MUL": tf.multiply}[kind](a, b)
+            return ACT_FNS[act](y)
+
+        return f
+
+    return maker
+
+
+P256 = (256, 256)
+for kind in ("ADD", "SUB", "MUL"):
+    for act in ("NONE", "RELU"):
+        probe(f"probe_{kind.lower()}_pairs_{act.lower()}", kind,
+              bin_maker(kind, act), [P256, P256], act=act, special=special_all_pairs,
+              description=f"{kind} int8 [256,256] and [256,256], fused {act}; case 0 holds all 65536 (a,b) code "
+                          "pairs (a = row - 128, b = column - 128).")
+    for act in ("RELU6", "RELU_N1_TO_1"):
+        probe(f"probe_{kind.lower()}_{act.lower().replace('_n1_to_1', '_n1to1')}", kind,
+              bin_maker(kind, act), [(3, 17, 19), (3, 17, 19)], act=act,
+              ranges=(lambda rng: [rand_range(rng, (2.0, 5.0), (3.0, 7.0)) for _ in range(2)]) if act == "RELU6"
+              else (lambda rng: [rand_range(rng, (0.5, 2.0), (0.5, 2.0)) for _ in range(2)]),
+              description=f"{kind} int8 [3,17,19] and [3,17,19], fused {act}.")
+probe("probe_add_bcast", "ADD", bin_maker("ADD"), [(1, 5, 7, 3), (1, 1, 1, 3)],
+      description="ADD int8 with broadcast [1,5,7,3] + [1,1,1,3].")
+probe("probe_add_bcast_rank", "ADD", bin_maker("ADD", "RELU"), [(2, 4, 6), (6,)], act="RELU",
+      description="ADD int8 with rank broadcast [2,4,6] + [6], fused RELU.")
+probe("probe_sub_bcast", "SUB", bin_maker("SUB"), [(1, 6, 5, 4), (1, 6, 1, 4)],
+      description="SUB int8 with broadcast [1,6,5,4] - [1,6,1,4].")
+probe("probe_sub_bcast_relu", "SUB", bin_maker("SUB", "RELU"), [(1, 1, 3, 5), (1, 4, 3, 5)], act="RELU",
+      description="SUB int8 with broadcast of the first operand [1,1,3,5] - [1,4,3,5], fused RELU.")
+probe("probe_mul_bcast", "MUL", bin_maker("MUL"), [(1, 5, 6, 4), (1, 1, 6, 1)],
+      description="MUL int8 with broadcast [1,5,6,4] * [1,1,6,1].")
+probe("probe_mul_square", "MUL", bin_maker("MUL", square=True), [(16, 16)], special=special_all_codes,
+      description="MUL int8 x*x (same tensor twice); case 0 holds all 256 codes.")
+probe("probe_mul_const", "MUL", bin_maker("MUL", const_shape=(1, 1, 1, 5)), [(1, 4, 6, 5)],
+      description="MUL int8 by a constant (quantized int8 constant operand) [1,4,6,5] * const[1,1,1,5].")
+probe("probe_add_const", "ADD", bin_maker("ADD", const_shape=(6,)), [(2, 3, 6)],
+      description="ADD int8 with a constant operand [2,3,6] + const[6].")
+
+
+# ---- pools -----------------------------------------------------------------------------------------------------
+
+
+def pool_maker(kind, k, s, padding, act="NONE"):
+    def maker(rng):
+        def f(x):
+            fn = tf.nn.avg_pool2d if kind == "avg" else tf.nn.max_pool2d
+            return ACT_FNS[act](fn(x, k, s, padding))
+
+        return f
+
+    return maker
+
+
+POOL_PROBES = [
+    ("avgpool_2x2s2_valid_odd", "avg", 2, 2, "VALID", (1, 9, 11, 5), "NONE"),
+    ("avgpool_3x3s2_same", "avg", 3, 2, "SAME", (1, 10, 9, 4), "NONE"),
+    ("avgpool_3x3s1_same", "avg", 3, 1, "SAME", (1, 6, 7, 3), "NONE"),
+    ("avgpool_3x3s2_same_relu", "avg", 3, 2, "SAME", (1, 9, 9, 3), "RELU"),
+    ("avgpool_2x2s2_relu6", "avg", 2, 2, "VALID", (1, 8, 8, 3), "RELU6"),
+    ("maxpool_2x2s2_valid", "max", 2, 2, "VALID", (1, 9, 8, 6), "NONE"),
+    ("maxpool_3x3s2_same", "max", 3, 2, "SAME", (1, 11, 10, 4), "NONE"),
+    ("maxpool_3x3s1_same_relu", "max", 3, 1, "SAME", (1, 7, 6, 3), "RELU"),
+    ("avgpool_2x2s1_n1to1", "avg", 2, 1, "VALID", (1, 6, 5, 4), "RELU_N1_TO_1"),
+    ("maxpool_2x2s2_relu6", "max", 2, 2, "SAME", (1, 7, 8, 3), "RELU6"),
+    ("maxpool_3x3s2_n1to1", "max", 3, 2, "VALID", (1, 9, 9, 2), "RELU_N1_TO_1"),
+]
+for (nm, kind, k, s, pad, shp, act) in POOL_PROBES:
+    op = "AVERAGE_POOL_2D" if kind == "avg" else "MAX_POOL_2D"
+    probe(f"probe_{nm}", op, pool_maker(kind, k, s, pad, act), [shp], act=act,
+          description=f"{op} int8 {k}x{k} stride {s} {pad} on {list(shp)}, fused {act}.")
+
+
+# ---- MEAN ------------------------------------------------------------------------------------------------------
+
+
+def mean_maker(axes, keep):
+    def maker(rng):
+        return lambda x: tf.reduce_mean(x, axis=axes, keepdims=keep)
+
+    return maker
+
+
+probe("probe_mean_12", "MEAN", mean_maker([1, 2], False), [(2, 3, 3, 6)],
+      description="MEAN int8 over axes {1,2}, keep_dims false, N = 9, batch 2.")
+probe("probe_mean_12_n30", "MEAN", mean_maker([1, 2], False), [(1, 5, 6, 7)],
+      description="MEAN int8 over axes {1,2}, keep_dims false, N = 30.")
+probe("probe_mean_12_keep", "MEAN", mean_maker([1, 2], True), [(1, 6, 6, 5)],
+      description="MEAN int8 over axes {1,2}, keep_dims true, N = 36.")
+probe("probe_mean_3", "MEAN", mean_maker([3], False), [(1, 5, 6, 4)],
+      description="MEAN int8 over axis {3}, keep_dims false, N = 4.")
+
+
+# ---- shape ops, CONCATENATION, PAD ----------------------------------------------------------------------------
+
+
+probe("probe_concat_axis3", "CONCATENATION", lambda rng: (lambda a, b: tf.concat([a, b], 3)),
+      [(1, 4, 5, 3), (1, 4, 5, 2)],
+      description="CONCATENATION int8 of two model inputs on axis 3 (converter unifies their params).")
+probe("probe_concat_axis1_3in", "CONCATENATION", lambda rng: (lambda a, b, c: tf.concat([a, b, c], 1)),
+      [(2, 3, 4), (2, 1, 4), (2, 5, 4)],
+      description="CONCATENATION int8 of three inputs on axis 1.")
+probe("probe_pad", "PAD",
+      lambda rng: (lambda x: tf.pad(x, [[0, 0], [1, 2], [3, 0], [0, 1]])), [(1, 5, 4, 3)],
+      description="PAD int8 (zero padding, filled with the zero point), paddings [[0,0],[1,2],[3,0],[0,1]].")
+probe("probe_padv2", "PADV2",
+      lambda rng: (lambda x: tf.pad(x, [[0, 0], [2, 1], [0, 2], [0, 0]], constant_values=0.75)), [(1, 4, 5, 2)],
+      ranges=[(-1.3, 2.1)],
+      description="PADV2 int8 with constant_values 0.75 (quantized fill).")
+probe("probe_reshape", "RESHAPE", lambda rng: (lambda x: tf.reshape(x, [3, 20])), [(1, 4, 5, 3)],
+      description="RESHAPE int8 [1,4,5,3] -> [3,20].")
+probe("probe_squeeze", "SQUEEZE", lambda rng: (lambda x: tf.squeeze(x, axis=[2])), [(2, 6, 1, 5)],
+      signature=[(None, None, 1, 5)],
+      description="SQUEEZE int8 [2,6,1,5] axis {2} -> [2,6,5]. The converter turns a static-shape squeeze into "
+                  "RESHAPE, so this model has a dynamic input (shape_signature [-1,-1,1,5], stored shape "
+                  "[1,1,1,5]); the cases resize it to [2,6,1,5].")
+probe("probe_transpose", "TRANSPOSE", lambda rng: (lambda x: tf.transpose(x, [0, 3, 1, 2])), [(1, 4, 5, 6)],
+      description="TRANSPOSE int8 [1,4,5,6] perm [0,3,1,2].")
+probe("probe_transpose_3d", "TRANSPOSE", lambda rng: (lambda x: tf.transpose(x, [2, 0, 1])), [(3, 4, 7)],
+      description="TRANSPOSE int8 [3,4,7] perm [2,0,1].")
+
+
+# ---- QUANTIZE / DEQUANTIZE --------------------------------------------------------------------------------------
+
+_TIES_HOLDER: dict = {}
+
+
+def build_quantize_f32(rng):
+    m = convert_fn(lambda x: tf.reshape(x, [1280]), [(5, 256)], [rand_range(rng)], rng,
+                   io=(tf.float32, tf.int8))
+    it = make_interp(m)
+    _TIES_HOLDER["qparams"] = input_qparams_from_quantize(it, it.get_input_details()[0]["index"])
+    return m
+
+
+fixture(
+    name="probe_quantize_f32_int8", kind="probe", scheme="float_io",
+    description="QUANTIZE float32 -> int8 (then a RESHAPE copy), float input / int8 output. Case 0 holds the "
+                "exact float32 ties (k+0.5)*scale, their float32 neighbours and grid points for every output code.",
+    build=build_quantize_f32, expect_ops=["QUANTIZE"], only_ops=["QUANTIZE", "RESHAPE"],
+    special=make_special_quantize_ties(_TIES_HOLDER),
+)
+
+
+probe("probe_quantize_int8_requant", ["QUANTIZE", "CONCATENATION"],
+      lambda rng: (lambda x, y: (tf.concat([x, y], 3), tf.concat([x, x], 3))), [(1, 4, 4, 2), (1, 4, 4, 2)],
+      ranges=[(-1.0, 1.5), (-6.0, 9.0)],
+      description="int8 -> int8 QUANTIZE (requantize) inserted by the converter because x feeds two "
+                  "CONCATENATIONs whose outputs have different params.")
+probe("probe_dequantize", ["DEQUANTIZE"], lambda rng: (lambda x: tf.reshape(x, [256])), [(16, 16)],
+      io=(tf.int8, tf.float32), allow=("RESHAPE",), special=special_all_codes, scheme="float_io",
+      description="DEQUANTIZE int8 -> float32 (after a RESHAPE copy); case 0 holds all 256 codes.")
+probe("probe_quantize_uint8_io", ["QUANTIZE"], lambda rng: (lambda x: tf.reshape(x, [256])), [(16, 16)],
+      allow=("RESHAPE",), scheme="uint8_io", special=special_all_codes,
+      description="QUANTIZE uint8 -> int8, RESHAPE, QUANTIZE int8 -> uint8 (uint8 I/O); case 0 holds all "
+                  "256 codes.")
+
+
+# ---- activations -----------------------------------------------------------------------------------------------
+
+for i, (lo, hi) in enumerate([(-0.4, 0.35), (-3.0, 5.0), (-12.0, 7.0), (-40.0, 30.0)]):
+    probe(f"probe_logistic_s{i}", "LOGISTIC", lambda rng: tf.math.sigmoid, [(16, 16)], ranges=[(lo, hi)],
+          special=special_all_codes,
+          description=f"LOGISTIC int8, calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
+    probe(f"probe_tanh_s{i}", "TANH", lambda rng: tf.math.tanh, [(16, 16)], ranges=[(lo, hi)],
+          special=special_all_codes,
+          description=f"TANH int8, calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
+for i, (lo, hi) in enumerate([(-5.0, 4.0), (-1.0, 8.0), (-0.6, 0.9)]):
+    probe(f"probe_hard_swish_s{i}", "HARD_SWISH",
+          lambda rng: (lambda x: x * tf.nn.relu6(x + 3.0) * (1.0 / 6.0)), [(1, 16, 16)], ranges=[(lo, hi)],
+          special=special_all_codes,
+          description=f"HARD_SWISH int8 (fused from x*relu6(x+3)/6), calibrated on [{lo},{hi}]; case 0 holds "
+                      "all 256 codes.")
+def constant_maker(fn):
+    """fn_maker that ignores the rng and returns fn."""
+    return lambda rng: fn
+
+
+for nm, fnm in [("relu", tf.nn.relu), ("relu6", tf.nn.relu6),
+                ("relu_n1to1", lambda x: tf.clip_by_value(x, -1.0, 1.0))]:
+    opname = {"relu": "RELU", "relu6": "RELU6", "relu_n1to1": "RELU_N1_TO_1"}[nm]
+    for i, (lo, hi) in enumerate([(-3.0, 7.0), (-0.8, 1.3)]):
+        probe(f"probe_{nm}_s{i}", opname, constant_maker(fnm), [(16, 16)], ranges=[(lo, hi)],
+              special=special_all_codes,
+              description=f"standalone {opname} int8, calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
+
+probe("probe_softmax_10", "SOFTMAX", lambda rng: tf.nn.softmax, [(8, 10)], ranges=[(-4.0, 3.0)],
+      description="SOFTMAX int8 2-D with 10 logits per row.")
+probe("probe_softmax_37", "SOFTMAX", lambda rng: tf.nn.softmax, [(5, 37)], ranges=[(-9.0, 6.0)],
+      description="SOFTMAX int8 2-D with 37 logits per row.")
+probe("probe_softmax_4d", "SOFTMAX", lambda rng: tf.nn.softmax, [(1, 3, 4, 9)], ranges=[(-2.0, 2.5)],
+      description="SOFTMAX int8 4-D [1,3,4,9] over the last axis.")
+probe("probe_softmax_2", "SOFTMAX", lambda rng: tf.nn.softmax, [(64, 2)], ranges=[(-1.0, 1.2)],
+      description="SOFTMAX int8 with 2 logits per row (64 rows).")
+probe("probe_softmax_500", "SOFTMAX", lambda rng: tf.nn.softmax, [(3, 500)], ranges=[(-20.0, 15.0)],
+      description="SOFTMAX int8 with 500 logits per row (rows of equal logits included; note: with >= 512 equal "
+                  "logits the reference kernel aborts on a gemmlowp assert, so no larger row is recorded).")
+
+
+# ---- 16x8 -----------------------------------------------------------------------------------------------------
+
+probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",
+      scheme="int16x8", description="CONV_2D 16x8 (int16 act, int8 per-channel weights, int64 bias), fused RELU.")
+probe("probe_conv_16x8_s2", "CONV_2D", conv_maker(3, 4, 3, 2, "SAME", 1, "NONE"), [(1, 9, 10, 4)],
+      scheme="int16x8", description="CONV_2D 16x8 stride 2 SAME.")
+probe("probe_dw_16x8", "DEPTHWISE_CONV_2D", dw_maker(3, 3, 2, 1, "SAME", 1, "NONE"), [(1, 7, 8, 3)],
+      scheme="int16x8", description="DEPTHWISE_CONV_2D 16x8, multiplier 2.")
+probe("probe_fc_16x8", "FULLY_CONNECTED", fc_maker(20, 9, "NONE"), [(3, 20)], scheme="int16x8",
+      description="FULLY_CONNECTED 16x8 with int64 bias.")
+probe("probe_fc_16x8_relu", "FULLY_CONNECTED", fc_maker(13, 6, "RELU"), [(2, 13)], scheme="int16x8", act="RELU",
+      description="FULLY_CONNECTED 16x8 with int64 bias, fused RELU.")
+probe("probe_add_16x8", "ADD", bin_maker("ADD"), [(16, 64), (16, 64)], scheme="int16x8",
+      description="ADD 16x8 (pot_scale_int16=false path), equal shapes.")
+probe("probe_add_16x8_relu_bcast", "ADD", bin_maker("ADD", "RELU"), [(1, 6, 5, 4), (1, 1, 1, 4)],
+      scheme="int16x8", act="RELU", description="ADD 16x8 with broadcast, fused RELU.")
+probe("probe_sub_16x8", "SUB", bin_maker("SUB"), [(16, 64), (16, 64)], scheme="int16x8",
+      description="SUB 16x8, equal shapes.")
+probe("probe_mul_16x8", "MUL", bin_maker("MUL"), [(16, 64), (16, 64)], scheme="int16x8",
+      description="MUL 16x8, equal shapes.")
+probe("probe_mul_16x8_bcast", "MUL", bin_maker("MUL"), [(1, 4, 5, 3), (1, 1, 5, 1)], scheme="int16x8",
+      description="MUL 16x8 with broadcast.")
+for i, (lo, hi) in enumerate([(-6.0, 5.0), (-1.5, 2.0)]):
+    probe(f"probe_logistic_16x8_s{i}", "LOGISTIC", lambda rng: tf.math.sigmoid, [(256, 256)], ranges=[(lo, hi)],
+          scheme="int16x8", special=special_all_codes,
+          description=f"LOGISTIC 16x8, calibrated on [{lo},{hi}]; case 0 holds all 65536 int16 codes.")
+    probe(f"probe_tanh_16x8_s{i}", "TANH", lambda rng: tf.math.tanh, [(256, 256)], ranges=[(lo, hi)],
+          scheme="int16x8", special=special_all_codes,
+          description=f"TANH 16x8, calibrated on [{lo},{hi}]; case 0 holds all 65536 int16 codes.")
+
+POT_MAX = 32767.0 / 4096.0  # calibrating on exactly +-POT_MAX gives an input scale of exactly 2^-12
+
+
+def pot_rep(rng):
+    return [[np.full((256, 256), v, dtype=np.float32)] for v in (POT_MAX, -POT_MAX)]
+
+
+probe("probe_logistic_16x8_pot", "LOGISTIC", lambda rng: tf.math.sigmoid, [(256, 256)],
+      ranges=[(-POT_MAX, POT_MAX)], scheme="int16x8", special=special_all_codes, extra_rep=pot_rep,
+      description="LOGISTIC 16x8 with a power-of-two input scale (calibrated on exactly +-32767/4096); case 0 "
+                  "holds all 65536 int16 codes.")
+probe("probe_tanh_16x8_pot", "TANH", lambda rng: tf.math.tanh, [(256, 256)],
+      ranges=[(-POT_MAX, POT_MAX)], scheme="int16x8", special=special_all_codes, extra_rep=pot_rep,
+      description="TANH 16x8 with a power-of-two input scale (calibrated on exactly +-32767/4096); case 0 holds "
+                  "all 65536 int16 codes.")
+probe("probe_softmax_16x8", "SOFTMAX", lambda rng: tf.nn.softmax, [(6, 21)], ranges=[(-5.0, 4.0)],
+      scheme="int16x8", description="SOFTMAX 16x8, 21 logits per row.")
+probe("probe_softmax_16x8_4d", "SOFTMAX", lambda rng: tf.nn.softmax, [(1, 2, 5, 40)], ranges=[(-12.0, 9.0)],
+      scheme="int16x8", description="SOFTMAX 16x8 4-D, 40 logits per row.")
+probe("probe_avgpool_16x8", "AVERAGE_POOL_2D", pool_maker("avg", 3, 2, "SAME"), [(1, 9, 8, 3)],
+      scheme="int16x8", description="AVERAGE_POOL_2D 16x8 3x3 stride 2 SAME.")
+probe("probe_maxpool_16x8", "MAX_POOL_2D", pool_maker("max", 2, 2, "VALID"), [(1, 8, 9, 3)],
+      scheme="int16x8", description="MAX_POOL_2D 16x8 2x2 stride 2 VALID.")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# main
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def verify(out: Path) -> int:
+    """Re-run every stored case through BUILTIN_REF and compare with the stored outputs (exact equality)."""
+    entries = json.loads((out / "manifest.json").read_text())
+    bad = 0
+    for e in entries:
+        d = out / e["name"]
+        model = (d / "model.tflite").read_bytes()
+        resize = [x["shape"] for x in e["inputs"]] if any(-1 in x["shape_signature"] for x in e["inputs"]) else None
+        it = make_interp(model, resize)
+        ops = list(dict.fromkeys(o["op_name"] for o in it._get_ops_details()))
+        ok = ops == e["ops"]
+        for k in range(e["cases"]):
+            ins = [np.load(d / f"case{k}_in{i}.npy") for i in range(len(e["inputs"]))]
+            outs = run_case(it, ins)
+            for j, o in enumerate(outs):
+                ref = np.load(d / f"case{k}_out{j}.npy")
+                ok = ok and ref.dtype == o.dtype and ref.shape == o.shape and np.array_equal(ref, o)
+        bad += not ok
+        print(f"{'ok  ' if ok else 'BAD '} {e['name']}")
+    print(f"{len(entries) - bad} passed, {bad} failed")
+    return 1 if bad else 0
+
+
+def table(out: Path) -> int:
+    """Print the markdown fixture table used in README.md."""
+    entries = json.loads((out / "manifest.json").read_text())
+    print("| name | scheme | ops | cases | inputs -> outputs | description |")
+    print("|---|---|---|---|---|---|")
+    for e in entries:
+        def fmt(xs):
+            return ", ".join(f"{x['dtype']}{x['shape']}" for x in xs)
+
+        io = f"{fmt(e['inputs'])} -> {fmt(e['outputs'])}"
+        print(f"| `{e['name']}` | {e['scheme']} | {' '.join(e['ops'])} | {e['cases']} | {io} | {e['description']} |")
+    return 0
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--only", nargs="*", default=None, help="fixture names to (re)build")
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--keep-going", action="store_true", help="report failures and continue")
+    ap.add_argument("--verify", action="store_true", help="check stored outputs against BUILTIN_REF and exit")
+    ap.add_argument("--table", action="store_true", help="print the README fixture table and exit")
+    args = ap.parse_args(argv)
+    if args.table:
+        return table(args.out)
+
+    names = [f.name for f in FIXTURES]
+    assert len(names) == len(set(names)), "duplicate fixture names"
+    if args.list:
+        for f in FIXTURES:
+            print(f"{f.kind:6} {f.scheme:13} {f.name}")
+        return 0
+    if tf.__version__ != EXPECTED_TF_VERSION:
+        print(f"error: tensorflow {tf.__version__} found, {EXPECTED_TF_VERSION} required", file=sys.stderr)
+        return 2
+    if args.verify:
+        return verify(args.out)
+
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    manifest_path = out / "manifest.json"
+    selected = FIXTURES
+    old = {}
+    if args.only:
+        unknown = set(args.only) - set(names)
+        if unknown:
+            print(f"error: unknown fixtures {sorted(unknown)}", file=sys.stderr)
+            return 2
+        selected = [f for f in FIXTURES if f.name in args.only]
+        if manifest_path.exists():
+            old = {e["name"]: e for e in json.loads(manifest_path.read_text())}
+    else:
+        # full regeneration: remove directories of fixtures that no longer exist
+        for p in out.iterdir():
+            if p.is_dir() and p.name not in names:
+                shutil.rmtree(p)
+
+    entries = dict(old)
+    failures = []
+    for fx in selected:
+        try:
+            entry = build_one(fx, out)
+            entries[fx.name] = entry
+            print(f"ok   {fx.name:34} {fx.scheme:13} {' '.join(entry['ops'])}", flush=True)
+        except Exception as e:  # noqa: BLE001 - reported and (optionally) tolerated
+            failures.append((fx.name, repr(e)))
+            entries.pop(fx.name, None)
+            shutil.rmtree(out / fx.name, ignore_errors=True)
+            print(f"FAIL {fx.name}: {e!r}", flush=True)
+            if not args.keep_going:
+                break
+    ordered = [entries[n] for n in names if n in entries]
+    manifest_path.write_text(json.dumps(ordered, indent=1) + "\n")
+    total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"{len(ordered)} fixtures in manifest, {total} bytes total under {out}")
+    if failures:
+        print("failures:")
+        for n, e in failures:
+            print(f"  {n}: {e}")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
