@@ -1,0 +1,83 @@
+//! `.npy` files <-> tensors, through the `npyz` crate. C order, little-endian, the
+//! element types of the IR.
+
+use anyhow::{bail, Context, Result};
+use npyz::WriterBuilder;
+use qnn_ir::{Data, DType, Tensor, TensorType};
+use std::path::Path;
+
+/// Reads an `.npy` file into a tensor.
+pub fn read(path: &Path) -> Result<Tensor> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    read_bytes(&bytes).with_context(|| format!("{} is not a usable .npy file", path.display()))
+}
+
+fn read_bytes(bytes: &[u8]) -> Result<Tensor> {
+    let npy = npyz::NpyFile::new(bytes).context("bad .npy header")?;
+    if npy.order() != npyz::Order::C {
+        bail!("Fortran-order arrays are not supported; save with C order");
+    }
+    let shape: Vec<usize> = npy
+        .shape()
+        .iter()
+        .map(|&d| usize::try_from(d).context("dimension too large"))
+        .collect::<Result<_>>()?;
+    let descr = match npy.dtype() {
+        npyz::DType::Plain(ts) => ts.to_string(),
+        other => bail!("unsupported array dtype {other:?}"),
+    };
+    let data = match descr.as_str() {
+        "|i1" | "<i1" => Data::I8(npy.into_vec()?),
+        "|u1" | "<u1" => Data::U8(npy.into_vec()?),
+        "<i2" => Data::I16(npy.into_vec()?),
+        "<u2" => Data::U16(npy.into_vec()?),
+        "<i4" => Data::I32(npy.into_vec()?),
+        "<i8" => Data::I64(npy.into_vec()?),
+        "<f4" => Data::F32(npy.into_vec()?),
+        d => bail!("unsupported element type `{d}` (expected int8, uint8, int16, uint16, int32, int64 or float32, little-endian)"),
+    };
+    let dtype = data.dtype();
+    Ok(Tensor::new(TensorType::new(dtype, shape), data)?)
+}
+
+/// Writes a tensor as `.npy`.
+pub fn write(path: &Path, t: &Tensor) -> Result<()> {
+    let shape: Vec<u64> = t.shape().iter().map(|&d| d as u64).collect();
+    let mut buf = Vec::new();
+    {
+        macro_rules! put {
+            ($t:ty, $v:expr) => {{
+                let mut w = npyz::WriteOptions::<$t>::new()
+                    .default_dtype()
+                    .shape(&shape)
+                    .writer(&mut buf)
+                    .begin_nd()?;
+                w.extend($v.iter().copied())?;
+                w.finish()?;
+            }};
+        }
+        match t.data() {
+            Data::I8(v) => put!(i8, v),
+            Data::U8(v) => put!(u8, v),
+            Data::I16(v) => put!(i16, v),
+            Data::U16(v) => put!(u16, v),
+            Data::I32(v) => put!(i32, v),
+            Data::I64(v) => put!(i64, v),
+            Data::F32(v) => put!(f32, v),
+        }
+    }
+    std::fs::write(path, buf).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// The numpy name of an element type, for messages.
+pub fn numpy_name(d: DType) -> &'static str {
+    match d {
+        DType::I8 => "int8",
+        DType::U8 => "uint8",
+        DType::I16 => "int16",
+        DType::U16 => "uint16",
+        DType::I32 => "int32",
+        DType::I64 => "int64",
+        DType::F32 => "float32",
+    }
+}
