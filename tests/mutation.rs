@@ -12,20 +12,22 @@ use rand::{Rng, SeedableRng};
 /// Bytes that are likely to produce near-valid text.
 const ALPHABET: &[u8] = b"0123456789-+.,:;=%@\"[](){}<>xq_ \n\tabcdefinoprstuv";
 
-fn check(text: &str) {
-    let Ok(g) = parse(text) else { return };
+/// What happened to one input: 0 = parse error, 1 = verify error, 2 = verified.
+fn check(text: &str) -> usize {
+    let Ok(g) = parse(text) else { return 0 };
     if qnn_ir::verify(&g).is_err() {
-        return;
+        return 1;
     }
     let printed = print(&g);
-    let again = parse(&printed).unwrap_or_else(|e| panic!("printed text does not parse: {e}\n{printed}"));
+    let again =
+        parse(&printed).unwrap_or_else(|e| panic!("printed text does not parse: {e}\n{printed}"));
     assert_eq!(again, g, "parse(print(g)) != g for\n{text}");
     // Run on zero inputs when small enough.
     let mut inputs = Vec::new();
     for &i in g.inputs() {
         let ty = g.ty(i).unwrap().clone();
         if ty.num_elements().is_none_or(|n| n > 1 << 16) {
-            return;
+            return 2;
         }
         inputs.push(Tensor::zeros(ty).unwrap());
     }
@@ -36,21 +38,34 @@ fn check(text: &str) {
     if !big {
         let _ = qnn_interp::run(&g, &inputs);
     }
+    2
 }
 
 #[test]
 fn truncations_and_mutations_never_panic() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x5eed);
+    let mut outcomes = [0usize; 3];
     for path in common::corpus() {
         let text = std::fs::read_to_string(&path).unwrap();
         let bytes = text.as_bytes();
         for cut in 0..bytes.len() {
-            check(&String::from_utf8_lossy(&bytes[..cut]));
+            outcomes[check(&String::from_utf8_lossy(&bytes[..cut]))] += 1;
         }
+        // Mutate the graph body, where the ops and attributes are (not the data section).
+        let body_end = text.find("\n}\n").unwrap_or(text.len());
+        let digits: Vec<usize> = (0..body_end)
+            .filter(|&i| bytes[i].is_ascii_digit())
+            .collect();
         for _ in 0..400 {
             let mut b = bytes.to_vec();
             for _ in 0..rng.random_range(1..4) {
-                let pos = rng.random_range(0..b.len());
+                if rng.random_bool(0.5) {
+                    // Digit for digit: mostly still parses, and exercises the verifier.
+                    let pos = digits[rng.random_range(0..digits.len())];
+                    b[pos] = b'0' + rng.random_range(0..10u8);
+                    continue;
+                }
+                let pos = rng.random_range(0..body_end.min(b.len()));
                 let c = ALPHABET[rng.random_range(0..ALPHABET.len())];
                 match rng.random_range(0..3) {
                     0 => b[pos] = c,
@@ -60,9 +75,15 @@ fn truncations_and_mutations_never_panic() {
                     }
                 }
             }
-            check(&String::from_utf8_lossy(&b));
+            outcomes[check(&String::from_utf8_lossy(&b))] += 1;
         }
     }
+    // The mutations must reach every layer: parse errors, verifier errors, and graphs
+    // that verify and run.
+    assert!(
+        outcomes.iter().all(|&n| n >= 100),
+        "outcomes (parse error, verify error, ok): {outcomes:?}"
+    );
 }
 
 #[test]

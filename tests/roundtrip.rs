@@ -65,10 +65,15 @@ graph "loose" {   // trailing comment
 fn elided_constants_print_type_and_hash_and_do_not_parse() {
     let path = common::root().join("tests/corpus/conv2d.qnn");
     let g = parse(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let opts = qnn_ir::text::PrintOptions { elide_constants: true };
+    let opts = qnn_ir::text::PrintOptions {
+        elide_constants: true,
+    };
     let elided = qnn_ir::text::print_with(&g, &opts);
     assert!(!elided.contains("data @"), "{elided}");
-    let line = elided.lines().find(|l| l.contains("elided<fnv64:")).unwrap();
+    let line = elided
+        .lines()
+        .find(|l| l.contains("elided<fnv64:"))
+        .unwrap();
     assert!(line.ends_with(": tensor<3x2x2x2xi8>"), "{line}");
     assert_eq!(elided, qnn_ir::text::print_with(&g, &opts), "deterministic");
     let err = parse(&elided).unwrap_err();

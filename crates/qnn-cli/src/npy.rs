@@ -3,7 +3,7 @@
 
 use anyhow::{bail, Context, Result};
 use npyz::WriterBuilder;
-use qnn_ir::{Data, DType, Tensor, TensorType};
+use qnn_ir::{DType, Data, Tensor, TensorType};
 use std::path::Path;
 
 /// Reads an `.npy` file into a tensor.

@@ -29,9 +29,9 @@ pub enum InterpError {
         /// Input name.
         name: String,
         /// Declared type.
-        expected: TensorType,
+        expected: Box<TensorType>,
         /// Given type.
-        found: TensorType,
+        found: Box<TensorType>,
     },
     /// An op failed at run time (a value outside an op's domain, for example).
     #[error("%{value} ({op}): {message}")]
@@ -63,14 +63,16 @@ pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
             return Err(InterpError::InputType {
                 index,
                 name: g.input_name(id).unwrap_or_default().to_string(),
-                expected: expected.clone(),
-                found: t.ty().clone(),
+                expected: Box::new(expected.clone()),
+                found: Box::new(t.ty().clone()),
             });
         }
         env[id.index()] = Some(t.clone());
     }
     for (id, v) in g.iter() {
-        let ValueDef::Op { op, args } = &v.def else { continue };
+        let ValueDef::Op { op, args } = &v.def else {
+            continue;
+        };
         if !live[id.index()] {
             continue;
         }
@@ -89,7 +91,11 @@ pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
         }
         let t = eval_op(op, &arg_refs, &v.ty).map_err(fail)?;
         if t.ty() != &v.ty {
-            return Err(fail(format!("kernel produced {} for declared {}", t.ty(), v.ty)));
+            return Err(fail(format!(
+                "kernel produced {} for declared {}",
+                t.ty(),
+                v.ty
+            )));
         }
         env[id.index()] = Some(t);
     }

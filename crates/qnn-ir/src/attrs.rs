@@ -169,7 +169,10 @@ impl AttrValue for DType {
         let start = c.pos();
         let id = c.ident()?;
         DType::from_name(id).ok_or_else(|| {
-            c.error_at(start, format!("unknown element type `{id}` (expected i8, u8, i16, u16, i32, i64 or f32)"))
+            c.error_at(
+                start,
+                format!("unknown element type `{id}` (expected i8, u8, i16, u16, i32, i64 or f32)"),
+            )
         })
     }
 }
@@ -184,7 +187,13 @@ impl AttrValue for Rounding {
         let id = c.ident()?;
         id.parse::<Rounding>().map_err(|_| {
             let names: Vec<String> = Rounding::ALL.iter().map(|r| r.to_string()).collect();
-            c.error_at(start, format!("unknown rounding mode `{id}` (expected one of {})", names.join(", ")))
+            c.error_at(
+                start,
+                format!(
+                    "unknown rounding mode `{id}` (expected one of {})",
+                    names.join(", ")
+                ),
+            )
         })
     }
 }
@@ -415,7 +424,14 @@ impl Padding {
     /// Resolves to `(out_extent, pad_before)` for one spatial dimension, or `None` when the
     /// window does not fit or the numbers overflow. `k` is the kernel extent, `d` the
     /// dilation, `s` the stride (all >= 1).
-    pub fn resolve(self, dim: usize, input: usize, k: usize, s: usize, d: usize) -> Option<(usize, usize)> {
+    pub fn resolve(
+        self,
+        dim: usize,
+        input: usize,
+        k: usize,
+        s: usize,
+        d: usize,
+    ) -> Option<(usize, usize)> {
         let eff_k = k.checked_sub(1)?.checked_mul(d)?.checked_add(1)?;
         match self {
             Padding::Same => {

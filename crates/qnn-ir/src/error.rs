@@ -46,7 +46,11 @@ pub struct VerifyError {
 impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.diagnostics.len();
-        write!(f, "graph verification failed with {n} error{}", if n == 1 { "" } else { "s" })?;
+        write!(
+            f,
+            "graph verification failed with {n} error{}",
+            if n == 1 { "" } else { "s" }
+        )?;
         for d in &self.diagnostics {
             write!(f, "\n  {d}")?;
         }

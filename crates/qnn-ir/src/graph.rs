@@ -23,6 +23,8 @@ impl ValueId {
 }
 
 /// Where a value comes from.
+// Most values are ops; boxing the op would cost an allocation per value for nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ValueDef {
     /// A graph input with its name.
@@ -115,10 +117,21 @@ impl Graph {
     }
 
     /// Adds a named input.
-    pub fn add_input(&mut self, name: impl Into<String>, ty: TensorType) -> Result<ValueId, BuildError> {
+    pub fn add_input(
+        &mut self,
+        name: impl Into<String>,
+        ty: TensorType,
+    ) -> Result<ValueId, BuildError> {
         let name = name.into();
-        if self.inputs.iter().any(|&i| self.input_name(i) == Some(name.as_str())) {
-            return Err(BuildError::DuplicateName { what: "input", name });
+        if self
+            .inputs
+            .iter()
+            .any(|&i| self.input_name(i) == Some(name.as_str()))
+        {
+            return Err(BuildError::DuplicateName {
+                what: "input",
+                name,
+            });
         }
         let id = self.next_id();
         self.values.push(Value {
@@ -131,7 +144,12 @@ impl Graph {
 
     /// Adds an op, inferring its result type with the op's type rule. `out` is the result
     /// element type where the operands do not determine it (e.g. `qnn.requantize`).
-    pub fn add(&mut self, op: Op, args: &[ValueId], out: Option<DType>) -> Result<ValueId, BuildError> {
+    pub fn add(
+        &mut self,
+        op: Op,
+        args: &[ValueId],
+        out: Option<DType>,
+    ) -> Result<ValueId, BuildError> {
         let mnemonic = op.opcode().mnemonic();
         let mut tys = Vec::with_capacity(args.len());
         for (index, a) in args.iter().enumerate() {
@@ -141,16 +159,26 @@ impl Graph {
                 value: a.index(),
             })?);
         }
-        let ty = op
-            .infer(&tys, out)
-            .map_err(|message| BuildError::Type { op: mnemonic, message })?;
+        let ty = op.infer(&tys, out).map_err(|message| BuildError::Type {
+            op: mnemonic,
+            message,
+        })?;
         Ok(self.push_op(op, args, ty))
     }
 
     /// Adds an op with a given result type, unchecked (the verifier checks it). Operands
     /// must already exist; this is what the parser uses.
-    pub fn add_unchecked(&mut self, op: Op, args: &[ValueId], ty: TensorType) -> Result<ValueId, BuildError> {
-        if let Some((index, a)) = args.iter().enumerate().find(|(_, a)| a.index() >= self.values.len()) {
+    pub fn add_unchecked(
+        &mut self,
+        op: Op,
+        args: &[ValueId],
+        ty: TensorType,
+    ) -> Result<ValueId, BuildError> {
+        if let Some((index, a)) = args
+            .iter()
+            .enumerate()
+            .find(|(_, a)| a.index() >= self.values.len())
+        {
             return Err(BuildError::UndefinedOperand {
                 op: op.opcode().mnemonic(),
                 index,
@@ -182,7 +210,10 @@ impl Graph {
     pub fn add_output(&mut self, name: impl Into<String>, v: ValueId) -> Result<(), BuildError> {
         let name = name.into();
         if self.outputs.iter().any(|(n, _)| *n == name) {
-            return Err(BuildError::DuplicateName { what: "output", name });
+            return Err(BuildError::DuplicateName {
+                what: "output",
+                name,
+            });
         }
         if v.index() >= self.values.len() {
             return Err(BuildError::UndefinedOperand {

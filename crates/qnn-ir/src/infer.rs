@@ -16,12 +16,19 @@ fn dtype_in(what: &str, d: DType, allowed: &[DType]) -> Result<(), String> {
         Ok(())
     } else {
         let names: Vec<&str> = allowed.iter().map(|d| d.name()).collect();
-        Err(format!("{what} has element type {d}, expected one of {}", names.join(", ")))
+        Err(format!(
+            "{what} has element type {d}, expected one of {}",
+            names.join(", ")
+        ))
     }
 }
 
 /// Result element type: the requested one (checked against `allowed`), else `default`.
-fn result_dtype(out: Option<DType>, allowed: &[DType], default: Option<DType>) -> Result<DType, String> {
+fn result_dtype(
+    out: Option<DType>,
+    allowed: &[DType],
+    default: Option<DType>,
+) -> Result<DType, String> {
     match (out, default) {
         (Some(d), _) => dtype_in("the result", d, allowed).map(|_| d),
         (None, Some(d)) => Ok(d),
@@ -31,7 +38,9 @@ fn result_dtype(out: Option<DType>, allowed: &[DType], default: Option<DType>) -
 
 fn same_dtype(out: Option<DType>, d: DType) -> Result<DType, String> {
     match out {
-        Some(o) if o != d => Err(format!("result element type {o} must equal the input's {d}")),
+        Some(o) if o != d => Err(format!(
+            "result element type {o} must equal the input's {d}"
+        )),
         _ => Ok(d),
     }
 }
@@ -41,13 +50,16 @@ fn qp(field: &str, q: &QParams, ty: &TensorType) -> Result<(), String> {
 }
 
 fn qp_tensor(field: &str, q: &QParams, ty: &TensorType) -> Result<(), String> {
-    q.validate_per_tensor(ty).map_err(|e| format!("{field}: {e}"))
+    q.validate_per_tensor(ty)
+        .map_err(|e| format!("{field}: {e}"))
 }
 
 fn check_clamp(clamp: &Option<[i64; 2]>, d: DType) -> Result<(), String> {
     if let Some([lo, hi]) = clamp {
         if lo > hi || !d.contains(*lo) || !d.contains(*hi) {
-            return Err(format!("clamp: [{lo}, {hi}] is not an ordered range inside {d}"));
+            return Err(format!(
+                "clamp: [{lo}, {hi}] is not an ordered range inside {d}"
+            ));
         }
     }
     Ok(())
@@ -88,13 +100,25 @@ pub fn broadcast(a: &[usize], b: &[usize]) -> Result<Shape, String> {
     let r = a.len().max(b.len());
     let mut out = Shape::new();
     for i in 0..r {
-        let da = if i + a.len() >= r { a[i + a.len() - r] } else { 1 };
-        let db = if i + b.len() >= r { b[i + b.len() - r] } else { 1 };
+        let da = if i + a.len() >= r {
+            a[i + a.len() - r]
+        } else {
+            1
+        };
+        let db = if i + b.len() >= r {
+            b[i + b.len() - r]
+        } else {
+            1
+        };
         out.push(match (da, db) {
             (x, y) if x == y => x,
             (1, y) => y,
             (x, 1) => x,
-            (x, y) => return Err(format!("shapes {a:?} and {b:?} do not broadcast (dimension {i}: {x} vs {y})")),
+            (x, y) => {
+                return Err(format!(
+                    "shapes {a:?} and {b:?} do not broadcast (dimension {i}: {x} vs {y})"
+                ))
+            }
         });
     }
     Ok(out)
@@ -166,20 +190,33 @@ fn conv_common(
     a: &Conv2dAttrs,
 ) -> Result<(Shape, usize, usize), String> {
     let ([n, _, _, c], [o, i, kh, kw]) = conv_dims(input, weight, a.data_layout, a.kernel_layout)?;
-    if a.groups == 0 || c != i.checked_mul(a.groups).unwrap_or(usize::MAX) || o % a.groups != 0 {
+    if a.groups == 0 || c != i.saturating_mul(a.groups) || o % a.groups != 0 {
         return Err(format!(
             "groups = {}: input channels {c} must equal weight input channels {i} x groups, and output channels {o} must be a multiple of groups",
             a.groups
         ));
     }
-    let (oh, ow) = window_out(a.data_layout, input, [kh, kw], a.strides, a.dilation, a.padding)?;
-    Ok((layout_shape(a.data_layout, n, oh, ow, o), o, a.kernel_layout.axes()[0]))
+    let (oh, ow) = window_out(
+        a.data_layout,
+        input,
+        [kh, kw],
+        a.strides,
+        a.dilation,
+        a.padding,
+    )?;
+    Ok((
+        layout_shape(a.data_layout, n, oh, ow, o),
+        o,
+        a.kernel_layout.axes()[0],
+    ))
 }
 
 fn check_bias(args: &[&TensorType], o: usize, acc: DType) -> Result<(), String> {
     if let Some(b) = args.get(2) {
         if b.dtype != acc || b.shape.as_slice() != [o] {
-            return Err(format!("bias must be tensor<{o}x{acc}> (the accumulator type), found {b}"));
+            return Err(format!(
+                "bias must be tensor<{o}x{acc}> (the accumulator type), found {b}"
+            ));
         }
     }
     Ok(())
@@ -188,7 +225,9 @@ fn check_bias(args: &[&TensorType], o: usize, acc: DType) -> Result<(), String> 
 fn check_weight_q(w_q: &QParams, weight: &TensorType, o_axis: usize) -> Result<(), String> {
     qp("w_q", w_q, weight)?;
     match w_q.axis() {
-        Some(ax) if ax != o_axis => Err(format!("w_q: per-axis quantization must be on the output-channel axis {o_axis}, found {ax}")),
+        Some(ax) if ax != o_axis => Err(format!(
+            "w_q: per-axis quantization must be on the output-channel axis {o_axis}, found {ax}"
+        )),
         _ => Ok(()),
     }
 }
@@ -205,7 +244,14 @@ fn check_rescale_out(
         None => same_dtype(out, acc)?,
         Some(q) => {
             let d = result_dtype(out, ACTIVATION_TYPES, None)?;
-            qp_tensor("out_q", q, &TensorType { dtype: d, shape: shape.clone() })?;
+            qp_tensor(
+                "out_q",
+                q,
+                &TensorType {
+                    dtype: d,
+                    shape: shape.clone(),
+                },
+            )?;
             d
         }
     };
@@ -215,7 +261,10 @@ fn check_rescale_out(
 
 pub(crate) fn qnn_quantize(a: &QuantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     dtype_in("input", args[0].dtype, &[DType::F32])?;
-    if !matches!(a.rounding, Rounding::ToNearest | Rounding::HalfEven | Rounding::Upward) {
+    if !matches!(
+        a.rounding,
+        Rounding::ToNearest | Rounding::HalfEven | Rounding::Upward
+    ) {
         return Err(format!("rounding: `{}` is a fixed-point mode; float quantization takes to_nearest, half_even or upward", a.rounding));
     }
     let ty = args[0].with_dtype(result_dtype(out, ACTIVATION_TYPES, None)?);
@@ -231,13 +280,26 @@ pub(crate) fn qnn_dequantize(a: &DequantizeAttrs, args: &[&TensorType], out: Opt
 
 pub(crate) fn qnn_requantize(a: &RequantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32, DType::I64])?;
+    dtype_in(
+        "input",
+        x.dtype,
+        &[
+            DType::I8,
+            DType::U8,
+            DType::I16,
+            DType::U16,
+            DType::I32,
+            DType::I64,
+        ],
+    )?;
     qp("in_q", &a.in_q, x)?;
     let ty = x.with_dtype(result_dtype(out, ACTIVATION_TYPES, None)?);
     qp("out_q", &a.out_q, &ty)?;
     if let (Some(i), Some(o)) = (a.in_q.axis(), a.out_q.axis()) {
         if i != o {
-            return Err(format!("out_q: per-axis on axis {o} but in_q is on axis {i}"));
+            return Err(format!(
+                "out_q: per-axis on axis {o} but in_q is on axis {i}"
+            ));
         }
     }
     check_clamp(&a.clamp, ty.dtype)?;
@@ -269,11 +331,15 @@ fn dense_shape(x: &TensorType, w: &TensorType, keep_dims: bool) -> Result<(Shape
     let (o, k) = (w.shape[0], w.shape[1]);
     let n = x.num_elements().ok_or("input element count overflows")?;
     if x.rank() == 0 || k == 0 || n % k != 0 {
-        return Err(format!("input {x} cannot be viewed as [batch, {k}] for weight {w}"));
+        return Err(format!(
+            "input {x} cannot be viewed as [batch, {k}] for weight {w}"
+        ));
     }
     let shape = if keep_dims {
         if x.shape.last() != Some(&k) {
-            return Err(format!("keep_dims needs the input's last dimension to be {k}, found {x}"));
+            return Err(format!(
+                "keep_dims needs the input's last dimension to be {k}, found {x}"
+            ));
         }
         let mut s: Shape = x.shape[..x.rank() - 1].into();
         s.push(o);
@@ -315,9 +381,15 @@ pub(crate) fn qnn_binary<A: BinaryQ>(a: &A, args: &[&TensorType], out: Option<DT
     let (lq, rq, oq, clamp) = a.qs();
     dtype_in("lhs", l.dtype, ACTIVATION_TYPES)?;
     if l.dtype != r.dtype {
-        return Err(format!("lhs and rhs element types differ: {} vs {}", l.dtype, r.dtype));
+        return Err(format!(
+            "lhs and rhs element types differ: {} vs {}",
+            l.dtype, r.dtype
+        ));
     }
-    let ty = TensorType { dtype: result_dtype(out, ACTIVATION_TYPES, Some(l.dtype))?, shape: broadcast(&l.shape, &r.shape)? };
+    let ty = TensorType {
+        dtype: result_dtype(out, ACTIVATION_TYPES, Some(l.dtype))?,
+        shape: broadcast(&l.shape, &r.shape)?,
+    };
     qp_tensor("lhs_q", lq, l)?;
     qp_tensor("rhs_q", rq, r)?;
     qp_tensor("out_q", oq, &ty)?;
@@ -331,7 +403,10 @@ pub(crate) fn pool2d(a: &PoolAttrs, args: &[&TensorType], out: Option<DType>) ->
     dtype_in("input", x.dtype, ACTIVATION_TYPES)?;
     let (oh, ow) = window_out(a.layout, x, a.kernel, a.strides, [1, 1], a.padding)?;
     let [n, _, _, c] = a.layout.axes().map(|i| x.shape[i]);
-    let ty = TensorType { dtype: same_dtype(out, x.dtype)?, shape: layout_shape(a.layout, n, oh, ow, c) };
+    let ty = TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape: layout_shape(a.layout, n, oh, ow, c),
+    };
     check_clamp(&a.clamp, ty.dtype)?;
     Ok(ty)
 }
@@ -340,7 +415,13 @@ pub(crate) fn qnn_mean(a: &QnnMeanAttrs, args: &[&TensorType], out: Option<DType
     let x = args[0];
     dtype_in("input", x.dtype, ACTIVATION_TYPES)?;
     axes_ok("axes", &a.axes, x.rank())?;
-    let ty = TensorType { dtype: result_dtype(out, ACTIVATION_TYPES, Some(x.dtype))?, shape: reduce_shape(&x.shape, &a.axes, a.keep_dims) };
+    if a.rounding == Rounding::F64HalfAway {
+        return Err("rounding: f64_half_away is not defined for qnn.mean (its 1/N is folded into a fixed-point multiplier)".into());
+    }
+    let ty = TensorType {
+        dtype: result_dtype(out, ACTIVATION_TYPES, Some(x.dtype))?,
+        shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
+    };
     qp_tensor("in_q", &a.in_q, x)?;
     qp_tensor("out_q", &a.out_q, &ty)?;
     Ok(ty)
@@ -350,23 +431,43 @@ pub(crate) fn qnn_concatenate(a: &QnnConcatAttrs, args: &[&TensorType], out: Opt
     let first = args[0];
     dtype_in("inputs", first.dtype, ACTIVATION_TYPES)?;
     if a.in_q.len() != args.len() {
-        return Err(format!("in_q has {} entries for {} inputs", a.in_q.len(), args.len()));
+        return Err(format!(
+            "in_q has {} entries for {} inputs",
+            a.in_q.len(),
+            args.len()
+        ));
     }
     if a.axis >= first.rank() {
-        return Err(format!("axis {} is out of range for rank {}", a.axis, first.rank()));
+        return Err(format!(
+            "axis {} is out of range for rank {}",
+            a.axis,
+            first.rank()
+        ));
     }
     let mut shape = first.shape.clone();
     shape[a.axis] = 0;
     for (i, t) in args.iter().enumerate() {
         let same_rest = t.rank() == first.rank()
-            && t.shape.iter().zip(&first.shape).enumerate().all(|(d, (x, y))| d == a.axis || x == y);
+            && t.shape
+                .iter()
+                .zip(&first.shape)
+                .enumerate()
+                .all(|(d, (x, y))| d == a.axis || x == y);
         if t.dtype != first.dtype || !same_rest {
-            return Err(format!("input {i} ({t}) does not match input 0 ({first}) outside axis {}", a.axis));
+            return Err(format!(
+                "input {i} ({t}) does not match input 0 ({first}) outside axis {}",
+                a.axis
+            ));
         }
-        shape[a.axis] = shape[a.axis].checked_add(t.shape[a.axis]).ok_or("concatenated extent overflows")?;
+        shape[a.axis] = shape[a.axis]
+            .checked_add(t.shape[a.axis])
+            .ok_or("concatenated extent overflows")?;
         qp_tensor(&format!("in_q[{i}]"), &a.in_q[i], t)?;
     }
-    let ty = TensorType { dtype: same_dtype(out, first.dtype)?, shape };
+    let ty = TensorType {
+        dtype: same_dtype(out, first.dtype)?,
+        shape,
+    };
     qp_tensor("out_q", &a.out_q, &ty)?;
     Ok(ty)
 }
@@ -390,7 +491,11 @@ pub(crate) fn qnn_softmax(a: &QnnSoftmaxAttrs, args: &[&TensorType], out: Option
     if !(beta.is_finite() && beta > 0.0) {
         return Err(format!("beta: {beta:?} must be finite and > 0"));
     }
-    let ty = x.with_dtype(result_dtype(out, &[DType::I8, DType::U8, DType::I16], Some(x.dtype))?);
+    let ty = x.with_dtype(result_dtype(
+        out,
+        &[DType::I8, DType::U8, DType::I16],
+        Some(x.dtype),
+    )?);
     qp_tensor("in_q", &a.in_q, x)?;
     qp_tensor("out_q", &a.out_q, &ty)?;
     Ok(ty)
@@ -404,22 +509,44 @@ pub(crate) fn constant(a: &ConstAttrs, _args: &[&TensorType], out: Option<DType>
 
 pub(crate) fn conv2d(a: &Conv2dAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let (x, w) = (args[0], args[1]);
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
-    dtype_in("weight", w.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
+    dtype_in(
+        "input",
+        x.dtype,
+        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
+    )?;
+    dtype_in(
+        "weight",
+        w.dtype,
+        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
+    )?;
     let (shape, _, _) = conv_common(x, w, a)?;
-    Ok(TensorType { dtype: result_dtype(out, &[DType::I32, DType::I64], None)?, shape })
+    Ok(TensorType {
+        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
+        shape,
+    })
 }
 
 pub(crate) fn dense(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let (x, w) = (args[0], args[1]);
     rank("input", x, 2)?;
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
-    dtype_in("weight", w.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32])?;
+    dtype_in(
+        "input",
+        x.dtype,
+        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
+    )?;
+    dtype_in(
+        "weight",
+        w.dtype,
+        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
+    )?;
     let (shape, _) = dense_shape(x, w, false)?;
     if x.shape[1] != w.shape[1] {
         return Err(format!("input {x} and weight {w} disagree on K"));
     }
-    Ok(TensorType { dtype: result_dtype(out, &[DType::I32, DType::I64], None)?, shape })
+    Ok(TensorType {
+        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
+        shape,
+    })
 }
 
 pub(crate) fn cast(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
@@ -429,31 +556,57 @@ pub(crate) fn cast(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
 pub(crate) fn binary(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let (l, r) = (args[0], args[1]);
     if l.dtype != r.dtype {
-        return Err(format!("lhs and rhs element types differ: {} vs {}", l.dtype, r.dtype));
+        return Err(format!(
+            "lhs and rhs element types differ: {} vs {}",
+            l.dtype, r.dtype
+        ));
     }
-    Ok(TensorType { dtype: same_dtype(out, l.dtype)?, shape: broadcast(&l.shape, &r.shape)? })
+    Ok(TensorType {
+        dtype: same_dtype(out, l.dtype)?,
+        shape: broadcast(&l.shape, &r.shape)?,
+    })
 }
 
-pub(crate) fn fixed_point_multiply(a: &FixedPointMultiplyAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+pub(crate) fn fixed_point_multiply(
+    a: &FixedPointMultiplyAttrs,
+    args: &[&TensorType],
+    out: Option<DType>,
+) -> R {
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::I32, DType::I64])?;
     if a.rounding == Rounding::F64HalfAway {
-        return Err("rounding: f64_half_away needs a real multiplier, not a fixed-point one".into());
+        return Err(
+            "rounding: f64_half_away needs a real multiplier, not a fixed-point one".into(),
+        );
     }
     if a.multiplier.len() != a.shift.len() {
-        return Err(format!("multiplier has {} entries but shift has {}", a.multiplier.len(), a.shift.len()));
+        return Err(format!(
+            "multiplier has {} entries but shift has {}",
+            a.multiplier.len(),
+            a.shift.len()
+        ));
     }
     let want = match a.axis {
         None => 1,
-        Some(ax) => *x.shape.get(ax).ok_or_else(|| format!("axis {ax} is out of range for rank {}", x.rank()))?,
+        Some(ax) => *x
+            .shape
+            .get(ax)
+            .ok_or_else(|| format!("axis {ax} is out of range for rank {}", x.rank()))?,
     };
     if a.multiplier.len() != want {
-        return Err(format!("multiplier has {} entries, expected {want}", a.multiplier.len()));
+        return Err(format!(
+            "multiplier has {} entries, expected {want}",
+            a.multiplier.len()
+        ));
     }
     if let Some(s) = a.shift.iter().find(|s| !(-62..=31).contains(*s)) {
         return Err(format!("shift {s} is outside [-62, 31]"));
     }
-    Ok(x.with_dtype(result_dtype(out, &[DType::I32, DType::I64], Some(DType::I32))?))
+    Ok(x.with_dtype(result_dtype(
+        out,
+        &[DType::I32, DType::I64],
+        Some(DType::I32),
+    )?))
 }
 
 pub(crate) fn clip(a: &ClipAttrs, args: &[&TensorType], out: Option<DType>) -> R {
@@ -470,7 +623,11 @@ pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     let d = same_dtype(out, x.dtype)?;
     if a.pads.len() != x.rank() {
-        return Err(format!("pads has {} entries for rank {}", a.pads.len(), x.rank()));
+        return Err(format!(
+            "pads has {} entries for rank {}",
+            a.pads.len(),
+            x.rank()
+        ));
     }
     if d.is_int() && !d.contains(a.value) {
         return Err(format!("value {} is outside the range of {d}", a.value));
@@ -487,7 +644,18 @@ pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
 
 pub(crate) fn sum(a: &SumAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32, DType::I64])?;
+    dtype_in(
+        "input",
+        x.dtype,
+        &[
+            DType::I8,
+            DType::U8,
+            DType::I16,
+            DType::U16,
+            DType::I32,
+            DType::I64,
+        ],
+    )?;
     axes_ok("axes", &a.axes, x.rank())?;
     Ok(TensorType {
         dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
@@ -498,16 +666,34 @@ pub(crate) fn sum(a: &SumAttrs, args: &[&TensorType], out: Option<DType>) -> R {
 pub(crate) fn reshape(a: &ReshapeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     if num_elements(&a.shape) != x.num_elements() {
-        return Err(format!("shape {:?} has a different element count than {x}", a.shape));
+        return Err(format!(
+            "shape {:?} has a different element count than {x}",
+            a.shape
+        ));
     }
-    Ok(TensorType { dtype: same_dtype(out, x.dtype)?, shape: a.shape.iter().copied().collect() })
+    Ok(TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape: a.shape.iter().copied().collect(),
+    })
 }
 
 pub(crate) fn transpose(a: &TransposeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     let mut seen = vec![false; x.rank()];
-    if a.perm.len() != x.rank() || !a.perm.iter().all(|&p| p < x.rank() && !std::mem::replace(&mut seen[p], true)) {
-        return Err(format!("perm {:?} is not a permutation of 0..{}", a.perm, x.rank()));
+    if a.perm.len() != x.rank()
+        || !a
+            .perm
+            .iter()
+            .all(|&p| p < x.rank() && !std::mem::replace(&mut seen[p], true))
+    {
+        return Err(format!(
+            "perm {:?} is not a permutation of 0..{}",
+            a.perm,
+            x.rank()
+        ));
     }
-    Ok(TensorType { dtype: same_dtype(out, x.dtype)?, shape: a.perm.iter().map(|&p| x.shape[p]).collect() })
+    Ok(TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape: a.perm.iter().map(|&p| x.shape[p]).collect(),
+    })
 }

@@ -35,18 +35,34 @@ pub struct Operands {
 
 impl Operands {
     const fn fixed(names: &'static [&'static str]) -> Self {
-        Operands { names, min: names.len(), max: names.len() }
+        Operands {
+            names,
+            min: names.len(),
+            max: names.len(),
+        }
     }
     /// All but the last operand required.
     const fn last_optional(names: &'static [&'static str]) -> Self {
-        Operands { names, min: names.len() - 1, max: names.len() }
+        Operands {
+            names,
+            min: names.len() - 1,
+            max: names.len(),
+        }
     }
     const fn variadic(names: &'static [&'static str], min: usize) -> Self {
-        Operands { names, min, max: usize::MAX }
+        Operands {
+            names,
+            min,
+            max: usize::MAX,
+        }
     }
     /// Name of operand `i`.
     pub fn name(&self, i: usize) -> &'static str {
-        self.names.get(i).or(self.names.last()).copied().unwrap_or("operand")
+        self.names
+            .get(i)
+            .or(self.names.last())
+            .copied()
+            .unwrap_or("operand")
     }
     /// True when `n` operands are acceptable.
     pub fn accepts(&self, n: usize) -> bool {
@@ -332,7 +348,9 @@ impl Attrs for ConstAttrs {
     const FIELDS: &'static [&'static str] = &[];
     fn print(&self, _out: &mut String) {}
     fn parse(c: &mut Cursor, op: &str) -> Result<Self, ParseError> {
-        Err(c.error(format!("{op}: the value is written before the type, e.g. `const [1, 2] : tensor<2xi32>`")))
+        Err(c.error(format!(
+            "{op}: the value is written before the type, e.g. `const [1, 2] : tensor<2xi32>`"
+        )))
     }
 }
 

@@ -120,7 +120,10 @@ impl QParams {
     /// zero points inside the storage range, axis in range, vector lengths equal to the
     /// axis extent.
     pub fn validate(&self, ty: &TensorType) -> Result<(), QuantError> {
-        let (lo, hi) = ty.dtype.int_range().ok_or(QuantError::NotInteger(ty.dtype))?;
+        let (lo, hi) = ty
+            .dtype
+            .int_range()
+            .ok_or(QuantError::NotInteger(ty.dtype))?;
         let check_scale = |s: F32Bits| {
             let v = s.get();
             if v.is_finite() && v > 0.0 {
@@ -189,7 +192,9 @@ impl QParams {
     pub fn scale(&self, c: usize) -> f32 {
         match self {
             QParams::PerTensor { scale, .. } => scale.get(),
-            QParams::PerAxis { scales, .. } => scales.get(c).or(scales.last()).map_or(1.0, |s| s.get()),
+            QParams::PerAxis { scales, .. } => {
+                scales.get(c).or(scales.last()).map_or(1.0, |s| s.get())
+            }
         }
     }
 
@@ -197,9 +202,11 @@ impl QParams {
     pub fn zero_point(&self, c: usize) -> i64 {
         match self {
             QParams::PerTensor { zero_point, .. } => *zero_point,
-            QParams::PerAxis { zero_points, .. } => {
-                zero_points.get(c).or(zero_points.last()).copied().unwrap_or(0)
-            }
+            QParams::PerAxis { zero_points, .. } => zero_points
+                .get(c)
+                .or(zero_points.last())
+                .copied()
+                .unwrap_or(0),
         }
     }
 

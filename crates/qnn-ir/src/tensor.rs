@@ -102,7 +102,7 @@ impl Data {
     /// Reads little-endian bytes; `None` when the length is not a multiple of the element size.
     pub fn from_le_bytes(dtype: DType, bytes: &[u8]) -> Option<Data> {
         let n = dtype.size_bytes();
-        if bytes.len() % n != 0 {
+        if !bytes.len().is_multiple_of(n) {
             return None;
         }
         let chunks = bytes.chunks_exact(n);

@@ -17,25 +17,52 @@ pub fn verify(g: &Graph) -> Result<(), VerifyError> {
     for (id, v) in g.iter() {
         let n = id.index();
         if num_elements(&v.ty.shape).is_none_or(|e| e > MAX_ELEMENTS) {
-            push(Some(n), None, format!("type {} has more than {MAX_ELEMENTS} elements", v.ty));
+            push(
+                Some(n),
+                None,
+                format!("type {} has more than {MAX_ELEMENTS} elements", v.ty),
+            );
             continue;
         }
-        let ValueDef::Op { op, args } = &v.def else { continue };
+        let ValueDef::Op { op, args } = &v.def else {
+            continue;
+        };
         let opcode = op.opcode();
         let name = opcode.mnemonic();
         let operands = opcode.operands();
         if !operands.accepts(args.len()) {
-            push(Some(n), Some(name), format!("takes {} operands, found {}", operands.describe(), args.len()));
+            push(
+                Some(n),
+                Some(name),
+                format!(
+                    "takes {} operands, found {}",
+                    operands.describe(),
+                    args.len()
+                ),
+            );
             continue;
         }
         if let Some((i, a)) = args.iter().enumerate().find(|(_, a)| a.index() >= n) {
-            push(Some(n), Some(name), format!("operand {} (`{}`) is %{}, which is not defined before it", i, operands.name(i), a.0));
+            push(
+                Some(n),
+                Some(name),
+                format!(
+                    "operand {} (`{}`) is %{}, which is not defined before it",
+                    i,
+                    operands.name(i),
+                    a.0
+                ),
+            );
             continue;
         }
         let tys: Vec<_> = args.iter().map(|a| &g.values()[a.index()].ty).collect();
         match op.infer(&tys, Some(v.ty.dtype)) {
             Err(message) => push(Some(n), Some(name), message),
-            Ok(t) if t != v.ty => push(Some(n), Some(name), format!("result type is declared {} but the operands give {t}", v.ty)),
+            Ok(t) if t != v.ty => push(
+                Some(n),
+                Some(name),
+                format!("result type is declared {} but the operands give {t}", v.ty),
+            ),
             Ok(_) => {}
         }
     }
@@ -45,17 +72,29 @@ pub fn verify(g: &Graph) -> Result<(), VerifyError> {
     let mut seen = indexmap::IndexSet::new();
     for (name, v) in g.outputs() {
         if !seen.insert(name.as_str()) {
-            push(Some(v.index()), None, format!("output name {name:?} is used twice"));
+            push(
+                Some(v.index()),
+                None,
+                format!("output name {name:?} is used twice"),
+            );
         }
         if g.get(*v).is_none() {
-            push(None, None, format!("output {name:?} refers to %{}, which does not exist", v.0));
+            push(
+                None,
+                None,
+                format!("output {name:?} refers to %{}, which does not exist", v.0),
+            );
         }
     }
     let mut seen = indexmap::IndexSet::new();
     for &i in g.inputs() {
         if let Some(name) = g.input_name(i) {
             if !seen.insert(name) {
-                push(Some(i.index()), None, format!("input name {name:?} is used twice"));
+                push(
+                    Some(i.index()),
+                    None,
+                    format!("input name {name:?} is used twice"),
+                );
             }
         }
     }

@@ -1,6 +1,221 @@
+//! Quantized activation kernels: `qnn.logistic` and `qnn.tanh` (8-bit: a 256-entry table built
+//! as TFLite's `LUTPopulateInt8`; int16: TFLite's fixed-point interpolation in
+//! `sigmoid_table_uint16`), `qnn.softmax` over the last axis (8-bit inputs: TFLite's gemmlowp
+//! integer reference; int16: the 513-entry exp / reciprocal table reference) and
+//! `qnn.hard_swish` (TFLite's int16 fixed-point reference, 8-bit tensors).
+//!
+//! The arithmetic is `qnn-arith`'s (`lut_8bit`, `Int16LutParams`, `softmax_i8_params` +
+//! `softmax_row_with`, `softmax_i16_params` + `softmax_i16_row_with`, `hard_swish_params` +
+//! `hard_swish`); parameters and tables are prepared once per op, never per element.
+//!
+//! TFLite's kernels read some quantization parameters only implicitly (the int16 ops assume zero
+//! points 0 and an output scale of 1/32768; SOFTMAX writes `q = round(p * 2^bits) + type_min`).
+//! Where the attributes contradict those fixed parameters the op has no TFLite meaning and the
+//! kernel reports a run-time error instead of silently ignoring the attribute (output scales
+//! are accepted within TFLite's own 0.1 % tolerance).
+
+use super::{ints, out_tensor};
+use qnn_arith::{
+    hard_swish, hard_swish_params, lut_8bit, softmax_i16_params, softmax_i16_row_with,
+    softmax_i8_params, softmax_row_with, Int16LutParams, UnaryFn,
+};
 use qnn_ir::ops::{QnnSoftmaxAttrs, QnnUnaryAttrs};
-use qnn_ir::{Tensor, TensorType};
-pub fn qnn_logistic(_a: &QnnUnaryAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn qnn_tanh(_a: &QnnUnaryAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn qnn_softmax(_a: &QnnSoftmaxAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn qnn_hard_swish(_a: &QnnUnaryAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
+use qnn_ir::{DType, QParams, Tensor, TensorType};
+
+/// The single operand, or a message.
+fn one<'a>(args: &[&'a Tensor]) -> Result<&'a Tensor, String> {
+    match args {
+        [x] => Ok(x),
+        _ => Err(format!("takes 1 operand, found {}", args.len())),
+    }
+}
+
+/// Zero point of per-tensor parameters as an `i32`.
+fn zp_i32(what: &str, q: &QParams) -> Result<i32, String> {
+    i32::try_from(q.zero_point(0))
+        .map_err(|_| format!("{what}: zero point {} does not fit i32", q.zero_point(0)))
+}
+
+/// Checks that `q` is the fixed quantization `(scale, zero_point)` a TFLite kernel assumes; the
+/// scale within TFLite's `TF_LITE_ENSURE_NEAR` tolerance of 0.1 %.
+fn require_fixed_q(what: &str, q: &QParams, scale: f64, zero_point: i64) -> Result<(), String> {
+    let s = f64::from(q.scale(0));
+    if q.zero_point(0) != zero_point || (s - scale).abs() > 1e-3 * scale {
+        return Err(format!(
+            "{what} must be q({scale}, {zero_point}) for this kernel, found q({s}, {})",
+            q.zero_point(0)
+        ));
+    }
+    Ok(())
+}
+
+/// Shared body of `qnn.logistic` and `qnn.tanh`.
+fn lut_unary(
+    f: UnaryFn,
+    a: &QnnUnaryAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let x = one(args)?;
+    let xs = ints(x)?;
+    let vals: Vec<i64> = match x.dtype() {
+        DType::I8 | DType::U8 => {
+            let signed = x.dtype() == DType::I8;
+            let table = lut_8bit(
+                f,
+                a.in_q.scale(0),
+                zp_i32("in_q", &a.in_q)?,
+                a.out_q.scale(0),
+                zp_i32("out_q", &a.out_q)?,
+                signed,
+            );
+            // The table is indexed by the byte of the input (`(uint8_t)x`).
+            xs.iter()
+                .map(|&v| i64::from(table[(v & 0xff) as usize]))
+                .collect()
+        }
+        DType::I16 => {
+            if a.in_q.zero_point(0) != 0 {
+                return Err(format!(
+                    "the int16 kernel needs input zero point 0, found {}",
+                    a.in_q.zero_point(0)
+                ));
+            }
+            require_fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0)?;
+            let s = a.in_q.scale(0);
+            let xs16 = xs
+                .iter()
+                .map(|&v| i16::try_from(v).map_err(|_| format!("input value {v} is not i16")))
+                .collect::<Result<Vec<i16>, String>>()?;
+            match f {
+                UnaryFn::Logistic => {
+                    let p = Int16LutParams::logistic(s);
+                    xs16.iter()
+                        .map(|&v| i64::from(p.eval_logistic(v)))
+                        .collect()
+                }
+                UnaryFn::Tanh => {
+                    let p = Int16LutParams::tanh(s);
+                    xs16.iter().map(|&v| i64::from(p.eval_tanh(v))).collect()
+                }
+            }
+        }
+        d => return Err(format!("no quantized kernel for {d} inputs")),
+    };
+    out_tensor(out, &vals)
+}
+
+/// `qnn.logistic`: 8-bit table (`LUTPopulateInt8`, `f32` math) or the int16 reference
+/// (zero points 0, output scale 1/32768).
+pub fn qnn_logistic(
+    a: &QnnUnaryAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    lut_unary(UnaryFn::Logistic, a, args, out)
+}
+
+/// `qnn.tanh`: as [`qnn_logistic`] with `tanhf` (int16: the same table, tanh form).
+pub fn qnn_tanh(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    lut_unary(UnaryFn::Tanh, a, args, out)
+}
+
+/// `qnn.softmax` over the last axis.
+///
+/// - 8-bit input (`i8`/`u8`) with an 8-bit result: TFLite's gemmlowp reference with output
+///   scale 1/256 and zero point = the result type's minimum (-128 / 0); with an `i16` result:
+///   the same algorithm with 16 output bits (TFLite's int8 -> int16 SOFTMAX, output
+///   `q(1/65536, -32768)`).
+/// - `i16` input and result: TFLite's int16 reference (input zero point 0, output
+///   `q(1/32768, 0)`).
+///
+/// The input zero point cancels (only differences to the row maximum are used).
+pub fn qnn_softmax(
+    a: &QnnSoftmaxAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let x = one(args)?;
+    let xs = ints(x)?;
+    let depth = x.shape().last().copied().unwrap_or(1);
+    let in_s = a.in_q.scale(0);
+    let beta = a.beta.get();
+    let row_i32 = |row: &[i64]| -> Result<Vec<i32>, String> {
+        row.iter()
+            .map(|&v| i32::try_from(v).map_err(|_| format!("input value {v} does not fit i32")))
+            .collect()
+    };
+    let mut vals = Vec::with_capacity(xs.len());
+    match (x.dtype(), out.dtype) {
+        (DType::I8 | DType::U8, DType::I8 | DType::U8 | DType::I16) => {
+            let (qmin, qmax) = out
+                .dtype
+                .int_range()
+                .ok_or_else(|| format!("bad result type {}", out.dtype))?;
+            let bits: i32 = if out.dtype == DType::I16 { 16 } else { 8 };
+            require_fixed_q("out_q", &a.out_q, 1.0 / f64::from(1u32 << bits), qmin)?;
+            let p = softmax_i8_params(in_s, beta);
+            let (offset, lo, hi) = (qmin as i32, qmin as i32, qmax as i32);
+            if depth > 0 {
+                for row in xs.chunks(depth) {
+                    let r = softmax_row_with(&row_i32(row)?, &p, bits, offset, lo, hi);
+                    vals.extend(r.into_iter().map(i64::from));
+                }
+            }
+        }
+        (DType::I16, DType::I16) => {
+            if a.in_q.zero_point(0) != 0 {
+                return Err(format!(
+                    "the int16 kernel needs input zero point 0, found {}",
+                    a.in_q.zero_point(0)
+                ));
+            }
+            require_fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0)?;
+            let p = softmax_i16_params(in_s, beta);
+            if depth > 0 {
+                for row in xs.chunks(depth) {
+                    let r = softmax_i16_row_with(&row_i32(row)?, &p);
+                    vals.extend(r.into_iter().map(i64::from));
+                }
+            }
+        }
+        (i, o) => return Err(format!("no quantized softmax from {i} to {o}")),
+    }
+    out_tensor(out, &vals)
+}
+
+/// `qnn.hard_swish`: TFLite's `reference_ops::HardSwish` (int16 fixed point inside) for `i8`
+/// and `u8` tensors, clamped to the result type. TFLite has no int16 HARD_SWISH (the reference
+/// form computes `(x - zp) * 128` in `int16_t`, which only holds for 8-bit inputs), so `i16`
+/// is a run-time error, as are parameters TFLite's `Prepare` rejects (an output multiplier
+/// exponent > 0, i.e. an output scale below `in_s / 128`).
+pub fn qnn_hard_swish(
+    a: &QnnUnaryAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let x = one(args)?;
+    if !matches!(x.dtype(), DType::I8 | DType::U8) {
+        return Err(format!(
+            "HARD_SWISH is defined for 8-bit tensors, found {}",
+            x.dtype()
+        ));
+    }
+    let xs = ints(x)?;
+    let (qmin, qmax) = out
+        .dtype
+        .int_range()
+        .ok_or_else(|| format!("bad result type {}", out.dtype))?;
+    let p = hard_swish_params(
+        a.in_q.scale(0),
+        zp_i32("in_q", &a.in_q)?,
+        a.out_q.scale(0),
+        zp_i32("out_q", &a.out_q)?,
+    );
+    p.validate().map_err(|e| e.to_string())?;
+    let vals: Vec<i64> = xs
+        .iter()
+        .map(|&v| i64::from(hard_swish(v as i32, &p, qmin as i32, qmax as i32)))
+        .collect();
+    out_tensor(out, &vals)
+}

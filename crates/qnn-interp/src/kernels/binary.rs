@@ -1,6 +1,249 @@
+//! Binary elementwise kernels with numpy broadcasting: the quantized `qnn.add`,
+//! `qnn.subtract` and `qnn.mul`, and the integer (or `f32`) core `add`, `subtract` and
+//! `multiply`.
+//!
+//! Quantized ops, TFLite modes (`tflite_double`, `tflite_single`, `tflite_int64`), as TFLite's
+//! reference ADD / SUB (`AddElementwise` / `SubElementwise`) and MUL (`MulElementwise`):
+//!
+//! - ADD/SUB general path (`qnn_arith::add_elementwise`): `a = R1((x - lhs_zp) << ls)`,
+//!   `b = R2((y - rhs_zp) << ls)`, `out = clamp(Ro(a ± b) + out_zp)`, with `ls = 20` for 8-bit and
+//!   `15` for 16-bit operands and the multipliers of `qnn_arith::add_params` (TFLite's
+//!   `2 * max(s1, s2)` scheme). Each `R` is `MultiplyByQuantizedMultiplier` of the op's mode; the
+//!   output step also covers a SUB whose output multiplier is > 1 (positive shift). Operands wider
+//!   than 16 bits have no TFLite ADD and are a run-time error, and so is `f64_half_away` (TFLite's
+//!   ADD/SUB are integer-only; `qnn-arith` defines no real-multiplier form of them).
+//! - int16 power-of-two path (`pot_int16`, TFLite's `pot_scale_int16`;
+//!   `qnn_arith::pot_int16_params` / `add_pot_int16`): taken when `pot_int16` is set, the operands
+//!   and the result are `i16`, all zero points are 0 and all three scales pass TFLite's
+//!   `CheckedLog2`. The operand with the nonzero shift `log2(in_s) - log2(out_s)` is divided by
+//!   `2^-shift` (rounding half away), then a saturating int16 add/sub, then the clamp. When those
+//!   shifts are not both `<= 0` with one of them `0`, TFLite rejects the op in `Prepare`, and so
+//!   does this kernel (run-time error).
+//! - MUL: `out = clamp(R((x - lhs_zp) * (y - rhs_zp)) + out_zp)` with
+//!   `M = (double)(lhs_s * rhs_s / out_s)` in `f32` (`qnn_arith::mul_real_multiplier`);
+//!   `f64_half_away` is `round((double)prod * M)`, ties away.
+//!
+//! TVM modes (`upward`, `to_nearest`, `half_even`), as TVM's canonicalization:
+//!
+//! - ADD/SUB: each operand is requantized to `out_q` (`round(M * (v - zp)) + out_zp` with
+//!   `M = (double)s / (double)out_s`), then `out = clamp(a + b - out_zp)` (SUB: `a - b + out_zp`).
+//!   `pot_int16` is ignored (TVM has no such path).
+//! - MUL: `requantize((x - lhs_zp) * (y - rhs_zp))` with
+//!   `M = (double)(float)(lhs_s * rhs_s) / (double)out_s`, then clamp.
+//!
+//! Outside `qnn-arith`'s element rules, intermediate values are computed exactly in `i64`
+//! (TFLite's `int32_t` values never overflow for 8/16-bit operands); values that leave a mode's
+//! domain are run-time errors rather than silent wraps.
+
+use super::{broadcast_indices, clamp_range, ints, out_tensor, wrap_to, Rescaler};
+use qnn_arith::{
+    add_elementwise, add_params, add_pot_int16, conv_real_multiplier, mul_real_multiplier,
+    pot_int16_params, requantize_real_multiplier, Rounding,
+};
 use qnn_ir::ops::{QnnAddAttrs, QnnMulAttrs};
-use qnn_ir::{Tensor, TensorType};
-pub enum CoreBinary { Add, Subtract, Multiply }
-pub fn qnn_add(_a: &QnnAddAttrs, _args: &[&Tensor], _out: &TensorType, _subtract: bool) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn qnn_mul(_a: &QnnMulAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn core_binary(_args: &[&Tensor], _out: &TensorType, _k: CoreBinary) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
+use qnn_ir::{DType, Data, Tensor, TensorType};
+
+/// Which integer core op `core_binary` computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoreBinary {
+    /// `a + b`.
+    Add,
+    /// `a - b`.
+    Subtract,
+    /// `a * b`.
+    Multiply,
+}
+
+/// The two operands, or a message.
+fn two<'a>(args: &[&'a Tensor]) -> Result<(&'a Tensor, &'a Tensor), String> {
+    match args {
+        [l, r] => Ok((l, r)),
+        _ => Err(format!("takes 2 operands, found {}", args.len())),
+    }
+}
+
+/// Integer elements of both operands and, for each result element, the flat index each
+/// operand contributes (numpy broadcasting).
+struct Broadcast {
+    lhs: Vec<i64>,
+    rhs: Vec<i64>,
+    li: Vec<usize>,
+    ri: Vec<usize>,
+}
+
+impl Broadcast {
+    fn new(l: &Tensor, r: &Tensor, out: &TensorType) -> Result<Self, String> {
+        let lhs = ints(l)?;
+        let rhs = ints(r)?;
+        let li = broadcast_indices(&out.shape, l.shape());
+        let ri = broadcast_indices(&out.shape, r.shape());
+        let bad = |idx: &[usize], len: usize| idx.iter().any(|&i| i >= len);
+        if bad(&li, lhs.len()) || bad(&ri, rhs.len()) {
+            return Err(format!(
+                "operands {} and {} do not broadcast to {out}",
+                l.ty(),
+                r.ty()
+            ));
+        }
+        Ok(Broadcast { lhs, rhs, li, ri })
+    }
+
+    /// Maps every result element `(x, y)` through `f`.
+    fn map(&self, mut f: impl FnMut(i64, i64) -> Result<i64, String>) -> Result<Vec<i64>, String> {
+        self.li
+            .iter()
+            .zip(&self.ri)
+            .map(|(&i, &j)| f(self.lhs[i], self.rhs[j]))
+            .collect()
+    }
+}
+
+/// A value as `i32` (what TFLite's `int32_t` arithmetic holds), or a message.
+fn i32_of(v: i64) -> Result<i32, String> {
+    i32::try_from(v)
+        .map_err(|_| format!("{v} does not fit the 32-bit arithmetic of the TFLite kernel"))
+}
+
+/// A value as `i16`, or a message.
+fn i16_of(v: i64) -> Result<i16, String> {
+    i16::try_from(v).map_err(|_| format!("{v} is not an i16 value"))
+}
+
+/// A zero point as `i32`, or a message.
+fn zp_i32(zp: i64) -> Result<i32, String> {
+    i32::try_from(zp).map_err(|_| format!("zero point {zp} does not fit i32"))
+}
+
+/// TFLite's pre-shift of the general ADD/SUB path for an operand type: 20 for 8-bit, 15 for
+/// 16-bit operands. Wider operands have no TFLite ADD.
+fn add_left_shift(d: DType) -> Result<i32, String> {
+    match d {
+        DType::I8 | DType::U8 => Ok(20),
+        DType::I16 | DType::U16 => Ok(15),
+        _ => Err(format!(
+            "the TFLite ADD/SUB scheme is defined for 8- and 16-bit operands, found {d}"
+        )),
+    }
+}
+
+/// `qnn.add` (`subtract == false`) and `qnn.subtract` (`subtract == true`); see the module docs.
+pub fn qnn_add(
+    a: &QnnAddAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+    subtract: bool,
+) -> Result<Tensor, String> {
+    let (l, r) = two(args)?;
+    let bc = Broadcast::new(l, r, out)?;
+    let (lo, hi) = clamp_range(&a.clamp, out);
+    let clamp = |v: i64| v.max(lo).min(hi);
+    let (s1, z1) = (a.lhs_q.scale(0), a.lhs_q.zero_point(0));
+    let (s2, z2) = (a.rhs_q.scale(0), a.rhs_q.zero_point(0));
+    let (so, zo) = (a.out_q.scale(0), a.out_q.zero_point(0));
+
+    let vals = if a.rounding.is_tflite() {
+        if a.rounding == Rounding::F64HalfAway {
+            return Err("qnn.add/qnn.subtract have no f64_half_away form (TFLite's ADD/SUB are integer-only)".to_string());
+        }
+        let pot = pot_int16_params(
+            a.pot_int16
+                && l.dtype() == DType::I16
+                && r.dtype() == DType::I16
+                && out.dtype == DType::I16,
+            s1,
+            zp_i32(z1)?,
+            s2,
+            zp_i32(z2)?,
+            so,
+            zp_i32(zo)?,
+        )
+        .map_err(|e| e.to_string())?;
+        if let Some(p) = pot {
+            bc.map(|x, y| {
+                let (x, y) = (i16_of(x)?, i16_of(y)?);
+                Ok(clamp(i64::from(add_pot_int16(x, y, &p, subtract))))
+            })?
+        } else {
+            let p = add_params(s1, s2, so, add_left_shift(l.dtype())?);
+            bc.map(|x, y| {
+                let raw =
+                    add_elementwise(i32_of(x - z1)?, i32_of(y - z2)?, &p, subtract, a.rounding)
+                        .map_err(|e| e.to_string())?;
+                Ok(clamp(i64::from(raw).saturating_add(zo)))
+            })?
+        }
+    } else {
+        let rl = Rescaler::new(requantize_real_multiplier(s1, so), a.rounding);
+        let rr = Rescaler::new(requantize_real_multiplier(s2, so), a.rounding);
+        bc.map(|x, y| {
+            let qa = rl.apply(x - z1)?.saturating_add(zo);
+            let qb = rr.apply(y - z2)?.saturating_add(zo);
+            let v = if subtract {
+                qa.saturating_sub(qb).saturating_add(zo)
+            } else {
+                qa.saturating_add(qb).saturating_sub(zo)
+            };
+            Ok(clamp(v))
+        })?
+    };
+    out_tensor(out, &vals)
+}
+
+/// `qnn.mul`; see the module docs.
+pub fn qnn_mul(a: &QnnMulAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let (l, r) = two(args)?;
+    let bc = Broadcast::new(l, r, out)?;
+    let (lo, hi) = clamp_range(&a.clamp, out);
+    let (s1, z1) = (a.lhs_q.scale(0), a.lhs_q.zero_point(0));
+    let (s2, z2) = (a.rhs_q.scale(0), a.rhs_q.zero_point(0));
+    let (so, zo) = (a.out_q.scale(0), a.out_q.zero_point(0));
+    let m = if a.rounding.is_tflite() {
+        mul_real_multiplier(s1, s2, so)
+    } else {
+        conv_real_multiplier(s1, s2, so, true)
+    };
+    let rescaler = Rescaler::new(m, a.rounding);
+    let vals = bc.map(|x, y| {
+        let prod = (x - z1)
+            .checked_mul(y - z2)
+            .ok_or_else(|| format!("the product ({x} - {z1}) * ({y} - {z2}) overflows i64"))?;
+        Ok(rescaler.apply(prod)?.saturating_add(zo).max(lo).min(hi))
+    })?;
+    out_tensor(out, &vals)
+}
+
+/// Core `add` / `subtract` / `multiply` with numpy broadcasting. Integers wrap to the element
+/// type (two's complement, e.g. `u8` modulo 256); `f32` uses IEEE arithmetic.
+pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<Tensor, String> {
+    let (l, r) = two(args)?;
+    if let (Data::F32(x), Data::F32(y)) = (l.data(), r.data()) {
+        let li = broadcast_indices(&out.shape, l.shape());
+        let ri = broadcast_indices(&out.shape, r.shape());
+        let vals = li
+            .iter()
+            .zip(&ri)
+            .map(|(&i, &j)| {
+                let (a, b) = (
+                    *x.get(i).ok_or("lhs does not broadcast")?,
+                    *y.get(j).ok_or("rhs does not broadcast")?,
+                );
+                Ok(match k {
+                    CoreBinary::Add => a + b,
+                    CoreBinary::Subtract => a - b,
+                    CoreBinary::Multiply => a * b,
+                })
+            })
+            .collect::<Result<Vec<f32>, String>>()?;
+        return Tensor::new(out.clone(), Data::F32(vals)).map_err(|e| e.to_string());
+    }
+    let bc = Broadcast::new(l, r, out)?;
+    let vals = bc.map(|a, b| {
+        let v = match k {
+            CoreBinary::Add => a.wrapping_add(b),
+            CoreBinary::Subtract => a.wrapping_sub(b),
+            CoreBinary::Multiply => a.wrapping_mul(b),
+        };
+        Ok(wrap_to(out.dtype, v))
+    })?;
+    out_tensor(out, &vals)
+}

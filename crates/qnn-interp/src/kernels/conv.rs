@@ -1,4 +1,394 @@
+//! 2-D convolution: `qnn.conv2d` (TFLite CONV_2D / DEPTHWISE_CONV_2D reference kernels,
+//! TVM `qnn.conv2d`) and the integer core `conv2d`.
+//!
+//! Both share one accumulation loop. The operands are first brought to a canonical form:
+//! the activation to NHWC and the filter to `[KH, KW, O, I]`, each already offset by its zero
+//! point(s), as `i64`. The loop then visits, for every output pixel, the in-image taps only
+//! (a padded tap contributes nothing, which for `qnn.conv2d` is the same as padding with the
+//! input zero point and for `conv2d` the same as padding with 0), and for every output
+//! channel adds the dot product of its filter row with the input channels of its group.
+//!
+//! Accumulation uses wrapping `i64` arithmetic and the result is then wrapped to the
+//! accumulator type: wrapping addition modulo 2^64 reduces to the same value modulo 2^32, so
+//! this equals accumulating in wrapping `i32` in any order (the op table's overflow rule).
+//!
+//! The `qnn.conv2d` rescale is per output channel with the real multiplier of
+//! `qnn_arith::conv_real_multiplier`, derived once per channel before the loop.
+
+use super::{clamp_range, ints, out_tensor, wrap_to, Rescaler};
+use qnn_arith::{conv_real_multiplier, fc_f64_requantize, Rounding};
+use qnn_ir::attrs::{DataLayout, KernelLayout, Padding};
 use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
-use qnn_ir::{Tensor, TensorType};
-pub fn qnn_conv2d(_a: &QnnConv2dAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn conv2d(_a: &Conv2dAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
+use qnn_ir::{DType, QParams, Tensor, TensorType};
+
+/// Resolved sizes of one convolution.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Geometry {
+    /// Batch.
+    pub n: usize,
+    /// Input height.
+    pub h: usize,
+    /// Input width.
+    pub w: usize,
+    /// Input channels.
+    pub c: usize,
+    /// Output channels.
+    pub o: usize,
+    /// Input channels per group (the filter's `I`).
+    pub i: usize,
+    /// Kernel height.
+    pub kh: usize,
+    /// Kernel width.
+    pub kw: usize,
+    /// Output height.
+    pub oh: usize,
+    /// Output width.
+    pub ow: usize,
+    /// Strides `[h, w]`.
+    pub stride: [usize; 2],
+    /// Dilations `[h, w]`.
+    pub dilation: [usize; 2],
+    /// Padding before, `[top, left]`.
+    pub pad: [usize; 2],
+    /// Number of groups.
+    pub groups: usize,
+}
+
+/// Row-major strides of a shape.
+fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1usize; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        s[d] = s[d + 1] * shape[d + 1];
+    }
+    s
+}
+
+/// Checks shapes and attributes and resolves the output extents.
+#[allow(clippy::too_many_arguments)]
+fn geometry(
+    x: &[usize],
+    wt: &[usize],
+    strides_hw: [usize; 2],
+    padding: Padding,
+    dilation: [usize; 2],
+    groups: usize,
+    dl: DataLayout,
+    kl: KernelLayout,
+) -> Result<Geometry, String> {
+    if x.len() != 4 || wt.len() != 4 {
+        return Err(format!(
+            "conv2d needs rank-4 input and weight, found {x:?} and {wt:?}"
+        ));
+    }
+    let [n, h, w, c] = dl.axes().map(|a| x[a]);
+    let [o, i, kh, kw] = kl.axes().map(|a| wt[a]);
+    if groups == 0 || i.checked_mul(groups) != Some(c) || o % groups != 0 {
+        return Err(format!(
+            "groups = {groups} does not fit input channels {c}, filter input channels {i}, output channels {o}"
+        ));
+    }
+    if strides_hw.contains(&0) || dilation.contains(&0) {
+        return Err(format!(
+            "strides {strides_hw:?} and dilation {dilation:?} must be >= 1"
+        ));
+    }
+    let (oh, pt) = padding
+        .resolve(0, h, kh, strides_hw[0], dilation[0])
+        .ok_or_else(|| format!("the kernel height {kh} does not fit input height {h}"))?;
+    let (ow, pl) = padding
+        .resolve(1, w, kw, strides_hw[1], dilation[1])
+        .ok_or_else(|| format!("the kernel width {kw} does not fit input width {w}"))?;
+    Ok(Geometry {
+        n,
+        h,
+        w,
+        c,
+        o,
+        i,
+        kh,
+        kw,
+        oh,
+        ow,
+        stride: strides_hw,
+        dilation,
+        pad: [pt, pl],
+        groups,
+    })
+}
+
+/// The activation in NHWC order with `offset` subtracted from every element.
+fn input_nhwc(x: &[i64], shape: &[usize], dl: DataLayout, offset: i64) -> Vec<i64> {
+    match dl {
+        DataLayout::Nhwc => x.iter().map(|&v| v.wrapping_sub(offset)).collect(),
+        DataLayout::Nchw => {
+            let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
+            let mut out = Vec::with_capacity(x.len());
+            for b in 0..n {
+                for y in 0..h {
+                    for xx in 0..w {
+                        for ch in 0..c {
+                            out.push(x[((b * c + ch) * h + y) * w + xx].wrapping_sub(offset));
+                        }
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+/// The filter as `[KH, KW, O, I]` with `offset(o)` subtracted from output channel `o`.
+fn weight_hwoi(
+    wv: &[i64],
+    shape: &[usize],
+    kl: KernelLayout,
+    g: &Geometry,
+    offset: impl Fn(usize) -> i64,
+) -> Vec<i64> {
+    let st = strides(shape);
+    let [po, pi, ph, pw] = kl.axes();
+    let mut out = Vec::with_capacity(wv.len());
+    for ky in 0..g.kh {
+        for kx in 0..g.kw {
+            for oc in 0..g.o {
+                let off = offset(oc);
+                let base = ky * st[ph] + kx * st[pw] + oc * st[po];
+                for ic in 0..g.i {
+                    out.push(wv[base + ic * st[pi]].wrapping_sub(off));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The accumulation loop: `acc[b, oy, ox, oc] = sum over in-image taps and the group's input
+/// channels of w * x`, wrapping, in NHWC order. `x` is NHWC, `w` is `[KH, KW, O, I]`.
+fn accumulate(x: &[i64], w: &[i64], g: &Geometry) -> Vec<i64> {
+    let per_group = g.o / g.groups;
+    let mut out = vec![0i64; g.n * g.oh * g.ow * g.o];
+    if g.o == 0 {
+        return out;
+    }
+    for (pixel, acc) in out.chunks_exact_mut(g.o).enumerate() {
+        let ox = pixel % g.ow;
+        let oy = (pixel / g.ow) % g.oh;
+        let b = pixel / (g.ow * g.oh);
+        for ky in 0..g.kh {
+            let iy = oy * g.stride[0] + ky * g.dilation[0];
+            if iy < g.pad[0] || iy - g.pad[0] >= g.h {
+                continue;
+            }
+            let iy = iy - g.pad[0];
+            for kx in 0..g.kw {
+                let ix = ox * g.stride[1] + kx * g.dilation[1];
+                if ix < g.pad[1] || ix - g.pad[1] >= g.w {
+                    continue;
+                }
+                let ix = ix - g.pad[1];
+                let xbase = ((b * g.h + iy) * g.w + ix) * g.c;
+                let xrow = &x[xbase..xbase + g.c];
+                let wbase = (ky * g.kw + kx) * g.o * g.i;
+                let wtap = &w[wbase..wbase + g.o * g.i];
+                if g.i == 1 {
+                    // Depthwise-style: one input channel per output channel.
+                    for (oc, (a, &wv)) in acc.iter_mut().zip(wtap).enumerate() {
+                        *a = a.wrapping_add(wv.wrapping_mul(xrow[oc / per_group]));
+                    }
+                } else {
+                    for (oc, (a, wrow)) in acc.iter_mut().zip(wtap.chunks_exact(g.i)).enumerate() {
+                        let grp = oc / per_group;
+                        let xs = &xrow[grp * g.i..(grp + 1) * g.i];
+                        let mut s = 0i64;
+                        for (&p, &q) in wrow.iter().zip(xs) {
+                            s = s.wrapping_add(p.wrapping_mul(q));
+                        }
+                        *a = a.wrapping_add(s);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Reorders an NHWC result to the data layout.
+fn output_layout(v: Vec<i64>, g: &Geometry, dl: DataLayout) -> Vec<i64> {
+    match dl {
+        DataLayout::Nhwc => v,
+        DataLayout::Nchw => {
+            let mut out = vec![0i64; v.len()];
+            for b in 0..g.n {
+                for y in 0..g.oh {
+                    for x in 0..g.ow {
+                        for ch in 0..g.o {
+                            out[((b * g.o + ch) * g.oh + y) * g.ow + x] =
+                                v[((b * g.oh + y) * g.ow + x) * g.o + ch];
+                        }
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+/// Per-output-channel requantization of an accumulator, shared by `qnn.conv2d` and
+/// `qnn.dense`: `clamp(rescale(acc) + out_zp)` with the C `int32_t` arithmetic of the
+/// TFLite kernels (the rescaled value and the zero-point addition are 32-bit; an `i32`
+/// overflow there wraps as it does in practice).
+pub(crate) struct OutputStage {
+    rescalers: Vec<Rescaler>,
+    out_zp: i32,
+    lo: i64,
+    hi: i64,
+}
+
+impl OutputStage {
+    /// Derives one rescaler per channel from `real(c)`.
+    pub(crate) fn new(
+        channels: usize,
+        real: impl Fn(usize) -> f64,
+        mode: Rounding,
+        out_q: &QParams,
+        clamp: &Option<[i64; 2]>,
+        out: &TensorType,
+    ) -> Result<Self, String> {
+        let out_zp = i32::try_from(out_q.zero_point(0)).map_err(|_| {
+            format!(
+                "output zero point {} does not fit 32 bits",
+                out_q.zero_point(0)
+            )
+        })?;
+        let (lo, hi) = clamp_range(clamp, out);
+        Ok(OutputStage {
+            rescalers: (0..channels)
+                .map(|c| Rescaler::new(real(c), mode))
+                .collect(),
+            out_zp,
+            lo,
+            hi,
+        })
+    }
+
+    /// The output value of accumulator `acc` in channel `c`.
+    pub(crate) fn apply(&self, c: usize, acc: i64) -> Result<i64, String> {
+        let r = match self.rescalers.get(c) {
+            // TFLite's reference FULLY_CONNECTED: `(int32_t)round((double)acc * M)` with the
+            // x86-64 conversion (INT32_MIN when out of range).
+            Some(Rescaler::Real(m)) => fc_f64_requantize(acc, *m),
+            // TFLite-mode results fit i32 (qnn-arith errors otherwise); a TVM-mode result
+            // outside i32 is truncated as TVM's `cast(int32)` does.
+            Some(r) => r.apply(acc)? as i32,
+            None => return Err(format!("no rescaler for channel {c}")),
+        };
+        Ok(i64::from(r.wrapping_add(self.out_zp)).clamp(self.lo, self.hi))
+    }
+}
+
+/// Whether a conv/dense multiplier is computed with the `float` product `in_s * w_s`
+/// (`(double)(float)(in_s * w_s) / out_s`): `u8` inputs under the TFLite modes (TFLite's
+/// `GetQuantizedConvolutionMultipler`) and every TVM mode (TVM's TFLite frontend multiplies
+/// the scales in `float32`); otherwise the double product.
+pub(crate) fn float_product(input: DType, mode: Rounding) -> bool {
+    !mode.is_tflite() || input == DType::U8
+}
+
+/// `qnn.conv2d`.
+pub fn qnn_conv2d(
+    a: &QnnConv2dAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let (xt, wt) = match args {
+        [x, w] | [x, w, _] => (*x, *w),
+        _ => {
+            return Err(format!(
+                "qnn.conv2d takes 2 or 3 operands, found {}",
+                args.len()
+            ))
+        }
+    };
+    let g = geometry(
+        xt.shape(),
+        wt.shape(),
+        a.strides,
+        a.padding,
+        a.dilation,
+        a.groups,
+        a.data_layout,
+        a.kernel_layout,
+    )?;
+    let in_zp = a.in_q.zero_point(0);
+    let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, in_zp);
+    let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |oc| {
+        a.w_q.zero_point(oc)
+    });
+    let mut acc = accumulate(&x, &w, &g);
+    if let Some(bt) = args.get(2) {
+        let bias = ints(bt)?;
+        if bias.len() != g.o {
+            return Err(format!(
+                "bias has {} elements for {} output channels",
+                bias.len(),
+                g.o
+            ));
+        }
+        for px in acc.chunks_exact_mut(g.o.max(1)) {
+            for (v, &bv) in px.iter_mut().zip(&bias) {
+                *v = v.wrapping_add(bv);
+            }
+        }
+    }
+    for v in &mut acc {
+        *v = wrap_to(a.acc, *v);
+    }
+    let vals = match &a.out_q {
+        None => acc,
+        Some(out_q) => {
+            let in_s = a.in_q.scale(0);
+            let out_s = out_q.scale(0);
+            let fp = float_product(xt.dtype(), a.rounding);
+            let stage = OutputStage::new(
+                g.o,
+                |oc| conv_real_multiplier(in_s, a.w_q.scale(oc), out_s, fp),
+                a.rounding,
+                out_q,
+                &a.clamp,
+                out,
+            )?;
+            let mut res = Vec::with_capacity(acc.len());
+            for px in acc.chunks_exact(g.o.max(1)) {
+                for (oc, &v) in px.iter().enumerate() {
+                    res.push(stage.apply(oc, v)?);
+                }
+            }
+            res
+        }
+    };
+    out_tensor(out, &output_layout(vals, &g, a.data_layout))
+}
+
+/// Integer `conv2d`: `sum(w * x)` over in-image taps in the result type, wrapping.
+pub fn conv2d(a: &Conv2dAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt, wt] = args else {
+        return Err(format!("conv2d takes 2 operands, found {}", args.len()));
+    };
+    let g = geometry(
+        xt.shape(),
+        wt.shape(),
+        a.strides,
+        a.padding,
+        a.dilation,
+        a.groups,
+        a.data_layout,
+        a.kernel_layout,
+    )?;
+    let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, 0);
+    let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |_| 0);
+    let mut acc = accumulate(&x, &w, &g);
+    for v in &mut acc {
+        *v = wrap_to(out.dtype, *v);
+    }
+    out_tensor(out, &output_layout(acc, &g, a.data_layout))
+}

@@ -11,19 +11,26 @@ pub mod quant;
 pub mod reduce;
 pub mod shape;
 
-use qnn_arith::{f64_rescale, fixed_point_multiply, quantize_multiplier_for, QuantizedMultiplier, Rounding};
+use qnn_arith::{
+    f64_rescale, fixed_point_multiply, quantize_multiplier_for, QuantizedMultiplier, Rounding,
+};
 use qnn_ir::{Data, Tensor, TensorType};
 
 /// Integer elements of an operand widened to `i64`.
 pub fn ints(t: &Tensor) -> Result<Vec<i64>, String> {
-    t.to_i64().ok_or_else(|| format!("expected an integer tensor, found {}", t.ty()))
+    t.to_i64()
+        .ok_or_else(|| format!("expected an integer tensor, found {}", t.ty()))
 }
 
 /// Builds the result tensor from `i64` values; a value outside the result type is an
 /// error naming its index (kernels clamp or wrap explicitly before this).
 pub fn out_tensor(out: &TensorType, vals: &[i64]) -> Result<Tensor, String> {
-    let data = Data::from_i64(out.dtype, vals)
-        .map_err(|i| format!("result element {i} ({}) does not fit {}", vals[i], out.dtype))?;
+    let data = Data::from_i64(out.dtype, vals).map_err(|i| {
+        format!(
+            "result element {i} ({}) does not fit {}",
+            vals[i], out.dtype
+        )
+    })?;
     Tensor::new(out.clone(), data).map_err(|e| e.to_string())
 }
 
@@ -92,7 +99,9 @@ impl Rescaler {
     /// `acc * real`, rounded.
     pub fn apply(&self, acc: i64) -> Result<i64, String> {
         match *self {
-            Rescaler::Fixed(m, mode) => fixed_point_multiply(acc, m, mode).map_err(|e| e.to_string()),
+            Rescaler::Fixed(m, mode) => {
+                fixed_point_multiply(acc, m, mode).map_err(|e| e.to_string())
+            }
             Rescaler::Real(r) => Ok(f64_rescale(acc, r)),
         }
     }

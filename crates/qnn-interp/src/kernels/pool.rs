@@ -1,4 +1,130 @@
+//! 2-D pooling on raw stored values: `qnn.avg_pool2d` (TFLite AVERAGE_POOL_2D: the sum of the
+//! in-image taps divided by their count with `qnn_arith::round_div_away`, ties away from
+//! zero, no zero-point subtraction) and `qnn.max_pool2d` (TFLite MAX_POOL_2D), each followed
+//! by the optional clamp.
+//!
+//! A window with no in-image tap (possible only with explicit padding at least as large as
+//! the kernel) is an error for the average (TFLite would divide by zero); for the maximum it
+//! yields the type's minimum before the clamp, as TFLite's loop initialises its maximum to
+//! `numeric_limits<T>::lowest()`.
+
+use super::{clamp_range, ints, out_tensor};
+use qnn_arith::round_div_away;
+use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::PoolAttrs;
 use qnn_ir::{Tensor, TensorType};
-pub fn avg_pool2d(_a: &PoolAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn max_pool2d(_a: &PoolAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
+
+/// Resolved sizes of a pooling window over an NHWC view.
+struct Window {
+    n: usize,
+    h: usize,
+    w: usize,
+    c: usize,
+    oh: usize,
+    ow: usize,
+    pad: [usize; 2],
+}
+
+/// Visits every output element in NHWC order with the in-image input elements of its window.
+///
+/// `x` is in the op's layout; `f(taps)` is called with the flat indices of the window's
+/// in-image taps (reusing one buffer) and returns the output value.
+fn pool(
+    a: &PoolAttrs,
+    xt: &Tensor,
+    out: &TensorType,
+    mut f: impl FnMut(&[i64]) -> Result<i64, String>,
+) -> Result<Tensor, String> {
+    let shape = xt.shape();
+    if shape.len() != 4 {
+        return Err(format!("pooling needs a rank-4 input, found {}", xt.ty()));
+    }
+    let [n, h, w, c] = a.layout.axes().map(|i| shape[i]);
+    let (oh, pt) = a
+        .padding
+        .resolve(0, h, a.kernel[0], a.strides[0].max(1), 1)
+        .ok_or("the window height does not fit the input")?;
+    let (ow, pl) = a
+        .padding
+        .resolve(1, w, a.kernel[1], a.strides[1].max(1), 1)
+        .ok_or("the window width does not fit the input")?;
+    let g = Window {
+        n,
+        h,
+        w,
+        c,
+        oh,
+        ow,
+        pad: [pt, pl],
+    };
+    let x = ints(xt)?;
+    // Flat index of (b, y, x, ch) in the input's layout.
+    let at = |b: usize, y: usize, xx: usize, ch: usize| match a.layout {
+        DataLayout::Nhwc => ((b * g.h + y) * g.w + xx) * g.c + ch,
+        DataLayout::Nchw => ((b * g.c + ch) * g.h + y) * g.w + xx,
+    };
+    let mut vals = vec![0i64; g.n * g.oh * g.ow * g.c];
+    let mut taps: Vec<i64> =
+        Vec::with_capacity(a.kernel[0].saturating_mul(a.kernel[1]).min(1 << 16));
+    for b in 0..g.n {
+        for oy in 0..g.oh {
+            for ox in 0..g.ow {
+                for ch in 0..g.c {
+                    taps.clear();
+                    for ky in 0..a.kernel[0] {
+                        let iy = oy * a.strides[0] + ky;
+                        if iy < g.pad[0] || iy - g.pad[0] >= g.h {
+                            continue;
+                        }
+                        for kx in 0..a.kernel[1] {
+                            let ix = ox * a.strides[1] + kx;
+                            if ix < g.pad[1] || ix - g.pad[1] >= g.w {
+                                continue;
+                            }
+                            taps.push(x[at(b, iy - g.pad[0], ix - g.pad[1], ch)]);
+                        }
+                    }
+                    let o = match a.layout {
+                        DataLayout::Nhwc => ((b * g.oh + oy) * g.ow + ox) * g.c + ch,
+                        DataLayout::Nchw => ((b * g.c + ch) * g.oh + oy) * g.ow + ox,
+                    };
+                    vals[o] = f(&taps)?;
+                }
+            }
+        }
+    }
+    out_tensor(out, &vals)
+}
+
+/// `qnn.avg_pool2d`: `clamp(round_div_away(sum, count))` over the in-image taps.
+pub fn avg_pool2d(a: &PoolAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!(
+            "qnn.avg_pool2d takes 1 operand, found {}",
+            args.len()
+        ));
+    };
+    let (lo, hi) = clamp_range(&a.clamp, out);
+    pool(a, xt, out, |taps| {
+        if taps.is_empty() {
+            return Err("an average-pool window lies entirely in the padding".to_string());
+        }
+        let sum = taps.iter().fold(0i64, |s, &v| s.wrapping_add(v));
+        Ok(round_div_away(sum, taps.len() as i64).clamp(lo, hi))
+    })
+}
+
+/// `qnn.max_pool2d`: `clamp(max)` over the in-image taps.
+pub fn max_pool2d(a: &PoolAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!(
+            "qnn.max_pool2d takes 1 operand, found {}",
+            args.len()
+        ));
+    };
+    let (lo, hi) = clamp_range(&a.clamp, out);
+    let lowest = out.dtype.int_min().unwrap_or(i64::MIN);
+    pool(a, xt, out, |taps| {
+        Ok(taps.iter().copied().fold(lowest, i64::max).clamp(lo, hi))
+    })
+}

@@ -1,4 +1,96 @@
+//! Reductions: `qnn.mean` (TFLite's reference `QuantizedMeanOrSum`, `tflite-verified.md` B)
+//! and the integer core `sum`.
+//!
+//! `qnn.mean`: `sum = Σx` over the reduced axes (an `int32_t` in TFLite), then
+//! `(int32_t)(sum - in_zp * N)`, rescaled with `qnn_arith::mean_params` (the `1/N` folded
+//! into the multiplier of `(double)in_s / (double)out_s`) under the op's rounding mode,
+//! `+ out_zp`, clamped to the result type. All 32-bit steps wrap as the C code does in
+//! practice. `f64_half_away` has no fixed-point multiplier and is rejected at run time.
+
+use super::{ints, out_tensor, wrap_to};
+use qnn_arith::{fixed_point_multiply, mean_params, Rounding};
 use qnn_ir::ops::{QnnMeanAttrs, SumAttrs};
-use qnn_ir::{Tensor, TensorType};
-pub fn qnn_mean(_a: &QnnMeanAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn sum(_a: &SumAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
+use qnn_ir::{DType, Tensor, TensorType};
+
+/// Sums `x` (row-major, `shape`) over `axes` with wrapping `i64` addition. Returns the sums
+/// in row-major order of the kept dimensions and the number of reduced elements per sum.
+fn reduce_sum(x: &[i64], shape: &[usize], axes: &[usize]) -> Result<(Vec<i64>, usize), String> {
+    if let Some(a) = axes.iter().find(|&&a| a >= shape.len()) {
+        return Err(format!("axis {a} is out of range for rank {}", shape.len()));
+    }
+    let r = shape.len();
+    // Output stride of each input dimension (0 on reduced dimensions).
+    let mut ostride = vec![0usize; r];
+    let mut s = 1usize;
+    for d in (0..r).rev() {
+        if !axes.contains(&d) {
+            ostride[d] = s;
+            s *= shape[d];
+        }
+    }
+    let out_len = s;
+    let count: usize = axes.iter().map(|&a| shape[a]).product();
+    let mut sums = vec![0i64; out_len];
+    if x.is_empty() {
+        return Ok((sums, count));
+    }
+    let mut idx = vec![0usize; r];
+    let mut o = 0usize;
+    for &v in x {
+        sums[o] = sums[o].wrapping_add(v);
+        for d in (0..r).rev() {
+            idx[d] += 1;
+            o += ostride[d];
+            if idx[d] < shape[d] {
+                break;
+            }
+            o -= ostride[d] * idx[d];
+            idx[d] = 0;
+        }
+    }
+    Ok((sums, count))
+}
+
+/// `qnn.mean`.
+pub fn qnn_mean(a: &QnnMeanAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("qnn.mean takes 1 operand, found {}", args.len()));
+    };
+    if a.rounding == Rounding::F64HalfAway {
+        return Err("qnn.mean: rounding f64_half_away is not defined (TFLite's MEAN uses a fixed-point multiplier)".into());
+    }
+    let (sums, count) = reduce_sum(&ints(xt)?, xt.shape(), &a.axes)?;
+    let (lo, hi) = out
+        .dtype
+        .int_range()
+        .ok_or("qnn.mean needs an integer result")?;
+    if count == 0 {
+        // TFLite returns early and leaves the zero-initialised output.
+        return out_tensor(out, &vec![0i64.clamp(lo, hi); sums.len()]);
+    }
+    let n = i64::try_from(count).map_err(|_| "reduced element count overflows i64".to_string())?;
+    let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), n);
+    let in_zp = a.in_q.zero_point(0);
+    let out_zp = i32::try_from(a.out_q.zero_point(0))
+        .map_err(|_| "output zero point does not fit 32 bits".to_string())?;
+    let offset = in_zp.wrapping_mul(n);
+    let mut vals = Vec::with_capacity(sums.len());
+    for s in sums {
+        let shifted = wrap_to(DType::I32, wrap_to(DType::I32, s).wrapping_sub(offset));
+        let r = fixed_point_multiply(shifted, m, a.rounding).map_err(|e| e.to_string())?;
+        vals.push(i64::from((r as i32).wrapping_add(out_zp)).clamp(lo, hi));
+    }
+    out_tensor(out, &vals)
+}
+
+/// Integer `sum` over `axes` in the result type, wrapping.
+pub fn sum(a: &SumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("sum takes 1 operand, found {}", args.len()));
+    };
+    let (mut sums, _) = reduce_sum(&ints(xt)?, xt.shape(), &a.axes)?;
+    for v in &mut sums {
+        *v = wrap_to(out.dtype, *v);
+    }
+    out_tensor(out, &sums)
+}

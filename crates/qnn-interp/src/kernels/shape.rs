@@ -1,8 +1,279 @@
+//! Data-movement and element-type ops: `qnn.concatenate` (with the rescale of inputs whose
+//! quantization differs from the output's), `cast`, `clip`, `pad`, `reshape`, `transpose`.
+//!
+//! `pad`, `reshape` and `transpose` move elements of any type (including `f32`) without
+//! arithmetic; they work on the storage directly through an index map.
+
+use super::{ints, out_tensor, wrap_to, Rescaler};
+use qnn_arith::{concat_rescale, f32_to_i32_x86, requantize_real_multiplier};
 use qnn_ir::ops::{ClipAttrs, PadAttrs, QnnConcatAttrs, TransposeAttrs};
-use qnn_ir::{Tensor, TensorType};
-pub fn qnn_concatenate(_a: &QnnConcatAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn cast(_args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn clip(_a: &ClipAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn pad(_a: &PadAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn reshape(_args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
-pub fn transpose(_a: &TransposeAttrs, _args: &[&Tensor], _out: &TensorType) -> Result<Tensor, String> { Err("not implemented yet".to_string()) }
+use qnn_ir::{DType, Data, Tensor, TensorType};
+
+/// Applies `$body` to the element vector of `$data`, producing storage of the same type.
+macro_rules! map_data {
+    ($data:expr, $v:ident => $body:expr) => {
+        match $data {
+            Data::I8($v) => Data::I8($body),
+            Data::U8($v) => Data::U8($body),
+            Data::I16($v) => Data::I16($body),
+            Data::U16($v) => Data::U16($body),
+            Data::I32($v) => Data::I32($body),
+            Data::I64($v) => Data::I64($body),
+            Data::F32($v) => Data::F32($body),
+        }
+    };
+}
+
+fn tensor(out: &TensorType, data: Data) -> Result<Tensor, String> {
+    Tensor::new(out.clone(), data).map_err(|e| e.to_string())
+}
+
+/// `qnn.concatenate`.
+///
+/// Each input is copied when its parameters equal `out_q`. Otherwise, under the TFLite modes,
+/// each element goes through TFLite's float formula of the uint8 CONCATENATION
+/// (`qnn_arith::concat_rescale` for `u8`, the same expression clamped to the type range for
+/// the other types, which TFLite itself never rescales); under the TVM modes it is requantized to `out_q`:
+/// `fixed_point_multiply(x - in_zp, (double)in_s / (double)out_s) + out_zp` (TVM's
+/// `qnn.requantize`, 32-bit). Results are clamped to the type range.
+pub fn qnn_concatenate(
+    a: &QnnConcatAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    if args.is_empty() || a.in_q.len() != args.len() {
+        return Err(format!(
+            "{} inputs for {} quantization parameters",
+            args.len(),
+            a.in_q.len()
+        ));
+    }
+    let axis = a.axis;
+    let rank = out.shape.len();
+    if axis >= rank {
+        return Err(format!("axis {axis} is out of range for rank {rank}"));
+    }
+    let (lo, hi) = out
+        .dtype
+        .int_range()
+        .ok_or("qnn.concatenate needs integer operands")?;
+    let outer: usize = out.shape[..axis].iter().product();
+    let inner: usize = out.shape[axis + 1..].iter().product();
+    let out_s = a.out_q.scale(0);
+    let out_zp = a.out_q.zero_point(0);
+    let mut parts: Vec<Vec<i64>> = Vec::with_capacity(args.len());
+    for (t, q) in args.iter().zip(&a.in_q) {
+        let x = ints(t)?;
+        let fits = t.shape().len() == rank
+            && t.shape()
+                .iter()
+                .zip(&out.shape)
+                .enumerate()
+                .all(|(d, (i, o))| d == axis || i == o);
+        if !fits {
+            return Err(format!(
+                "input {} does not match the result {out} outside axis {axis}",
+                t.ty()
+            ));
+        }
+        if *q == a.out_q {
+            parts.push(x);
+            continue;
+        }
+        let in_s = q.scale(0);
+        let in_zp = q.zero_point(0);
+        let v = if a.rounding.is_tflite() && out.dtype == DType::U8 {
+            x.iter()
+                .map(|&v| concat_rescale(v, in_s, in_zp, out_s, out_zp))
+                .collect()
+        } else if a.rounding.is_tflite() {
+            x.iter()
+                .map(|&v| concat_rescale_any(v, in_s, in_zp, out_s, out_zp, lo, hi))
+                .collect()
+        } else {
+            let r = Rescaler::new(requantize_real_multiplier(in_s, out_s), a.rounding);
+            let mut v = Vec::with_capacity(x.len());
+            for e in x {
+                let s = r.apply(wrap_to(DType::I32, e.wrapping_sub(in_zp)))?;
+                v.push(wrap_to(DType::I32, s.wrapping_add(out_zp)).clamp(lo, hi));
+            }
+            v
+        };
+        parts.push(v);
+    }
+    let total: usize = args.iter().map(|t| t.shape()[axis]).sum();
+    if total != out.shape[axis] {
+        return Err(format!(
+            "the inputs' extents along axis {axis} sum to {total}, the result has {}",
+            out.shape[axis]
+        ));
+    }
+    let mut vals = Vec::with_capacity(out.num_elements().unwrap_or(0));
+    for o in 0..outer {
+        for (t, p) in args.iter().zip(&parts) {
+            let chunk = t.shape()[axis] * inner;
+            vals.extend_from_slice(&p[o * chunk..(o + 1) * chunk]);
+        }
+    }
+    out_tensor(out, &vals)
+}
+
+/// TFLite's `ConcatenationWithScaling` float formula for types other than `u8` (TFLite only
+/// runs it on `u8`; `qnn_arith::concat_rescale` clamps to `0..=255`): the same `f32`
+/// expression `(int32)roundf(x * (in_s * (1/out_s)) + (-in_zp * scale)) + out_zp`, clamped to
+/// the type range `[lo, hi]` instead.
+fn concat_rescale_any(
+    x: i64,
+    in_s: f32,
+    in_zp: i64,
+    out_s: f32,
+    out_zp: i64,
+    lo: i64,
+    hi: i64,
+) -> i64 {
+    let scale = in_s * (1.0f32 / out_s);
+    let bias = -(in_zp as f32) * scale;
+    let v = f32_to_i32_x86((x as f32 * scale + bias).round());
+    // `out_zp` lies in the type range (at most 16 bits); the C addition is 32-bit.
+    i64::from(v.wrapping_add(out_zp as i32)).clamp(lo, hi)
+}
+
+/// `cast`: int->int wraps, int->f32 rounds to nearest even, f32->int truncates toward zero
+/// and saturates (NaN -> 0), f32->f32 copies.
+pub fn cast(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("cast takes 1 operand, found {}", args.len()));
+    };
+    match (xt.data(), out.dtype) {
+        (Data::F32(v), DType::F32) => tensor(out, Data::F32(v.clone())),
+        (Data::F32(v), d) => {
+            let (lo, hi) = d.int_range().ok_or("cast to a non-integer type")?;
+            // `as i64` truncates toward zero, saturates at the i64 range and maps NaN to 0.
+            let vals: Vec<i64> = v.iter().map(|&f| (f as i64).clamp(lo, hi)).collect();
+            out_tensor(out, &vals)
+        }
+        (_, DType::F32) => {
+            // Integer to f32 conversion in Rust is correctly rounded (ties to even).
+            let vals = ints(xt)?.into_iter().map(|v| v as f32).collect();
+            tensor(out, Data::F32(vals))
+        }
+        (_, d) => {
+            let vals: Vec<i64> = ints(xt)?.into_iter().map(|v| wrap_to(d, v)).collect();
+            out_tensor(out, &vals)
+        }
+    }
+}
+
+/// `clip`: `min(max(x, min), max)`.
+pub fn clip(a: &ClipAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("clip takes 1 operand, found {}", args.len()));
+    };
+    if a.min > a.max {
+        return Err(format!("clip: min {} exceeds max {}", a.min, a.max));
+    }
+    let vals: Vec<i64> = ints(xt)?
+        .into_iter()
+        .map(|v| v.clamp(a.min, a.max))
+        .collect();
+    out_tensor(out, &vals)
+}
+
+/// `pad`: each dimension gets `pads[d][0]` elements before and `pads[d][1]` after, filled
+/// with `value`.
+pub fn pad(a: &PadAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("pad takes 1 operand, found {}", args.len()));
+    };
+    let ishape = xt.shape();
+    let r = ishape.len();
+    if a.pads.len() != r || out.shape.len() != r {
+        return Err(format!("pads has {} entries for rank {r}", a.pads.len()));
+    }
+    // For each output element, the input element it copies (None = fill).
+    let n = out.num_elements().ok_or("element count overflows")?;
+    let mut istride = vec![1usize; r];
+    for d in (0..r.saturating_sub(1)).rev() {
+        istride[d] = istride[d + 1] * ishape[d + 1];
+    }
+    let mut src: Vec<Option<usize>> = Vec::with_capacity(n);
+    let mut idx = vec![0usize; r];
+    for _ in 0..n {
+        let mut flat = Some(0usize);
+        for d in 0..r {
+            let i = idx[d];
+            let before = a.pads[d][0];
+            flat = match flat {
+                Some(f) if i >= before && i - before < ishape[d] => {
+                    Some(f + (i - before) * istride[d])
+                }
+                _ => None,
+            };
+        }
+        src.push(flat);
+        for d in (0..r).rev() {
+            idx[d] += 1;
+            if idx[d] < out.shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    let fill = a.value;
+    let data = xt.data();
+    if let Data::F32(v) = data {
+        let vals = src
+            .iter()
+            .map(|s| s.map_or(fill as f32, |i| v[i]))
+            .collect();
+        return tensor(out, Data::F32(vals));
+    }
+    let x = ints(xt)?;
+    let vals: Vec<i64> = src.iter().map(|s| s.map_or(fill, |i| x[i])).collect();
+    out_tensor(out, &vals)
+}
+
+/// `reshape`: the same elements with the result's shape.
+pub fn reshape(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("reshape takes 1 operand, found {}", args.len()));
+    };
+    tensor(out, xt.data().clone())
+}
+
+/// `transpose`: output dimension `i` is input dimension `perm[i]`.
+pub fn transpose(a: &TransposeAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("transpose takes 1 operand, found {}", args.len()));
+    };
+    let ishape = xt.shape();
+    let r = ishape.len();
+    if a.perm.len() != r || a.perm.iter().any(|&p| p >= r) {
+        return Err(format!("perm {:?} does not fit rank {r}", a.perm));
+    }
+    let mut istride = vec![1usize; r];
+    for d in (0..r.saturating_sub(1)).rev() {
+        istride[d] = istride[d + 1] * ishape[d + 1];
+    }
+    // Input stride of each output dimension.
+    let step: Vec<usize> = a.perm.iter().map(|&p| istride[p]).collect();
+    let oshape: Vec<usize> = a.perm.iter().map(|&p| ishape[p]).collect();
+    let n = xt.len();
+    let mut src = Vec::with_capacity(n);
+    let mut idx = vec![0usize; r];
+    let mut flat = 0usize;
+    for _ in 0..n {
+        src.push(flat);
+        for d in (0..r).rev() {
+            idx[d] += 1;
+            flat += step[d];
+            if idx[d] < oshape[d] {
+                break;
+            }
+            flat -= step[d] * idx[d];
+            idx[d] = 0;
+        }
+    }
+    let data = map_data!(xt.data(), v => src.iter().map(|&i| v[i]).collect());
+    tensor(out, data)
+}

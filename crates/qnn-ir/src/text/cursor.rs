@@ -230,9 +230,12 @@ impl<'a> Cursor<'a> {
         self.skip_ws();
         let start = self.pos;
         let v = self.int()?;
-        u32::try_from(v)
-            .map(|v| v as usize)
-            .map_err(|_| self.error_at(start, format!("expected a non-negative 32-bit integer, found {v}")))
+        u32::try_from(v).map(|v| v as usize).map_err(|_| {
+            self.error_at(
+                start,
+                format!("expected a non-negative 32-bit integer, found {v}"),
+            )
+        })
     }
 
     /// An `f32` literal: decimal or exponent form (parsed with correct rounding, so the
@@ -240,7 +243,8 @@ impl<'a> Cursor<'a> {
     /// `nan:0xXXXXXXXX` for a NaN with a specific bit pattern.
     pub fn f32(&mut self) -> Result<f32, ParseError> {
         let (tok, start) = self.literal()?;
-        parse_f32_token(tok).ok_or_else(|| self.error_at(start, format!("expected a float, found `{tok}`")))
+        parse_f32_token(tok)
+            .ok_or_else(|| self.error_at(start, format!("expected a float, found `{tok}`")))
     }
 
     /// A number-like token (`[A-Za-z0-9+-.:]+`) and its offset: the elements of constant
@@ -326,7 +330,9 @@ pub fn parse_f32_token(tok: &str) -> Option<f32> {
         let b = u32::from_str_radix(bits, 16).ok()?;
         return f32::from_bits(b).is_nan().then_some(f32::from_bits(b));
     }
-    let ok = tok.chars().all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
+    let ok = tok
+        .chars()
+        .all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
         || matches!(tok, "inf" | "-inf" | "+inf" | "nan");
     if ok {
         tok.parse::<f32>().ok()

@@ -20,11 +20,15 @@ enum ConstSrc<'a> {
     Data(&'a str, usize),
 }
 
+#[allow(clippy::large_enum_variant)] // short-lived, one per statement
 enum Kind<'a> {
     Input(String),
     Const(ConstSrc<'a>),
     Op(Op, Vec<(&'a str, usize)>),
 }
+
+/// Data-section entries: symbol -> (element tokens with offsets, offset of the symbol).
+type DataSection<'a> = IndexMap<&'a str, (Vec<(&'a str, usize)>, usize)>;
 
 struct Stmt<'a> {
     name: &'a str,
@@ -61,7 +65,12 @@ pub fn parse_with_spans(src: &str) -> Result<(Graph, Vec<(usize, usize)>), Parse
             let iname = c.string()?;
             c.expect(":")?;
             let ty = tensor_type(&mut c)?;
-            stmts.push(Stmt { name: vname, pos, kind: Kind::Input(iname), ty });
+            stmts.push(Stmt {
+                name: vname,
+                pos,
+                kind: Kind::Input(iname),
+                ty,
+            });
         } else if c.eat_keyword("output") {
             let oname = c.string()?;
             c.expect("=")?;
@@ -95,20 +104,32 @@ pub fn parse_with_spans(src: &str) -> Result<(Graph, Vec<(usize, usize)>), Parse
                 }
                 let operands = opcode.operands();
                 if !operands.accepts(args.len()) {
-                    return Err(c.error_at(op_pos, format!("{mnemonic} takes {} operands, found {}", operands.describe(), args.len())));
+                    return Err(c.error_at(
+                        op_pos,
+                        format!(
+                            "{mnemonic} takes {} operands, found {}",
+                            operands.describe(),
+                            args.len()
+                        ),
+                    ));
                 }
                 Kind::Op(Op::parse_attrs(opcode, &mut c)?, args)
             };
             c.expect(":")?;
             let ty = tensor_type(&mut c)?;
-            stmts.push(Stmt { name: vname, pos, kind, ty });
+            stmts.push(Stmt {
+                name: vname,
+                pos,
+                kind,
+                ty,
+            });
         } else {
             return Err(c.expected("`input`, `output`, a `%value = op` statement or `}`"));
         }
         c.expect_eol()?;
     }
     c.expect_eol()?;
-    let mut data: IndexMap<&str, (Vec<(&str, usize)>, usize)> = IndexMap::new();
+    let mut data: DataSection = IndexMap::new();
     while !c.at_end() {
         c.expect_keyword("data")?;
         c.skip_ws();
@@ -129,7 +150,7 @@ fn build(
     name: String,
     stmts: Vec<Stmt>,
     outputs: Vec<(String, &str, usize)>,
-    data: IndexMap<&str, (Vec<(&str, usize)>, usize)>,
+    data: DataSection,
 ) -> Result<(Graph, Vec<(usize, usize)>), ParseError> {
     let mut index: IndexMap<&str, usize> = IndexMap::new();
     for (i, s) in stmts.iter().enumerate() {
@@ -154,25 +175,13 @@ fn build(
         }
         deps.push(d);
     }
-    let in_text_order = deps.iter().enumerate().all(|(i, d)| d.iter().all(|&a| a < i));
-    let order: Vec<usize> = if in_text_order {
-        (0..stmts.len()).collect()
-    } else {
-        let mut dg: DiGraph<usize, ()> = DiGraph::new();
-        let nodes: Vec<_> = (0..stmts.len()).map(|i| dg.add_node(i)).collect();
-        for (i, d) in deps.iter().enumerate() {
-            for &a in d {
-                dg.add_edge(nodes[a], nodes[i], ());
-            }
-        }
-        match petgraph::algo::toposort(&dg, None) {
-            Ok(o) => o.into_iter().map(|n| dg[n]).collect(),
-            Err(cycle) => {
-                let s = &stmts[dg[cycle.node_id()]];
-                return Err(c.error_at(s.pos, format!("value %{} depends on itself (a cycle)", s.name)));
-            }
-        }
-    };
+    let order = definition_order(&deps).map_err(|i| {
+        let s = &stmts[i];
+        c.error_at(
+            s.pos,
+            format!("value %{} depends on itself (a cycle)", s.name),
+        )
+    })?;
     let mut g = Graph::new(name);
     let mut new_id = vec![ValueId(0); stmts.len()];
     let mut spans = Vec::with_capacity(stmts.len());
@@ -200,14 +209,16 @@ fn build(
                     .iter()
                     .map(|&(n, _)| index.get(n).map_or(ValueId(0), |&k| new_id[k]))
                     .collect();
-                g.add_unchecked(op, &ids, s.ty).map_err(|e| build_err(s.pos, e))?
+                g.add_unchecked(op, &ids, s.ty)
+                    .map_err(|e| build_err(s.pos, e))?
             }
         };
         new_id[i] = id;
     }
     for (oname, v, pos) in outputs {
         let k = lookup(v, pos)?;
-        g.add_output(oname, new_id[k]).map_err(|e| build_err(pos, e))?;
+        g.add_output(oname, new_id[k])
+            .map_err(|e| build_err(pos, e))?;
     }
     Ok((g, spans))
 }
@@ -242,15 +253,26 @@ fn literal_list<'a>(c: &mut Cursor<'a>) -> Result<Vec<(&'a str, usize)>, ParseEr
     }
 }
 
-fn const_tensor(c: &Cursor, ty: &TensorType, elems: &[(&str, usize)], pos: usize) -> Result<Tensor, ParseError> {
+fn const_tensor(
+    c: &Cursor,
+    ty: &TensorType,
+    elems: &[(&str, usize)],
+    pos: usize,
+) -> Result<Tensor, ParseError> {
     let expected = ty.num_elements().unwrap_or(usize::MAX);
     if elems.len() != expected {
-        return Err(c.error_at(pos, format!("{ty} needs {expected} elements, found {}", elems.len())));
+        return Err(c.error_at(
+            pos,
+            format!("{ty} needs {expected} elements, found {}", elems.len()),
+        ));
     }
     let data = if ty.dtype == DType::F32 {
         let mut v = Vec::with_capacity(elems.len());
         for &(t, p) in elems {
-            v.push(parse_f32_token(t).ok_or_else(|| c.error_at(p, format!("expected a float, found `{t}`")))?);
+            v.push(
+                parse_f32_token(t)
+                    .ok_or_else(|| c.error_at(p, format!("expected a float, found `{t}`")))?,
+            );
         }
         Data::F32(v)
     } else {
@@ -258,7 +280,15 @@ fn const_tensor(c: &Cursor, ty: &TensorType, elems: &[(&str, usize)], pos: usize
         for &(t, p) in elems {
             match t.parse::<i64>() {
                 Ok(x) if ty.dtype.contains(x) => v.push(x),
-                _ => return Err(c.error_at(p, format!("expected an integer in the range of {}, found `{t}`", ty.dtype))),
+                _ => {
+                    return Err(c.error_at(
+                        p,
+                        format!(
+                            "expected an integer in the range of {}, found `{t}`",
+                            ty.dtype
+                        ),
+                    ))
+                }
             }
         }
         Data::from_i64(ty.dtype, &v).map_err(|_| c.error_at(pos, "constant out of range"))?
@@ -273,10 +303,17 @@ fn tensor_type(c: &mut Cursor) -> Result<TensorType, ParseError> {
     let (tok, start) = c.literal()?;
     let mut parts: Vec<&str> = tok.split('x').collect();
     let last = parts.pop().unwrap_or("");
-    let dtype = DType::from_name(last)
-        .ok_or_else(|| c.error_at(start, format!("expected a tensor type like `tensor<1x4xi8>`, found `{tok}`")))?;
+    let dtype = DType::from_name(last).ok_or_else(|| {
+        c.error_at(
+            start,
+            format!("expected a tensor type like `tensor<1x4xi8>`, found `{tok}`"),
+        )
+    })?;
     if parts.len() > MAX_RANK {
-        return Err(c.error_at(start, format!("rank {} exceeds the limit of {MAX_RANK}", parts.len())));
+        return Err(c.error_at(
+            start,
+            format!("rank {} exceeds the limit of {MAX_RANK}", parts.len()),
+        ));
     }
     let mut shape = Shape::new();
     for d in parts {
@@ -287,4 +324,48 @@ fn tensor_type(c: &mut Cursor) -> Result<TensorType, ParseError> {
     }
     c.expect(">")?;
     Ok(TensorType { dtype, shape })
+}
+
+/// The order values are created in: text order, except that a value used before its
+/// definition (a forward reference) is moved just before its first user. petgraph finds
+/// cycles (`Err` holds a statement on one).
+fn definition_order(deps: &[Vec<usize>]) -> Result<Vec<usize>, usize> {
+    if deps
+        .iter()
+        .enumerate()
+        .all(|(i, d)| d.iter().all(|&a| a < i))
+    {
+        return Ok((0..deps.len()).collect());
+    }
+    let mut dg: DiGraph<(), ()> = DiGraph::new();
+    let nodes: Vec<_> = (0..deps.len()).map(|_| dg.add_node(())).collect();
+    for (i, d) in deps.iter().enumerate() {
+        for &a in d {
+            dg.add_edge(nodes[a], nodes[i], ());
+        }
+    }
+    if let Err(cycle) = petgraph::algo::toposort(&dg, None) {
+        return Err(cycle.node_id().index());
+    }
+    // Iterative post-order DFS in text order (the graph is acyclic here).
+    let mut done = vec![false; deps.len()];
+    let mut order = Vec::with_capacity(deps.len());
+    for root in 0..deps.len() {
+        let mut stack = vec![(root, 0usize)];
+        while let Some((v, k)) = stack.pop() {
+            if done[v] {
+                continue;
+            }
+            if let Some(&d) = deps[v].get(k) {
+                stack.push((v, k + 1));
+                if !done[d] {
+                    stack.push((d, 0));
+                }
+            } else {
+                done[v] = true;
+                order.push(v);
+            }
+        }
+    }
+    Ok(order)
 }

@@ -49,7 +49,9 @@ pub fn print_with(g: &Graph, opts: &PrintOptions) -> String {
             ValueDef::Input { name } => {
                 let _ = writeln!(out, "  input %{} {} : {}", id.0, quote(name), v.ty);
             }
-            ValueDef::Op { op: Op::Const(c), .. } => {
+            ValueDef::Op {
+                op: Op::Const(c), ..
+            } => {
                 let t = &c.value;
                 let _ = write!(out, "  %{} = const ", id.0);
                 if t.len() <= INLINE_CONST_LIMIT {
