@@ -113,11 +113,19 @@ pub fn add_pot_int16(x1: i16, x2: i16, p: &PotInt16Params, is_sub: bool) -> i16 
 /// uint8 CONCATENATION with differing quantization (`ConcatenationWithScaling`): identical
 /// params copy the value; otherwise, in `f32`,
 /// `scale = in_s * (1.f / out_s)`, `bias = -in_zp * scale`,
-/// `v = (int32)roundf(x * scale + bias) + out_zp`, clamped to `0..=255`.
+/// `v = (int32)roundf(x * scale + bias) + out_zp`, clamped to `qmin..=qmax` (TFLite runs it on
+/// `u8`, `0..=255`; the same expression serves the other integer types).
 ///
 /// (The multiply-add is two roundings here; a build that contracts it into an FMA would differ
 /// in rare ties.)
-pub fn concat_rescale(x: i64, in_s: f32, in_zp: i64, out_s: f32, out_zp: i64) -> i64 {
+pub fn concat_rescale(
+    x: i64,
+    in_s: f32,
+    in_zp: i64,
+    out_s: f32,
+    out_zp: i64,
+    (qmin, qmax): (i64, i64),
+) -> i64 {
     if in_zp == out_zp && in_s == out_s {
         return x;
     }
@@ -126,7 +134,7 @@ pub fn concat_rescale(x: i64, in_s: f32, in_zp: i64, out_s: f32, out_zp: i64) ->
     let bias = -(in_zp as f32) * scale;
     let v = f32_to_i32_x86((x as f32 * scale + bias).round());
     let zp = i32::try_from(out_zp).unwrap_or(if out_zp < 0 { i32::MIN } else { i32::MAX });
-    i64::from(v.wrapping_add(zp)).clamp(0, 255)
+    i64::from(v.wrapping_add(zp)).clamp(qmin, qmax)
 }
 
 #[cfg(test)]
@@ -209,12 +217,12 @@ mod tests {
 
     #[test]
     fn concat_values() {
-        assert_eq!(concat_rescale(200, 0.5, 10, 0.5, 10), 200);
+        assert_eq!(concat_rescale(200, 0.5, 10, 0.5, 10, (0, 255)), 200);
         // in (0.5, 10) -> out (1.0, 3): scale 0.5, bias -5: 200 -> 95 + 3 = 98.
-        assert_eq!(concat_rescale(200, 0.5, 10, 1.0, 3), 98);
+        assert_eq!(concat_rescale(200, 0.5, 10, 1.0, 3, (0, 255)), 98);
         // 201 -> 100.5 - 5 = 95.5 -> 96 (ties away) + 3.
-        assert_eq!(concat_rescale(201, 0.5, 10, 1.0, 3), 99);
-        assert_eq!(concat_rescale(0, 0.5, 10, 1.0, 3), 0); // -5 + 3 = -2 -> 0
-        assert_eq!(concat_rescale(255, 4.0, 0, 1.0, 0), 255);
+        assert_eq!(concat_rescale(201, 0.5, 10, 1.0, 3, (0, 255)), 99);
+        assert_eq!(concat_rescale(0, 0.5, 10, 1.0, 3, (0, 255)), 0); // -5 + 3 = -2 -> 0
+        assert_eq!(concat_rescale(255, 4.0, 0, 1.0, 0, (0, 255)), 255);
     }
 }

@@ -310,6 +310,7 @@ fn oracle_concat_u8() {
                     i64::from(c.i(z)),
                     c.f("so"),
                     i64::from(c.i("zo")),
+                    (0, 255),
                 ));
             }
         }

@@ -5,7 +5,7 @@
 //! arithmetic; they work on the storage directly through an index map.
 
 use super::{ints, out_tensor, wrap_to, Rescaler};
-use qnn_arith::{concat_rescale, f32_to_i32_x86, requantize_real_multiplier};
+use qnn_arith::{concat_rescale, requantize_real_multiplier};
 use qnn_ir::ops::{ClipAttrs, PadAttrs, QnnConcatAttrs, TransposeAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
@@ -32,8 +32,8 @@ fn tensor(out: &TensorType, data: Data) -> Result<Tensor, String> {
 ///
 /// Each input is copied when its parameters equal `out_q`. Otherwise, under the TFLite modes,
 /// each element goes through TFLite's float formula of the uint8 CONCATENATION
-/// (`qnn_arith::concat_rescale` for `u8`, the same expression clamped to the type range for
-/// the other types, which TFLite itself never rescales); under the TVM modes it is requantized to `out_q`:
+/// (`qnn_arith::concat_rescale`, clamped to the result type; TFLite itself rescales only
+/// `u8`); under the TVM modes it is requantized to `out_q`:
 /// `fixed_point_multiply(x - in_zp, (double)in_s / (double)out_s) + out_zp` (TVM's
 /// `qnn.requantize`, 32-bit). Results are clamped to the type range.
 pub fn qnn_concatenate(
@@ -82,13 +82,9 @@ pub fn qnn_concatenate(
         }
         let in_s = q.scale(0);
         let in_zp = q.zero_point(0);
-        let v = if a.rounding.is_tflite() && out.dtype == DType::U8 {
+        let v = if a.rounding.is_tflite() {
             x.iter()
-                .map(|&v| concat_rescale(v, in_s, in_zp, out_s, out_zp))
-                .collect()
-        } else if a.rounding.is_tflite() {
-            x.iter()
-                .map(|&v| concat_rescale_any(v, in_s, in_zp, out_s, out_zp, lo, hi))
+                .map(|&v| concat_rescale(v, in_s, in_zp, out_s, out_zp, (lo, hi)))
                 .collect()
         } else {
             let r = Rescaler::new(requantize_real_multiplier(in_s, out_s), a.rounding);
@@ -116,26 +112,6 @@ pub fn qnn_concatenate(
         }
     }
     out_tensor(out, &vals)
-}
-
-/// TFLite's `ConcatenationWithScaling` float formula for types other than `u8` (TFLite only
-/// runs it on `u8`; `qnn_arith::concat_rescale` clamps to `0..=255`): the same `f32`
-/// expression `(int32)roundf(x * (in_s * (1/out_s)) + (-in_zp * scale)) + out_zp`, clamped to
-/// the type range `[lo, hi]` instead.
-fn concat_rescale_any(
-    x: i64,
-    in_s: f32,
-    in_zp: i64,
-    out_s: f32,
-    out_zp: i64,
-    lo: i64,
-    hi: i64,
-) -> i64 {
-    let scale = in_s * (1.0f32 / out_s);
-    let bias = -(in_zp as f32) * scale;
-    let v = f32_to_i32_x86((x as f32 * scale + bias).round());
-    // `out_zp` lies in the type range (at most 16 bits); the C addition is 32-bit.
-    i64::from(v.wrapping_add(out_zp as i32)).clamp(lo, hi)
 }
 
 /// `cast`: int->int wraps, int->f32 rounds to nearest even, f32->int truncates toward zero
