@@ -263,6 +263,25 @@ fn softmax_8bit_equal_logits_hand_values() {
     }
 }
 
+/// A row whose sum of exponentials reaches 512 (512 logits equal to the row maximum) makes
+/// TFLite's reference kernel abort (gemmlowp assertion, seen with TF 2.21): the op has no
+/// result there, so the interpreter reports an error; 511 equal logits still run, and each
+/// gets 1/511 of the mass: round(256/511) - 128 = -127.
+#[test]
+fn softmax_8bit_row_where_tflite_aborts_is_an_error() {
+    let op = || {
+        softmax(
+            QParams::per_tensor(0.0625, 5),
+            QParams::per_tensor(1.0 / 256.0, -128),
+            1.0,
+        )
+    };
+    let ok = run_ok(op(), &[t(DType::I8, &[1, 511], &[3; 511])], Some(DType::I8));
+    assert_eq!(vals(&ok), vec![-127; 511]);
+    let err = run_op(op(), &[t(DType::I8, &[1, 512], &[3; 512])], Some(DType::I8)).unwrap_err();
+    assert!(err.contains("softmax row 0"), "{err}");
+}
+
 /// Rows are the last axis: the kernel equals `qnn_arith::softmax_i8_row` applied to each row,
 /// and the row maximum keeps the largest output.
 #[test]

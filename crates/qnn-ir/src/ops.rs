@@ -451,8 +451,10 @@ define_ops! {
 
     /// `q_out = clamp(MBQM(q - in_zp, M) + out_zp)` with `M = (double)in_s / (double)out_s`
     /// per channel (TFLite QUANTIZE int->int, standalone RELU/RELU6 with `clamp`, TVM
-    /// `qnn.requantize`). With a TVM mode, the result of the rescale is `round(M * (q - in_zp))`
-    /// under that mode's tie rule.
+    /// `qnn.requantize`). With a TVM mode or `half_even` the rescale is
+    /// `round(M * (q - in_zp))` under that mode's tie rule (one rounding, exact in 128 bits);
+    /// `f64_half_away` is `round((double)(q - in_zp) * M)`, ties away. `tflite_double` and
+    /// `tflite_single` need `q - in_zp` to fit `i32` (a run-time error otherwise).
     QnnRequantize = "qnn.requantize" (RequantizeAttrs), Operands::fixed(&["input"]), infer::qnn_requantize;
 
     /// `acc[o] = bias[o] + sum_{taps in image} (w[o,..] - w_zp[o]) * (x[..] - in_zp)` in `acc`
@@ -460,13 +462,16 @@ define_ops! {
     /// `M[o] = in_s * w_s[o] / out_s` computed in double (`float` product for `u8` inputs
     /// under TFLite modes and for every TVM mode, as those frontends compute it).
     /// `tflite_int64` uses the 15-bit int64 path, `f64_half_away` `round((double)acc * M)`.
-    /// Grouped and depthwise convolutions are `groups > 1`.
+    /// Grouped and depthwise convolutions are `groups > 1` (TFLite DEPTHWISE_CONV_2D is
+    /// `kernel_layout = ihwo`, `groups` = input channels).
     QnnConv2d = "qnn.conv2d" (QnnConv2dAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_conv2d;
 
     /// Fully connected: input flattened to `[B, K]`, weight `[O, K]`:
     /// `acc[b,o] = bias[o] + sum_k (w[o,k] - w_zp[o]) * (x[b,k] - in_zp)`, then as
-    /// `qnn.conv2d`. TFLite's reference FULLY_CONNECTED is `rounding = f64_half_away`:
-    /// `round((double)acc * ((double)in_s * (double)w_s[o] / (double)out_s))`.
+    /// `qnn.conv2d` (same multiplier rule). TFLite's reference FULLY_CONNECTED (all schemes,
+    /// TF >= 2.20) is `rounding = f64_half_away`:
+    /// `(int32_t)round((double)acc * ((double)in_s * (double)w_s[o] / (double)out_s))` with
+    /// x86-64's conversion (`INT32_MIN` out of range), then `+ out_zp` and the clamp.
     QnnDense = "qnn.dense" (QnnDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_dense;
 
     /// Quantized addition with numpy broadcasting. TFLite modes (TFLite ADD):
@@ -499,25 +504,30 @@ define_ops! {
     QnnMean = "qnn.mean" (QnnMeanAttrs), Operands::fixed(&["input"]), infer::qnn_mean;
 
     /// Concatenation along `axis`. Inputs whose parameters equal `out_q` are copied;
-    /// others are rescaled: TFLite modes use TFLite's float formula
-    /// `round_away(x * (in_s * (1/out_s)) + (-in_zp * in_s/out_s)) + out_zp` (f32), TVM modes
-    /// `qnn.requantize` to `out_q`. Results are clamped to the type range.
+    /// others are rescaled: TFLite modes use TFLite's uint8 float formula, in `f32`,
+    /// `s = in_s * (1/out_s)`, `round_away(x * s + (-in_zp * s)) + out_zp`; TVM modes
+    /// `qnn.requantize` to `out_q` (32-bit). Results are clamped to the type range.
     QnnConcatenate = "qnn.concatenate" (QnnConcatAttrs), Operands::variadic(&["inputs"], 1), infer::qnn_concatenate;
 
     /// Logistic. 8-bit: a 256-entry table built as TFLite's `LUTPopulateInt8`
     /// (`f32` math: `y = 1/(1+expf(-in_s*(v-in_zp)))`, `q = roundf(y * (1/out_s)) + out_zp`,
-    /// clamped). int16: TFLite's fixed-point interpolation in `sigmoid_table_uint16`.
+    /// clamped). int16: TFLite's fixed-point interpolation in `sigmoid_table_uint16`, which
+    /// requires `in_zp = 0` and `out_q = q(1/32768, 0)` (a run-time error otherwise).
     QnnLogistic = "qnn.logistic" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
 
     /// Hyperbolic tangent, as `qnn.logistic` with `tanhf` (int16: the same table, tanh form).
     QnnTanh = "qnn.tanh" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
 
-    /// Softmax over the last axis. 8-bit: TFLite's integer reference (gemmlowp fixed-point
-    /// `exp` on `MBQM`-scaled differences to the row max, `1/sum` by
-    /// `one_over_one_plus_x`); int16: TFLite's 513-entry exp and reciprocal tables.
+    /// Softmax over the last axis. 8-bit input: TFLite's integer reference (gemmlowp
+    /// fixed-point `exp` on `MBQM`-scaled differences to the row max, `1/sum` by
+    /// `one_over_one_plus_x`), to int8, uint8 or int16 output; int16: TFLite's 513-entry exp
+    /// and reciprocal tables. The output parameters are TFLite's fixed ones
+    /// (`q(1/2^bits, type_min)`, scale within 0.1 %). A row on which TFLite's kernel aborts
+    /// (sum of exponentials >= `2^(bits+1)`, e.g. 512 equal int8 logits) is a run-time error.
     QnnSoftmax = "qnn.softmax" (QnnSoftmaxAttrs), Operands::fixed(&["input"]), infer::qnn_softmax;
 
-    /// Hard swish `x * relu6(x + 3) / 6` in TFLite's int16 fixed-point reference form.
+    /// Hard swish `x * relu6(x + 3) / 6` in TFLite's reference form (8-bit tensors; int16
+    /// fixed-point internals: `SRDHM` on Q15 values, both branches of the relu exponent).
     QnnHardSwish = "qnn.hard_swish" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
 
     /// A constant tensor.

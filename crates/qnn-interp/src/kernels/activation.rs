@@ -5,7 +5,7 @@
 //! `qnn.hard_swish` (TFLite's int16 fixed-point reference, 8-bit tensors).
 //!
 //! The arithmetic is `qnn-arith`'s (`lut_8bit`, `Int16LutParams`, `softmax_i8_params` +
-//! `softmax_row_with`, `softmax_i16_params` + `softmax_i16_row_with`, `hard_swish_params` +
+//! `softmax_row_checked_with`, `softmax_i16_params` + `softmax_i16_row_with`, `hard_swish_params` +
 //! `hard_swish`); parameters and tables are prepared once per op, never per element.
 //!
 //! TFLite's kernels read some quantization parameters only implicitly (the int16 ops assume zero
@@ -17,7 +17,7 @@
 use super::{ints, out_tensor};
 use qnn_arith::{
     hard_swish, hard_swish_params, lut_8bit, softmax_i16_params, softmax_i16_row_with,
-    softmax_i8_params, softmax_row_with, Int16LutParams, UnaryFn,
+    softmax_i8_params, softmax_row_checked_with, Int16LutParams, UnaryFn,
 };
 use qnn_ir::ops::{QnnSoftmaxAttrs, QnnUnaryAttrs};
 use qnn_ir::{DType, QParams, Tensor, TensorType};
@@ -158,7 +158,10 @@ pub fn qnn_softmax(
             let (offset, lo, hi) = (qmin as i32, qmin as i32, qmax as i32);
             if depth > 0 {
                 for row in xs.chunks(depth) {
-                    let r = softmax_row_with(&row_i32(row)?, &p, bits, offset, lo, hi);
+                    // Where TFLite's reference kernel aborts (a gemmlowp assertion) the op
+                    // has no defined result: an error, not an invented value.
+                    let r = softmax_row_checked_with(&row_i32(row)?, &p, bits, offset, lo, hi)
+                        .map_err(|e| format!("softmax row {}: {e}", vals.len() / depth))?;
                     vals.extend(r.into_iter().map(i64::from));
                 }
             }
