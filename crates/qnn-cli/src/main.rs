@@ -1,5 +1,12 @@
 //! `qnnc`: the command-line tool over qnnc's crates.
 //!
+//! - `qnnc print FILE.qnn` parses, verifies and prints a graph in canonical text;
+//! - `qnnc import MODEL.tflite [-o OUT.qnn]` imports a TFLite model and prints its QNN graph;
+//! - `qnnc info MODEL.tflite` summarises a TFLite model (I/O, operator counts, schemes);
+//! - `qnnc run MODEL --input IN.npy ... --output OUT.npy ...` runs a `.qnn` graph or a
+//!   `.tflite` model (recognised by its extension or its `TFL3` identifier) with the reference
+//!   interpreter.
+//!
 //! Exit status: 0 on success, 1 on bad input (a message starting with `error:` on
 //! stderr), 2 on a usage error.
 
@@ -7,14 +14,22 @@ mod npy;
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
+use qnn_ir::text::cursor::format_f32;
 use qnn_ir::text::{parse_with_spans, print_with, PrintOptions};
 use qnn_ir::{verify, Graph, Tensor};
+use qnn_tflite::{
+    import_with, read_model, summarize, ImportOptions, TensorSummary, TfModel, FILE_IDENTIFIER,
+};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "qnnc", version, about = "A compiler for quantized neural networks")]
+#[command(
+    name = "qnnc",
+    version,
+    about = "A compiler for quantized neural networks"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -33,9 +48,25 @@ enum Command {
         #[arg(long)]
         dot: bool,
     },
+    /// Import a TFLite model and print its QNN graph in canonical text.
+    Import {
+        /// A `.tflite` file, or `-`.
+        model: PathBuf,
+        /// Write the text to this file instead of standard output.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Print large constants as a type and content hash (for snapshots).
+        #[arg(long)]
+        elide_constants: bool,
+    },
+    /// Summarise a TFLite model: inputs, outputs, operator counts and quantization schemes.
+    Info {
+        /// A `.tflite` file, or `-`.
+        model: PathBuf,
+    },
     /// Run a model on `.npy` inputs with the reference interpreter.
     Run {
-        /// A `.qnn` file (or `-`).
+        /// A `.qnn` or `.tflite` file (or `-`).
         model: PathBuf,
         /// One `.npy` file per model input, in order.
         #[arg(long = "input", required = true)]
@@ -46,6 +77,10 @@ enum Command {
         /// Which stage of the pipeline to run.
         #[arg(long, value_enum, default_value_t = Stage::Qnn)]
         stage: Stage,
+        /// For a `.tflite` model, import it with the shapes of the `--input` arrays (TFLite's
+        /// `resize_tensor_input`, for models with dynamic dimensions) instead of the stored ones.
+        #[arg(long)]
+        resize_inputs: bool,
     },
 }
 
@@ -69,7 +104,11 @@ fn main() -> ExitCode {
 
 fn dispatch(cmd: Command) -> Result<()> {
     match cmd {
-        Command::Print { file, elide_constants, dot } => {
+        Command::Print {
+            file,
+            elide_constants,
+            dot,
+        } => {
             let g = load_graph(&file)?;
             if dot {
                 print!("{}", g.to_dot());
@@ -78,27 +117,96 @@ fn dispatch(cmd: Command) -> Result<()> {
             }
             Ok(())
         }
-        Command::Run { model, inputs, outputs, stage: Stage::Qnn } => {
-            let g = load_graph(&model)?;
+        Command::Import {
+            model,
+            output,
+            elide_constants,
+        } => {
+            let (name, bytes) = read_bytes(&model)?;
+            let g = import_tflite(&name, &bytes, &ImportOptions::default())?;
+            let text = print_with(&g, &PrintOptions { elide_constants });
+            match output {
+                Some(path) => std::fs::write(&path, text)
+                    .with_context(|| format!("cannot write {}", path.display()))?,
+                None => print!("{text}"),
+            }
+            Ok(())
+        }
+        Command::Info { model } => {
+            let (name, bytes) = read_bytes(&model)?;
+            let m = read_tflite(&name, &bytes)?;
+            print!("{}", info_text(&m));
+            Ok(())
+        }
+        Command::Run {
+            model,
+            inputs,
+            outputs,
+            stage: Stage::Qnn,
+            resize_inputs,
+        } => {
+            let (name, bytes) = read_bytes(&model)?;
+            let g = if is_tflite(&model, &bytes) {
+                let mut options = ImportOptions::default();
+                if resize_inputs {
+                    let shapes = inputs
+                        .iter()
+                        .map(|p| npy::read(p).map(|t| t.shape().to_vec()))
+                        .collect::<Result<Vec<_>>>()?;
+                    options.input_shapes = Some(shapes);
+                }
+                import_tflite(&name, &bytes, &options)?
+            } else {
+                if resize_inputs {
+                    bail!("--resize-inputs applies to .tflite models only");
+                }
+                graph_from_text(&name, bytes)?
+            };
             run(&g, &inputs, &outputs)
         }
     }
 }
 
-fn read_source(path: &Path) -> Result<(String, String)> {
+/// The bytes of a file (or of standard input for `-`) and the name used in messages.
+fn read_bytes(path: &Path) -> Result<(String, Vec<u8>)> {
     if path == Path::new("-") {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).context("cannot read standard input")?;
-        return Ok(("<stdin>".to_string(), s));
+        let mut b = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut b)
+            .context("cannot read standard input")?;
+        return Ok(("<stdin>".to_string(), b));
     }
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let text = String::from_utf8(bytes).with_context(|| format!("{} is not UTF-8 text", path.display()))?;
-    Ok((path.display().to_string(), text))
+    Ok((path.display().to_string(), bytes))
+}
+
+/// A `.tflite` extension, or the `TFL3` file identifier at bytes 4..8.
+fn is_tflite(path: &Path, bytes: &[u8]) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("tflite"))
+        || bytes.get(4..8) == Some(&FILE_IDENTIFIER[..])
+}
+
+/// Reads a TFLite model; errors carry the file name.
+fn read_tflite(name: &str, bytes: &[u8]) -> Result<TfModel> {
+    read_model(bytes).map_err(|e| anyhow::anyhow!("{name}: {e}"))
+}
+
+/// Reads and imports a TFLite model; errors carry the file name.
+fn import_tflite(name: &str, bytes: &[u8], options: &ImportOptions) -> Result<Graph> {
+    let model = read_tflite(name, bytes)?;
+    import_with(&model, options).map_err(|e| anyhow::anyhow!("{name}: {e}"))
 }
 
 /// Parses and verifies a `.qnn` file; errors carry `file:line:column`.
 fn load_graph(path: &Path) -> Result<Graph> {
-    let (name, text) = read_source(path)?;
+    let (name, bytes) = read_bytes(path)?;
+    graph_from_text(&name, bytes)
+}
+
+/// Parses and verifies `.qnn` text; errors carry `file:line:column`.
+fn graph_from_text(name: &str, bytes: Vec<u8>) -> Result<Graph> {
+    let text = String::from_utf8(bytes).with_context(|| format!("{name} is not UTF-8 text"))?;
     let (g, spans) = parse_with_spans(&text).map_err(|e| anyhow::anyhow!("{name}:{e}"))?;
     if let Err(e) = verify(&g) {
         let lines: Vec<String> = e
@@ -114,12 +222,70 @@ fn load_graph(path: &Path) -> Result<Graph> {
     Ok(g)
 }
 
+/// One line of `info` for a graph input or output.
+fn tensor_line(position: usize, t: &TensorSummary) -> String {
+    let quant = match &t.quant {
+        None => "unquantized".to_string(),
+        Some(q) if q.has_details => "custom quantization".to_string(),
+        Some(q) => match (q.scales.as_slice(), q.zero_points.as_slice()) {
+            ([s], [z]) => format!("q({}, {z})", format_f32(*s)),
+            (s, _) => format!("q_axis({}, {} channels)", q.quantized_dimension, s.len()),
+        },
+    };
+    format!(
+        "  {position}: {:?} {} {:?} {quant}\n",
+        t.name, t.ty, t.shape
+    )
+}
+
+/// The text `qnnc info` prints.
+fn info_text(m: &TfModel) -> String {
+    let s = summarize(m);
+    let mut out = String::new();
+    out.push_str(&format!(
+        "description: {}\n",
+        s.description
+            .as_deref()
+            .map_or("(none)".to_string(), |d| format!("{d:?}"))
+    ));
+    out.push_str(&format!("inputs: {}\n", s.inputs.len()));
+    for (i, t) in s.inputs.iter().enumerate() {
+        out.push_str(&tensor_line(i, t));
+    }
+    out.push_str(&format!("outputs: {}\n", s.outputs.len()));
+    for (i, t) in s.outputs.iter().enumerate() {
+        out.push_str(&tensor_line(i, t));
+    }
+    out.push_str(&format!("operators: {}\n", s.num_ops));
+    for (name, count) in &s.op_counts {
+        out.push_str(&format!("  {name}: {count}\n"));
+    }
+    let schemes: Vec<String> = s.schemes.iter().map(|q| q.to_string()).collect();
+    out.push_str(&format!(
+        "schemes: {}\n",
+        if schemes.is_empty() {
+            "none detected".to_string()
+        } else {
+            schemes.join(", ")
+        }
+    ));
+    out
+}
+
 fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf]) -> Result<()> {
     if inputs.len() != g.inputs().len() {
-        bail!("the model has {} inputs but {} --input files were given", g.inputs().len(), inputs.len());
+        bail!(
+            "the model has {} inputs but {} --input files were given",
+            g.inputs().len(),
+            inputs.len()
+        );
     }
     if outputs.len() != g.outputs().len() {
-        bail!("the model has {} outputs but {} --output files were given", g.outputs().len(), outputs.len());
+        bail!(
+            "the model has {} outputs but {} --output files were given",
+            g.outputs().len(),
+            outputs.len()
+        );
     }
     let mut tensors: Vec<Tensor> = Vec::with_capacity(inputs.len());
     for (i, (path, &id)) in inputs.iter().zip(g.inputs()).enumerate() {

@@ -1,14 +1,16 @@
 //! qnn-tflite: TFLite model import for qnnc.
 //!
-//! This crate currently holds the **reader** half: [`read_model`] verifies a `.tflite` flatbuffer and turns its
-//! main subgraph into plain Rust data ([`TfModel`]), with every index bounds-checked and no possible panic on
-//! malformed input. Mapping that data into the QNN IR is a separate step built on top of it.
+//! Two halves: the **reader**, [`read_model`], verifies a `.tflite` flatbuffer and turns its main subgraph into
+//! plain Rust data ([`TfModel`]), with every index bounds-checked and no possible panic on malformed input; the
+//! **importer**, [`import()`] (module [`mod@import`]), maps that data into a verified QNN IR graph.
 //!
 //! Modules:
 //! - [`generated`] holds planus-generated flatbuffer bindings for our TFLite schema subset (`schema/tflite.fbs`).
 //! - [`model`] holds the plain data types ([`TfModel`], [`TfTensor`], [`TfOperator`], [`TfOptions`], ...).
 //! - [`builtin`] holds [`BuiltinOp`] and TFLite's operator-name table.
 //! - [`error`] holds [`ReadError`].
+//! - [`mod@import`] holds the importer ([`import()`], [`import_with`], [`ImportError`]) and the model summary behind
+//!   `qnnc info` ([`summarize`]).
 
 pub mod builtin;
 pub mod error;
@@ -18,12 +20,17 @@ pub mod error;
 #[allow(clippy::all, clippy::pedantic, missing_docs, dead_code, unused_imports, unused_qualifications)]
 #[rustfmt::skip]
 pub mod generated;
+pub mod import;
 pub mod model;
 mod options;
 mod read;
 
 pub use builtin::{builtin_operator_name, BuiltinOp, BUILTIN_OPERATOR_NAMES};
 pub use error::ReadError;
+pub use import::{
+    import, import_bytes, import_with, summarize, ImportError, ImportOptions, ModelSummary,
+    OpError, QuantScheme, TensorSummary,
+};
 pub use model::{
     FusedActivation, Padding, TfModel, TfOperator, TfOptions, TfQuant, TfSubgraph, TfTensor,
     TfType, WeightsFormat,

@@ -1,0 +1,328 @@
+//! Converters for the element-wise operators: ADD / SUB / MUL (`qnn.add` / `qnn.subtract` /
+//! `qnn.mul`), LOGISTIC / TANH / SOFTMAX / HARD_SWISH (the matching `qnn.*` ops), standalone
+//! RELU / RELU6 / RELU_N1_TO_1 (`qnn.requantize` with a clamp), QUANTIZE (`qnn.quantize` from
+//! float, `qnn.requantize` between integer types) and DEQUANTIZE (`qnn.dequantize`).
+
+use qnn_arith::{quantize_multiplier, Activation, Rounding};
+use qnn_ir::ops::{
+    DequantizeAttrs, QnnAddAttrs, QnnMulAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs,
+    RequantizeAttrs,
+};
+use qnn_ir::{DType, F32Bits, Op, QParams};
+
+use super::cx::OpCx;
+use super::error::ImportError;
+use crate::model::{FusedActivation, TfOptions};
+
+/// The element type of a quantized activation operand: 8- or 16-bit, not float.
+fn quantized(cx: &OpCx, role: &str, t: usize, what: &str) -> Result<DType, ImportError> {
+    match cx.dtype(role, t)? {
+        d @ (DType::I8 | DType::U8 | DType::I16) => Ok(d),
+        DType::F32 => Err(cx.unsupported(format!(
+            "float {what} is not supported; only quantized models are"
+        ))),
+        d => Err(cx.unsupported(format!("{what} on {d} tensors is not supported"))),
+    }
+}
+
+/// Which binary operator.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Binary {
+    /// ADD.
+    Add,
+    /// SUB.
+    Sub,
+    /// MUL.
+    Mul,
+}
+
+/// ADD / SUB / MUL with numpy broadcasting, TFLite's multiplier schemes (`tflite_double`),
+/// `pot_int16` from `AddOptions` / `SubOptions` (false when the table is missing, as TFLite's
+/// zeroed parameters), and the fused activation's clamp.
+pub(super) fn binary(cx: &mut OpCx, kind: Binary) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (activation, pot_int16) = match (&cx.op.options, kind) {
+        (
+            TfOptions::Add {
+                activation,
+                pot_scale_int16,
+            },
+            Binary::Add,
+        )
+        | (
+            TfOptions::Sub {
+                activation,
+                pot_scale_int16,
+            },
+            Binary::Sub,
+        ) => (*activation, *pot_scale_int16),
+        (TfOptions::Mul { activation }, Binary::Mul) => (*activation, false),
+        _ => (FusedActivation::None, false),
+    };
+    let name = match kind {
+        Binary::Add => "ADD",
+        Binary::Sub => "SUB",
+        Binary::Mul => "MUL",
+    };
+    let (a_t, b_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    let a = quantized(cx, "input 0", a_t, name)?;
+    let out = cx.dtype("the output", out_t)?;
+    if kind != Binary::Mul && out != a {
+        return Err(cx.invalid(format!(
+            "the output type {out} differs from the input type {a}"
+        )));
+    }
+    let (lhs_q, _, _) = cx.q_tensor("input 0", a_t)?;
+    let (rhs_q, _, _) = cx.q_tensor("input 1", b_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    if kind != Binary::Mul {
+        for (role, t) in [("input 0", a_t), ("input 1", b_t), ("the output", out_t)] {
+            cx.require_symmetric_i16(role, t)?;
+        }
+    }
+    let clamp = cx.clamp(activation, out_t)?;
+    let args = [cx.input_value(0)?, cx.input_value(1)?];
+    let rounding = Rounding::TfliteDouble;
+    let op = match kind {
+        Binary::Add => Op::QnnAdd(QnnAddAttrs {
+            lhs_q,
+            rhs_q,
+            out_q,
+            pot_int16,
+            rounding,
+            clamp,
+        }),
+        Binary::Sub => Op::QnnSubtract(QnnAddAttrs {
+            lhs_q,
+            rhs_q,
+            out_q,
+            pot_int16,
+            rounding,
+            clamp,
+        }),
+        Binary::Mul => Op::QnnMul(QnnMulAttrs {
+            lhs_q,
+            rhs_q,
+            out_q,
+            rounding,
+            clamp,
+        }),
+    };
+    cx.emit(op, &args)?;
+    Ok(())
+}
+
+/// Which table-driven unary operator.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Unary {
+    /// LOGISTIC.
+    Logistic,
+    /// TANH.
+    Tanh,
+    /// HARD_SWISH.
+    HardSwish,
+}
+
+/// LOGISTIC / TANH / HARD_SWISH -> `qnn.logistic` / `qnn.tanh` / `qnn.hard_swish`.
+///
+/// Checks what TFLite's Prepare checks: 8-bit LOGISTIC writes `q(1/256, type_min)` exactly;
+/// int16 LOGISTIC / TANH have zero points 0; HARD_SWISH exists for 8-bit tensors only.
+pub(super) fn unary(cx: &mut OpCx, kind: Unary) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let name = match kind {
+        Unary::Logistic => "LOGISTIC",
+        Unary::Tanh => "TANH",
+        Unary::HardSwish => "HARD_SWISH",
+    };
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    let x = quantized(cx, "input 0", x_t, name)?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, out_s, out_zp) = cx.q_tensor("the output", out_t)?;
+    match (kind, x) {
+        (Unary::HardSwish, DType::I16) => {
+            return Err(
+                cx.unsupported("int16 HARD_SWISH is not supported (TFLite has no such kernel)")
+            )
+        }
+        (Unary::Logistic, DType::I8 | DType::U8) => {
+            let zp = if x == DType::I8 { -128 } else { 0 };
+            if out_s != 1.0 / 256.0 || out_zp != zp {
+                return Err(cx.tensor_error(
+                    "the output",
+                    out_t,
+                    format!("8-bit LOGISTIC needs output scale 1/256 and zero point {zp}, found {out_s:?} and {out_zp}"),
+                ));
+            }
+        }
+        (Unary::Logistic | Unary::Tanh, DType::I16) => {
+            cx.require_symmetric_i16("input 0", x_t)?;
+            cx.require_symmetric_i16("the output", out_t)?;
+        }
+        _ => {}
+    }
+    let attrs = QnnUnaryAttrs { in_q, out_q };
+    let op = match kind {
+        Unary::Logistic => Op::QnnLogistic(attrs),
+        Unary::Tanh => Op::QnnTanh(attrs),
+        Unary::HardSwish => Op::QnnHardSwish(attrs),
+    };
+    let v = cx.input_value(0)?;
+    cx.emit(op, &[v])?;
+    Ok(())
+}
+
+/// SOFTMAX -> `qnn.softmax` with `beta` from `SoftmaxOptions` (a missing table gives TFLite's
+/// zeroed `beta = 0`, which is rejected).
+pub(super) fn softmax(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (beta, present) = match &cx.op.options {
+        TfOptions::Softmax { beta } => (*beta, true),
+        _ => (0.0, false),
+    };
+    if !(beta.is_finite() && beta > 0.0) {
+        let note = if present {
+            ""
+        } else {
+            " (the operator has no SoftmaxOptions, so TFLite leaves beta zero)"
+        };
+        return Err(cx.invalid(format!("beta must be finite and > 0, found {beta:?}{note}")));
+    }
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    let x = quantized(cx, "input 0", x_t, "SOFTMAX")?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    if x == DType::I16 {
+        cx.require_symmetric_i16("input 0", x_t)?;
+        cx.require_symmetric_i16("the output", out_t)?;
+    }
+    let v = cx.input_value(0)?;
+    cx.emit(
+        Op::QnnSoftmax(QnnSoftmaxAttrs {
+            in_q,
+            out_q,
+            beta: F32Bits::new(beta),
+        }),
+        &[v],
+    )?;
+    Ok(())
+}
+
+/// Standalone RELU / RELU6 / RELU_N1_TO_1 on 8-bit tensors -> `qnn.requantize` with
+/// `tflite_double` rounding and the clamp `[max(qmin, Q(lo)), min(qmax, Q(hi))]`
+/// (`tflite-verified.md`, row "RELU / RELU6 standalone").
+///
+/// TFLite derives this multiplier from the `float` quotient `in_s / out_s`
+/// (`double real_multiplier = input->params.scale / output->params.scale;` with both scales
+/// `float`), while `qnn.requantize` uses `(double)in_s / (double)out_s`. When the two give
+/// different Q31 multipliers, the op is emitted with `in_q = q(in_s / out_s, in_zp)` and
+/// `out_q = q(1.0, out_zp)`: the same zero points and exactly TFLite's real multiplier (the
+/// clamp is computed from the true output scale beforehand). Otherwise the true scales are kept.
+pub(super) fn relu(cx: &mut OpCx, act: Activation) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    let name = cx.op.opcode.to_string();
+    let x = match cx.dtype("input 0", x_t)? {
+        d @ (DType::I8 | DType::U8) => d,
+        DType::F32 => {
+            return Err(cx.unsupported(format!(
+                "float {name} is not supported; only quantized models are"
+            )))
+        }
+        d => {
+            return Err(cx.unsupported(format!(
+                "{name} on {d} tensors is not supported (8-bit only)"
+            )))
+        }
+    };
+    let out = cx.dtype("the output", out_t)?;
+    if out != x {
+        return Err(cx.invalid(format!(
+            "the output type {out} differs from the input type {x}"
+        )));
+    }
+    let (in_q, in_s, in_zp) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, out_s, out_zp) = cx.q_tensor("the output", out_t)?;
+    let clamp = cx.activation_clamp(act, out_t)?;
+    let quotient = in_s / out_s;
+    if !(quotient.is_finite() && quotient > 0.0) {
+        return Err(cx.invalid(format!(
+            "the scale ratio {in_s:?} / {out_s:?} is not a finite positive float"
+        )));
+    }
+    let tflite = quantize_multiplier(f64::from(quotient));
+    let ours = quantize_multiplier(f64::from(in_s) / f64::from(out_s));
+    let (in_q, out_q) = if tflite == ours {
+        (in_q, out_q)
+    } else {
+        (
+            QParams::per_tensor(quotient, in_zp),
+            QParams::per_tensor(1.0, out_zp),
+        )
+    };
+    let attrs = RequantizeAttrs {
+        in_q,
+        out_q,
+        rounding: Rounding::TfliteDouble,
+        clamp,
+    };
+    let v = cx.input_value(0)?;
+    cx.emit(Op::QnnRequantize(attrs), &[v])?;
+    Ok(())
+}
+
+/// QUANTIZE: float -> integer is `qnn.quantize` (`to_nearest`: `roundf(x / scale)`, per-tensor
+/// or per-axis); integer -> integer is `qnn.requantize` (`tflite_double`, per-tensor) for the
+/// type pairs TFLite's kernel accepts.
+pub(super) fn quantize(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    let x = cx.dtype("input 0", x_t)?;
+    let out = cx.dtype("the output", out_t)?;
+    let v = cx.input_value(0)?;
+    if x == DType::F32 {
+        let out_q = cx.q("the output", out_t)?;
+        cx.emit(
+            Op::QnnQuantize(QuantizeAttrs {
+                out_q,
+                rounding: Rounding::ToNearest,
+            }),
+            &[v],
+        )?;
+        return Ok(());
+    }
+    let allowed = match x {
+        DType::I8 | DType::U8 => &[DType::I8, DType::U8, DType::I16][..],
+        DType::I16 => &[DType::I8, DType::I16, DType::I32][..],
+        DType::I32 => &[DType::I8, DType::I16][..],
+        _ => &[][..],
+    };
+    if !allowed.contains(&out) {
+        return Err(cx.unsupported(format!("QUANTIZE from {x} to {out} is not supported")));
+    }
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    if x == DType::I16 && out == DType::I16 {
+        cx.require_symmetric_i16("input 0", x_t)?;
+        cx.require_symmetric_i16("the output", out_t)?;
+    }
+    let attrs = RequantizeAttrs {
+        in_q,
+        out_q,
+        rounding: Rounding::TfliteDouble,
+        clamp: None,
+    };
+    cx.emit(Op::QnnRequantize(attrs), &[v])?;
+    Ok(())
+}
+
+/// DEQUANTIZE -> `qnn.dequantize` (`(float)((double)scale * (q - zp))`, per-tensor or
+/// per-axis). FLOAT16 inputs are rejected as an unsupported tensor type.
+pub(super) fn dequantize(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let x_t = cx.input_index(0)?;
+    cx.dtype("input 0", x_t)?;
+    let in_q = cx.q("input 0", x_t)?;
+    let v = cx.input_value(0)?;
+    cx.emit(Op::QnnDequantize(DequantizeAttrs { in_q }), &[v])?;
+    Ok(())
+}

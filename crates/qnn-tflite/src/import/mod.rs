@@ -1,0 +1,267 @@
+//! The TFLite -> QNN IR importer: [`import`] maps the main subgraph of a [`TfModel`] (from
+//! [`crate::read_model`]) to a verified [`Graph`], one TFLite operator to one QNN op.
+//!
+//! # Mapping
+//!
+//! | TFLite | QNN |
+//! |---|---|
+//! | CONV_2D | `qnn.conv2d` (nhwc, ohwi, `groups = in_C / filter_I`) |
+//! | DEPTHWISE_CONV_2D | `qnn.conv2d` (nhwc, ihwo, `groups = in_C`) |
+//! | FULLY_CONNECTED | `qnn.dense` (`keep_dims` = `keep_num_dims`) |
+//! | ADD / SUB / MUL | `qnn.add` / `qnn.subtract` / `qnn.mul` |
+//! | AVERAGE_POOL_2D / MAX_POOL_2D | `qnn.avg_pool2d` / `qnn.max_pool2d` |
+//! | CONCATENATION | `qnn.concatenate` |
+//! | MEAN | `qnn.mean` |
+//! | PAD / PADV2 | `pad` (output zero point / the constant value) |
+//! | RESHAPE / SQUEEZE | `reshape` |
+//! | TRANSPOSE | `transpose` |
+//! | QUANTIZE | `qnn.quantize` (from float) / `qnn.requantize` (integer to integer) |
+//! | DEQUANTIZE | `qnn.dequantize` |
+//! | LOGISTIC / TANH / SOFTMAX / HARD_SWISH | `qnn.logistic` / `qnn.tanh` / `qnn.softmax` / `qnn.hard_swish` |
+//! | RELU / RELU6 / RELU_N1_TO_1 | `qnn.requantize` with the activation's clamp |
+//!
+//! Any other operator is an [`ImportError::Op`] naming it and its index.
+//!
+//! # Rounding: what `OpResolverType.BUILTIN_REF` does (TF 2.21)
+//!
+//! - `tflite_double` (gemmlowp SRDHM + RDBPOT, the default double-rounding build) for every
+//!   integer requantization: 8-bit CONV_2D / DEPTHWISE_CONV_2D, ADD / SUB / MUL, MEAN,
+//!   QUANTIZE integer -> integer, standalone RELUs, CONCATENATION (its uint8 rescale is TFLite's
+//!   float formula regardless).
+//! - `f64_half_away` for FULLY_CONNECTED in all schemes: the reference kernel computes
+//!   `round((double)acc * ((double)in_s * (double)w_s / (double)out_s))` since TF 2.20.
+//! - 16x8 CONV_2D / DEPTHWISE_CONV_2D with an INT64 bias (the converter's default) or no bias:
+//!   accumulator `i64` and `tflite_int64` (the Q31 multiplier re-rounded to 15 bits, single
+//!   rounding); 16x8 CONV_2D with an INT32 bias: accumulator `i32` and `tflite_double`.
+//! - `to_nearest` for QUANTIZE from float (`roundf(x / scale)`, ties away from zero).
+//!
+//! Multipliers are derived by the QNN ops from the scales with TFLite's expression for each
+//! kernel. The one kernel whose expression `qnn.requantize` does not share is the standalone
+//! RELU family, which quantizes the `float` quotient `in_s / out_s`; when that changes the Q31
+//! multiplier, the requantize carries `in_q = q(in_s / out_s, in_zp)`, `out_q = q(1, out_zp)`
+//! (same zero points, exactly TFLite's multiplier; see `elementwise::relu`).
+//!
+//! Fused activations become the op's `clamp`, computed with `qnn_arith::activation_range`
+//! exactly as TFLite's `CalculateActivationRangeQuantized` (NONE gives no clamp: the type
+//! range); TANH and SIGN_BIT fused into a quantized operator are errors.
+//!
+//! # Tensors, shapes and names
+//!
+//! - Constant tensors (weights, biases, axes, paddings, permutations) become `const` values,
+//!   one per tensor index however many operators read it. Buffer 0 / empty buffers are not
+//!   constants; omitted optional inputs (`-1`) are absent operands.
+//! - Quantization: per-tensor or per-axis (on `quantized_dimension`) [`qnn_ir::QParams`];
+//!   the `details` union, sparsity and types without IR storage (FLOAT16, INT4, ...) are
+//!   rejected.
+//! - Graph inputs take the stored `shape` (dynamic dimensions hold the converter's
+//!   placeholder 1) unless [`ImportOptions::input_shapes`] overrides it, like TFLite's
+//!   `resize_tensor_input`. Every other shape is computed by the QNN ops' type rules, as TFLite
+//!   recomputes them when it prepares the operators (stored shapes of operator outputs are not
+//!   used: with dynamic dimensions they hold placeholders that need not agree); RESHAPE and
+//!   SQUEEZE compute their result shape the way TFLite does (see `shape`).
+//! - Graph inputs and outputs are named after their TFLite tensors, made unique with a `_1`,
+//!   `_2`, ... suffix (an unnamed tensor is `input<k>` / `output<k>`). The graph is named
+//!   after the model description, or `model`.
+//! - A missing options table leaves TFLite's kernel parameters zero-initialised; the importer
+//!   does the same (`pot_scale_int16` false, no activation, ...) and rejects what that makes
+//!   invalid (zero strides, unknown padding, `beta = 0`) with a message saying so.
+//! - The result is checked with [`qnn_ir::verify`]; a failure is an [`ImportError::Verify`].
+
+mod cx;
+mod elementwise;
+mod error;
+mod nn;
+mod shape;
+mod summary;
+mod tensors;
+
+use std::collections::HashSet;
+
+use qnn_arith::Activation;
+use qnn_ir::{verify, Graph, TensorType};
+
+use crate::builtin::BuiltinOp;
+use crate::model::TfModel;
+use crate::read::read_model;
+
+pub use error::{ImportError, OpError};
+pub use summary::{summarize, ModelSummary, QuantScheme, TensorSummary};
+
+use cx::{Ctx, OpCx};
+use elementwise::{Binary, Unary};
+use tensors::{ir_dtype, static_shape};
+
+/// Builtin code of `RELU_N1_TO_1` (the reader keeps it as [`BuiltinOp::Other`]).
+const RELU_N1_TO_1_CODE: i32 = 20;
+
+/// Options of [`import_with`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportOptions {
+    /// Shapes of the graph inputs, in subgraph input order, replacing the stored shapes (as
+    /// TFLite's `resize_tensor_input` before `allocate_tensors`); `None` keeps the stored
+    /// shapes. Models with dynamic dimensions store a placeholder 1 for them.
+    pub input_shapes: Option<Vec<Vec<usize>>>,
+}
+
+/// Imports the main subgraph of `model` with its stored input shapes.
+pub fn import(model: &TfModel) -> Result<Graph, ImportError> {
+    import_with(model, &ImportOptions::default())
+}
+
+/// Reads a `.tflite` file's bytes ([`read_model`]) and imports it.
+pub fn import_bytes(bytes: &[u8]) -> Result<Graph, ImportError> {
+    import(&read_model(bytes)?)
+}
+
+/// Picks `base`, or `base_1`, `base_2`, ... if taken; records the choice.
+fn unique_name(base: &str, taken: &mut HashSet<String>) -> String {
+    let mut name = base.to_string();
+    let mut k = 0usize;
+    while taken.contains(&name) {
+        k += 1;
+        name = format!("{base}_{k}");
+    }
+    taken.insert(name.clone());
+    name
+}
+
+/// A graph input/output index outside the tensor list (the reader never produces one, but a
+/// hand-built [`TfModel`] can).
+fn out_of_range(role: &'static str, position: usize, tensor: usize) -> ImportError {
+    ImportError::GraphIo {
+        role,
+        position,
+        tensor,
+        name: String::new(),
+        message: "tensor index out of range".into(),
+    }
+}
+
+/// Imports the main subgraph of `model` (see the module docs for the mapping).
+pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, ImportError> {
+    let sg = &model.subgraph;
+    let name = match model.description.as_deref() {
+        Some(d) if !d.is_empty() => d,
+        _ => "model",
+    };
+    if let Some(shapes) = &options.input_shapes {
+        if shapes.len() != sg.inputs.len() {
+            return Err(ImportError::Options(format!(
+                "{} input shapes given for {} graph inputs",
+                shapes.len(),
+                sg.inputs.len()
+            )));
+        }
+    }
+    let mut cx = Ctx {
+        sg,
+        graph: Graph::new(name),
+        values: vec![None; sg.tensors.len()],
+    };
+
+    let mut names = HashSet::new();
+    for (position, &t) in sg.inputs.iter().enumerate() {
+        let tensor = sg
+            .tensors
+            .get(t)
+            .ok_or_else(|| out_of_range("input", position, t))?;
+        let io_error = |message: String| ImportError::GraphIo {
+            role: "input",
+            position,
+            tensor: t,
+            name: tensor.name.clone(),
+            message,
+        };
+        if cx.values.get(t).copied().flatten().is_some() {
+            return Err(io_error(
+                "the tensor is listed twice as a graph input".into(),
+            ));
+        }
+        let dtype = ir_dtype(tensor).map_err(io_error)?;
+        let shape = match options.input_shapes.as_ref().and_then(|s| s.get(position)) {
+            Some(s) => s.clone(),
+            None => static_shape(tensor).map_err(io_error)?,
+        };
+        let base = if tensor.name.is_empty() {
+            format!("input{position}")
+        } else {
+            tensor.name.clone()
+        };
+        let name = unique_name(&base, &mut names);
+        let v = cx
+            .graph
+            .add_input(name, TensorType::new(dtype, shape))
+            .map_err(|e| io_error(e.to_string()))?;
+        cx.values[t] = Some(v);
+    }
+
+    for op in &sg.operators {
+        convert(&mut OpCx::new(&mut cx, op))?;
+    }
+
+    let mut names = HashSet::new();
+    for (position, &t) in sg.outputs.iter().enumerate() {
+        let tensor = sg
+            .tensors
+            .get(t)
+            .ok_or_else(|| out_of_range("output", position, t))?;
+        let io_error = |message: String| ImportError::GraphIo {
+            role: "output",
+            position,
+            tensor: t,
+            name: tensor.name.clone(),
+            message,
+        };
+        let v = match cx.defined_or_const(t) {
+            Ok(Some(v)) => v,
+            Ok(None) => return Err(io_error("no operator computes it".into())),
+            Err(m) => return Err(io_error(m)),
+        };
+        let base = if tensor.name.is_empty() {
+            format!("output{position}")
+        } else {
+            tensor.name.clone()
+        };
+        let name = unique_name(&base, &mut names);
+        cx.graph
+            .add_output(name, v)
+            .map_err(|e| io_error(e.to_string()))?;
+    }
+    verify(&cx.graph)?;
+    Ok(cx.graph)
+}
+
+/// Converts one operator, dispatching on its kind.
+fn convert(cx: &mut OpCx) -> Result<(), ImportError> {
+    use BuiltinOp as B;
+    match &cx.op.opcode {
+        B::Conv2d => nn::conv2d(cx, false),
+        B::DepthwiseConv2d => nn::conv2d(cx, true),
+        B::FullyConnected => nn::fully_connected(cx),
+        B::AveragePool2d => nn::pool2d(cx, true),
+        B::MaxPool2d => nn::pool2d(cx, false),
+        B::Mean => nn::mean(cx),
+        B::Add => elementwise::binary(cx, Binary::Add),
+        B::Sub => elementwise::binary(cx, Binary::Sub),
+        B::Mul => elementwise::binary(cx, Binary::Mul),
+        B::Logistic => elementwise::unary(cx, Unary::Logistic),
+        B::Tanh => elementwise::unary(cx, Unary::Tanh),
+        B::HardSwish => elementwise::unary(cx, Unary::HardSwish),
+        B::Softmax => elementwise::softmax(cx),
+        B::Relu => elementwise::relu(cx, Activation::Relu),
+        B::Relu6 => elementwise::relu(cx, Activation::Relu6),
+        B::Other(RELU_N1_TO_1_CODE) => elementwise::relu(cx, Activation::ReluN1To1),
+        B::Quantize => elementwise::quantize(cx),
+        B::Dequantize => elementwise::dequantize(cx),
+        B::Concatenation => shape::concatenation(cx),
+        B::Pad => shape::pad(cx, false),
+        B::PadV2 => shape::pad(cx, true),
+        B::Reshape => shape::reshape(cx),
+        B::Squeeze => shape::squeeze(cx),
+        B::Transpose => shape::transpose(cx),
+        B::Other(_) | B::Custom(_) => Err(cx.error(OpError::UnsupportedOp)),
+    }
+}
+
+#[cfg(test)]
+mod tests;

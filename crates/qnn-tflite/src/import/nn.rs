@@ -1,0 +1,495 @@
+//! Converters for the weighted and windowed operators: CONV_2D and DEPTHWISE_CONV_2D
+//! (`qnn.conv2d`), FULLY_CONNECTED (`qnn.dense`), AVERAGE_POOL_2D / MAX_POOL_2D
+//! (`qnn.avg_pool2d` / `qnn.max_pool2d`) and MEAN (`qnn.mean`).
+//!
+//! Parameters come from the operator's options table; when the table is absent (or of another
+//! kind) TFLite leaves its parameters zero-initialised, and the same is done here, so such an
+//! operator gets zero strides or an unknown padding and is rejected with a message saying why.
+
+use qnn_arith::Rounding;
+use qnn_ir::attrs::{DataLayout, KernelLayout, Padding};
+use qnn_ir::ops::{PoolAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs};
+use qnn_ir::{DType, Op, QParams};
+
+use super::cx::OpCx;
+use super::error::ImportError;
+use crate::model::{FusedActivation, Padding as TfPadding, TfOptions, TfType, WeightsFormat};
+
+/// Suffix for messages about parameters that are zero because the options table is missing.
+fn zeroed_note(present: bool, table: &str) -> String {
+    if present {
+        String::new()
+    } else {
+        format!(" (the operator has no {table}, so TFLite leaves its parameters zero)")
+    }
+}
+
+/// A stride, dilation or window extent from the options: must be >= 1.
+fn positive(cx: &OpCx, name: &str, v: i32, note: &str) -> Result<usize, ImportError> {
+    match usize::try_from(v) {
+        Ok(u) if u >= 1 => Ok(u),
+        _ => Err(cx.invalid(format!("{name} must be >= 1, found {v}{note}"))),
+    }
+}
+
+/// The padding scheme from the options (`None` = TFLite's "unknown" padding of zeroed params).
+fn padding(cx: &OpCx, p: Option<TfPadding>, note: &str) -> Result<Padding, ImportError> {
+    match p {
+        Some(TfPadding::Same) => Ok(Padding::Same),
+        Some(TfPadding::Valid) => Ok(Padding::Valid),
+        None => Err(cx.invalid(format!("padding is unknown{note}"))),
+    }
+}
+
+/// Normalised CONV_2D / DEPTHWISE_CONV_2D options (zero when the table is missing).
+struct ConvOptions {
+    present: bool,
+    padding: Option<TfPadding>,
+    stride: [i32; 2],
+    dilation: [i32; 2],
+    activation: FusedActivation,
+    bias_type: TfType,
+    depth_multiplier: i32,
+}
+
+fn conv_options(options: &TfOptions, depthwise: bool) -> ConvOptions {
+    match (options, depthwise) {
+        (
+            TfOptions::Conv2d {
+                padding,
+                stride_w,
+                stride_h,
+                dilation_w,
+                dilation_h,
+                activation,
+                quantized_bias_type,
+            },
+            false,
+        ) => ConvOptions {
+            present: true,
+            padding: Some(*padding),
+            stride: [*stride_h, *stride_w],
+            dilation: [*dilation_h, *dilation_w],
+            activation: *activation,
+            bias_type: *quantized_bias_type,
+            depth_multiplier: 0,
+        },
+        (
+            TfOptions::DepthwiseConv2d {
+                padding,
+                stride_w,
+                stride_h,
+                depth_multiplier,
+                activation,
+                dilation_w,
+                dilation_h,
+            },
+            true,
+        ) => ConvOptions {
+            present: true,
+            padding: Some(*padding),
+            stride: [*stride_h, *stride_w],
+            dilation: [*dilation_h, *dilation_w],
+            activation: *activation,
+            bias_type: TfType::Float32,
+            depth_multiplier: *depth_multiplier,
+        },
+        _ => ConvOptions {
+            present: false,
+            padding: None,
+            stride: [0, 0],
+            dilation: [0, 0],
+            activation: FusedActivation::None,
+            bias_type: TfType::Float32,
+            depth_multiplier: 0,
+        },
+    }
+}
+
+/// Checks the weight of a conv / depthwise / FC operator against the input type and returns
+/// its quantization parameters.
+///
+/// - int8 / int16 activations need int8 weights with zero points 0 (TFLite's per-channel
+///   kernels never subtract a weight zero point) — except a per-tensor FULLY_CONNECTED
+///   weight, whose zero point TFLite does apply (`allow_per_tensor_zp`);
+/// - uint8 activations need uint8 per-tensor weights (the legacy scheme; any zero point).
+fn weight_q(
+    cx: &OpCx,
+    x: DType,
+    w_t: usize,
+    allow_per_tensor_zp: bool,
+) -> Result<QParams, ImportError> {
+    let w = cx.dtype("the weight", w_t)?;
+    let w_q = cx.q("the weight", w_t)?;
+    match (x, w) {
+        (DType::I8 | DType::I16, DType::I8) => {
+            let per_tensor = w_q.axis().is_none();
+            if !(per_tensor && allow_per_tensor_zp) {
+                if let Some(z) = (0..w_q.num_channels())
+                    .map(|c| w_q.zero_point(c))
+                    .find(|&z| z != 0)
+                {
+                    return Err(cx.tensor_error(
+                        "the weight",
+                        w_t,
+                        format!("int8 weights must have zero point 0 (TFLite's kernels ignore it), found {z}"),
+                    ));
+                }
+            }
+            Ok(w_q)
+        }
+        (DType::U8, DType::U8) => {
+            if w_q.axis().is_some() {
+                return Err(cx.tensor_error(
+                    "the weight",
+                    w_t,
+                    "uint8 weights must be quantized per tensor",
+                ));
+            }
+            Ok(w_q)
+        }
+        (x, w) => Err(cx.unsupported(format!("{} input with {} weights is not supported", x, w))),
+    }
+}
+
+/// The activation input's type, which must be quantized 8- or 16-bit.
+fn quantized_input(cx: &OpCx, x_t: usize, name: &str) -> Result<DType, ImportError> {
+    match cx.dtype("input 0", x_t)? {
+        d @ (DType::I8 | DType::U8 | DType::I16) => Ok(d),
+        DType::F32 => Err(cx.unsupported(format!(
+            "float (or hybrid) {name} is not supported; only quantized models are"
+        ))),
+        d => Err(cx.unsupported(format!("{name} on {d} inputs is not supported"))),
+    }
+}
+
+/// Accumulator type and rounding of a conv-like operator from its input and bias types.
+///
+/// - 8-bit inputs: `i32` accumulator (the bias must be INT32), `tflite_double`;
+/// - int16 inputs (16x8): an INT32 bias gives an `i32` accumulator and `tflite_double`; an
+///   INT64 bias (the converter's default) or no bias gives TFLite's int64 path
+///   (`i64`, `tflite_int64`, the 15-bit reduced multiplier).
+fn conv_acc(
+    cx: &OpCx,
+    x: DType,
+    bias: Option<(usize, DType)>,
+    int64_only: bool,
+) -> Result<(DType, Rounding), ImportError> {
+    match (x, bias) {
+        (DType::I8 | DType::U8, None | Some((_, DType::I32))) => {
+            Ok((DType::I32, Rounding::TfliteDouble))
+        }
+        (DType::I16, Some((_, DType::I32))) if !int64_only => {
+            Ok((DType::I32, Rounding::TfliteDouble))
+        }
+        (DType::I16, None | Some((_, DType::I64))) => Ok((DType::I64, Rounding::TfliteInt64)),
+        (_, Some((b_t, b))) => Err(cx.tensor_error(
+            "the bias (input 2)",
+            b_t,
+            format!(
+                "bias type {b} is not supported with {x} inputs (8-bit: INT32; 16x8: {})",
+                if int64_only {
+                    "INT64"
+                } else {
+                    "INT32 or INT64"
+                }
+            ),
+        )),
+        (_, None) => Err(cx.unsupported(format!("{x} inputs are not supported"))),
+    }
+}
+
+/// The optional bias (input 2): tensor index and element type. Checks
+/// `quantized_bias_type` when the options set it.
+fn bias(cx: &OpCx, bias_type: TfType) -> Result<Option<(usize, DType)>, ImportError> {
+    let Some(b_t) = cx.opt_input_index(2) else {
+        return Ok(None);
+    };
+    let b = cx.dtype("the bias (input 2)", b_t)?;
+    let declared = match bias_type {
+        TfType::Int32 => Some(DType::I32),
+        TfType::Int64 => Some(DType::I64),
+        _ => None,
+    };
+    if let Some(d) = declared {
+        if d != b {
+            return Err(cx.tensor_error(
+                "the bias (input 2)",
+                b_t,
+                format!("has type {b} but quantized_bias_type says {bias_type}"),
+            ));
+        }
+    }
+    Ok(Some((b_t, b)))
+}
+
+/// CONV_2D (`depthwise = false`) and DEPTHWISE_CONV_2D (`depthwise = true`) -> `qnn.conv2d`.
+///
+/// CONV_2D: NHWC input, OHWI filter, `groups = in_C / filter_I` (TFLite's grouped
+/// convolution). DEPTHWISE_CONV_2D: the `[1, KH, KW, C*M]` filter is the `ihwo` layout with
+/// `groups = C`; the multiplier `M = filter_C / C` is derived from the shapes as TFLite's
+/// 8-bit kernels do, and for int16 inputs (whose kernel uses the option) the
+/// `depth_multiplier` option must agree with it.
+pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> {
+    cx.arity(2, 3)?;
+    let name = if depthwise {
+        "DEPTHWISE_CONV_2D"
+    } else {
+        "CONV_2D"
+    };
+    let table = if depthwise {
+        "DepthwiseConv2DOptions"
+    } else {
+        "Conv2DOptions"
+    };
+    let o = conv_options(&cx.op.options, depthwise);
+    let note = zeroed_note(o.present, table);
+    let padding = padding(cx, o.padding, &note)?;
+    let strides = [
+        positive(cx, "stride_h", o.stride[0], &note)?,
+        positive(cx, "stride_w", o.stride[1], &note)?,
+    ];
+    let dilation = [
+        positive(cx, "dilation_h_factor", o.dilation[0], &note)?,
+        positive(cx, "dilation_w_factor", o.dilation[1], &note)?,
+    ];
+
+    let (x_t, w_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    let x = quantized_input(cx, x_t, name)?;
+    let w_q = weight_q(cx, x, w_t, false)?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    for (role, t) in [("input 0", x_t), ("the output", out_t)] {
+        cx.require_symmetric_i16(role, t)?;
+    }
+    let b = bias(cx, o.bias_type)?;
+    let (acc, rounding) = conv_acc(cx, x, b, depthwise)?;
+    let clamp = cx.clamp(o.activation, out_t)?;
+
+    let x_ty = cx.value_type("input 0", x_t)?;
+    let w_ty = cx.value_type("the weight", w_t)?;
+    if x_ty.rank() != 4 || w_ty.rank() != 4 {
+        return Err(cx.invalid(format!(
+            "input and filter must have rank 4, found {x_ty} and {w_ty}"
+        )));
+    }
+    let in_c = x_ty.shape[3];
+    let (groups, kernel_layout) = if depthwise {
+        let filter_c = w_ty.shape[3];
+        if w_ty.shape[0] != 1 {
+            return Err(cx.invalid(format!(
+                "the depthwise filter must be [1, H, W, C*M], found {w_ty}"
+            )));
+        }
+        if in_c == 0 || filter_c % in_c != 0 {
+            return Err(cx.invalid(format!(
+                "filter channels {filter_c} are not a multiple of input channels {in_c}"
+            )));
+        }
+        let m = filter_c / in_c;
+        if x == DType::I16 && usize::try_from(o.depth_multiplier).ok() != Some(m) {
+            return Err(cx.invalid(format!(
+                "depth_multiplier {} does not match filter channels {filter_c} / input channels {in_c} = {m} (TFLite's 16x8 kernel uses the option){note}",
+                o.depth_multiplier
+            )));
+        }
+        (in_c, KernelLayout::Ihwo)
+    } else {
+        let filter_i = w_ty.shape[3];
+        if filter_i == 0 || in_c % filter_i != 0 {
+            return Err(cx.invalid(format!(
+                "input channels {in_c} are not a multiple of the filter's input channels {filter_i}"
+            )));
+        }
+        (in_c / filter_i, KernelLayout::Ohwi)
+    };
+
+    let mut args = vec![cx.input_value(0)?, cx.input_value(1)?];
+    if let Some((b_t, _)) = b {
+        args.push(cx.value_of("the bias (input 2)", b_t)?);
+    }
+    let attrs = QnnConv2dAttrs {
+        in_q,
+        w_q,
+        out_q: Some(out_q),
+        strides,
+        padding,
+        dilation,
+        groups,
+        data_layout: DataLayout::Nhwc,
+        kernel_layout,
+        acc,
+        rounding,
+        clamp,
+    };
+    cx.emit(Op::QnnConv2d(attrs), &args)?;
+    Ok(())
+}
+
+/// FULLY_CONNECTED -> `qnn.dense` with `rounding = f64_half_away` (TFLite's reference kernel
+/// requantizes in double precision for every scheme since TF 2.20), `keep_dims` from
+/// `keep_num_dims`, and an accumulator of the bias type (`i32` for 8-bit inputs, `i64` for
+/// 16x8 without an INT32 bias).
+pub(super) fn fully_connected(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 3)?;
+    let (activation, weights_format, keep_num_dims, bias_type) = match &cx.op.options {
+        TfOptions::FullyConnected {
+            activation,
+            weights_format,
+            keep_num_dims,
+            asymmetric_quantize_inputs: _,
+            quantized_bias_type,
+        } => (
+            *activation,
+            *weights_format,
+            *keep_num_dims,
+            *quantized_bias_type,
+        ),
+        // A missing table leaves TFLite's parameters zero: no activation, default weights.
+        _ => (
+            FusedActivation::None,
+            WeightsFormat::Default,
+            false,
+            TfType::Float32,
+        ),
+    };
+    if weights_format == WeightsFormat::Shuffled4x16Int8 {
+        return Err(cx.unsupported("weights_format SHUFFLED4x16INT8 is not supported"));
+    }
+    let (x_t, w_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    let x = quantized_input(cx, x_t, "FULLY_CONNECTED")?;
+    let w_q = weight_q(cx, x, w_t, true)?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    for (role, t) in [("input 0", x_t), ("the output", out_t)] {
+        cx.require_symmetric_i16(role, t)?;
+    }
+    let b = bias(cx, bias_type)?;
+    let (acc, _) = conv_acc(cx, x, b, false)?;
+    let clamp = cx.clamp(activation, out_t)?;
+    let mut args = vec![cx.input_value(0)?, cx.input_value(1)?];
+    if let Some((b_t, _)) = b {
+        args.push(cx.value_of("the bias (input 2)", b_t)?);
+    }
+    let attrs = QnnDenseAttrs {
+        in_q,
+        w_q,
+        out_q: Some(out_q),
+        keep_dims: keep_num_dims,
+        acc,
+        rounding: Rounding::F64HalfAway,
+        clamp,
+    };
+    cx.emit(Op::QnnDense(attrs), &args)?;
+    Ok(())
+}
+
+/// AVERAGE_POOL_2D / MAX_POOL_2D -> `qnn.avg_pool2d` / `qnn.max_pool2d` on the raw stored
+/// values (TFLite requires equal input and output parameters and, in release builds, does not
+/// check them: the raw-value arithmetic is what it computes either way), with the fused
+/// activation's clamp from the output parameters.
+pub(super) fn pool2d(cx: &mut OpCx, average: bool) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (present, pad, stride, filter, activation) = match &cx.op.options {
+        TfOptions::Pool2d {
+            padding,
+            stride_w,
+            stride_h,
+            filter_w,
+            filter_h,
+            activation,
+        } => (
+            true,
+            Some(*padding),
+            [*stride_h, *stride_w],
+            [*filter_h, *filter_w],
+            *activation,
+        ),
+        _ => (false, None, [0, 0], [0, 0], FusedActivation::None),
+    };
+    let note = zeroed_note(present, "Pool2DOptions");
+    let padding = padding(cx, pad, &note)?;
+    let strides = [
+        positive(cx, "stride_h", stride[0], &note)?,
+        positive(cx, "stride_w", stride[1], &note)?,
+    ];
+    let kernel = [
+        positive(cx, "filter_height", filter[0], &note)?,
+        positive(cx, "filter_width", filter[1], &note)?,
+    ];
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    quantized_input(
+        cx,
+        x_t,
+        if average {
+            "AVERAGE_POOL_2D"
+        } else {
+            "MAX_POOL_2D"
+        },
+    )?;
+    let clamp = cx.clamp(activation, out_t)?;
+    let attrs = PoolAttrs {
+        kernel,
+        strides,
+        padding,
+        layout: DataLayout::Nhwc,
+        clamp,
+    };
+    let x = cx.input_value(0)?;
+    let op = if average {
+        Op::QnnAvgPool2d(attrs)
+    } else {
+        Op::QnnMaxPool2d(attrs)
+    };
+    cx.emit(op, &[x])?;
+    Ok(())
+}
+
+/// MEAN -> `qnn.mean`: axes from the constant INT32 second input (negative axes normalised,
+/// then sorted and deduplicated), `keep_dims` from `ReducerOptions`, `tflite_double` rounding
+/// (TFLite's reference `QuantizedMeanOrSum`, which its reference MEAN uses for every 8- and
+/// 16-bit input).
+pub(super) fn mean(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let keep_dims = match &cx.op.options {
+        TfOptions::Reducer { keep_dims } => *keep_dims,
+        _ => false,
+    };
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    quantized_input(cx, x_t, "MEAN")?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    for (role, t) in [("input 0", x_t), ("the output", out_t)] {
+        cx.require_symmetric_i16(role, t)?;
+    }
+    let rank = cx.value_type("input 0", x_t)?.rank();
+    let axes_t = cx.input_index(1)?;
+    if cx.tensor(axes_t)?.ty != TfType::Int32 {
+        return Err(cx.tensor_error(
+            "input 1",
+            axes_t,
+            "the axes must be INT32 (TFLite checks it)",
+        ));
+    }
+    let (_, raw) = cx.const_ints(1)?;
+    let mut axes = Vec::with_capacity(raw.len());
+    for a in raw {
+        let norm = if a < 0 { a + rank as i64 } else { a };
+        match usize::try_from(norm) {
+            Ok(u) if u < rank => axes.push(u),
+            _ => return Err(cx.invalid(format!("axis {a} is out of range for rank {rank}"))),
+        }
+    }
+    axes.sort_unstable();
+    axes.dedup();
+    let attrs = QnnMeanAttrs {
+        in_q,
+        out_q,
+        axes,
+        keep_dims,
+        rounding: Rounding::TfliteDouble,
+    };
+    let x = cx.input_value(0)?;
+    cx.emit(Op::QnnMean(attrs), &[x])?;
+    Ok(())
+}

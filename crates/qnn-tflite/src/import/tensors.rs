@@ -1,0 +1,164 @@
+//! Tensor-level conversions of the importer: TFLite element types to [`DType`], stored shapes to
+//! static shapes, constant buffers to [`Tensor`]s, and quantization parameters to [`QParams`].
+//!
+//! Every function returns a plain message on failure; the caller adds the context (which
+//! operator, which operand, which tensor).
+
+use qnn_ir::{DType, Data, QParams, Tensor, TensorType};
+
+use crate::model::{TfQuant, TfTensor, TfType};
+
+/// The IR element type of a TFLite tensor type; `None` for types the IR has no storage for
+/// (FLOAT16, INT4, BOOL, STRING, ...).
+pub(crate) fn ir_dtype_of(ty: TfType) -> Option<DType> {
+    Some(match ty {
+        TfType::Int8 => DType::I8,
+        TfType::UInt8 => DType::U8,
+        TfType::Int16 => DType::I16,
+        TfType::UInt16 => DType::U16,
+        TfType::Int32 => DType::I32,
+        TfType::Int64 => DType::I64,
+        TfType::Float32 => DType::F32,
+        _ => return None,
+    })
+}
+
+/// The IR element type of a tensor, or a message naming the unsupported TFLite type.
+pub(crate) fn ir_dtype(t: &TfTensor) -> Result<DType, String> {
+    ir_dtype_of(t.ty).ok_or_else(|| format!("unsupported tensor type {}", t.ty))
+}
+
+/// The stored `shape` as extents. A negative extent (not written by the converter, which
+/// stores 1 for dynamic dimensions) is an error.
+pub(crate) fn static_shape(t: &TfTensor) -> Result<Vec<usize>, String> {
+    t.shape
+        .iter()
+        .map(|&d| {
+            usize::try_from(d).map_err(|_| format!("shape {:?} has a negative extent", t.shape))
+        })
+        .collect()
+}
+
+/// The constant value of a tensor with data, `Ok(None)` for a tensor without data.
+///
+/// Sparse constants are rejected; the data length was checked against the shape by the reader
+/// and is checked again here through [`Tensor::new`].
+pub(crate) fn const_tensor(t: &TfTensor) -> Result<Option<Tensor>, String> {
+    let Some(bytes) = &t.data else {
+        return Ok(None);
+    };
+    if t.has_sparsity {
+        return Err("sparse constant tensors are not supported".to_string());
+    }
+    let dtype = ir_dtype(t)?;
+    let shape = static_shape(t)?;
+    let data = Data::from_le_bytes(dtype, bytes).ok_or_else(|| {
+        format!(
+            "{} bytes of data is not a whole number of {dtype} elements",
+            bytes.len()
+        )
+    })?;
+    Tensor::new(TensorType::new(dtype, shape), data)
+        .map(Some)
+        .map_err(|e| e.to_string())
+}
+
+/// The quantization parameters of a tensor: `Ok(None)` when it has none, per-tensor for one
+/// scale, per-axis (on `quantized_dimension`) otherwise. The `details` union (custom or
+/// blockwise quantization) is rejected.
+pub(crate) fn qparams(t: &TfTensor) -> Result<Option<QParams>, String> {
+    let Some(q) = &t.quant else { return Ok(None) };
+    qparams_of(q).map(Some)
+}
+
+/// [`qparams`] for a [`TfQuant`].
+pub(crate) fn qparams_of(q: &TfQuant) -> Result<QParams, String> {
+    if q.has_details {
+        return Err(
+            "custom or blockwise quantization (the `details` union) is not supported".to_string(),
+        );
+    }
+    match (q.scales.as_slice(), q.zero_points.as_slice()) {
+        ([s], [z]) => Ok(QParams::per_tensor(*s, *z)),
+        (scales, zps) => {
+            let axis = usize::try_from(q.quantized_dimension)
+                .map_err(|_| format!("negative quantized_dimension {}", q.quantized_dimension))?;
+            if scales.is_empty() || scales.len() != zps.len() {
+                return Err(format!(
+                    "{} scales for {} zero points",
+                    scales.len(),
+                    zps.len()
+                ));
+            }
+            Ok(QParams::per_axis(axis, scales, zps))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tensor(ty: TfType, shape: &[i32], data: Option<Vec<u8>>) -> TfTensor {
+        TfTensor {
+            name: "t".into(),
+            ty,
+            shape: shape.to_vec(),
+            data,
+            quant: None,
+            is_variable: false,
+            has_sparsity: false,
+        }
+    }
+
+    #[test]
+    fn constants_are_little_endian() {
+        let t = tensor(
+            TfType::Int32,
+            &[2],
+            Some(vec![1, 0, 0, 0, 0xfe, 0xff, 0xff, 0xff]),
+        );
+        let c = const_tensor(&t).unwrap().unwrap();
+        assert_eq!(c.to_i64(), Some(vec![1, -2]));
+        assert_eq!(c.shape(), &[2]);
+        let scalar = tensor(TfType::Int8, &[], Some(vec![0x80]));
+        let c = const_tensor(&scalar).unwrap().unwrap();
+        assert_eq!(c.to_i64(), Some(vec![-128]));
+        assert!(c.shape().is_empty());
+        assert_eq!(const_tensor(&tensor(TfType::Int8, &[3], None)), Ok(None));
+    }
+
+    #[test]
+    fn unsupported_types_and_sparsity_are_errors() {
+        let half = tensor(TfType::Float16, &[1], Some(vec![0, 0]));
+        assert_eq!(
+            const_tensor(&half),
+            Err("unsupported tensor type FLOAT16".to_string())
+        );
+        let mut sparse = tensor(TfType::Int8, &[1], Some(vec![0]));
+        sparse.has_sparsity = true;
+        assert!(const_tensor(&sparse).unwrap_err().contains("sparse"));
+        assert!(static_shape(&tensor(TfType::Int8, &[1, -1], None)).is_err());
+    }
+
+    #[test]
+    fn quantization_forms() {
+        let q = |scales: Vec<f32>, zps: Vec<i64>, dim: i32, details: bool| TfQuant {
+            scales,
+            zero_points: zps,
+            quantized_dimension: dim,
+            has_details: details,
+        };
+        assert_eq!(
+            qparams_of(&q(vec![0.5], vec![3], 2, false)),
+            Ok(QParams::per_tensor(0.5, 3))
+        );
+        assert_eq!(
+            qparams_of(&q(vec![0.5, 0.25], vec![0, 0], 3, false)),
+            Ok(QParams::per_axis(3, &[0.5, 0.25], &[0, 0]))
+        );
+        assert!(qparams_of(&q(vec![0.5], vec![0], 0, true))
+            .unwrap_err()
+            .contains("details"));
+    }
+}

@@ -1,0 +1,1242 @@
+//! Unit tests of the importer on small hand-built [`TfModel`]s. Expected attributes and clamps
+//! are derived by hand from TFLite's rules (`tflite.md` §2.7, §3, `tflite-verified.md`), not
+//! copied from the importer's output.
+
+use super::*;
+use crate::model::{
+    FusedActivation as Act, Padding as TfPadding, TfOperator, TfOptions, TfQuant, TfSubgraph,
+    TfTensor, TfType, WeightsFormat,
+};
+use qnn_arith::Rounding;
+use qnn_ir::attrs::{KernelLayout, Padding};
+use qnn_ir::{DType, Op, QParams, Tensor, ValueDef};
+
+// ---- model building -------------------------------------------------------------------------
+
+fn quant(scale: f32, zp: i64) -> Option<TfQuant> {
+    Some(TfQuant {
+        scales: vec![scale],
+        zero_points: vec![zp],
+        quantized_dimension: 0,
+        has_details: false,
+    })
+}
+
+fn quant_axis(dim: i32, scales: &[f32]) -> Option<TfQuant> {
+    Some(TfQuant {
+        scales: scales.to_vec(),
+        zero_points: vec![0; scales.len()],
+        quantized_dimension: dim,
+        has_details: false,
+    })
+}
+
+/// A non-constant tensor.
+fn act(name: &str, ty: TfType, shape: &[i32], q: Option<TfQuant>) -> TfTensor {
+    TfTensor {
+        name: name.into(),
+        ty,
+        shape: shape.to_vec(),
+        data: None,
+        quant: q,
+        is_variable: false,
+        has_sparsity: false,
+    }
+}
+
+/// A constant tensor from integer values (little-endian in `ty`'s width).
+fn constant(name: &str, ty: TfType, shape: &[i32], values: &[i64], q: Option<TfQuant>) -> TfTensor {
+    let width = ty.element_size().unwrap_or(1);
+    let data = values
+        .iter()
+        .flat_map(|v| v.to_le_bytes()[..width].to_vec())
+        .collect();
+    TfTensor {
+        data: Some(data),
+        ..act(name, ty, shape, q)
+    }
+}
+
+fn op(
+    index: usize,
+    opcode: BuiltinOp,
+    inputs: &[i32],
+    outputs: &[usize],
+    options: TfOptions,
+) -> TfOperator {
+    TfOperator {
+        index,
+        opcode,
+        version: 1,
+        inputs: inputs.iter().map(|&i| usize::try_from(i).ok()).collect(),
+        outputs: outputs.to_vec(),
+        options,
+    }
+}
+
+fn model(
+    tensors: Vec<TfTensor>,
+    operators: Vec<TfOperator>,
+    inputs: &[usize],
+    outputs: &[usize],
+) -> TfModel {
+    TfModel {
+        version: 3,
+        description: Some("test".into()),
+        subgraph: TfSubgraph {
+            name: None,
+            tensors,
+            operators,
+            inputs: inputs.to_vec(),
+            outputs: outputs.to_vec(),
+        },
+        num_subgraphs: 1,
+    }
+}
+
+fn conv_options(stride_h: i32, stride_w: i32, activation: Act) -> TfOptions {
+    TfOptions::Conv2d {
+        padding: TfPadding::Same,
+        stride_w,
+        stride_h,
+        dilation_w: 1,
+        dilation_h: 1,
+        activation,
+        quantized_bias_type: TfType::Float32,
+    }
+}
+
+fn dw_options(depth_multiplier: i32) -> TfOptions {
+    TfOptions::DepthwiseConv2d {
+        padding: TfPadding::Valid,
+        stride_w: 1,
+        stride_h: 1,
+        depth_multiplier,
+        activation: Act::None,
+        dilation_w: 1,
+        dilation_h: 1,
+    }
+}
+
+fn fc_options(keep_num_dims: bool, weights_format: WeightsFormat) -> TfOptions {
+    TfOptions::FullyConnected {
+        activation: Act::Relu,
+        weights_format,
+        keep_num_dims,
+        asymmetric_quantize_inputs: false,
+        quantized_bias_type: TfType::Float32,
+    }
+}
+
+/// The ops of a graph other than constants.
+fn ops(g: &Graph) -> Vec<&Op> {
+    g.values()
+        .iter()
+        .filter_map(|v| match &v.def {
+            ValueDef::Op { op, .. } if !matches!(op, Op::Const(_)) => Some(op),
+            _ => None,
+        })
+        .collect()
+}
+
+fn single_op(g: &Graph) -> &Op {
+    let ops = ops(g);
+    assert_eq!(ops.len(), 1, "{}", qnn_ir::text::print(g));
+    ops[0]
+}
+
+fn err(m: &TfModel) -> String {
+    import(m).expect_err("import must fail").to_string()
+}
+
+/// Runs the imported graph on one input.
+fn run1(g: &Graph, x: Tensor) -> Vec<i64> {
+    let out = qnn_interp::run(g, &[x]).expect("runs");
+    out[0].to_i64().expect("integer output")
+}
+
+// ---- convolutions ---------------------------------------------------------------------------
+
+/// Input [1,3,3,2] q(0.5, 1); filter [2,1,1,2] per-axis; bias [2]; output q(1.0, -3), RELU6.
+fn conv_model(options: TfOptions, bias_ty: TfType) -> TfModel {
+    model(
+        vec![
+            act("x", TfType::Int8, &[1, 3, 3, 2], quant(0.5, 1)),
+            constant(
+                "w",
+                TfType::Int8,
+                &[2, 1, 1, 2],
+                &[1, 2, -3, 4],
+                quant_axis(0, &[0.25, 0.5]),
+            ),
+            constant("b", bias_ty, &[2], &[10, -20], None),
+            act("y", TfType::Int8, &[1, 2, 3, 2], quant(1.0, -3)),
+        ],
+        vec![op(0, BuiltinOp::Conv2d, &[0, 1, 2], &[3], options)],
+        &[0],
+        &[3],
+    )
+}
+
+#[test]
+fn conv2d_attributes() {
+    let g = import(&conv_model(conv_options(2, 1, Act::Relu6), TfType::Int32)).unwrap();
+    assert_eq!(g.name, "test");
+    let Op::QnnConv2d(a) = single_op(&g) else {
+        panic!("not a conv")
+    };
+    assert_eq!(a.in_q, QParams::per_tensor(0.5, 1));
+    assert_eq!(a.w_q, QParams::per_axis(0, &[0.25, 0.5], &[0, 0]));
+    assert_eq!(a.out_q, Some(QParams::per_tensor(1.0, -3)));
+    assert_eq!(a.strides, [2, 1]);
+    assert_eq!(a.padding, Padding::Same);
+    assert_eq!(a.dilation, [1, 1]);
+    assert_eq!(a.groups, 1);
+    assert_eq!(a.kernel_layout, KernelLayout::Ohwi);
+    assert_eq!((a.acc, a.rounding), (DType::I32, Rounding::TfliteDouble));
+    // RELU6 with scale 1, zp -3: [max(-128, -3 + 0), min(127, -3 + 6)].
+    assert_eq!(a.clamp, Some([-3, 3]));
+    // SAME, stride 2 x 1 on 3x3: ceil(3/2) x 3.
+    let (_, out) = g.outputs()[0].clone();
+    assert_eq!(g.ty(out).unwrap().to_string(), "tensor<1x2x3x2xi8>");
+}
+
+#[test]
+fn conv2d_runs_a_hand_computed_pixel() {
+    // 1x1 filter, stride 1: y[c] = clamp(MBQM(bias[c] + sum_i w[c,i] * (x[i] - 1), 0.5*ws[c]/1) - 3).
+    let m = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    let g = import(&m).unwrap();
+    let x = Tensor::from_i64(DType::I8, &[1, 3, 3, 2], &[5, 3].repeat(9)).unwrap();
+    let y = run1(&g, x);
+    // Channel 0: 10 + 1*4 + 2*2 = 18; * 0.125 = 2.25 -> 2; -3 -> -1.
+    // Channel 1: -20 + (-3)*4 + 4*2 = -24; * 0.25 = -6 -> -6; -3 -> -9.
+    assert_eq!(y, [-1, -9].repeat(9));
+}
+
+#[test]
+fn grouped_conv_groups_from_channels() {
+    let m = model(
+        vec![
+            act("x", TfType::Int8, &[1, 2, 2, 4], quant(0.5, 0)),
+            constant(
+                "w",
+                TfType::Int8,
+                &[2, 1, 1, 2],
+                &[1, 1, 1, 1],
+                quant(0.5, 0),
+            ),
+            act("y", TfType::Int8, &[1, 2, 2, 2], quant(1.0, 0)),
+        ],
+        vec![op(
+            0,
+            BuiltinOp::Conv2d,
+            &[0, 1, -1],
+            &[2],
+            conv_options(1, 1, Act::None),
+        )],
+        &[0],
+        &[2],
+    );
+    let g = import(&m).unwrap();
+    let Op::QnnConv2d(a) = single_op(&g) else {
+        panic!("not a conv")
+    };
+    assert_eq!(a.groups, 2);
+    // No bias operand: the optional input is -1.
+    let conv = g
+        .values()
+        .iter()
+        .find(|v| {
+            matches!(
+                &v.def,
+                ValueDef::Op {
+                    op: Op::QnnConv2d(_),
+                    ..
+                }
+            )
+        })
+        .unwrap();
+    let ValueDef::Op { args, .. } = &conv.def else {
+        unreachable!()
+    };
+    assert_eq!(args.len(), 2);
+}
+
+fn dw_model(x_ty: TfType, bias_ty: TfType, depth_multiplier: i32) -> TfModel {
+    let (zp, b) = if x_ty == TfType::Int16 {
+        (0, bias_ty)
+    } else {
+        (2, TfType::Int32)
+    };
+    model(
+        vec![
+            act("x", x_ty, &[1, 3, 3, 2], quant(0.5, zp)),
+            constant(
+                "w",
+                TfType::Int8,
+                &[1, 2, 2, 4],
+                &[1; 16],
+                quant_axis(3, &[0.5, 0.5, 0.25, 0.25]),
+            ),
+            constant("b", b, &[4], &[0, 1, 2, 3], None),
+            act("y", x_ty, &[1, 2, 2, 4], quant(1.0, zp)),
+        ],
+        vec![op(
+            0,
+            BuiltinOp::DepthwiseConv2d,
+            &[0, 1, 2],
+            &[3],
+            dw_options(depth_multiplier),
+        )],
+        &[0],
+        &[3],
+    )
+}
+
+#[test]
+fn depthwise_is_ihwo_with_groups_in_channels() {
+    let g = import(&dw_model(TfType::Int8, TfType::Int32, 2)).unwrap();
+    let Op::QnnConv2d(a) = single_op(&g) else {
+        panic!("not a conv")
+    };
+    assert_eq!(
+        (a.groups, a.kernel_layout, a.padding),
+        (2, KernelLayout::Ihwo, Padding::Valid)
+    );
+    assert_eq!(a.w_q.axis(), Some(3));
+    // 8-bit: TFLite derives the multiplier from the shapes; the option is not used.
+    assert!(import(&dw_model(TfType::Int8, TfType::Int32, 7)).is_ok());
+}
+
+#[test]
+fn depthwise_16x8_checks_the_multiplier_and_bias() {
+    let g = import(&dw_model(TfType::Int16, TfType::Int64, 2)).unwrap();
+    let Op::QnnConv2d(a) = single_op(&g) else {
+        panic!("not a conv")
+    };
+    assert_eq!((a.acc, a.rounding), (DType::I64, Rounding::TfliteInt64));
+    assert_eq!(
+        err(&dw_model(TfType::Int16, TfType::Int64, 3)),
+        "op 0 (DEPTHWISE_CONV_2D): depth_multiplier 3 does not match filter channels 4 / input channels 2 = 2 \
+         (TFLite's 16x8 kernel uses the option)"
+    );
+    assert_eq!(
+        err(&dw_model(TfType::Int16, TfType::Int32, 2)),
+        "op 0 (DEPTHWISE_CONV_2D): the bias (input 2) (tensor 2 \"b\"): bias type i32 is not supported with \
+         i16 inputs (8-bit: INT32; 16x8: INT64)"
+    );
+}
+
+#[test]
+fn conv_16x8_accumulator_follows_the_bias_type() {
+    let m16 = |bias: TfType| {
+        let mut m = conv_model(conv_options(1, 1, Act::None), bias);
+        for t in [0, 3] {
+            m.subgraph.tensors[t].ty = TfType::Int16;
+            m.subgraph.tensors[t].quant = quant(0.5, 0);
+        }
+        m
+    };
+    let g = import(&m16(TfType::Int64)).unwrap();
+    let Op::QnnConv2d(a) = single_op(&g) else {
+        panic!("not a conv")
+    };
+    assert_eq!((a.acc, a.rounding), (DType::I64, Rounding::TfliteInt64));
+    let g = import(&m16(TfType::Int32)).unwrap();
+    let Op::QnnConv2d(a) = single_op(&g) else {
+        panic!("not a conv")
+    };
+    assert_eq!((a.acc, a.rounding), (DType::I32, Rounding::TfliteDouble));
+    // int16 activations must be symmetric.
+    let mut m = m16(TfType::Int64);
+    m.subgraph.tensors[0].quant = quant(0.5, 3);
+    assert_eq!(
+        err(&m),
+        "op 0 (CONV_2D): input 0 (tensor 0 \"x\"): int16 tensors must have zero point 0 (16x8 scheme), found 3"
+    );
+}
+
+#[test]
+fn conv_option_problems() {
+    let missing = conv_model(TfOptions::None, TfType::Int32);
+    assert_eq!(
+        err(&missing),
+        "op 0 (CONV_2D): padding is unknown (the operator has no Conv2DOptions, so TFLite leaves its parameters zero)"
+    );
+    assert_eq!(
+        err(&conv_model(conv_options(0, 1, Act::None), TfType::Int32)),
+        "op 0 (CONV_2D): stride_h must be >= 1, found 0"
+    );
+    assert_eq!(
+        err(&conv_model(conv_options(1, 1, Act::Tanh), TfType::Int32)),
+        "op 0 (CONV_2D): fused activation TANH is not supported on quantized operators"
+    );
+    let mut declared = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    if let TfOptions::Conv2d {
+        quantized_bias_type,
+        ..
+    } = &mut declared.subgraph.operators[0].options
+    {
+        *quantized_bias_type = TfType::Int64;
+    }
+    assert_eq!(
+        err(&declared),
+        "op 0 (CONV_2D): the bias (input 2) (tensor 2 \"b\"): has type i32 but quantized_bias_type says INT64"
+    );
+    let mut asym = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    asym.subgraph.tensors[1].quant.as_mut().unwrap().zero_points = vec![0, 5];
+    assert_eq!(
+        err(&asym),
+        "op 0 (CONV_2D): the weight (tensor 1 \"w\"): int8 weights must have zero point 0 (TFLite's kernels ignore \
+         it), found 5"
+    );
+    let mut float = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    float.subgraph.tensors[0].ty = TfType::Float32;
+    assert_eq!(
+        err(&float),
+        "op 0 (CONV_2D): float (or hybrid) CONV_2D is not supported; only quantized models are"
+    );
+    let mut arity = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    arity.subgraph.operators[0].inputs.truncate(1);
+    assert_eq!(err(&arity), "op 0 (CONV_2D): takes 2 to 3 inputs, found 1");
+}
+
+// ---- fully connected ------------------------------------------------------------------------
+
+fn fc_model(options: TfOptions, w_quant: Option<TfQuant>) -> TfModel {
+    model(
+        vec![
+            act("x", TfType::Int8, &[1, 2, 3], quant(0.5, -1)),
+            constant("w", TfType::Int8, &[2, 3], &[1, 2, 3, 4, 5, 6], w_quant),
+            constant("b", TfType::Int32, &[2], &[7, 8], None),
+            act("y", TfType::Int8, &[1, 2, 2], quant(0.25, 4)),
+        ],
+        vec![op(0, BuiltinOp::FullyConnected, &[0, 1, 2], &[3], options)],
+        &[0],
+        &[3],
+    )
+}
+
+#[test]
+fn fully_connected_attributes() {
+    let g = import(&fc_model(
+        fc_options(true, WeightsFormat::Default),
+        quant(0.5, 3),
+    ))
+    .unwrap();
+    let Op::QnnDense(a) = single_op(&g) else {
+        panic!("not a dense")
+    };
+    assert!(a.keep_dims);
+    assert_eq!((a.acc, a.rounding), (DType::I32, Rounding::F64HalfAway));
+    // A per-tensor int8 weight zero point is kept (TFLite applies it).
+    assert_eq!(a.w_q, QParams::per_tensor(0.5, 3));
+    // RELU: [max(-128, 4 + 0), 127].
+    assert_eq!(a.clamp, Some([4, 127]));
+    assert_eq!(
+        g.ty(g.outputs()[0].1).unwrap().to_string(),
+        "tensor<1x2x2xi8>"
+    );
+    let flat = import(&fc_model(
+        fc_options(false, WeightsFormat::Default),
+        quant(0.5, 0),
+    ))
+    .unwrap();
+    assert_eq!(
+        flat.ty(flat.outputs()[0].1).unwrap().to_string(),
+        "tensor<2x2xi8>"
+    );
+}
+
+#[test]
+fn fully_connected_rejections() {
+    assert_eq!(
+        err(&fc_model(
+            fc_options(false, WeightsFormat::Shuffled4x16Int8),
+            quant(0.5, 0)
+        )),
+        "op 0 (FULLY_CONNECTED): weights_format SHUFFLED4x16INT8 is not supported"
+    );
+    let mut per_channel = quant_axis(0, &[0.5, 0.25]);
+    per_channel.as_mut().unwrap().zero_points = vec![1, 0];
+    assert_eq!(
+        err(&fc_model(fc_options(false, WeightsFormat::Default), per_channel)),
+        "op 0 (FULLY_CONNECTED): the weight (tensor 1 \"w\"): int8 weights must have zero point 0 (TFLite's kernels \
+         ignore it), found 1"
+    );
+    // A missing options table is TFLite's zeroed parameters: valid (no activation, flattened).
+    let g = import(&fc_model(TfOptions::None, quant(0.5, 0))).unwrap();
+    let Op::QnnDense(a) = single_op(&g) else {
+        panic!("not a dense")
+    };
+    assert_eq!((a.keep_dims, a.clamp), (false, None));
+}
+
+// ---- element-wise ---------------------------------------------------------------------------
+
+fn binary_model(opcode: BuiltinOp, options: TfOptions) -> TfModel {
+    model(
+        vec![
+            act("a", TfType::Int8, &[2, 3], quant(0.5, 1)),
+            constant("c", TfType::Int8, &[3], &[1, 2, 3], quant(0.25, 0)),
+            act("t", TfType::Int8, &[2, 3], quant(1.0, 0)),
+            act("y", TfType::Int8, &[2, 3], quant(1.0, 0)),
+        ],
+        vec![
+            op(0, opcode.clone(), &[0, 1], &[2], options.clone()),
+            op(1, opcode, &[2, 1], &[3], options),
+        ],
+        &[0],
+        &[3],
+    )
+}
+
+#[test]
+fn add_options_and_constant_dedup() {
+    let m = binary_model(
+        BuiltinOp::Add,
+        TfOptions::Add {
+            activation: Act::ReluN1To1,
+            pot_scale_int16: true,
+        },
+    );
+    let g = import(&m).unwrap();
+    let consts = g
+        .values()
+        .iter()
+        .filter(|v| {
+            matches!(
+                &v.def,
+                ValueDef::Op {
+                    op: Op::Const(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(consts, 1, "the constant read twice is materialised once");
+    let Op::QnnAdd(a) = ops(&g)[0] else {
+        panic!("not an add")
+    };
+    assert!(a.pot_int16);
+    assert_eq!(a.rounding, Rounding::TfliteDouble);
+    // RELU_N1_TO_1 with scale 1, zp 0: [-1, 1].
+    assert_eq!(a.clamp, Some([-1, 1]));
+    // Without AddOptions TFLite's params are zero: pot_scale_int16 false, no activation.
+    let g = import(&binary_model(BuiltinOp::Add, TfOptions::None)).unwrap();
+    let Op::QnnAdd(a) = ops(&g)[0] else {
+        panic!("not an add")
+    };
+    assert_eq!((a.pot_int16, a.clamp), (false, None));
+    let g = import(&binary_model(
+        BuiltinOp::Sub,
+        TfOptions::Sub {
+            activation: Act::None,
+            pot_scale_int16: false,
+        },
+    ))
+    .unwrap();
+    assert!(matches!(ops(&g)[0], Op::QnnSubtract(_)));
+    let g = import(&binary_model(
+        BuiltinOp::Mul,
+        TfOptions::Mul {
+            activation: Act::Relu,
+        },
+    ))
+    .unwrap();
+    let Op::QnnMul(a) = ops(&g)[1] else {
+        panic!("not a mul")
+    };
+    assert_eq!(a.clamp, Some([0, 127]));
+}
+
+#[test]
+fn fused_sign_bit_is_rejected() {
+    let m = binary_model(
+        BuiltinOp::Mul,
+        TfOptions::Mul {
+            activation: Act::SignBit,
+        },
+    );
+    assert_eq!(
+        err(&m),
+        "op 0 (MUL): fused activation SIGN_BIT is not supported on quantized operators"
+    );
+}
+
+fn relu_model(opcode: BuiltinOp, in_q: (f32, i64), out_q: (f32, i64)) -> TfModel {
+    model(
+        vec![
+            act("x", TfType::Int8, &[4], quant(in_q.0, in_q.1)),
+            act("y", TfType::Int8, &[4], quant(out_q.0, out_q.1)),
+        ],
+        vec![op(0, opcode, &[0], &[1], TfOptions::None)],
+        &[0],
+        &[1],
+    )
+}
+
+#[test]
+fn standalone_relus_are_requantizes_with_a_clamp() {
+    // Power-of-two ratio: float and double quotients agree, the true scales are kept.
+    let g = import(&relu_model(BuiltinOp::Relu, (0.5, 3), (0.25, -5))).unwrap();
+    let Op::QnnRequantize(a) = single_op(&g) else {
+        panic!("not a requantize")
+    };
+    assert_eq!(
+        (a.in_q.clone(), a.out_q.clone()),
+        (QParams::per_tensor(0.5, 3), QParams::per_tensor(0.25, -5))
+    );
+    assert_eq!(
+        (a.rounding, a.clamp),
+        (Rounding::TfliteDouble, Some([-5, 127]))
+    );
+
+    // in 1.0 / out 3.0: TFLite's float quotient is 0x3eaaaaab (Q31 multiplier 1431655808), the double
+    // quotient 1/3 gives 1431655765, so the float quotient is carried as in_q with out_q scale 1.
+    let g = import(&relu_model(BuiltinOp::Relu6, (1.0, 0), (3.0, -10))).unwrap();
+    let Op::QnnRequantize(a) = single_op(&g) else {
+        panic!("not a requantize")
+    };
+    assert_eq!(a.in_q, QParams::per_tensor(f32::from_bits(0x3eaa_aaab), 0));
+    assert_eq!(a.out_q, QParams::per_tensor(1.0, -10));
+    // RELU6 with scale 3, zp -10: [max(-128, -10), min(127, -10 + round(2))].
+    assert_eq!(a.clamp, Some([-10, -8]));
+    // M = 1431655808 * 2^(-1-31). By tflite.md 2.2: x = 4: SRDHM = floor((4*M + 2^30) / 2^31) = 3, then
+    // RDBPOT(3, 1) = 2 (the double rounding: 1.33 -> 1.5 -> 2), 2 - 10 = -8; x = 30: SRDHM = 20, RDBPOT = 10,
+    // 0 -> clamped to -8; x = -7: SRDHM = trunc(-5.17) = -5, RDBPOT(-5, 1) = -3, -13 -> clamped to -10.
+    let y = run1(
+        &g,
+        Tensor::from_i64(DType::I8, &[4], &[4, 30, -7, 0]).unwrap(),
+    );
+    assert_eq!(y, [-8, -8, -10, -10]);
+
+    let g = import(&relu_model(BuiltinOp::Other(20), (0.5, 0), (0.25, 0))).unwrap();
+    let Op::QnnRequantize(a) = single_op(&g) else {
+        panic!("not a requantize")
+    };
+    assert_eq!(a.clamp, Some([-4, 4]));
+}
+
+#[test]
+fn quantize_and_dequantize() {
+    let q = |x: TfType, y: TfType| {
+        model(
+            vec![
+                act(
+                    "x",
+                    x,
+                    &[3],
+                    if x == TfType::Float32 {
+                        None
+                    } else {
+                        quant(0.5, 0)
+                    },
+                ),
+                act(
+                    "y",
+                    y,
+                    &[3],
+                    if y == TfType::Float32 {
+                        None
+                    } else {
+                        quant(0.25, 1)
+                    },
+                ),
+            ],
+            vec![op(
+                0,
+                if y == TfType::Float32 {
+                    BuiltinOp::Dequantize
+                } else {
+                    BuiltinOp::Quantize
+                },
+                &[0],
+                &[1],
+                TfOptions::None,
+            )],
+            &[0],
+            &[1],
+        )
+    };
+    let g = import(&q(TfType::Float32, TfType::Int8)).unwrap();
+    let Op::QnnQuantize(a) = single_op(&g) else {
+        panic!("not a quantize")
+    };
+    assert_eq!(
+        (a.out_q.clone(), a.rounding),
+        (QParams::per_tensor(0.25, 1), Rounding::ToNearest)
+    );
+    let g = import(&q(TfType::Int8, TfType::UInt8)).unwrap();
+    let Op::QnnRequantize(a) = single_op(&g) else {
+        panic!("not a requantize")
+    };
+    assert_eq!((a.rounding, a.clamp), (Rounding::TfliteDouble, None));
+    assert!(matches!(
+        single_op(&import(&q(TfType::Int8, TfType::Float32)).unwrap()),
+        Op::QnnDequantize(_)
+    ));
+    assert_eq!(
+        err(&q(TfType::Int8, TfType::Int32)),
+        "op 0 (QUANTIZE): QUANTIZE from i8 to i32 is not supported"
+    );
+    // A FLOAT16 constant feeding DEQUANTIZE (how the converter stores float16 weights).
+    let mut half = q(TfType::Float16, TfType::Float32);
+    half.subgraph.tensors[0] = constant("x", TfType::Float16, &[3], &[0, 0, 0], None);
+    half.subgraph.inputs.clear();
+    assert_eq!(
+        err(&half),
+        "op 0 (DEQUANTIZE): input 0 (tensor 0 \"x\"): unsupported tensor type FLOAT16"
+    );
+}
+
+#[test]
+fn softmax_beta_and_logistic_output() {
+    let unary = |opcode: BuiltinOp, options: TfOptions, out: (f32, i64)| {
+        model(
+            vec![
+                act("x", TfType::Int8, &[2, 5], quant(0.1, 0)),
+                act("y", TfType::Int8, &[2, 5], quant(out.0, out.1)),
+            ],
+            vec![op(0, opcode, &[0], &[1], options)],
+            &[0],
+            &[1],
+        )
+    };
+    let g = import(&unary(
+        BuiltinOp::Softmax,
+        TfOptions::Softmax { beta: 1.0 },
+        (1.0 / 256.0, -128),
+    ))
+    .unwrap();
+    let Op::QnnSoftmax(a) = single_op(&g) else {
+        panic!("not a softmax")
+    };
+    assert_eq!(a.beta.get(), 1.0);
+    assert_eq!(
+        err(&unary(BuiltinOp::Softmax, TfOptions::None, (1.0 / 256.0, -128))),
+        "op 0 (SOFTMAX): beta must be finite and > 0, found 0.0 (the operator has no SoftmaxOptions, so TFLite \
+         leaves beta zero)"
+    );
+    assert!(import(&unary(
+        BuiltinOp::Logistic,
+        TfOptions::None,
+        (1.0 / 256.0, -128)
+    ))
+    .is_ok());
+    assert_eq!(
+        err(&unary(BuiltinOp::Logistic, TfOptions::None, (1.0 / 128.0, 0))),
+        "op 0 (LOGISTIC): the output (tensor 1 \"y\"): 8-bit LOGISTIC needs output scale 1/256 and zero point -128, \
+         found 0.0078125 and 0"
+    );
+    assert!(matches!(
+        single_op(&import(&unary(BuiltinOp::Tanh, TfOptions::None, (1.0 / 128.0, 0))).unwrap()),
+        Op::QnnTanh(_)
+    ));
+    assert!(matches!(
+        single_op(
+            &import(&unary(
+                BuiltinOp::HardSwish,
+                TfOptions::HardSwish,
+                (0.05, 3)
+            ))
+            .unwrap()
+        ),
+        Op::QnnHardSwish(_)
+    ));
+}
+
+// ---- windows, reductions and data movement ----------------------------------------------------
+
+fn unary_model(
+    opcode: BuiltinOp,
+    x_shape: &[i32],
+    extra: Vec<TfTensor>,
+    y_shape: &[i32],
+    options: TfOptions,
+) -> TfModel {
+    let mut tensors = vec![act("x", TfType::Int8, x_shape, quant(0.5, 2))];
+    let n_extra = extra.len();
+    tensors.extend(extra);
+    tensors.push(act("y", TfType::Int8, y_shape, quant(0.5, 2)));
+    let inputs: Vec<i32> = (0..=n_extra as i32).collect();
+    let out = n_extra + 1;
+    model(
+        tensors,
+        vec![op(0, opcode, &inputs, &[out], options)],
+        &[0],
+        &[out],
+    )
+}
+
+#[test]
+fn pools() {
+    let opts = |filter: i32, activation| TfOptions::Pool2d {
+        padding: TfPadding::Valid,
+        stride_w: 2,
+        stride_h: 2,
+        filter_w: filter,
+        filter_h: filter,
+        activation,
+    };
+    let g = import(&unary_model(
+        BuiltinOp::AveragePool2d,
+        &[1, 4, 4, 1],
+        vec![],
+        &[1, 2, 2, 1],
+        opts(2, Act::Relu),
+    ))
+    .unwrap();
+    let Op::QnnAvgPool2d(a) = single_op(&g) else {
+        panic!("not a pool")
+    };
+    assert_eq!(
+        (a.kernel, a.strides, a.padding, a.clamp),
+        ([2, 2], [2, 2], Padding::Valid, Some([2, 127]))
+    );
+    let g = import(&unary_model(
+        BuiltinOp::MaxPool2d,
+        &[1, 4, 4, 1],
+        vec![],
+        &[1, 2, 2, 1],
+        opts(2, Act::None),
+    ))
+    .unwrap();
+    assert!(matches!(single_op(&g), Op::QnnMaxPool2d(_)));
+    assert_eq!(
+        err(&unary_model(
+            BuiltinOp::MaxPool2d,
+            &[1, 4, 4, 1],
+            vec![],
+            &[1, 2, 2, 1],
+            opts(0, Act::None)
+        )),
+        "op 0 (MAX_POOL_2D): filter_height must be >= 1, found 0"
+    );
+    assert_eq!(
+        err(&unary_model(BuiltinOp::AveragePool2d, &[1, 4, 4, 1], vec![], &[1, 2, 2, 1], TfOptions::None)),
+        "op 0 (AVERAGE_POOL_2D): padding is unknown (the operator has no Pool2DOptions, so TFLite leaves its \
+         parameters zero)"
+    );
+}
+
+#[test]
+fn mean_axes_are_normalised() {
+    let axes = constant("axes", TfType::Int32, &[3], &[-1, 1, 1], None);
+    let g = import(&unary_model(
+        BuiltinOp::Mean,
+        &[1, 2, 3, 4],
+        vec![axes],
+        &[1, 3],
+        TfOptions::Reducer { keep_dims: false },
+    ))
+    .unwrap();
+    let Op::QnnMean(a) = single_op(&g) else {
+        panic!("not a mean")
+    };
+    assert_eq!(
+        (a.axes.clone(), a.keep_dims, a.rounding),
+        (vec![1, 3], false, Rounding::TfliteDouble)
+    );
+    let wide = constant("axes", TfType::Int64, &[1], &[1], None);
+    assert_eq!(
+        err(&unary_model(
+            BuiltinOp::Mean,
+            &[1, 2, 3, 4],
+            vec![wide],
+            &[1, 3],
+            TfOptions::None
+        )),
+        "op 0 (MEAN): input 1 (tensor 1 \"axes\"): the axes must be INT32 (TFLite checks it)"
+    );
+    let bad = constant("axes", TfType::Int32, &[1], &[4], None);
+    assert_eq!(
+        err(&unary_model(
+            BuiltinOp::Mean,
+            &[1, 2, 3, 4],
+            vec![bad],
+            &[1, 3],
+            TfOptions::None
+        )),
+        "op 0 (MEAN): axis 4 is out of range for rank 4"
+    );
+}
+
+#[test]
+fn pad_and_padv2() {
+    let paddings = || constant("p", TfType::Int32, &[2, 2], &[0, 1, 2, 0], None);
+    let g = import(&unary_model(
+        BuiltinOp::Pad,
+        &[2, 3],
+        vec![paddings()],
+        &[3, 5],
+        TfOptions::Pad,
+    ))
+    .unwrap();
+    let Op::Pad(a) = single_op(&g) else {
+        panic!("not a pad")
+    };
+    assert_eq!((a.pads.clone(), a.value), (vec![[0, 1], [2, 0]], 2));
+    let fill = constant("c", TfType::Int8, &[], &[-7], quant(0.5, 2));
+    let g = import(&unary_model(
+        BuiltinOp::PadV2,
+        &[2, 3],
+        vec![paddings(), fill],
+        &[3, 5],
+        TfOptions::PadV2,
+    ))
+    .unwrap();
+    let Op::Pad(a) = single_op(&g) else {
+        panic!("not a pad")
+    };
+    assert_eq!(a.value, -7);
+    let other_q = constant("c", TfType::Int8, &[], &[-7], quant(0.25, 2));
+    assert_eq!(
+        err(&unary_model(BuiltinOp::PadV2, &[2, 3], vec![paddings(), other_q], &[3, 5], TfOptions::PadV2)),
+        "op 0 (PADV2): constant_values (input 2) (tensor 2 \"c\"): must have the output's scale and zero point \
+         (TFLite checks it)"
+    );
+    let two = constant("c", TfType::Int8, &[2], &[1, 2], quant(0.5, 2));
+    assert_eq!(
+        err(&unary_model(BuiltinOp::PadV2, &[2, 3], vec![paddings(), two], &[3, 5], TfOptions::PadV2)),
+        "op 0 (PADV2): constant_values (input 2) (tensor 2 \"c\"): must hold one i8 element, found tensor<2xi8>"
+    );
+    let negative = constant("p", TfType::Int32, &[2, 2], &[0, -1, 0, 0], None);
+    assert_eq!(
+        err(&unary_model(
+            BuiltinOp::Pad,
+            &[2, 3],
+            vec![negative],
+            &[1, 3],
+            TfOptions::Pad
+        )),
+        "op 0 (PAD): negative padding [0, -1]"
+    );
+}
+
+#[test]
+fn reshape_squeeze_transpose_shapes() {
+    let shape = constant("s", TfType::Int32, &[2], &[-1, 4], None);
+    let g = import(&unary_model(
+        BuiltinOp::Reshape,
+        &[2, 2, 2],
+        vec![shape],
+        &[1, 4],
+        TfOptions::None,
+    ))
+    .unwrap();
+    let Op::Reshape(a) = single_op(&g) else {
+        panic!("not a reshape")
+    };
+    assert_eq!(
+        a.shape,
+        vec![2, 4],
+        "-1 resolved from 8 elements (the stored [1, 4] is ignored)"
+    );
+    let g = import(&unary_model(
+        BuiltinOp::Reshape,
+        &[2, 3],
+        vec![],
+        &[6],
+        TfOptions::Reshape {
+            new_shape: Some(vec![3, -1]),
+        },
+    ))
+    .unwrap();
+    let Op::Reshape(a) = single_op(&g) else {
+        panic!("not a reshape")
+    };
+    assert_eq!(a.shape, vec![3, 2]);
+    let g = import(&unary_model(
+        BuiltinOp::Reshape,
+        &[2, 3],
+        vec![],
+        &[6, 1],
+        TfOptions::None,
+    ))
+    .unwrap();
+    let Op::Reshape(a) = single_op(&g) else {
+        panic!("not a reshape")
+    };
+    assert_eq!(
+        a.shape,
+        vec![6, 1],
+        "no shape tensor or option: the stored output shape"
+    );
+    let two = constant("s", TfType::Int32, &[2], &[-1, -1], None);
+    assert_eq!(
+        err(&unary_model(
+            BuiltinOp::Reshape,
+            &[2, 3],
+            vec![two],
+            &[6],
+            TfOptions::None
+        )),
+        "op 0 (RESHAPE): the new shape [-1, -1] has more than one -1"
+    );
+
+    let g = import(&unary_model(
+        BuiltinOp::Squeeze,
+        &[1, 3, 1, 2],
+        vec![],
+        &[3, 2],
+        TfOptions::Squeeze {
+            squeeze_dims: vec![],
+        },
+    ))
+    .unwrap();
+    let Op::Reshape(a) = single_op(&g) else {
+        panic!("not a reshape")
+    };
+    assert_eq!(a.shape, vec![3, 2]);
+    let g = import(&unary_model(
+        BuiltinOp::Squeeze,
+        &[1, 3, 1, 2],
+        vec![],
+        &[1, 3, 2],
+        TfOptions::Squeeze {
+            squeeze_dims: vec![-2],
+        },
+    ))
+    .unwrap();
+    let Op::Reshape(a) = single_op(&g) else {
+        panic!("not a reshape")
+    };
+    assert_eq!(a.shape, vec![1, 3, 2]);
+    assert_eq!(
+        err(&unary_model(
+            BuiltinOp::Squeeze,
+            &[1, 3, 1, 2],
+            vec![],
+            &[1, 2],
+            TfOptions::Squeeze {
+                squeeze_dims: vec![1]
+            }
+        )),
+        "op 0 (SQUEEZE): squeeze dimension 1 is out of range or not of extent 1 in [1, 3, 1, 2]"
+    );
+
+    let perm = constant("perm", TfType::Int32, &[3], &[2, 0, 1], None);
+    let g = import(&unary_model(
+        BuiltinOp::Transpose,
+        &[2, 3, 4],
+        vec![perm],
+        &[4, 2, 3],
+        TfOptions::Transpose,
+    ))
+    .unwrap();
+    assert_eq!(
+        g.ty(g.outputs()[0].1).unwrap().to_string(),
+        "tensor<4x2x3xi8>"
+    );
+    let dynamic = act("perm", TfType::Int32, &[3], None);
+    let mut m = unary_model(
+        BuiltinOp::Transpose,
+        &[2, 3, 4],
+        vec![dynamic],
+        &[4, 2, 3],
+        TfOptions::Transpose,
+    );
+    m.subgraph.inputs.push(1);
+    assert_eq!(
+        err(&m),
+        "op 0 (TRANSPOSE): input 1 (tensor 1 \"perm\") must be a constant (run-time values are not supported here)"
+    );
+}
+
+#[test]
+fn concatenation_axis_and_params() {
+    let concat = |axis: i32, b_q: Option<TfQuant>| {
+        model(
+            vec![
+                act("a", TfType::Int8, &[2, 3], quant(0.5, 1)),
+                act("b", TfType::Int8, &[2, 1], b_q),
+                act("y", TfType::Int8, &[2, 4], quant(0.5, 1)),
+            ],
+            vec![op(
+                0,
+                BuiltinOp::Concatenation,
+                &[0, 1],
+                &[2],
+                TfOptions::Concatenation {
+                    axis,
+                    activation: Act::None,
+                },
+            )],
+            &[0, 1],
+            &[2],
+        )
+    };
+    let g = import(&concat(-1, quant(0.5, 1))).unwrap();
+    let Op::QnnConcatenate(a) = single_op(&g) else {
+        panic!("not a concat")
+    };
+    assert_eq!((a.axis, a.in_q.len()), (1, 2));
+    assert_eq!(
+        err(&concat(1, quant(0.25, 1))),
+        "op 0 (CONCATENATION): input 1 (tensor 1 \"b\"): i8 CONCATENATION needs the output's scale and zero point \
+         on every input (TFLite checks it)"
+    );
+    assert_eq!(
+        err(&concat(2, quant(0.5, 1))),
+        "op 0 (CONCATENATION): axis 2 is out of range for rank 2"
+    );
+}
+
+// ---- graph-level behaviour --------------------------------------------------------------------
+
+#[test]
+fn unsupported_operators_are_named() {
+    let mut m = relu_model(BuiltinOp::Other(36), (0.5, 0), (0.5, 0));
+    assert_eq!(err(&m), "op 0 (GATHER): unsupported operator");
+    m.subgraph.operators[0].opcode = BuiltinOp::Custom("Frob".into());
+    assert_eq!(err(&m), "op 0 (CUSTOM(Frob)): unsupported operator");
+    assert!(matches!(
+        import(&m),
+        Err(ImportError::Op {
+            index: 0,
+            kind: OpError::UnsupportedOp,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn names_are_unique_and_defaults_apply() {
+    let mut m = binary_model(BuiltinOp::Add, TfOptions::None);
+    // Make the constant a second graph input named like the first, and drop the description.
+    m.subgraph.tensors[1] = act("a", TfType::Int8, &[3], quant(0.25, 0));
+    m.subgraph.inputs = vec![0, 1];
+    m.subgraph.outputs = vec![3, 2];
+    m.subgraph.tensors[2].name = String::new();
+    m.description = None;
+    let g = import(&m).unwrap();
+    assert_eq!(g.name, "model");
+    let names: Vec<&str> = g.inputs().iter().filter_map(|&i| g.input_name(i)).collect();
+    assert_eq!(names, ["a", "a_1"]);
+    let outs: Vec<&str> = g.outputs().iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(outs, ["y", "output1"]);
+}
+
+#[test]
+fn graph_level_errors() {
+    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    m.subgraph.outputs = vec![1, 0];
+    m.subgraph.operators.clear();
+    assert_eq!(
+        import(&m).unwrap_err().to_string(),
+        "graph output 0 (tensor 1 \"y\"): no operator computes it"
+    );
+    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    m.subgraph.inputs.clear();
+    assert_eq!(
+        err(&m),
+        "op 0 (RELU): input 0 (tensor 0 \"x\"): is read before any operator writes it"
+    );
+    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    m.subgraph.operators[0].outputs = vec![0];
+    assert!(err(&m).starts_with("op 0 (RELU): output (tensor 0 \"x\") is already defined"));
+    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    m.subgraph.tensors[0].ty = TfType::Int4;
+    assert_eq!(
+        import(&m).unwrap_err().to_string(),
+        "graph input 0 (tensor 0 \"x\"): unsupported tensor type INT4"
+    );
+    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    m.subgraph.tensors[0].quant.as_mut().unwrap().has_details = true;
+    assert_eq!(
+        err(&m),
+        "op 0 (RELU): input 0 (tensor 0 \"x\"): custom or blockwise quantization (the `details` union) is not supported"
+    );
+}
+
+#[test]
+fn input_shapes_override_the_stored_ones() {
+    // A dynamic-shape model: stored [1, 1, 1, 2] (placeholders), run as [3, 4, 1, 2].
+    let m = unary_model(
+        BuiltinOp::Squeeze,
+        &[1, 1, 1, 2],
+        vec![],
+        &[1, 1, 2],
+        TfOptions::Squeeze {
+            squeeze_dims: vec![2],
+        },
+    );
+    let g = import(&m).unwrap();
+    assert_eq!(
+        g.ty(g.outputs()[0].1).unwrap().to_string(),
+        "tensor<1x1x2xi8>"
+    );
+    let opts = ImportOptions {
+        input_shapes: Some(vec![vec![3, 4, 1, 2]]),
+    };
+    let g = import_with(&m, &opts).unwrap();
+    assert_eq!(
+        g.ty(g.inputs()[0]).unwrap().to_string(),
+        "tensor<3x4x1x2xi8>"
+    );
+    assert_eq!(
+        g.ty(g.outputs()[0].1).unwrap().to_string(),
+        "tensor<3x4x2xi8>"
+    );
+    let wrong = ImportOptions {
+        input_shapes: Some(vec![]),
+    };
+    assert_eq!(
+        import_with(&m, &wrong).unwrap_err().to_string(),
+        "import options: 0 input shapes given for 1 graph inputs"
+    );
+}
+
+#[test]
+fn type_rule_failures_are_op_errors() {
+    // Per-axis weights on the wrong dimension: the qnn.conv2d type rule rejects them.
+    let mut m = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    m.subgraph.tensors[1].quant = quant_axis(3, &[0.25, 0.5]);
+    let e = import(&m).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ImportError::Op {
+                kind: OpError::Build(_),
+                ..
+            }
+        ),
+        "{e}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "op 0 (CONV_2D): qnn.conv2d: w_q: per-axis quantization must be on the output-channel axis 0, found 3"
+    );
+}
+
+#[test]
+fn summary_schemes() {
+    let s = summarize(&conv_model(conv_options(1, 1, Act::None), TfType::Int32));
+    assert_eq!(s.schemes, [QuantScheme::Int8PerChannel]);
+    assert_eq!(s.op_counts, [("CONV_2D".to_string(), 1)]);
+    assert_eq!(
+        (s.inputs[0].name.as_str(), s.outputs[0].name.as_str()),
+        ("x", "y")
+    );
+    let s = summarize(&dw_model(TfType::Int16, TfType::Int64, 2));
+    assert_eq!(s.schemes, [QuantScheme::Int16x8]);
+    let s = summarize(&binary_model(BuiltinOp::Add, TfOptions::None));
+    assert_eq!(s.schemes, [QuantScheme::Int8NoWeights]);
+    assert_eq!(s.op_counts, [("ADD".to_string(), 2)]);
+    let mut m = fc_model(TfOptions::None, quant(0.5, 0));
+    m.subgraph.tensors[0].ty = TfType::Float32;
+    let s = summarize(&m);
+    assert_eq!(s.schemes, [QuantScheme::FloatIo]);
+    let mut m = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    for t in 0..2 {
+        m.subgraph.tensors[t].ty = TfType::UInt8;
+        m.subgraph.tensors[t].quant = quant(0.5, 128);
+    }
+    m.subgraph.tensors[3].ty = TfType::UInt8;
+    assert_eq!(summarize(&m).schemes, [QuantScheme::Uint8Legacy]);
+    assert_eq!(
+        import_bytes(b"nope").unwrap_err().to_string(),
+        "input of 4 bytes is too short to be a TFLite flatbuffer"
+    );
+}

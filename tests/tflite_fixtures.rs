@@ -1,0 +1,302 @@
+//! Bit-exact checks of the TFLite importer plus the reference interpreter against TFLite's own
+//! reference kernels (`OpResolverType.BUILTIN_REF`, TF 2.21.0).
+//!
+//! For every entry of `tests/fixtures/tflite/manifest.json` (made by
+//! `tools/tflite_fixtures/make_fixtures.py` with the real converter): read `model.tflite`,
+//! import it with the manifest's input shapes (which differ from the stored ones only for the
+//! dynamic-shape fixtures), verify, check that the graph prints and parses back to an equal
+//! graph, then run every case through `qnn_interp::run` and require every output to equal
+//! `case<K>_out<J>.npy` element for element. One test per fixture family; each reports every
+//! failing fixture of its family with the case, output, first mismatching element, its value
+//! and the expected one.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, ensure, Context, Result};
+use qnn_ir::text::{parse, print};
+use qnn_ir::{verify, Data, Graph, Tensor, TensorType};
+use qnn_tflite::{import, import_with, read_model, ImportOptions};
+use serde_json::Value;
+
+fn fixtures_dir() -> PathBuf {
+    common::root().join("tests/fixtures/tflite")
+}
+
+fn manifest() -> Vec<Value> {
+    let path = fixtures_dir().join("manifest.json");
+    let text =
+        std::fs::read_to_string(&path).expect("tests/fixtures/tflite/manifest.json is readable");
+    match serde_json::from_str(&text).expect("manifest.json is JSON") {
+        Value::Array(entries) => entries,
+        _ => panic!("manifest.json is not a list"),
+    }
+}
+
+fn name_of(entry: &Value) -> &str {
+    entry["name"].as_str().unwrap_or("<unnamed>")
+}
+
+/// Reads an `.npy` file written by `np.save` into a tensor.
+fn read_npy(path: &Path) -> Result<Tensor> {
+    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let npy = npyz::NpyFile::new(&bytes[..])
+        .with_context(|| format!("{}: bad .npy header", path.display()))?;
+    ensure!(
+        npy.order() == npyz::Order::C,
+        "{}: not C order",
+        path.display()
+    );
+    let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
+    let descr = match npy.dtype() {
+        npyz::DType::Plain(ts) => ts.to_string(),
+        other => bail!("{}: unsupported dtype {other:?}", path.display()),
+    };
+    let data = match descr.as_str() {
+        "|i1" | "<i1" => Data::I8(npy.into_vec()?),
+        "|u1" | "<u1" => Data::U8(npy.into_vec()?),
+        "<i2" => Data::I16(npy.into_vec()?),
+        "<f4" => Data::F32(npy.into_vec()?),
+        d => bail!("{}: unexpected element type {d}", path.display()),
+    };
+    let dtype = data.dtype();
+    Ok(Tensor::new(TensorType::new(dtype, shape), data)?)
+}
+
+/// The manifest's shapes of the graph inputs (the shapes the cases use).
+fn input_shapes(entry: &Value) -> Result<Vec<Vec<usize>>> {
+    let inputs = entry["inputs"].as_array().context("inputs")?;
+    inputs
+        .iter()
+        .map(|i| {
+            i["shape"]
+                .as_array()
+                .context("shape")?
+                .iter()
+                .map(|d| d.as_u64().map(|d| d as usize).context("extent"))
+                .collect()
+        })
+        .collect()
+}
+
+/// `"element 17: got -3, expected -2"` for the first difference, or `None` when equal.
+fn first_mismatch(got: &Tensor, want: &Tensor) -> Option<String> {
+    if got.ty() != want.ty() {
+        return Some(format!(
+            "type {} but the expected output is {}",
+            got.ty(),
+            want.ty()
+        ));
+    }
+    match (got.data(), want.data()) {
+        (Data::F32(g), Data::F32(w)) => g
+            .iter()
+            .zip(w)
+            .position(|(a, b)| a.to_bits() != b.to_bits())
+            .map(|i| format!("element {i}: got {:?}, expected {:?}", g[i], w[i])),
+        (g, w) => {
+            let (g, w) = (g.to_i64()?, w.to_i64()?);
+            g.iter()
+                .zip(&w)
+                .position(|(a, b)| a != b)
+                .map(|i| format!("element {i}: got {}, expected {}", g[i], w[i]))
+        }
+    }
+}
+
+/// Checks one fixture; `Err` names what failed.
+fn check_fixture(entry: &Value) -> Result<()> {
+    let name = name_of(entry);
+    let dir = fixtures_dir().join(name);
+    let bytes = std::fs::read(dir.join("model.tflite")).context("cannot read model.tflite")?;
+    let model = read_model(&bytes).context("read_model")?;
+
+    // The stored shapes import too (for dynamic models they hold placeholders).
+    let stored = import(&model).context("import with the stored shapes")?;
+    verify(&stored).context("verify (stored shapes)")?;
+
+    let shapes = input_shapes(entry)?;
+    let g: Graph = import_with(
+        &model,
+        &ImportOptions {
+            input_shapes: Some(shapes),
+        },
+    )
+    .context("import")?;
+    verify(&g).context("verify")?;
+    let text = print(&g);
+    let back =
+        parse(&text).map_err(|e| anyhow::anyhow!("the printed graph does not parse: {e}"))?;
+    ensure!(
+        back == g,
+        "the printed graph parses back to a different graph"
+    );
+    ensure!(print(&back) == text, "printing is not a fixed point");
+
+    let outputs = entry["outputs"].as_array().context("outputs")?;
+    ensure!(
+        g.outputs().len() == outputs.len(),
+        "{} graph outputs, manifest has {}",
+        g.outputs().len(),
+        outputs.len()
+    );
+    let cases = entry["cases"].as_u64().context("cases")?;
+    ensure!(cases > 0, "no cases");
+    for k in 0..cases {
+        let inputs = (0..g.inputs().len())
+            .map(|i| read_npy(&dir.join(format!("case{k}_in{i}.npy"))))
+            .collect::<Result<Vec<_>>>()?;
+        let results =
+            qnn_interp::run(&g, &inputs).with_context(|| format!("case {k}: interpreter"))?;
+        for (j, got) in results.iter().enumerate() {
+            let want = read_npy(&dir.join(format!("case{k}_out{j}.npy")))?;
+            if let Some(m) = first_mismatch(got, &want) {
+                bail!("case {k} output {j}: {m}");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The family a fixture belongs to (one `#[test]` each).
+fn family(entry: &Value) -> &'static str {
+    let name = name_of(entry);
+    if entry["kind"].as_str() == Some("model") {
+        return "models";
+    }
+    let families: &[(&str, &str)] = &[
+        ("probe_conv_", "conv"),
+        ("probe_dw_", "conv"),
+        ("probe_fc_", "fully_connected"),
+        ("probe_add_", "binary"),
+        ("probe_sub_", "binary"),
+        ("probe_mul_", "binary"),
+        ("probe_avgpool_", "pool"),
+        ("probe_maxpool_", "pool"),
+        ("probe_mean_", "mean"),
+        ("probe_softmax_", "softmax"),
+        ("probe_logistic_", "unary"),
+        ("probe_tanh_", "unary"),
+        ("probe_hard_swish_", "unary"),
+        ("probe_relu", "unary"),
+        ("probe_quantize_", "quantize"),
+        ("probe_dequantize", "quantize"),
+        ("probe_concat_", "shape"),
+        ("probe_pad", "shape"),
+        ("probe_reshape", "shape"),
+        ("probe_squeeze", "shape"),
+        ("probe_transpose", "shape"),
+    ];
+    families
+        .iter()
+        .find(|(prefix, _)| name.starts_with(prefix))
+        .map_or("unknown", |(_, f)| f)
+}
+
+/// Runs every fixture of `fam`, reporting all failures at once.
+fn run_family(fam: &str) {
+    let entries: Vec<Value> = manifest()
+        .into_iter()
+        .filter(|e| family(e) == fam)
+        .collect();
+    assert!(!entries.is_empty(), "no fixtures in family {fam}");
+    let failures: Vec<String> = entries
+        .iter()
+        .filter_map(|e| {
+            check_fixture(e)
+                .err()
+                .map(|err| format!("{}: {err:#}", name_of(e)))
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} fixtures in family {fam} fail:\n{}",
+        failures.len(),
+        entries.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn every_fixture_has_a_family() {
+    let entries = manifest();
+    assert!(
+        entries.len() >= 100,
+        "only {} manifest entries",
+        entries.len()
+    );
+    let orphans: Vec<&str> = entries
+        .iter()
+        .filter(|e| family(e) == "unknown")
+        .map(name_of)
+        .collect();
+    assert!(
+        orphans.is_empty(),
+        "fixtures without a test family: {orphans:?}"
+    );
+}
+
+#[test]
+fn models() {
+    run_family("models");
+}
+
+#[test]
+fn probes_conv() {
+    run_family("conv");
+}
+
+#[test]
+fn probes_fully_connected() {
+    run_family("fully_connected");
+}
+
+#[test]
+fn probes_binary() {
+    run_family("binary");
+}
+
+#[test]
+fn probes_pool() {
+    run_family("pool");
+}
+
+#[test]
+fn probes_mean() {
+    run_family("mean");
+}
+
+#[test]
+fn probes_softmax() {
+    run_family("softmax");
+}
+
+#[test]
+fn probes_unary() {
+    run_family("unary");
+}
+
+#[test]
+fn probes_quantize() {
+    run_family("quantize");
+}
+
+#[test]
+fn probes_shape() {
+    run_family("shape");
+}
+
+/// The element types the fixtures use are the ones `read_npy` maps.
+#[test]
+fn fixture_dtypes_are_known() {
+    for e in manifest() {
+        for io in ["inputs", "outputs"] {
+            for t in e[io].as_array().into_iter().flatten() {
+                let d = t["dtype"].as_str().unwrap_or("");
+                let known = ["int8", "uint8", "int16", "float32"];
+                assert!(known.contains(&d), "{}: unexpected dtype {d}", name_of(&e));
+            }
+        }
+    }
+}
