@@ -46,6 +46,7 @@
 //! Runtime: well under a second in debug (the largest case is `tflite_large_irregular`, ~1M MACs).
 
 use qnn_interp::run;
+use qnn_ir::attrs::Precision;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Padding};
 use qnn_ir::ops::{
     DequantizeAttrs, FixedPointMultiplyAttrs, NoAttrs, QnnAddAttrs, QnnConcatAttrs, QnnConv2dAttrs,
@@ -180,6 +181,7 @@ fn requantize(x: &Tensor, in_q: QParams, out_q: QParams, rounding: Rounding, out
     let op = Op::QnnRequantize(RequantizeAttrs {
         in_q,
         out_q,
+        ratio: Precision::F64,
         rounding,
         clamp: None,
     });
@@ -1292,6 +1294,7 @@ fn dense_graph(
         let op = Op::QnnRequantize(RequantizeAttrs {
             in_q,
             out_q: q(1.0, -1),
+            ratio: Precision::F64,
             rounding,
             clamp: None,
         });

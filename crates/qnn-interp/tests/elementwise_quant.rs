@@ -6,6 +6,7 @@
 mod elementwise_common;
 
 use elementwise_common::*;
+use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{DequantizeAttrs, FixedPointMultiplyAttrs, QuantizeAttrs, RequantizeAttrs};
 use qnn_ir::{DType, Op, QParams, Rounding};
 
@@ -39,6 +40,7 @@ fn requant(
     let op = Op::QnnRequantize(RequantizeAttrs {
         in_q,
         out_q,
+        ratio: Precision::F64,
         rounding,
         clamp,
     });
@@ -199,6 +201,7 @@ fn per_axis_rq(
     let op = Op::QnnRequantize(RequantizeAttrs {
         in_q: QParams::per_axis(axis, in_scales, &vec![0; in_scales.len()]),
         out_q: QParams::per_tensor(out_s, 0),
+        ratio: Precision::F64,
         rounding: r,
         clamp: None,
     });
@@ -388,6 +391,7 @@ fn requantize_matches_literal_reference() {
             let op = Op::QnnRequantize(RequantizeAttrs {
                 in_q: in_q.clone(),
                 out_q: QParams::per_tensor(out_s, out_zp),
+                ratio: Precision::F64,
                 rounding: mode(name),
                 clamp,
             });

@@ -336,6 +336,27 @@ macro_rules! keyword_enum {
 }
 
 keyword_enum! {
+    /// The precision in which a ratio of two `f32` scales is computed before it becomes a
+    /// multiplier: TFLite computes some in double and some in float (`docs/rounding.md`).
+    Precision {
+        /// `(double)a / (double)b`.
+        F64 = "f64",
+        /// `(double)(a / b)` with the division in `float`.
+        F32 = "f32",
+    }
+}
+
+impl Precision {
+    /// `a / b` in this precision, as an `f64`.
+    pub fn ratio(self, a: f32, b: f32) -> f64 {
+        match self {
+            Precision::F64 => f64::from(a) / f64::from(b),
+            Precision::F32 => f64::from(a / b),
+        }
+    }
+}
+
+keyword_enum! {
     /// Activation layout of 4-D image tensors.
     DataLayout {
         /// batch, height, width, channels (TFLite).

@@ -12,7 +12,7 @@
 //! as TFLite's `CalculateActivationRangeQuantized`), applied after `+ out_zp`, and
 //! otherwise the range of the result type. `round_away` rounds half away from zero.
 
-use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding};
+use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding, Precision};
 use crate::define_attrs;
 use crate::error::ParseError;
 use crate::infer;
@@ -177,6 +177,9 @@ define_attrs! {
         in_q: QParams,
         /// Output quantization (per-tensor, or per-axis on the same axis as `in_q`).
         out_q: QParams,
+        /// Precision of `in_s / out_s`: `f64` (TFLite QUANTIZE, TVM) or `f32` (TFLite's
+        /// RELU, RELU6 and RELU_N1_TO_1 divide the scales in `float`).
+        ratio: Precision,
         /// Rounding mode of the rescale.
         rounding: Rounding,
         /// Optional `[min, max]` clamp applied after `+ out_zp`.
@@ -449,8 +452,8 @@ define_ops! {
     /// Integer to float: `x = (float)((double)scale * (q - zp))` (exact TFLite DEQUANTIZE).
     QnnDequantize = "qnn.dequantize" (DequantizeAttrs), Operands::fixed(&["input"]), infer::qnn_dequantize;
 
-    /// `q_out = clamp(MBQM(q - in_zp, M) + out_zp)` with `M = (double)in_s / (double)out_s`
-    /// per channel (TFLite QUANTIZE int->int, standalone RELU/RELU6 with `clamp`, TVM
+    /// `q_out = clamp(MBQM(q - in_zp, M) + out_zp)` with `M = in_s / out_s` per channel, divided
+    /// in the precision `ratio` names (TFLite QUANTIZE int->int, standalone RELU/RELU6 with `clamp`, TVM
     /// `qnn.requantize`). With a TVM mode or `half_even` the rescale is
     /// `round(M * (q - in_zp))` under that mode's tie rule (one rounding, exact in 128 bits);
     /// `f64_half_away` is `round((double)(q - in_zp) * M)`, ties away. `tflite_double` and

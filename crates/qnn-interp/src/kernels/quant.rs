@@ -3,11 +3,11 @@
 //! integer core op `fixed_point_multiply`, each per tensor or per axis.
 //!
 //! Every scalar rule comes from `qnn-arith` (`quantize_f32`, `dequantize_f32`,
-//! `requantize_real_multiplier` + [`Rescaler`], `fixed_point_multiply`); this module only
+//! the scale ratio in the op's `ratio` precision + [`Rescaler`], `fixed_point_multiply`); this module only
 //! walks the tensors and picks the parameters of each element's channel.
 
 use super::{clamp_range, ints, out_tensor, Rescaler};
-use qnn_arith::{dequantize_f32, quantize_f32, requantize_real_multiplier, QuantizedMultiplier};
+use qnn_arith::{dequantize_f32, quantize_f32, QuantizedMultiplier};
 use qnn_ir::ops::{DequantizeAttrs, FixedPointMultiplyAttrs, QuantizeAttrs, RequantizeAttrs};
 use qnn_ir::{Data, QParams, Tensor, TensorType};
 
@@ -105,7 +105,7 @@ pub fn qnn_dequantize(
 }
 
 /// `qnn.requantize`: `clamp(rescale(q - in_zp[c], M[c]) + out_zp[c])` with
-/// `M[c] = (double)in_s[c] / (double)out_s[c]` (`requantize_real_multiplier`) applied under
+/// `M[c] = in_s[c] / out_s[c]` (in the precision of `a.ratio`) applied under
 /// `a.rounding` through [`Rescaler`]: the TFLite modes are TFLite's `MultiplyByQuantizedMultiplier`
 /// variants (`tflite_double` needs `q - in_zp` to fit `i32`, as TFLite's `int32_t` does, else a
 /// run-time error), the TVM modes an exact single rounding of `M * (q - in_zp)` with the mode's tie
@@ -123,7 +123,7 @@ pub fn qnn_requantize(
     // One rescaler per channel, derived once (never per element).
     let params: Vec<(Rescaler, i64, i64)> = (0..channels)
         .map(|c| {
-            let m = requantize_real_multiplier(a.in_q.scale(c), a.out_q.scale(c));
+            let m = a.ratio.ratio(a.in_q.scale(c), a.out_q.scale(c));
             (
                 Rescaler::new(m, a.rounding),
                 a.in_q.zero_point(c),

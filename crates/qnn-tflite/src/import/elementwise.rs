@@ -3,12 +3,13 @@
 //! RELU / RELU6 / RELU_N1_TO_1 (`qnn.requantize` with a clamp), QUANTIZE (`qnn.quantize` from
 //! float, `qnn.requantize` between integer types) and DEQUANTIZE (`qnn.dequantize`).
 
-use qnn_arith::{quantize_multiplier, Activation, Rounding};
+use qnn_arith::{Activation, Rounding};
+use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{
     DequantizeAttrs, QnnAddAttrs, QnnMulAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs,
     RequantizeAttrs,
 };
-use qnn_ir::{DType, F32Bits, Op, QParams};
+use qnn_ir::{DType, F32Bits, Op};
 
 use super::cx::OpCx;
 use super::error::ImportError;
@@ -213,10 +214,7 @@ pub(super) fn softmax(cx: &mut OpCx) -> Result<(), ImportError> {
 ///
 /// TFLite derives this multiplier from the `float` quotient `in_s / out_s`
 /// (`double real_multiplier = input->params.scale / output->params.scale;` with both scales
-/// `float`), while `qnn.requantize` uses `(double)in_s / (double)out_s`. When the two give
-/// different Q31 multipliers, the op is emitted with `in_q = q(in_s / out_s, in_zp)` and
-/// `out_q = q(1.0, out_zp)`: the same zero points and exactly TFLite's real multiplier (the
-/// clamp is computed from the true output scale beforehand). Otherwise the true scales are kept.
+/// `float`): `ratio = f32`.
 pub(super) fn relu(cx: &mut OpCx, act: Activation) -> Result<(), ImportError> {
     cx.arity(1, 1)?;
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
@@ -240,8 +238,8 @@ pub(super) fn relu(cx: &mut OpCx, act: Activation) -> Result<(), ImportError> {
             "the output type {out} differs from the input type {x}"
         )));
     }
-    let (in_q, in_s, in_zp) = cx.q_tensor("input 0", x_t)?;
-    let (out_q, out_s, out_zp) = cx.q_tensor("the output", out_t)?;
+    let (in_q, in_s, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, out_s, _) = cx.q_tensor("the output", out_t)?;
     let clamp = cx.activation_clamp(act, out_t)?;
     let quotient = in_s / out_s;
     if !(quotient.is_finite() && quotient > 0.0) {
@@ -249,19 +247,10 @@ pub(super) fn relu(cx: &mut OpCx, act: Activation) -> Result<(), ImportError> {
             "the scale ratio {in_s:?} / {out_s:?} is not a finite positive float"
         )));
     }
-    let tflite = quantize_multiplier(f64::from(quotient));
-    let ours = quantize_multiplier(f64::from(in_s) / f64::from(out_s));
-    let (in_q, out_q) = if tflite == ours {
-        (in_q, out_q)
-    } else {
-        (
-            QParams::per_tensor(quotient, in_zp),
-            QParams::per_tensor(1.0, out_zp),
-        )
-    };
     let attrs = RequantizeAttrs {
         in_q,
         out_q,
+        ratio: Precision::F32,
         rounding: Rounding::TfliteDouble,
         clamp,
     };
@@ -308,6 +297,7 @@ pub(super) fn quantize(cx: &mut OpCx) -> Result<(), ImportError> {
     let attrs = RequantizeAttrs {
         in_q,
         out_q,
+        ratio: Precision::F64,
         rounding: Rounding::TfliteDouble,
         clamp: None,
     };

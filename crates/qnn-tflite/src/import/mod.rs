@@ -35,11 +35,10 @@
 //!   rounding); 16x8 CONV_2D with an INT32 bias: accumulator `i32` and `tflite_double`.
 //! - `to_nearest` for QUANTIZE from float (`roundf(x / scale)`, ties away from zero).
 //!
-//! Multipliers are derived by the QNN ops from the scales with TFLite's expression for each
-//! kernel. The one kernel whose expression `qnn.requantize` does not share is the standalone
-//! RELU family, which quantizes the `float` quotient `in_s / out_s`; when that changes the Q31
-//! multiplier, the requantize carries `in_q = q(in_s / out_s, in_zp)`, `out_q = q(1, out_zp)`
-//! (same zero points, exactly TFLite's multiplier; see `elementwise::relu`).
+//! Multipliers are derived by the QNN ops from the true scales with TFLite's expression for
+//! each kernel. `qnn.requantize` names the precision of its scale ratio: `ratio = f64` for
+//! QUANTIZE between integer types, `ratio = f32` for the standalone RELU family, which divides
+//! the scales in `float` (see `elementwise::relu`).
 //!
 //! Fused activations become the op's `clamp`, computed with `qnn_arith::activation_range`
 //! exactly as TFLite's `CalculateActivationRangeQuantized` (NONE gives no clamp: the type

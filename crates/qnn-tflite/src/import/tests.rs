@@ -8,7 +8,7 @@ use crate::model::{
     TfTensor, TfType, WeightsFormat,
 };
 use qnn_arith::Rounding;
-use qnn_ir::attrs::{KernelLayout, Padding};
+use qnn_ir::attrs::{KernelLayout, Padding, Precision};
 use qnn_ir::{DType, Op, QParams, Tensor, ValueDef};
 
 // ---- model building -------------------------------------------------------------------------
@@ -578,7 +578,7 @@ fn relu_model(opcode: BuiltinOp, in_q: (f32, i64), out_q: (f32, i64)) -> TfModel
 
 #[test]
 fn standalone_relus_are_requantizes_with_a_clamp() {
-    // Power-of-two ratio: float and double quotients agree, the true scales are kept.
+    // The true scales are kept; the ratio is divided in float, as TFLite's RELU does.
     let g = import(&relu_model(BuiltinOp::Relu, (0.5, 3), (0.25, -5))).unwrap();
     let Op::QnnRequantize(a) = single_op(&g) else {
         panic!("not a requantize")
@@ -588,18 +588,23 @@ fn standalone_relus_are_requantizes_with_a_clamp() {
         (QParams::per_tensor(0.5, 3), QParams::per_tensor(0.25, -5))
     );
     assert_eq!(
-        (a.rounding, a.clamp),
-        (Rounding::TfliteDouble, Some([-5, 127]))
+        (a.ratio, a.rounding, a.clamp),
+        (Precision::F32, Rounding::TfliteDouble, Some([-5, 127]))
     );
 
     // in 1.0 / out 3.0: TFLite's float quotient is 0x3eaaaaab (Q31 multiplier 1431655808), the double
-    // quotient 1/3 gives 1431655765, so the float quotient is carried as in_q with out_q scale 1.
+    // quotient 1/3 would give 1431655765; `ratio = f32` selects the float one.
     let g = import(&relu_model(BuiltinOp::Relu6, (1.0, 0), (3.0, -10))).unwrap();
     let Op::QnnRequantize(a) = single_op(&g) else {
         panic!("not a requantize")
     };
-    assert_eq!(a.in_q, QParams::per_tensor(f32::from_bits(0x3eaa_aaab), 0));
-    assert_eq!(a.out_q, QParams::per_tensor(1.0, -10));
+    assert_eq!(a.in_q, QParams::per_tensor(1.0, 0));
+    assert_eq!(a.out_q, QParams::per_tensor(3.0, -10));
+    assert_eq!(a.ratio, Precision::F32);
+    assert_eq!(
+        Precision::F32.ratio(1.0, 3.0),
+        f64::from(f32::from_bits(0x3eaa_aaab))
+    );
     // RELU6 with scale 3, zp -10: [max(-128, -10), min(127, -10 + round(2))].
     assert_eq!(a.clamp, Some([-10, -8]));
     // M = 1431655808 * 2^(-1-31). By tflite.md 2.2: x = 4: SRDHM = floor((4*M + 2^30) / 2^31) = 3, then
