@@ -71,8 +71,9 @@ enum Command {
         /// One `.npy` file per model input, in order.
         #[arg(long = "input", required = true)]
         inputs: Vec<PathBuf>,
-        /// One `.npy` file per model output, in order.
-        #[arg(long = "output", required = true)]
+        /// One `.npy` file per model output, in order (optional: each output is also
+        /// summarized on stdout).
+        #[arg(long = "output")]
         outputs: Vec<PathBuf>,
         /// Which stage of the pipeline to run.
         #[arg(long, value_enum, default_value_t = Stage::Qnn)]
@@ -275,15 +276,15 @@ fn info_text(m: &TfModel) -> String {
 fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf]) -> Result<()> {
     if inputs.len() != g.inputs().len() {
         bail!(
-            "the model has {} inputs but {} --input files were given",
-            g.inputs().len(),
+            "the model has {} but {} --input files were given",
+            count(g.inputs().len(), "input"),
             inputs.len()
         );
     }
-    if outputs.len() != g.outputs().len() {
+    if !outputs.is_empty() && outputs.len() != g.outputs().len() {
         bail!(
-            "the model has {} outputs but {} --output files were given",
-            g.outputs().len(),
+            "the model has {} but {} --output files were given",
+            count(g.outputs().len(), "output"),
             outputs.len()
         );
     }
@@ -308,5 +309,40 @@ fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf]) -> Result<()> {
     for (path, t) in outputs.iter().zip(&results) {
         npy::write(path, t)?;
     }
+    for ((name, _), t) in g.outputs().iter().zip(&results) {
+        println!("{name:?}: {}", summarize_tensor(t));
+    }
     Ok(())
+}
+
+/// `3 inputs`, `1 input`.
+fn count(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+/// Number of elements a summary shows.
+const SUMMARY_ELEMENTS: usize = 16;
+
+/// `tensor<1x10xi8> [-128, -127, ...]`: the type and the first elements.
+fn summarize_tensor(t: &Tensor) -> String {
+    let elems: Vec<String> = match t.data() {
+        qnn_ir::Data::F32(v) => v
+            .iter()
+            .take(SUMMARY_ELEMENTS)
+            .map(|x| format!("{x:?}"))
+            .collect(),
+        d => d
+            .to_i64()
+            .unwrap_or_default()
+            .iter()
+            .take(SUMMARY_ELEMENTS)
+            .map(|x| x.to_string())
+            .collect(),
+    };
+    let more = if t.len() > SUMMARY_ELEMENTS {
+        ", ..."
+    } else {
+        ""
+    };
+    format!("{} [{}{more}]", t.ty(), elems.join(", "))
 }

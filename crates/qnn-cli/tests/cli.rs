@@ -455,3 +455,38 @@ fn usage_errors_exit_with_2() {
         assert!(stderr(&o).contains("Usage:"), "{}", stderr(&o));
     }
 }
+
+/// The README's first command prints the documented line, which is TFLite's reference output.
+#[test]
+fn readme_main_command_gives_the_documented_output() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let command = "run tests/fixtures/tflite/mobilenet_v2/model.tflite --input tests/fixtures/tflite/mobilenet_v2/case0_in0.npy";
+    assert!(readme.contains(&format!("cargo run --release -p qnn-cli -- {command}\n")));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_qnnc"))
+        .current_dir(root())
+        .args(command.split(' '))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        stdout,
+        "\"StatefulPartitionedCall_1:0\": tensor<1x10xi8> [-69, -101, -121, -109, -115, -112, -99, -118, -64, -114]\n"
+    );
+    assert!(
+        readme.contains(&format!("```text\n{stdout}```")),
+        "README shows the output"
+    );
+    let want = read_npy_ints(&fixture("mobilenet_v2", "case0_out0.npy"));
+    assert_eq!(
+        want,
+        (
+            vec![1, 10],
+            vec![-69, -101, -121, -109, -115, -112, -99, -118, -64, -114]
+        )
+    );
+}
