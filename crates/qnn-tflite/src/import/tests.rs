@@ -1245,3 +1245,29 @@ fn summary_schemes() {
         "input of 4 bytes is too short to be a TFLite flatbuffer"
     );
 }
+
+#[test]
+fn int16_to_int8_mul_is_rejected() {
+    let m = model(
+        vec![
+            act("a", TfType::Int16, &[4], quant(0.5, 0)),
+            act("b", TfType::Int16, &[4], quant(0.25, 0)),
+            act("y", TfType::Int8, &[4], quant(1.0, 3)),
+        ],
+        vec![op(
+            0,
+            BuiltinOp::Mul,
+            &[0, 1],
+            &[2],
+            TfOptions::Mul {
+                activation: Act::None,
+            },
+        )],
+        &[0, 1],
+        &[2],
+    );
+    assert_eq!(
+        err(&m),
+        "op 0 (MUL): MUL from int16 to int8 (TFLite's scale-free int16 path) is not supported"
+    );
+}
