@@ -503,7 +503,8 @@ define_ops! {
 
     /// Mean over `axes` (TFLite reference `QuantizedMeanOrSum`):
     /// `out = clamp(MBQM(sum(x) - in_zp * N, M / N) + out_zp, type_min, type_max)` with the
-    /// `1/N` folded into the multiplier of `(double)in_s / (double)out_s` as TFLite does.
+    /// `1/N` folded into the multiplier of `(double)in_s / (double)out_s` as TFLite does. The
+    /// sum is an `int32` in TFLite and wraps like it.
     QnnMean = "qnn.mean" (QnnMeanAttrs), Operands::fixed(&["input"]), infer::qnn_mean;
 
     /// Concatenation along `axis`. Inputs whose parameters equal `out_q` are copied;
@@ -560,7 +561,8 @@ define_ops! {
 
     /// `x * multiplier * 2^(shift - 31)` rounded under `rounding` (per tensor or per
     /// `axis`); `tflite_double` is `RDBPOT(SRDHM(x << ls, m), rs)`. An input outside the
-    /// mode's domain (e.g. not `i32` for `tflite_double`) is a run-time error.
+    /// mode's domain (not `i32` for `tflite_double`/`tflite_single`) or a result outside the
+    /// result type is a run-time error (TFLite and TVM would truncate).
     FixedPointMultiply = "fixed_point_multiply" (FixedPointMultiplyAttrs), Operands::fixed(&["input"]), infer::fixed_point_multiply;
 
     /// `min(max(x, min), max)`.

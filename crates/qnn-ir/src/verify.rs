@@ -4,8 +4,9 @@ use crate::error::{Diagnostic, VerifyError};
 use crate::graph::{Graph, ValueDef};
 use crate::types::num_elements;
 
-/// Largest element count a value may have (guards the interpreter's allocations).
-pub const MAX_ELEMENTS: usize = 1 << 31;
+/// Largest element count a value may have: guards the interpreter, which holds values as
+/// 64-bit integers (2 GiB at this limit), against text that declares absurd shapes.
+pub const MAX_ELEMENTS: usize = 1 << 28;
 
 /// Checks operand counts, operand order, types, shapes, attributes, quantization
 /// parameters, input/output names and that the graph has outputs. Returns all problems.
