@@ -149,8 +149,32 @@ def fixture(**kw):
     FIXTURES.append(Fixture(**kw))
 
 
+SEED: int | None = None  # --seed N: None (default) = the committed fixtures
+
+
 def seed_for(name: str) -> int:
-    return zlib.crc32(name.encode()) & 0x7FFFFFFF
+    key = name if SEED is None else f"{name}@seed{SEED}"
+    return zlib.crc32(key.encode()) & 0x7FFFFFFF
+
+
+# --seed only: probe ops whose input dims may change (the last dim only for the second set)
+SEED_SHAPE_OPS = {"CONV_2D", "DEPTHWISE_CONV_2D", "FULLY_CONNECTED", "ADD", "SUB", "MUL", "AVERAGE_POOL_2D",
+                  "MAX_POOL_2D", "MEAN", "CONCATENATION", "PAD", "PADV2", "TRANSPOSE", "SOFTMAX", "QUANTIZE"}
+SEED_LAST_DIM_OPS = {"AVERAGE_POOL_2D", "MAX_POOL_2D", "MEAN", "CONCATENATION", "PAD", "PADV2", "TRANSPOSE",
+                     "SOFTMAX"}
+
+
+def seed_shapes(shapes, ops, rng):
+    """--seed only: scale each right-aligned axis position by one random factor in [0.5, 2] (dims of 1 stay 1, so
+    broadcasting and equal dims are kept; other dims stay >= 2; softmax rows stay <= 500)."""
+    if SEED is None or not set(ops) <= SEED_SHAPE_OPS:
+        return shapes
+    rank = max(len(s) for s in shapes)
+    last = set(ops) <= SEED_LAST_DIM_OPS
+    f = [rng.uniform(0.5, 2.0) if (p > 0 or last) else 1.0 for p in range(rank)]  # p = position from the right
+    cap = 500 if "SOFTMAX" in ops else 1 << 30
+    return [tuple(d if d == 1 else min(cap, max(2, round(d * f[len(s) - 1 - i]))) for i, d in enumerate(s))
+            for s in shapes]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -161,6 +185,8 @@ def seed_for(name: str) -> int:
 def rep_dataset(shapes, ranges, rng, n=32, extra=None):
     """Representative dataset: n samples, input i uniform in ranges[i] = (lo, hi); `extra` samples prepended."""
     samples = list(extra or [])
+    if SEED is not None and not samples:
+        ranges = [(lo * rng.uniform(0.5, 2.0), hi * rng.uniform(0.5, 2.0)) for lo, hi in ranges]
     for _ in range(n):
         samples.append([rng.uniform(lo, hi, size=s).astype(np.float32) for s, (lo, hi) in zip(shapes, ranges)])
 
@@ -889,6 +915,8 @@ def probe(name, op, fn_maker, shapes, ranges=None, act=None, scheme="int8", allo
             rs = ranges(rng)
         else:
             rs = ranges
+        if special is None and signature is None:
+            shapes = seed_shapes(shapes, ops, rng)
         return convert_fn(fn_maker(rng), shapes, rs, rng, scheme=scheme, io=io, signature=signature,
                           extra_rep=extra_rep(rng) if callable(extra_rep) else extra_rep, **kw)
 
@@ -1248,6 +1276,11 @@ probe("probe_mul_16x8", "MUL", bin_maker("MUL"), [(16, 64), (16, 64)], scheme="i
       description="MUL 16x8, equal shapes.")
 probe("probe_mul_16x8_bcast", "MUL", bin_maker("MUL"), [(1, 4, 5, 3), (1, 1, 5, 1)], scheme="int16x8",
       description="MUL 16x8 with broadcast.")
+for nm, fnm in [("relu", tf.nn.relu), ("relu6", tf.nn.relu6)]:
+    opname = {"relu": "RELU", "relu6": "RELU6"}[nm]
+    probe(f"probe_{nm}_16x8", opname, constant_maker(fnm), [(256, 256)], ranges=[(-3.0, 7.0)],
+          scheme="int16x8", special=special_all_codes,
+          description=f"standalone {opname} 16x8, calibrated on [-3.0,7.0]; case 0 holds all 65536 int16 codes.")
 for i, (lo, hi) in enumerate([(-6.0, 5.0), (-1.5, 2.0)]):
     probe(f"probe_logistic_16x8_s{i}", "LOGISTIC", lambda rng: tf.math.sigmoid, [(256, 256)], ranges=[(lo, hi)],
           scheme="int16x8", special=special_all_codes,
@@ -1331,7 +1364,11 @@ def main(argv=None):
     ap.add_argument("--keep-going", action="store_true", help="report failures and continue")
     ap.add_argument("--verify", action="store_true", help="check stored outputs against BUILTIN_REF and exit")
     ap.add_argument("--table", action="store_true", help="print the README fixture table and exit")
+    ap.add_argument("--seed", type=int, default=None,
+                    help="fresh random variant (weights, inputs, calibration ranges, probe shapes); use with --out")
     args = ap.parse_args(argv)
+    global SEED
+    SEED = args.seed
     if args.table:
         return table(args.out)
 

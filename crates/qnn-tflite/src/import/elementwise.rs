@@ -217,7 +217,7 @@ pub(super) fn softmax(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
-/// Standalone RELU / RELU6 / RELU_N1_TO_1 on 8-bit tensors -> `qnn.requantize` with
+/// Standalone RELU / RELU6 / RELU_N1_TO_1 (8-bit; RELU and RELU6 also int16) -> `qnn.requantize` with
 /// `tflite_double` rounding and the clamp `[max(qmin, Q(lo)), min(qmax, Q(hi))]`
 /// (`tflite-verified.md`, row "RELU / RELU6 standalone").
 ///
@@ -230,16 +230,14 @@ pub(super) fn relu(cx: &mut OpCx, act: Activation) -> Result<(), ImportError> {
     let name = cx.op.opcode.to_string();
     let x = match cx.dtype("input 0", x_t)? {
         d @ (DType::I8 | DType::U8) => d,
+        // 16x8 RELU / RELU6 run the same `ReluX` kernel with int16 limits.
+        DType::I16 if act != Activation::ReluN1To1 => DType::I16,
         DType::F32 => {
             return Err(cx.unsupported(format!(
                 "float {name} is not supported; only quantized models are"
             )))
         }
-        d => {
-            return Err(cx.unsupported(format!(
-                "{name} on {d} tensors is not supported (8-bit only)"
-            )))
-        }
+        d => return Err(cx.unsupported(format!("{name} on {d} tensors is not supported"))),
     };
     let out = cx.dtype("the output", out_t)?;
     if out != x {
