@@ -116,6 +116,31 @@ impl QParams {
         }
     }
 
+    /// Per-tensor parameters for a tensor of `dtype`, validated: the scale finite and > 0,
+    /// the zero point inside `dtype`'s range.
+    pub fn checked_per_tensor(
+        scale: f32,
+        zero_point: i64,
+        dtype: DType,
+    ) -> Result<Self, QuantError> {
+        let q = QParams::per_tensor(scale, zero_point);
+        q.validate(&TensorType::new(dtype, []))?;
+        Ok(q)
+    }
+
+    /// Per-axis parameters for a tensor of type `ty`, validated: the axis in range, one scale
+    /// and zero point per index of the axis, scales finite and > 0, zero points in range.
+    pub fn checked_per_axis(
+        axis: usize,
+        scales: &[f32],
+        zero_points: &[i64],
+        ty: &TensorType,
+    ) -> Result<Self, QuantError> {
+        let q = QParams::per_axis(axis, scales, zero_points);
+        q.validate(ty)?;
+        Ok(q)
+    }
+
     /// Checks the parameters against the tensor they describe: scales finite and > 0,
     /// zero points inside the storage range, axis in range, vector lengths equal to the
     /// axis extent.
@@ -216,5 +241,62 @@ impl QParams {
             QParams::PerTensor { .. } => 1,
             QParams::PerAxis { scales, .. } => scales.len(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn construction_validates_every_field() {
+        use QuantError::*;
+        let t = |d: DType, shape: &[usize]| TensorType::new(d, shape.iter().copied());
+        assert!(QParams::checked_per_tensor(0.5, -128, DType::I8).is_ok());
+        for bad in [0.0, -1.0, f32::NAN, f32::INFINITY] {
+            assert_eq!(
+                QParams::checked_per_tensor(bad, 0, DType::I8),
+                Err(BadScale(F32Bits::new(bad)))
+            );
+        }
+        assert_eq!(
+            QParams::checked_per_tensor(0.5, 256, DType::U8),
+            Err(ZeroPointRange {
+                zero_point: 256,
+                dtype: DType::U8
+            })
+        );
+        assert_eq!(
+            QParams::checked_per_tensor(0.5, 0, DType::F32),
+            Err(NotInteger(DType::F32))
+        );
+        let w = t(DType::I8, &[3, 2]);
+        assert!(QParams::checked_per_axis(0, &[0.1, 0.2, 0.3], &[0, 0, 0], &w).is_ok());
+        assert_eq!(
+            QParams::checked_per_axis(2, &[0.1], &[0], &w),
+            Err(AxisRange { axis: 2, rank: 2 })
+        );
+        assert_eq!(
+            QParams::checked_per_axis(1, &[0.1], &[0, 0], &w),
+            Err(AxisLength {
+                what: "scales",
+                len: 1,
+                axis: 1,
+                extent: 2
+            })
+        );
+        assert_eq!(
+            QParams::checked_per_axis(1, &[0.1, 0.2], &[0], &w),
+            Err(AxisLength {
+                what: "zero_points",
+                len: 1,
+                axis: 1,
+                extent: 2
+            })
+        );
+        assert_eq!(
+            QParams::checked_per_axis(0, &[0.1, -0.2, 0.3], &[0, 0, 0], &w),
+            Err(BadScale(F32Bits::new(-0.2)))
+        );
     }
 }
