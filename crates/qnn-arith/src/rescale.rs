@@ -173,14 +173,16 @@ pub fn round_half_away_f32(x: f32) -> f32 {
 /// Float -> integer quantization `clamp(round(x / scale) + zero_point, qmin, qmax)` with the
 /// division done in `f32` (true division, not a reciprocal multiply).
 ///
-/// - TFLite modes (`Rounding::is_tflite`): reference `AffineQuantize`:
-///   `(int32)roundf(x / scale) + zp` then clamp. The conversion is x86-64's
-///   ([`f32_to_i32_x86`]): NaN, infinities and out-of-range quotients become `INT32_MIN`, the
-///   `+ zp` wraps in 32 bits, then the clamp applies. So on the oracle platform NaN and `+inf`
-///   quantize to `qmin` (when `zp >= 0`). `zero_point` must fit `i32`.
-/// - `to_nearest`: TVM `qnn.quantize` (`round` = ties away), `half_even`: ONNX `QuantizeLinear`
-///   (ties to even), `upward`: `floor(x/scale + 1/2)` (computed without the float addition's
-///   own rounding). For these, NaN quantizes to `clamp(zero_point)` and infinities saturate.
+/// - `to_nearest` (and the TFLite modes, `Rounding::is_tflite`): TFLite's reference
+///   `AffineQuantize`, `(int32)roundf(x / scale) + zp` then clamp, which is also TVM's
+///   `qnn.quantize` for in-range values. The conversion is x86-64's ([`f32_to_i32_x86`]): NaN,
+///   infinities and quotients outside `int32` become `INT32_MIN`, the `+ zp` wraps in 32 bits,
+///   then the clamp applies. So NaN, `+inf` and `1e10 / scale` quantize to `qmin` (when
+///   `zp >= 0`), exactly as TFLite 2.21 does (TVM leaves these undefined). `zero_point` must
+///   fit `i32`.
+/// - `half_even`: ONNX `QuantizeLinear` (ties to even), `upward`: `floor(x/scale + 1/2)`
+///   (computed without the float addition's own rounding). For these, NaN quantizes to
+///   `clamp(zero_point)` and infinities and huge values saturate.
 ///
 /// Errors: `qmin > qmax`, or a TFLite mode with a zero point outside `i32`.
 pub fn quantize_f32(
@@ -198,7 +200,7 @@ pub fn quantize_f32(
         });
     }
     let q = x / scale;
-    if mode.is_tflite() {
+    if mode.is_tflite() || mode == Rounding::ToNearest {
         let zp = i32::try_from(zero_point).map_err(|_| ArithError::InputOutOfRange {
             value: zero_point,
             bits: 32,
@@ -509,8 +511,10 @@ mod tests {
                 "{mode}"
             );
         }
-        // x86-64 TFLite: NaN and +inf become INT32_MIN + zp, clamped to qmin.
-        let t = Rounding::TfliteDouble;
+        // x86-64 TFLite (`to_nearest`): NaN, +inf and huge quotients become INT32_MIN + zp,
+        // clamped to qmin.
+        let t = Rounding::ToNearest;
+        assert_eq!(quantize_f32(1e10, 0.5, 3, -128, 127, t), Ok(-128));
         assert_eq!(quantize_f32(f32::NAN, 0.5, 3, -128, 127, t), Ok(-128));
         assert_eq!(quantize_f32(f32::INFINITY, 0.5, 3, -128, 127, t), Ok(-128));
         assert_eq!(

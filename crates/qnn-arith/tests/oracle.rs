@@ -249,7 +249,8 @@ fn oracle_quantize() {
                     i64::from(c.i("zp")),
                     i64::from(c.i("qmin")),
                     i64::from(c.i("qmax")),
-                    Rounding::TfliteDouble,
+                    // What the importer emits for TFLite's QUANTIZE (and qnn.quantize's kernel runs).
+                    Rounding::ToNearest,
                 )
                 .expect("quantize")
             })

@@ -567,3 +567,30 @@ fn dequantize_tvm_goldens() {
         vec![-63.5f32, -63.0, -62.5, -62.0, -61.5, 30.0, 31.0, 31.5, 31.75, 32.0]
     );
 }
+
+/// Non-finite and huge inputs follow TFLite 2.21's x86-64 reference QUANTIZE (recorded in
+/// `crates/qnn-arith/tests/oracle/cases.txt`: scale 0.5, zp 0, inputs `1e10, 3e9, inf, nan`
+/// give `-128` four times): `(int32)roundf(x / s)` is `INT32_MIN` for them, then `+ zp` wraps
+/// and the clamp applies. With zp = -1 the wrap lands on `INT32_MAX`, i.e. 127.
+#[test]
+fn quantize_non_finite_and_huge_like_tflite() {
+    let x = [1e10, 3e9, f32::INFINITY, f32::NAN, -f32::INFINITY, -3e9];
+    let run = |zp: i64| {
+        let op = Op::QnnQuantize(QuantizeAttrs {
+            out_q: QParams::per_tensor(0.5, zp),
+            rounding: Rounding::ToNearest,
+        });
+        vals(&run_ok(op, &[tf(&[6], &x)], Some(DType::I8)))
+    };
+    assert_eq!(run(0), vec![-128; 6]);
+    assert_eq!(run(-1), vec![127; 6]);
+    // ONNX's half_even saturates instead; NaN gives the zero point.
+    let op = Op::QnnQuantize(QuantizeAttrs {
+        out_q: QParams::per_tensor(0.5, 3),
+        rounding: Rounding::HalfEven,
+    });
+    assert_eq!(
+        vals(&run_ok(op, &[tf(&[6], &x)], Some(DType::I8))),
+        vec![127, 127, 127, 3, -128, -128]
+    );
+}

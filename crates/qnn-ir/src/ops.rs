@@ -445,8 +445,11 @@ define_attrs! {
 
 define_ops! {
     /// Float to integer: `q = clamp(round(x / scale) + zp, type_min, type_max)` with an `f32`
-    /// division (TFLite's reference QUANTIZE: `roundf`, i.e. `rounding = to_nearest`, ties
-    /// away from zero). Per-axis parameters apply along their axis.
+    /// division. `to_nearest` is TFLite's reference QUANTIZE exactly: `roundf` (ties away from
+    /// zero), converted to `int32` as x86-64 does (NaN, infinities and values outside `int32`
+    /// become `INT32_MIN`), `+ zp` wrapping in 32 bits, then the clamp. `half_even` (ONNX) and
+    /// `upward` saturate instead (NaN gives the zero point). Per-axis parameters apply along
+    /// their axis.
     QnnQuantize = "qnn.quantize" (QuantizeAttrs), Operands::fixed(&["input"]), infer::qnn_quantize;
 
     /// Integer to float: `x = (float)((double)scale * (q - zp))` (exact TFLite DEQUANTIZE).
