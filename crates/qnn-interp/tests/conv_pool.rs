@@ -253,3 +253,18 @@ fn random_pools_match_reference() {
         assert_eq!(pool(Op::QnnMaxPool2d(a), &xt), max, "max iteration {iter}");
     }
 }
+
+/// A window far larger than the image (a 2^31 - 1 wide kernel with `same` padding) visits
+/// only the in-image taps: every output is the mean / max of its whole row band, and the run
+/// finishes at once instead of walking two billion padded taps.
+#[test]
+fn huge_windows_cost_only_the_in_image_taps() {
+    let x = t(DType::I8, &[1, 2, 3, 1], &[1, 2, 3, 5, 6, 7]);
+    let a = attrs([1, i32::MAX as usize], [1, 1], Padding::Same);
+    // Each output sees its whole row: means 2 and 6, maxima 3 and 7.
+    assert_eq!(
+        pool(Op::QnnAvgPool2d(a.clone()), &x),
+        vec![2, 2, 2, 6, 6, 6]
+    );
+    assert_eq!(pool(Op::QnnMaxPool2d(a), &x), vec![3, 3, 3, 7, 7, 7]);
+}

@@ -71,17 +71,16 @@ fn pool(
             for ox in 0..g.ow {
                 for ch in 0..g.c {
                     taps.clear();
-                    for ky in 0..a.kernel[0] {
-                        let iy = oy * a.strides[0] + ky;
-                        if iy < g.pad[0] || iy - g.pad[0] >= g.h {
-                            continue;
-                        }
-                        for kx in 0..a.kernel[1] {
-                            let ix = ox * a.strides[1] + kx;
-                            if ix < g.pad[1] || ix - g.pad[1] >= g.w {
-                                continue;
-                            }
-                            taps.push(x[at(b, iy - g.pad[0], ix - g.pad[1], ch)]);
+                    // Only the in-image taps: the window may be far larger than the image.
+                    let (ys, xs) = (oy * a.strides[0], ox * a.strides[1]);
+                    let ky_range = g.pad[0].saturating_sub(ys)
+                        ..a.kernel[0].min((g.h + g.pad[0]).saturating_sub(ys));
+                    for ky in ky_range {
+                        let iy = ys + ky - g.pad[0];
+                        let kx_range = g.pad[1].saturating_sub(xs)
+                            ..a.kernel[1].min((g.w + g.pad[1]).saturating_sub(xs));
+                        for kx in kx_range {
+                            taps.push(x[at(b, iy, xs + kx - g.pad[1], ch)]);
                         }
                     }
                     let o = match a.layout {
