@@ -364,10 +364,29 @@ pub(crate) fn qnn_dense(a: &QnnDenseAttrs, args: &[&TensorType], out: Option<DTy
 /// Shared by `qnn.add`, `qnn.subtract` and `qnn.mul`.
 pub(crate) trait BinaryQ {
     fn qs(&self) -> (&QParams, &QParams, &QParams, &Option<[i64; 2]>);
+    /// Op-specific checks of the rounding mode against the operand type.
+    fn check_mode(&self, _operands: DType) -> Result<(), String> {
+        Ok(())
+    }
 }
 impl BinaryQ for QnnAddAttrs {
     fn qs(&self) -> (&QParams, &QParams, &QParams, &Option<[i64; 2]>) {
         (&self.lhs_q, &self.rhs_q, &self.out_q, &self.clamp)
+    }
+    /// TFLite's ADD/SUB are integer-only and prescale 8-bit operands by 2^20, 16-bit by 2^15.
+    fn check_mode(&self, operands: DType) -> Result<(), String> {
+        if self.rounding == Rounding::F64HalfAway {
+            return Err("rounding: f64_half_away has no add/subtract form (TFLite's ADD/SUB are integer-only)".into());
+        }
+        if self.rounding.is_tflite()
+            && !matches!(operands, DType::I8 | DType::U8 | DType::I16 | DType::U16)
+        {
+            return Err(format!(
+                "rounding: the TFLite scheme ({}) is defined for 8- and 16-bit operands, found {operands}",
+                self.rounding
+            ));
+        }
+        Ok(())
     }
 }
 impl BinaryQ for QnnMulAttrs {
@@ -394,6 +413,7 @@ pub(crate) fn qnn_binary<A: BinaryQ>(a: &A, args: &[&TensorType], out: Option<DT
     qp_tensor("rhs_q", rq, r)?;
     qp_tensor("out_q", oq, &ty)?;
     check_clamp(clamp, ty.dtype)?;
+    a.check_mode(l.dtype)?;
     Ok(ty)
 }
 
@@ -472,9 +492,47 @@ pub(crate) fn qnn_concatenate(a: &QnnConcatAttrs, args: &[&TensorType], out: Opt
     Ok(ty)
 }
 
-pub(crate) fn qnn_unary(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+/// Checks that `q` is the fixed quantization a TFLite kernel writes, `q(scale, zero_point)`,
+/// with the scale within TFLite's own 0.1 % tolerance (`TF_LITE_ENSURE_NEAR`).
+fn fixed_q(field: &str, q: &QParams, scale: f64, zero_point: i64) -> Result<(), String> {
+    let s = f64::from(q.scale(0));
+    if q.zero_point(0) != zero_point || (s - scale).abs() > 1e-3 * scale {
+        return Err(format!(
+            "{field}: this kernel's output quantization is q({scale:?}, {zero_point}), found q({s:?}, {})",
+            q.zero_point(0)
+        ));
+    }
+    Ok(())
+}
+
+fn zero_zp(field: &str, q: &QParams) -> Result<(), String> {
+    match q.zero_point(0) {
+        0 => Ok(()),
+        z => Err(format!(
+            "{field}: the int16 kernel needs zero point 0, found {z}"
+        )),
+    }
+}
+
+/// `qnn.logistic` and `qnn.tanh`: 8-bit tables take any parameters; the int16 kernels are
+/// fixed-point with `in_zp = 0` and output `q(1/32768, 0)`.
+pub(crate) fn qnn_lut_unary(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
+    qp_tensor("in_q", &a.in_q, x)?;
+    qp_tensor("out_q", &a.out_q, &ty)?;
+    if x.dtype == DType::I16 {
+        zero_zp("in_q", &a.in_q)?;
+        fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0)?;
+    }
+    Ok(ty)
+}
+
+/// `qnn.hard_swish`: TFLite's reference kernel, 8-bit tensors.
+pub(crate) fn qnn_hard_swish(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8])?;
     let ty = x.with_dtype(same_dtype(out, x.dtype)?);
     qp_tensor("in_q", &a.in_q, x)?;
     qp_tensor("out_q", &a.out_q, &ty)?;
@@ -491,13 +549,24 @@ pub(crate) fn qnn_softmax(a: &QnnSoftmaxAttrs, args: &[&TensorType], out: Option
     if !(beta.is_finite() && beta > 0.0) {
         return Err(format!("beta: {beta:?} must be finite and > 0"));
     }
-    let ty = x.with_dtype(result_dtype(
-        out,
-        &[DType::I8, DType::U8, DType::I16],
-        Some(x.dtype),
-    )?);
+    let allowed: &[DType] = match x.dtype {
+        DType::I16 => &[DType::I16],
+        _ => &[DType::I8, DType::U8, DType::I16],
+    };
+    let ty = x.with_dtype(result_dtype(out, allowed, Some(x.dtype))?);
     qp_tensor("in_q", &a.in_q, x)?;
     qp_tensor("out_q", &a.out_q, &ty)?;
+    if x.dtype == DType::I16 {
+        zero_zp("in_q", &a.in_q)?;
+    }
+    // TFLite writes probabilities as q(1/2^bits, type_min), bits = the output width, except
+    // the int16 -> int16 kernel, which writes q(1/32768, 0).
+    let (scale, zp) = match (x.dtype, ty.dtype) {
+        (DType::I16, _) => (1.0 / 32768.0, 0),
+        (_, DType::I16) => (1.0 / 65536.0, -32768),
+        (_, d) => (1.0 / 256.0, d.int_min().unwrap_or(0)),
+    };
+    fixed_q("out_q", &a.out_q, scale, zp)?;
     Ok(ty)
 }
 

@@ -484,8 +484,9 @@ define_ops! {
     /// `a = MBQM((x - lhs_zp) << ls, M1)`, `b = MBQM((y - rhs_zp) << ls, M2)`,
     /// `out = clamp(MBQM(a + b, Mo) + out_zp)` with `ls = 20` (8-bit) or `15` (16-bit) and
     /// the multipliers of TFLite's `2*max(s1,s2)` scheme; with `pot_int16` and power-of-two
-    /// int16 scales, TFLite's shift-based int16 path. TVM modes: each operand is requantized
-    /// to `out_q` in `i32`, then `out = clamp(a + b - out_zp)`.
+    /// int16 scales, TFLite's shift-based int16 path. The TFLite modes take 8- and 16-bit
+    /// operands; `f64_half_away` has no add form (a verifier error). TVM modes: each operand is
+    /// requantized to `out_q` in `i32`, then `out = clamp(a + b - out_zp)`.
     QnnAdd = "qnn.add" (QnnAddAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_binary;
 
     /// Quantized subtraction: as `qnn.add` with `a - b` (TVM modes: `a - b + out_zp`).
@@ -493,7 +494,8 @@ define_ops! {
 
     /// Quantized multiplication with broadcasting:
     /// `out = clamp(MBQM((x - lhs_zp) * (y - rhs_zp), M) + out_zp)`, TFLite modes with
-    /// `M = (double)(lhs_s * rhs_s / out_s)` in `float`; TVM modes with
+    /// `M = (double)(lhs_s * rhs_s / out_s)` in `float` (`f64_half_away`:
+    /// `round((double)prod * M)`); TVM modes with
     /// `M = (double)(float)(lhs_s * rhs_s) / (double)out_s`.
     QnnMul = "qnn.mul" (QnnMulAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_binary;
 
@@ -520,10 +522,10 @@ define_ops! {
     /// (`f32` math: `y = 1/(1+expf(-in_s*(v-in_zp)))`, `q = roundf(y * (1/out_s)) + out_zp`,
     /// clamped). int16: TFLite's fixed-point interpolation in `sigmoid_table_uint16`, which
     /// requires `in_zp = 0` and `out_q = q(1/32768, 0)` (a run-time error otherwise).
-    QnnLogistic = "qnn.logistic" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
+    QnnLogistic = "qnn.logistic" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_lut_unary;
 
     /// Hyperbolic tangent, as `qnn.logistic` with `tanhf` (int16: the same table, tanh form).
-    QnnTanh = "qnn.tanh" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
+    QnnTanh = "qnn.tanh" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_lut_unary;
 
     /// Softmax over the last axis. 8-bit input: TFLite's integer reference (gemmlowp
     /// fixed-point `exp` on `MBQM`-scaled differences to the row max, `1/sum` by
@@ -535,7 +537,7 @@ define_ops! {
 
     /// Hard swish `x * relu6(x + 3) / 6` in TFLite's reference form (8-bit tensors; int16
     /// fixed-point internals: `SRDHM` on Q15 values, both branches of the relu exponent).
-    QnnHardSwish = "qnn.hard_swish" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_unary;
+    QnnHardSwish = "qnn.hard_swish" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_hard_swish;
 
     /// A constant tensor.
     Const = "const" (ConstAttrs), Operands::fixed(&[]), infer::constant;

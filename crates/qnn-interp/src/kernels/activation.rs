@@ -10,9 +10,8 @@
 //!
 //! TFLite's kernels read some quantization parameters only implicitly (the int16 ops assume zero
 //! points 0 and an output scale of 1/32768; SOFTMAX writes `q = round(p * 2^bits) + type_min`).
-//! Where the attributes contradict those fixed parameters the op has no TFLite meaning and the
-//! kernel reports a run-time error instead of silently ignoring the attribute (output scales
-//! are accepted within TFLite's own 0.1 % tolerance).
+//! The type rules (`qnn_ir::infer`) reject attributes that contradict those fixed parameters,
+//! so a verified graph never reaches these kernels with them.
 
 use super::{ints, out_tensor};
 use qnn_arith::{
@@ -34,19 +33,6 @@ fn one<'a>(args: &[&'a Tensor]) -> Result<&'a Tensor, String> {
 fn zp_i32(what: &str, q: &QParams) -> Result<i32, String> {
     i32::try_from(q.zero_point(0))
         .map_err(|_| format!("{what}: zero point {} does not fit i32", q.zero_point(0)))
-}
-
-/// Checks that `q` is the fixed quantization `(scale, zero_point)` a TFLite kernel assumes; the
-/// scale within TFLite's `TF_LITE_ENSURE_NEAR` tolerance of 0.1 %.
-fn require_fixed_q(what: &str, q: &QParams, scale: f64, zero_point: i64) -> Result<(), String> {
-    let s = f64::from(q.scale(0));
-    if q.zero_point(0) != zero_point || (s - scale).abs() > 1e-3 * scale {
-        return Err(format!(
-            "{what} must be q({scale}, {zero_point}) for this kernel, found q({s}, {})",
-            q.zero_point(0)
-        ));
-    }
-    Ok(())
 }
 
 /// Shared body of `qnn.logistic` and `qnn.tanh`.
@@ -75,13 +61,6 @@ fn lut_unary(
                 .collect()
         }
         DType::I16 => {
-            if a.in_q.zero_point(0) != 0 {
-                return Err(format!(
-                    "the int16 kernel needs input zero point 0, found {}",
-                    a.in_q.zero_point(0)
-                ));
-            }
-            require_fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0)?;
             let s = a.in_q.scale(0);
             let xs16 = xs
                 .iter()
@@ -153,7 +132,6 @@ pub fn qnn_softmax(
                 .int_range()
                 .ok_or_else(|| format!("bad result type {}", out.dtype))?;
             let bits: i32 = if out.dtype == DType::I16 { 16 } else { 8 };
-            require_fixed_q("out_q", &a.out_q, 1.0 / f64::from(1u32 << bits), qmin)?;
             let p = softmax_i8_params(in_s, beta);
             let (offset, lo, hi) = (qmin as i32, qmin as i32, qmax as i32);
             if depth > 0 {
@@ -167,13 +145,6 @@ pub fn qnn_softmax(
             }
         }
         (DType::I16, DType::I16) => {
-            if a.in_q.zero_point(0) != 0 {
-                return Err(format!(
-                    "the int16 kernel needs input zero point 0, found {}",
-                    a.in_q.zero_point(0)
-                ));
-            }
-            require_fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0)?;
             let p = softmax_i16_params(in_s, beta);
             if depth > 0 {
                 for row in xs.chunks(depth) {

@@ -38,7 +38,7 @@
 use super::{broadcast_indices, clamp_range, ints, out_tensor, wrap_to, Rescaler};
 use qnn_arith::{
     add_elementwise, add_params, add_pot_int16, conv_real_multiplier, mul_real_multiplier,
-    pot_int16_params, requantize_real_multiplier, Rounding,
+    pot_int16_params, requantize_real_multiplier,
 };
 use qnn_ir::ops::{QnnAddAttrs, QnnMulAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
@@ -142,9 +142,6 @@ pub fn qnn_add(
     let (so, zo) = (a.out_q.scale(0), a.out_q.zero_point(0));
 
     let vals = if a.rounding.is_tflite() {
-        if a.rounding == Rounding::F64HalfAway {
-            return Err("qnn.add/qnn.subtract have no f64_half_away form (TFLite's ADD/SUB are integer-only)".to_string());
-        }
         let pot = pot_int16_params(
             a.pot_int16
                 && l.dtype() == DType::I16

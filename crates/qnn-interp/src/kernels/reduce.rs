@@ -5,7 +5,7 @@
 //! `(int32_t)(sum - in_zp * N)`, rescaled with `qnn_arith::mean_params` (the `1/N` folded
 //! into the multiplier of `(double)in_s / (double)out_s`) under the op's rounding mode,
 //! `+ out_zp`, clamped to the result type. All 32-bit steps wrap as the C code does in
-//! practice. `f64_half_away` has no fixed-point multiplier and is rejected at run time.
+//! practice. `f64_half_away` has no fixed-point multiplier; the type rule rejects it.
 
 use super::{ints, out_tensor, wrap_to};
 use qnn_arith::{fixed_point_multiply, mean_params, Rounding};
