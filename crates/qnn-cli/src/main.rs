@@ -14,6 +14,7 @@ mod npy;
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
+use qnn_interp::InterpError;
 use qnn_ir::text::cursor::format_f32;
 use qnn_ir::text::{parse_with_spans, print_with, PrintOptions};
 use qnn_ir::{verify, Graph, Tensor};
@@ -92,13 +93,25 @@ enum Stage {
     Qnn,
 }
 
+/// A combination of flags that clap cannot rule out by itself: exit status 2.
+#[derive(Debug)]
+struct UsageError(String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match dispatch(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e:#}");
-            ExitCode::from(1)
+            ExitCode::from(if e.is::<UsageError>() { 2 } else { 1 })
         }
     }
 }
@@ -147,7 +160,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             resize_inputs,
         } => {
             let (name, bytes) = read_bytes(&model)?;
-            let g = if is_tflite(&model, &bytes) {
+            let (g, spans) = if is_tflite(&model, &bytes) {
                 let mut options = ImportOptions::default();
                 if resize_inputs {
                     let shapes = inputs
@@ -156,14 +169,26 @@ fn dispatch(cmd: Command) -> Result<()> {
                         .collect::<Result<Vec<_>>>()?;
                     options.input_shapes = Some(shapes);
                 }
-                import_tflite(&name, &bytes, &options)?
+                (import_tflite(&name, &bytes, &options)?, Vec::new())
             } else {
                 if resize_inputs {
-                    bail!("--resize-inputs applies to .tflite models only");
+                    return Err(UsageError(
+                        "--resize-inputs applies to .tflite models only".into(),
+                    )
+                    .into());
                 }
                 graph_from_text(&name, bytes)?
             };
-            run(&g, &inputs, &outputs)
+            let tflite = spans.is_empty();
+            run(&g, &inputs, &outputs, tflite).map_err(|e| match e.downcast::<InterpError>() {
+                // A run-time error of one op: point at its definition in the text.
+                Ok(InterpError::Op { value, op, message }) => match spans.get(value) {
+                    Some((l, c)) => anyhow::anyhow!("{name}:{l}:{c}: %{value} ({op}): {message}"),
+                    None => anyhow::anyhow!("{name}: %{value} ({op}): {message}"),
+                },
+                Ok(other) => anyhow::anyhow!("{name}: {other}"),
+                Err(e) => e,
+            })
         }
     }
 }
@@ -202,12 +227,22 @@ fn import_tflite(name: &str, bytes: &[u8], options: &ImportOptions) -> Result<Gr
 /// Parses and verifies a `.qnn` file; errors carry `file:line:column`.
 fn load_graph(path: &Path) -> Result<Graph> {
     let (name, bytes) = read_bytes(path)?;
-    graph_from_text(&name, bytes)
+    graph_from_text(&name, bytes).map(|(g, _)| g)
 }
 
-/// Parses and verifies `.qnn` text; errors carry `file:line:column`.
-fn graph_from_text(name: &str, bytes: Vec<u8>) -> Result<Graph> {
-    let text = String::from_utf8(bytes).with_context(|| format!("{name} is not UTF-8 text"))?;
+/// Parses and verifies `.qnn` text, returning the graph and the `(line, column)` of each
+/// value's definition; errors carry `file:line:column`.
+fn graph_from_text(name: &str, bytes: Vec<u8>) -> Result<(Graph, Vec<(usize, usize)>)> {
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => {
+            let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
+            let last = valid.rsplit(|&b| b == b'\n').next().unwrap_or(&[]);
+            let col = String::from_utf8_lossy(last).chars().count() + 1;
+            bail!("{name}:{line}:{col}: the text is not valid UTF-8");
+        }
+    };
     let (g, spans) = parse_with_spans(&text).map_err(|e| anyhow::anyhow!("{name}:{e}"))?;
     if let Err(e) = verify(&g) {
         let lines: Vec<String> = e
@@ -220,7 +255,7 @@ fn graph_from_text(name: &str, bytes: Vec<u8>) -> Result<Graph> {
             .collect();
         bail!("{}", lines.join("\n"));
     }
-    Ok(g)
+    Ok((g, spans))
 }
 
 /// One line of `info` for a graph input or output.
@@ -273,7 +308,8 @@ fn info_text(m: &TfModel) -> String {
     out
 }
 
-fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf]) -> Result<()> {
+/// Runs `g` on the `.npy` inputs; `tflite` adds the `--resize-inputs` hint to shape errors.
+fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf], tflite: bool) -> Result<()> {
     if inputs.len() != g.inputs().len() {
         bail!(
             "the model has {} but {} --input files were given",
@@ -293,8 +329,13 @@ fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf]) -> Result<()> {
         let t = npy::read(path)?;
         let want = g.ty(id).context("input value")?;
         if t.ty() != want {
+            let hint = if tflite && t.dtype() == want.dtype {
+                " (if the model has dynamic dimensions, pass --resize-inputs to use the array's shape)"
+            } else {
+                ""
+            };
             bail!(
-                "input {i} ({:?}) must be {want} ({} array of shape {:?}), but {} holds {} of shape {:?}",
+                "input {i} ({:?}) must be {want} ({} array of shape {:?}), but {} holds {} of shape {:?}{hint}",
                 g.input_name(id).unwrap_or(""),
                 npy::numpy_name(want.dtype),
                 want.shape.as_slice(),

@@ -315,6 +315,18 @@ fn error_messages_and_exit_codes() {
     std::fs::write(s.path("gather.tflite"), model_with_opcode(36, None)).unwrap();
     std::fs::write(s.path("custom.tflite"), model_with_opcode(32, Some("Frob"))).unwrap();
     std::fs::write(s.path("not_npy.npy"), b"plain text").unwrap();
+    // Verifies, but `tflite_double` needs its input to fit 32 bits: a run-time error of %1.
+    std::fs::write(
+        s.path("overflow.qnn"),
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2xi64>\n  %1 = fixed_point_multiply %0 {multiplier = [1073741824], shift = [0], axis = none, rounding = tflite_double} : tensor<2xi32>\n  output \"y\" = %1\n}\n",
+    )
+    .unwrap();
+    write_npy(&s.path("big.npy"), &[2], &[1i64, 1 << 40]);
+    std::fs::write(
+        s.path("latin1.qnn"),
+        b"graph \"g\" {\n  input %0 \"\xe9\" : tensor<2xi64>\n}\n",
+    )
+    .unwrap();
 
     let cases: &[&[&str]] = &[
         &["import", "missing.tflite"],
@@ -399,17 +411,8 @@ fn error_messages_and_exit_codes() {
             "--output",
             "out.npy",
         ],
-        &[
-            "run",
-            "requantize.qnn",
-            "--input",
-            "x.npy",
-            "--output",
-            "a.npy",
-            "--output",
-            "b.npy",
-            "--resize-inputs",
-        ],
+        &["run", "overflow.qnn", "--input", "big.npy"],
+        &["print", "latin1.qnn"],
     ];
     let mut report = String::new();
     for args in cases {
@@ -454,6 +457,24 @@ fn usage_errors_exit_with_2() {
         );
         assert!(stderr(&o).contains("Usage:"), "{}", stderr(&o));
     }
+    // A flag combination clap cannot rule out is a usage error too.
+    s.copy(
+        &root().join("tests/corpus/requantize.qnn"),
+        "requantize.qnn",
+    );
+    write_npy(&s.path("x.npy"), &[2, 3], &[0i32; 6]);
+    let o = s.qnnc(&[
+        "run",
+        "requantize.qnn",
+        "--input",
+        "x.npy",
+        "--resize-inputs",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "error: --resize-inputs applies to .tflite models only\n"
+    );
 }
 
 /// The README's first command prints the documented line, which is TFLite's reference output.
