@@ -22,18 +22,26 @@ fn read_bytes(bytes: &[u8]) -> Result<Tensor> {
         .iter()
         .map(|&d| usize::try_from(d).context("dimension too large"))
         .collect::<Result<_>>()?;
+    match qnn_ir::types::num_elements(&shape) {
+        Some(n) if n <= qnn_ir::MAX_ELEMENTS => {}
+        _ => bail!(
+            "shape {shape:?} has more than {} elements",
+            qnn_ir::MAX_ELEMENTS
+        ),
+    }
     let descr = match npy.dtype() {
         npyz::DType::Plain(ts) => ts.to_string(),
-        other => bail!("unsupported array dtype {other:?}"),
+        _ => bail!("structured (record) and array-of-array dtypes are not supported; save a plain numeric array"),
     };
+    let truncated = "the array data is shorter than the header's shape says";
     let data = match descr.as_str() {
-        "|i1" | "<i1" => Data::I8(npy.into_vec()?),
-        "|u1" | "<u1" => Data::U8(npy.into_vec()?),
-        "<i2" => Data::I16(npy.into_vec()?),
-        "<u2" => Data::U16(npy.into_vec()?),
-        "<i4" => Data::I32(npy.into_vec()?),
-        "<i8" => Data::I64(npy.into_vec()?),
-        "<f4" => Data::F32(npy.into_vec()?),
+        "|i1" | "<i1" => Data::I8(npy.into_vec().context(truncated)?),
+        "|u1" | "<u1" => Data::U8(npy.into_vec().context(truncated)?),
+        "<i2" => Data::I16(npy.into_vec().context(truncated)?),
+        "<u2" => Data::U16(npy.into_vec().context(truncated)?),
+        "<i4" => Data::I32(npy.into_vec().context(truncated)?),
+        "<i8" => Data::I64(npy.into_vec().context(truncated)?),
+        "<f4" => Data::F32(npy.into_vec().context(truncated)?),
         d => bail!("unsupported element type `{d}` (expected int8, uint8, int16, uint16, int32, int64 or float32, little-endian)"),
     };
     let dtype = data.dtype();

@@ -322,6 +322,8 @@ fn error_messages_and_exit_codes() {
     )
     .unwrap();
     write_npy(&s.path("big.npy"), &[2], &[1i64, 1 << 40]);
+    let full = std::fs::read(s.path("in.npy")).unwrap();
+    std::fs::write(s.path("truncated.npy"), &full[..full.len() - 10]).unwrap();
     std::fs::write(
         s.path("latin1.qnn"),
         b"graph \"g\" {\n  input %0 \"\xe9\" : tensor<2xi64>\n}\n",
@@ -412,6 +414,7 @@ fn error_messages_and_exit_codes() {
             "out.npy",
         ],
         &["run", "overflow.qnn", "--input", "big.npy"],
+        &["run", "conv.tflite", "--input", "truncated.npy"],
         &["print", "latin1.qnn"],
     ];
     let mut report = String::new();

@@ -15,7 +15,7 @@ pub enum ReadError {
     },
 
     /// Bytes 4..8 are not the TFLite file identifier `TFL3`.
-    #[error("bad file identifier {found:?} (expected \"TFL3\")")]
+    #[error("bad file identifier \"{}\" (expected \"TFL3\"): not a TFLite model", found.escape_ascii())]
     BadIdentifier {
         /// The four bytes found at offset 4.
         found: [u8; 4],
