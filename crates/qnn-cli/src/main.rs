@@ -17,7 +17,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use qnn_interp::InterpError;
 use qnn_ir::text::cursor::format_f32;
 use qnn_ir::text::{parse_with_spans, print_with, PrintOptions};
-use qnn_ir::{verify, Graph, Tensor};
+use qnn_ir::{verify, Graph, Opcode, Tensor};
 use qnn_tflite::{
     import_with, read_model, summarize, ImportOptions, TensorSummary, TfModel, FILE_IDENTIFIER,
 };
@@ -64,6 +64,11 @@ enum Command {
     Info {
         /// A `.tflite` file, or `-`.
         model: PathBuf,
+    },
+    /// List the ops of the dialect with their operands, attributes and semantics.
+    Ops {
+        /// Only this op (a mnemonic such as `qnn.conv2d`).
+        op: Option<String>,
     },
     /// Run a model on `.npy` inputs with the reference interpreter.
     Run {
@@ -125,9 +130,9 @@ fn dispatch(cmd: Command) -> Result<()> {
         } => {
             let g = load_graph(&file)?;
             if dot {
-                print!("{}", g.to_dot());
+                emit(&g.to_dot())?;
             } else {
-                print!("{}", print_with(&g, &PrintOptions { elide_constants }));
+                emit(&print_with(&g, &PrintOptions { elide_constants }))?;
             }
             Ok(())
         }
@@ -142,14 +147,24 @@ fn dispatch(cmd: Command) -> Result<()> {
             match output {
                 Some(path) => std::fs::write(&path, text)
                     .with_context(|| format!("cannot write {}", path.display()))?,
-                None => print!("{text}"),
+                None => emit(&text)?,
             }
             Ok(())
+        }
+        Command::Ops { op } => {
+            let ops: Vec<Opcode> = match op {
+                None => Opcode::ALL.to_vec(),
+                Some(m) => vec![Opcode::from_mnemonic(&m).ok_or_else(|| {
+                    anyhow::anyhow!("unknown op `{m}` (`qnnc ops` lists them all)")
+                })?],
+            };
+            let entries: Vec<String> = ops.iter().map(|&o| op_text(o)).collect();
+            emit(&entries.join("\n"))
         }
         Command::Info { model } => {
             let (name, bytes) = read_bytes(&model)?;
             let m = read_tflite(&name, &bytes)?;
-            print!("{}", info_text(&m));
+            emit(&info_text(&m))?;
             Ok(())
         }
         Command::Run {
@@ -190,6 +205,18 @@ fn dispatch(cmd: Command) -> Result<()> {
                 Err(e) => e,
             })
         }
+    }
+}
+
+/// Writes to standard output. A reader that went away (`qnnc ops | head`) is not an error.
+fn emit(text: &str) -> Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(e).context("cannot write to standard output")
+        }
+        _ => Ok(()),
     }
 }
 
@@ -256,6 +283,36 @@ fn graph_from_text(name: &str, bytes: Vec<u8>) -> Result<(Graph, Vec<(usize, usi
         bail!("{}", lines.join("\n"));
     }
     Ok((g, spans))
+}
+
+/// The `qnnc ops` entry of one op: signature line, then its documentation.
+fn op_text(o: Opcode) -> String {
+    let operands = o.operands();
+    let mut names: Vec<String> = operands
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("%{n}{}", if i >= operands.min { "?" } else { "" }))
+        .collect();
+    if operands.max == usize::MAX {
+        if let Some(last) = names.last_mut() {
+            last.push_str("...");
+        }
+    }
+    let attrs = o.attr_names();
+    let mut out = format!("{}", o.mnemonic());
+    if !names.is_empty() {
+        out.push(' ');
+        out.push_str(&names.join(", "));
+    }
+    if !attrs.is_empty() {
+        out.push_str(&format!(" {{{}}}", attrs.join(", ")));
+    }
+    out.push('\n');
+    for line in o.doc().lines() {
+        out.push_str(&format!("    {}\n", line.trim()));
+    }
+    out
 }
 
 /// One line of `info` for a graph input or output.
@@ -350,9 +407,11 @@ fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf], tflite: bool) -> Resu
     for (path, t) in outputs.iter().zip(&results) {
         npy::write(path, t)?;
     }
+    let mut summary = String::new();
     for ((name, _), t) in g.outputs().iter().zip(&results) {
-        println!("{name:?}: {}", summarize_tensor(t));
+        summary.push_str(&format!("{name:?}: {}\n", summarize_tensor(t)));
     }
+    emit(&summary)?;
     Ok(())
 }
 

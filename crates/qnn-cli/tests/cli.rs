@@ -514,3 +514,31 @@ fn readme_main_command_gives_the_documented_output() {
         )
     );
 }
+
+/// `qnnc ops` prints the op table: every op with its operands, attributes and semantics (the
+/// snapshot is the dialect's reference card); one op by mnemonic; an unknown one is an error.
+#[test]
+fn ops_lists_the_op_table() {
+    let s = Scratch::new("ops");
+    let all = ok(&s.qnnc(&["ops"]));
+    for o in qnn_ir::Opcode::ALL {
+        let m = o.mnemonic();
+        assert!(
+            all.lines()
+                .any(|l| l == m || l.starts_with(&format!("{m} "))),
+            "{m} is missing"
+        );
+    }
+    insta_settings().bind(|| insta::assert_snapshot!("cli_ops", all));
+    let one = ok(&s.qnnc(&["ops", "clip"]));
+    assert_eq!(
+        one,
+        "clip %input {min, max}\n    `min(max(x, min), max)`.\n"
+    );
+    let o = s.qnnc(&["ops", "qnn.frob"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: unknown op `qnn.frob` (`qnnc ops` lists them all)\n"
+    );
+}
