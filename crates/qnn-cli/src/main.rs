@@ -300,7 +300,7 @@ fn op_text(o: Opcode) -> String {
         }
     }
     let attrs = o.attr_names();
-    let mut out = format!("{}", o.mnemonic());
+    let mut out = o.mnemonic().to_string();
     if !names.is_empty() {
         out.push(' ');
         out.push_str(&names.join(", "));
