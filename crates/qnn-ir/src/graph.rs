@@ -159,9 +159,9 @@ impl Graph {
                 value: a.index(),
             })?);
         }
-        let ty = op.infer(&tys, out).map_err(|message| BuildError::Type {
+        let ty = op.infer(&tys, out).map_err(|errors| BuildError::Type {
             op: mnemonic,
-            message,
+            message: errors.to_string(),
         })?;
         Ok(self.push_op(op, args, ty))
     }

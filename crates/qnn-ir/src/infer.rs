@@ -7,7 +7,49 @@ use crate::quant::QParams;
 use crate::types::{num_elements, DType, Shape, TensorType};
 use qnn_arith::Rounding;
 
-type R = Result<TensorType, String>;
+/// What a type rule found wrong: the first problem that stops it (a bad operand type or
+/// shape), or every problem of the op's attributes (quantization parameters, clamp, ...).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TypeErrors(pub Vec<String>);
+
+impl From<String> for TypeErrors {
+    fn from(s: String) -> Self {
+        TypeErrors(vec![s])
+    }
+}
+
+impl From<&str> for TypeErrors {
+    fn from(s: &str) -> Self {
+        TypeErrors(vec![s.to_string()])
+    }
+}
+
+impl std::fmt::Display for TypeErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0.join("; "))
+    }
+}
+
+/// Collects independent attribute checks so that all their problems are reported.
+#[derive(Default)]
+struct Checks(Vec<String>);
+
+impl Checks {
+    fn add(&mut self, r: Result<(), String>) {
+        if let Err(e) = r {
+            self.0.push(e);
+        }
+    }
+    fn finish(self, ty: TensorType) -> R {
+        if self.0.is_empty() {
+            Ok(ty)
+        } else {
+            Err(TypeErrors(self.0))
+        }
+    }
+}
+
+type R = Result<TensorType, TypeErrors>;
 
 const ACTIVATION_TYPES: &[DType] = &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32];
 
@@ -233,52 +275,57 @@ fn check_weight_q(w_q: &QParams, weight: &TensorType, o_axis: usize) -> Result<(
 }
 
 fn check_rescale_out(
+    chk: &mut Checks,
     out_q: &Option<QParams>,
     acc: DType,
     shape: Shape,
     out: Option<DType>,
     clamp: &Option<[i64; 2]>,
-) -> R {
+) -> Result<TensorType, String> {
     dtype_in("acc", acc, &[DType::I32, DType::I64])?;
     let dtype = match out_q {
         None => same_dtype(out, acc)?,
         Some(q) => {
             let d = result_dtype(out, ACTIVATION_TYPES, None)?;
-            qp_tensor(
+            chk.add(qp_tensor(
                 "out_q",
                 q,
                 &TensorType {
                     dtype: d,
                     shape: shape.clone(),
                 },
-            )?;
+            ));
             d
         }
     };
-    check_clamp(clamp, dtype)?;
+    chk.add(check_clamp(clamp, dtype));
     Ok(TensorType { dtype, shape })
 }
 
 pub(crate) fn qnn_quantize(a: &QuantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     dtype_in("input", args[0].dtype, &[DType::F32])?;
     if !matches!(
         a.rounding,
         Rounding::ToNearest | Rounding::HalfEven | Rounding::Upward
     ) {
-        return Err(format!("rounding: `{}` is a fixed-point mode; float quantization takes to_nearest, half_even or upward", a.rounding));
+        return Err(format!("rounding: `{}` is a fixed-point mode; float quantization takes to_nearest, half_even or upward", a.rounding).into());
     }
     let ty = args[0].with_dtype(result_dtype(out, ACTIVATION_TYPES, None)?);
-    qp("out_q", &a.out_q, &ty)?;
-    Ok(ty)
+    chk.add(qp("out_q", &a.out_q, &ty));
+    chk.finish(ty)
 }
 
 pub(crate) fn qnn_dequantize(a: &DequantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     dtype_in("input", args[0].dtype, ACTIVATION_TYPES)?;
-    qp("in_q", &a.in_q, args[0])?;
-    Ok(args[0].with_dtype(result_dtype(out, &[DType::F32], Some(DType::F32))?))
+    chk.add(qp("in_q", &a.in_q, args[0]));
+    let ty = args[0].with_dtype(result_dtype(out, &[DType::F32], Some(DType::F32))?);
+    chk.finish(ty)
 }
 
 pub(crate) fn qnn_requantize(a: &RequantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let x = args[0];
     dtype_in(
         "input",
@@ -292,21 +339,20 @@ pub(crate) fn qnn_requantize(a: &RequantizeAttrs, args: &[&TensorType], out: Opt
             DType::I64,
         ],
     )?;
-    qp("in_q", &a.in_q, x)?;
+    chk.add(qp("in_q", &a.in_q, x));
     let ty = x.with_dtype(result_dtype(out, ACTIVATION_TYPES, None)?);
-    qp("out_q", &a.out_q, &ty)?;
+    chk.add(qp("out_q", &a.out_q, &ty));
     if let (Some(i), Some(o)) = (a.in_q.axis(), a.out_q.axis()) {
         if i != o {
-            return Err(format!(
-                "out_q: per-axis on axis {o} but in_q is on axis {i}"
-            ));
+            return Err(format!("out_q: per-axis on axis {o} but in_q is on axis {i}").into());
         }
     }
-    check_clamp(&a.clamp, ty.dtype)?;
-    Ok(ty)
+    chk.add(check_clamp(&a.clamp, ty.dtype));
+    chk.finish(ty)
 }
 
 pub(crate) fn qnn_conv2d(a: &QnnConv2dAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let (x, w) = (args[0], args[1]);
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
     dtype_in("weight", w.dtype, &[DType::I8, DType::U8])?;
@@ -319,10 +365,11 @@ pub(crate) fn qnn_conv2d(a: &QnnConv2dAttrs, args: &[&TensorType], out: Option<D
         kernel_layout: a.kernel_layout,
     };
     let (shape, o, o_axis) = conv_common(x, w, &core)?;
-    qp_tensor("in_q", &a.in_q, x)?;
-    check_weight_q(&a.w_q, w, o_axis)?;
-    check_bias(args, o, a.acc)?;
-    check_rescale_out(&a.out_q, a.acc, shape, out, &a.clamp)
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(check_weight_q(&a.w_q, w, o_axis));
+    chk.add(check_bias(args, o, a.acc));
+    let ty = check_rescale_out(&mut chk, &a.out_q, a.acc, shape, out, &a.clamp)?;
+    chk.finish(ty)
 }
 
 /// `(batch, k, o)` and the result shape of a TFLite-style fully connected layer.
@@ -351,14 +398,16 @@ fn dense_shape(x: &TensorType, w: &TensorType, keep_dims: bool) -> Result<(Shape
 }
 
 pub(crate) fn qnn_dense(a: &QnnDenseAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let (x, w) = (args[0], args[1]);
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
     dtype_in("weight", w.dtype, &[DType::I8, DType::U8])?;
     let (shape, o) = dense_shape(x, w, a.keep_dims)?;
-    qp_tensor("in_q", &a.in_q, x)?;
-    check_weight_q(&a.w_q, w, 0)?;
-    check_bias(args, o, a.acc)?;
-    check_rescale_out(&a.out_q, a.acc, shape, out, &a.clamp)
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(check_weight_q(&a.w_q, w, 0));
+    chk.add(check_bias(args, o, a.acc));
+    let ty = check_rescale_out(&mut chk, &a.out_q, a.acc, shape, out, &a.clamp)?;
+    chk.finish(ty)
 }
 
 /// Shared by `qnn.add`, `qnn.subtract` and `qnn.mul`.
@@ -396,6 +445,7 @@ impl BinaryQ for QnnMulAttrs {
 }
 
 pub(crate) fn qnn_binary<A: BinaryQ>(a: &A, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let (l, r) = (args[0], args[1]);
     let (lq, rq, oq, clamp) = a.qs();
     dtype_in("lhs", l.dtype, ACTIVATION_TYPES)?;
@@ -403,21 +453,23 @@ pub(crate) fn qnn_binary<A: BinaryQ>(a: &A, args: &[&TensorType], out: Option<DT
         return Err(format!(
             "lhs and rhs element types differ: {} vs {}",
             l.dtype, r.dtype
-        ));
+        )
+        .into());
     }
     let ty = TensorType {
         dtype: result_dtype(out, ACTIVATION_TYPES, Some(l.dtype))?,
         shape: broadcast(&l.shape, &r.shape)?,
     };
-    qp_tensor("lhs_q", lq, l)?;
-    qp_tensor("rhs_q", rq, r)?;
-    qp_tensor("out_q", oq, &ty)?;
-    check_clamp(clamp, ty.dtype)?;
-    a.check_mode(l.dtype)?;
-    Ok(ty)
+    chk.add(qp_tensor("lhs_q", lq, l));
+    chk.add(qp_tensor("rhs_q", rq, r));
+    chk.add(qp_tensor("out_q", oq, &ty));
+    chk.add(check_clamp(clamp, ty.dtype));
+    chk.add(a.check_mode(l.dtype));
+    chk.finish(ty)
 }
 
 pub(crate) fn pool2d(a: &PoolAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let x = args[0];
     rank("input", x, 4)?;
     dtype_in("input", x.dtype, ACTIVATION_TYPES)?;
@@ -427,11 +479,12 @@ pub(crate) fn pool2d(a: &PoolAttrs, args: &[&TensorType], out: Option<DType>) ->
         dtype: same_dtype(out, x.dtype)?,
         shape: layout_shape(a.layout, n, oh, ow, c),
     };
-    check_clamp(&a.clamp, ty.dtype)?;
-    Ok(ty)
+    chk.add(check_clamp(&a.clamp, ty.dtype));
+    chk.finish(ty)
 }
 
 pub(crate) fn qnn_mean(a: &QnnMeanAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let x = args[0];
     dtype_in("input", x.dtype, ACTIVATION_TYPES)?;
     axes_ok("axes", &a.axes, x.rank())?;
@@ -442,12 +495,13 @@ pub(crate) fn qnn_mean(a: &QnnMeanAttrs, args: &[&TensorType], out: Option<DType
         dtype: result_dtype(out, ACTIVATION_TYPES, Some(x.dtype))?,
         shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
     };
-    qp_tensor("in_q", &a.in_q, x)?;
-    qp_tensor("out_q", &a.out_q, &ty)?;
-    Ok(ty)
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
 }
 
 pub(crate) fn qnn_concatenate(a: &QnnConcatAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let first = args[0];
     dtype_in("inputs", first.dtype, ACTIVATION_TYPES)?;
     if a.in_q.len() != args.len() {
@@ -455,14 +509,11 @@ pub(crate) fn qnn_concatenate(a: &QnnConcatAttrs, args: &[&TensorType], out: Opt
             "in_q has {} entries for {} inputs",
             a.in_q.len(),
             args.len()
-        ));
+        )
+        .into());
     }
     if a.axis >= first.rank() {
-        return Err(format!(
-            "axis {} is out of range for rank {}",
-            a.axis,
-            first.rank()
-        ));
+        return Err(format!("axis {} is out of range for rank {}", a.axis, first.rank()).into());
     }
     let mut shape = first.shape.clone();
     shape[a.axis] = 0;
@@ -477,19 +528,20 @@ pub(crate) fn qnn_concatenate(a: &QnnConcatAttrs, args: &[&TensorType], out: Opt
             return Err(format!(
                 "input {i} ({t}) does not match input 0 ({first}) outside axis {}",
                 a.axis
-            ));
+            )
+            .into());
         }
         shape[a.axis] = shape[a.axis]
             .checked_add(t.shape[a.axis])
             .ok_or("concatenated extent overflows")?;
-        qp_tensor(&format!("in_q[{i}]"), &a.in_q[i], t)?;
+        chk.add(qp_tensor(&format!("in_q[{i}]"), &a.in_q[i], t));
     }
     let ty = TensorType {
         dtype: same_dtype(out, first.dtype)?,
         shape,
     };
-    qp_tensor("out_q", &a.out_q, &ty)?;
-    Ok(ty)
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
 }
 
 /// Checks that `q` is the fixed quantization a TFLite kernel writes, `q(scale, zero_point)`,
@@ -517,29 +569,32 @@ fn zero_zp(field: &str, q: &QParams) -> Result<(), String> {
 /// `qnn.logistic` and `qnn.tanh`: 8-bit tables take any parameters; the int16 kernels are
 /// fixed-point with `in_zp = 0` and output `q(1/32768, 0)`.
 pub(crate) fn qnn_lut_unary(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
     let ty = x.with_dtype(same_dtype(out, x.dtype)?);
-    qp_tensor("in_q", &a.in_q, x)?;
-    qp_tensor("out_q", &a.out_q, &ty)?;
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
     if x.dtype == DType::I16 {
-        zero_zp("in_q", &a.in_q)?;
-        fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0)?;
+        chk.add(zero_zp("in_q", &a.in_q));
+        chk.add(fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0));
     }
-    Ok(ty)
+    chk.finish(ty)
 }
 
 /// `qnn.hard_swish`: TFLite's reference kernel, 8-bit tensors.
 pub(crate) fn qnn_hard_swish(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::I8, DType::U8])?;
     let ty = x.with_dtype(same_dtype(out, x.dtype)?);
-    qp_tensor("in_q", &a.in_q, x)?;
-    qp_tensor("out_q", &a.out_q, &ty)?;
-    Ok(ty)
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
 }
 
 pub(crate) fn qnn_softmax(a: &QnnSoftmaxAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
     if x.rank() == 0 {
@@ -547,17 +602,17 @@ pub(crate) fn qnn_softmax(a: &QnnSoftmaxAttrs, args: &[&TensorType], out: Option
     }
     let beta = a.beta.get();
     if !(beta.is_finite() && beta > 0.0) {
-        return Err(format!("beta: {beta:?} must be finite and > 0"));
+        return Err(format!("beta: {beta:?} must be finite and > 0").into());
     }
     let allowed: &[DType] = match x.dtype {
         DType::I16 => &[DType::I16],
         _ => &[DType::I8, DType::U8, DType::I16],
     };
     let ty = x.with_dtype(result_dtype(out, allowed, Some(x.dtype))?);
-    qp_tensor("in_q", &a.in_q, x)?;
-    qp_tensor("out_q", &a.out_q, &ty)?;
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
     if x.dtype == DType::I16 {
-        zero_zp("in_q", &a.in_q)?;
+        chk.add(zero_zp("in_q", &a.in_q));
     }
     // TFLite writes probabilities as q(1/2^bits, type_min), bits = the output width, except
     // the int16 -> int16 kernel, which writes q(1/32768, 0).
@@ -566,8 +621,8 @@ pub(crate) fn qnn_softmax(a: &QnnSoftmaxAttrs, args: &[&TensorType], out: Option
         (_, DType::I16) => (1.0 / 65536.0, -32768),
         (_, d) => (1.0 / 256.0, d.int_min().unwrap_or(0)),
     };
-    fixed_q("out_q", &a.out_q, scale, zp)?;
-    Ok(ty)
+    chk.add(fixed_q("out_q", &a.out_q, scale, zp));
+    chk.finish(ty)
 }
 
 pub(crate) fn constant(a: &ConstAttrs, _args: &[&TensorType], out: Option<DType>) -> R {
@@ -610,7 +665,7 @@ pub(crate) fn dense(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R 
     )?;
     let (shape, _) = dense_shape(x, w, false)?;
     if x.shape[1] != w.shape[1] {
-        return Err(format!("input {x} and weight {w} disagree on K"));
+        return Err(format!("input {x} and weight {w} disagree on K").into());
     }
     Ok(TensorType {
         dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
@@ -628,7 +683,8 @@ pub(crate) fn binary(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R
         return Err(format!(
             "lhs and rhs element types differ: {} vs {}",
             l.dtype, r.dtype
-        ));
+        )
+        .into());
     }
     Ok(TensorType {
         dtype: same_dtype(out, l.dtype)?,
@@ -653,7 +709,8 @@ pub(crate) fn fixed_point_multiply(
             "multiplier has {} entries but shift has {}",
             a.multiplier.len(),
             a.shift.len()
-        ));
+        )
+        .into());
     }
     let want = match a.axis {
         None => 1,
@@ -666,10 +723,11 @@ pub(crate) fn fixed_point_multiply(
         return Err(format!(
             "multiplier has {} entries, expected {want}",
             a.multiplier.len()
-        ));
+        )
+        .into());
     }
     if let Some(s) = a.shift.iter().find(|s| !(-62..=31).contains(*s)) {
-        return Err(format!("shift {s} is outside [-62, 31]"));
+        return Err(format!("shift {s} is outside [-62, 31]").into());
     }
     Ok(x.with_dtype(result_dtype(
         out,
@@ -692,14 +750,10 @@ pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     let d = same_dtype(out, x.dtype)?;
     if a.pads.len() != x.rank() {
-        return Err(format!(
-            "pads has {} entries for rank {}",
-            a.pads.len(),
-            x.rank()
-        ));
+        return Err(format!("pads has {} entries for rank {}", a.pads.len(), x.rank()).into());
     }
     if d.is_int() && !d.contains(a.value) {
-        return Err(format!("value {} is outside the range of {d}", a.value));
+        return Err(format!("value {} is outside the range of {d}", a.value).into());
     }
     let shape = x
         .shape
@@ -735,10 +789,7 @@ pub(crate) fn sum(a: &SumAttrs, args: &[&TensorType], out: Option<DType>) -> R {
 pub(crate) fn reshape(a: &ReshapeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     if num_elements(&a.shape) != x.num_elements() {
-        return Err(format!(
-            "shape {:?} has a different element count than {x}",
-            a.shape
-        ));
+        return Err(format!("shape {:?} has a different element count than {x}", a.shape).into());
     }
     Ok(TensorType {
         dtype: same_dtype(out, x.dtype)?,
@@ -755,11 +806,7 @@ pub(crate) fn transpose(a: &TransposeAttrs, args: &[&TensorType], out: Option<DT
             .iter()
             .all(|&p| p < x.rank() && !std::mem::replace(&mut seen[p], true))
     {
-        return Err(format!(
-            "perm {:?} is not a permutation of 0..{}",
-            a.perm,
-            x.rank()
-        ));
+        return Err(format!("perm {:?} is not a permutation of 0..{}", a.perm, x.rank()).into());
     }
     Ok(TensorType {
         dtype: same_dtype(out, x.dtype)?,

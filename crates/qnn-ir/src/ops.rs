@@ -131,10 +131,10 @@ macro_rules! define_ops {
             /// The type rule: checks operands and attributes (including quantization
             /// parameters) and returns the result type. `out` is the requested result
             /// element type, needed where operands do not determine it.
-            pub fn infer(&self, args: &[&TensorType], out: Option<DType>) -> Result<TensorType, String> {
+            pub fn infer(&self, args: &[&TensorType], out: Option<DType>) -> Result<TensorType, infer::TypeErrors> {
                 let operands = self.opcode().operands();
                 if !operands.accepts(args.len()) {
-                    return Err(format!("takes {} operands, found {}", operands.describe(), args.len()));
+                    return Err(format!("takes {} operands, found {}", operands.describe(), args.len()).into());
                 }
                 match self { $(Op::$variant(a) => $infer(a, args, out),)* }
             }

@@ -58,7 +58,11 @@ pub fn verify(g: &Graph) -> Result<(), VerifyError> {
         }
         let tys: Vec<_> = args.iter().map(|a| &g.values()[a.index()].ty).collect();
         match op.infer(&tys, Some(v.ty.dtype)) {
-            Err(message) => push(Some(n), Some(name), message),
+            Err(errors) => {
+                for message in errors.0 {
+                    push(Some(n), Some(name), message);
+                }
+            }
             Ok(t) if t != v.ty => push(
                 Some(n),
                 Some(name),
