@@ -51,6 +51,16 @@ impl Checks {
 
 type R = Result<TensorType, TypeErrors>;
 
+/// Every integer element type.
+const INT_TYPES: &[DType] = &[
+    DType::I8,
+    DType::U8,
+    DType::I16,
+    DType::U16,
+    DType::I32,
+    DType::I64,
+];
+
 const ACTIVATION_TYPES: &[DType] = &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32];
 
 fn dtype_in(what: &str, d: DType, allowed: &[DType]) -> Result<(), String> {
@@ -327,18 +337,7 @@ pub(crate) fn qnn_dequantize(a: &DequantizeAttrs, args: &[&TensorType], out: Opt
 pub(crate) fn qnn_requantize(a: &RequantizeAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();
     let x = args[0];
-    dtype_in(
-        "input",
-        x.dtype,
-        &[
-            DType::I8,
-            DType::U8,
-            DType::I16,
-            DType::U16,
-            DType::I32,
-            DType::I64,
-        ],
-    )?;
+    dtype_in("input", x.dtype, INT_TYPES)?;
     chk.add(qp("in_q", &a.in_q, x));
     let ty = x.with_dtype(result_dtype(out, ACTIVATION_TYPES, None)?);
     chk.add(qp("out_q", &a.out_q, &ty));
@@ -767,18 +766,7 @@ pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
 
 pub(crate) fn sum(a: &SumAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
-    dtype_in(
-        "input",
-        x.dtype,
-        &[
-            DType::I8,
-            DType::U8,
-            DType::I16,
-            DType::U16,
-            DType::I32,
-            DType::I64,
-        ],
-    )?;
+    dtype_in("input", x.dtype, INT_TYPES)?;
     axes_ok("axes", &a.axes, x.rank())?;
     Ok(TensorType {
         dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
