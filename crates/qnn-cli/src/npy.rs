@@ -45,7 +45,33 @@ fn read_bytes(bytes: &[u8]) -> Result<Tensor> {
         d => bail!("unsupported element type `{d}` (expected int8, uint8, int16, uint16, int32, int64 or float32, little-endian)"),
     };
     let dtype = data.dtype();
+    let end = data_start(bytes)? + data.len() * dtype.size_bytes();
+    if bytes.len() > end {
+        bail!(
+            "{} bytes follow the array data (the header's shape is {shape:?})",
+            bytes.len() - end
+        );
+    }
     Ok(Tensor::new(TensorType::new(dtype, shape), data)?)
+}
+
+/// Offset of the array data: after the magic string, the version, the header length and
+/// the header (the `.npy` format, versions 1 to 3).
+fn data_start(bytes: &[u8]) -> Result<usize> {
+    let len = |r: std::ops::Range<usize>| -> Option<usize> {
+        let b = bytes.get(r)?;
+        Some(
+            b.iter()
+                .rev()
+                .fold(0usize, |acc, &x| (acc << 8) | x as usize),
+        )
+    };
+    let start = match bytes.get(6) {
+        Some(1) => len(8..10).map(|n| 10 + n),
+        Some(2 | 3) => len(8..12).map(|n| 12 + n),
+        _ => None,
+    };
+    start.context("bad .npy header")
 }
 
 /// Writes a tensor as `.npy`.

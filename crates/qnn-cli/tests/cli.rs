@@ -324,6 +324,9 @@ fn error_messages_and_exit_codes() {
     write_npy(&s.path("big.npy"), &[2], &[1i64, 1 << 40]);
     let full = std::fs::read(s.path("in.npy")).unwrap();
     std::fs::write(s.path("truncated.npy"), &full[..full.len() - 10]).unwrap();
+    let mut long = full.clone();
+    long.extend_from_slice(b"extra");
+    std::fs::write(s.path("trailing.npy"), long).unwrap();
     std::fs::write(
         s.path("latin1.qnn"),
         b"graph \"g\" {\n  input %0 \"\xe9\" : tensor<2xi64>\n}\n",
@@ -415,6 +418,7 @@ fn error_messages_and_exit_codes() {
         ],
         &["run", "overflow.qnn", "--input", "big.npy"],
         &["run", "conv.tflite", "--input", "truncated.npy"],
+        &["run", "conv.tflite", "--input", "trailing.npy"],
         &["print", "latin1.qnn"],
     ];
     let mut report = String::new();
