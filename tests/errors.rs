@@ -68,6 +68,7 @@ fn error_messages() {
         ("int16_logistic_params", "graph \"g\" {\n  input %0 \"x\" : tensor<4xi16>\n  %1 = qnn.logistic %0 {in_q = q(0.001, 3), out_q = q(3.0517578e-5, 0)} : tensor<4xi16>\n  output \"y\" = %1\n}\n".into()),
         ("int16_hard_swish", "graph \"g\" {\n  input %0 \"x\" : tensor<4xi16>\n  %1 = qnn.hard_swish %0 {in_q = q(0.001, 0), out_q = q(0.001, 0)} : tensor<4xi16>\n  output \"y\" = %1\n}\n".into()),
         ("every_attribute_problem", body("  %1 = qnn.requantize %0 {in_q = q(nan, 0), out_q = q(inf, 300), ratio = f64, rounding = tflite_double, clamp = [5, -5]} : tensor<1x4xi8>\n  output \"y\" = %1")),
+        ("hard_swish_output_scale", body("  %1 = qnn.hard_swish %0 {in_q = q(1.0, 0), out_q = q(1e-6, 0)} : tensor<1x4xi8>\n  output \"y\" = %1")),
         ("conv_groups", "graph \"g\" {\n  input %0 \"x\" : tensor<1x4x4x3xi8>\n  %1 = const [1, 2, 3, 4, 5, 6] : tensor<3x1x1x2xi8>\n  %2 = conv2d %0, %1 {strides = [1, 1], padding = valid, dilation = [1, 1], groups = 1, data_layout = nhwc, kernel_layout = ohwi} : tensor<1x4x4x3xi32>\n  output \"y\" = %2\n}\n".into()),
     ];
     let mut out = String::new();

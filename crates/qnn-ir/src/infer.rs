@@ -587,8 +587,19 @@ pub(crate) fn qnn_hard_swish(a: &QnnUnaryAttrs, args: &[&TensorType], out: Optio
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::I8, DType::U8])?;
     let ty = x.with_dtype(same_dtype(out, x.dtype)?);
-    chk.add(qp_tensor("in_q", &a.in_q, x));
-    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    let params_ok = qp_tensor("in_q", &a.in_q, x).and(qp_tensor("out_q", &a.out_q, &ty));
+    if params_ok.is_ok() {
+        // TFLite's Prepare rejects an output scale too small for the input scale.
+        let (in_zp, out_zp) = (a.in_q.zero_point(0), a.out_q.zero_point(0));
+        let p = qnn_arith::hard_swish_params(
+            a.in_q.scale(0),
+            i32::try_from(in_zp).unwrap_or(0),
+            a.out_q.scale(0),
+            i32::try_from(out_zp).unwrap_or(0),
+        );
+        chk.add(p.validate().map_err(|e| format!("out_q: {e}")));
+    }
+    chk.add(params_ok);
     chk.finish(ty)
 }
 
