@@ -165,7 +165,7 @@ pub fn conv_real_multiplier(in_s: f32, w_s: f32, out_s: f32, float_product: bool
 /// Real multiplier of reference FULLY_CONNECTED (TF >= 2.20, applied with
 /// [`crate::rescale::f64_rescale`]): `(double)in_s * (double)w_s / (double)out_s`.
 pub fn fc_real_multiplier(in_s: f32, w_s: f32, out_s: f32) -> f64 {
-    f64::from(in_s) * f64::from(w_s) / f64::from(out_s)
+    conv_real_multiplier(in_s, w_s, out_s, false)
 }
 
 /// Real multiplier of MUL (`mul.cc`): `(double)(in1_s * in2_s / out_s)` with both operations in

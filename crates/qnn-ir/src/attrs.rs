@@ -198,16 +198,21 @@ impl AttrValue for Rounding {
     }
 }
 
+/// `[a, b, c]`: how lists and fixed-size arrays print.
+fn print_list<T: AttrValue>(items: &[T], out: &mut String) {
+    out.push('[');
+    for (i, v) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        v.print(out);
+    }
+    out.push(']');
+}
+
 impl<T: AttrValue> AttrValue for Vec<T> {
     fn print(&self, out: &mut String) {
-        out.push('[');
-        for (i, v) in self.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            v.print(out);
-        }
-        out.push(']');
+        print_list(self, out);
     }
     fn parse(c: &mut Cursor) -> Result<Self, ParseError> {
         c.expect("[")?;
@@ -228,14 +233,7 @@ impl<T: AttrValue> AttrValue for Vec<T> {
 
 impl<T: AttrValue, const N: usize> AttrValue for [T; N] {
     fn print(&self, out: &mut String) {
-        out.push('[');
-        for (i, v) in self.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            v.print(out);
-        }
-        out.push(']');
+        print_list(self, out);
     }
     fn parse(c: &mut Cursor) -> Result<Self, ParseError> {
         c.skip_ws();

@@ -355,15 +355,7 @@ pub(crate) fn qnn_conv2d(a: &QnnConv2dAttrs, args: &[&TensorType], out: Option<D
     let (x, w) = (args[0], args[1]);
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
     dtype_in("weight", w.dtype, &[DType::I8, DType::U8])?;
-    let core = Conv2dAttrs {
-        strides: a.strides,
-        padding: a.padding,
-        dilation: a.dilation,
-        groups: a.groups,
-        data_layout: a.data_layout,
-        kernel_layout: a.kernel_layout,
-    };
-    let (shape, o, o_axis) = conv_common(x, w, &core)?;
+    let (shape, o, o_axis) = conv_common(x, w, &a.window())?;
     chk.add(qp_tensor("in_q", &a.in_q, x));
     chk.add(check_weight_q(&a.w_q, w, o_axis));
     chk.add(check_bias(args, o, a.acc));

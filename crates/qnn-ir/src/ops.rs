@@ -339,6 +339,20 @@ define_attrs! {
     }
 }
 
+impl QnnConv2dAttrs {
+    /// The window attributes, as the integer `conv2d` that accumulates this op takes them.
+    pub fn window(&self) -> Conv2dAttrs {
+        Conv2dAttrs {
+            strides: self.strides,
+            padding: self.padding,
+            dilation: self.dilation,
+            groups: self.groups,
+            data_layout: self.data_layout,
+            kernel_layout: self.kernel_layout,
+        }
+    }
+}
+
 /// Attributes of `const`: the value itself. Printed in the operand position (inline for
 /// small tensors, or as a reference into the file's data section).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

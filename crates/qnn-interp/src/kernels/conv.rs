@@ -17,7 +17,7 @@
 
 use super::{clamp_range, ints, out_tensor, wrap_to, Rescaler};
 use qnn_arith::{conv_real_multiplier, fc_f64_requantize, Rounding};
-use qnn_ir::attrs::{DataLayout, KernelLayout, Padding};
+use qnn_ir::attrs::{DataLayout, KernelLayout};
 use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
 use qnn_ir::{DType, QParams, Tensor, TensorType};
 
@@ -65,16 +65,15 @@ fn strides(shape: &[usize]) -> Vec<usize> {
 
 /// Checks shapes and attributes and resolves the output extents.
 #[allow(clippy::too_many_arguments)]
-fn geometry(
-    x: &[usize],
-    wt: &[usize],
-    strides_hw: [usize; 2],
-    padding: Padding,
-    dilation: [usize; 2],
-    groups: usize,
-    dl: DataLayout,
-    kl: KernelLayout,
-) -> Result<Geometry, String> {
+fn geometry(x: &[usize], wt: &[usize], a: &Conv2dAttrs) -> Result<Geometry, String> {
+    let Conv2dAttrs {
+        strides: strides_hw,
+        padding,
+        dilation,
+        groups,
+        data_layout: dl,
+        kernel_layout: kl,
+    } = *a;
     if x.len() != 4 || wt.len() != 4 {
         return Err(format!(
             "conv2d needs rank-4 input and weight, found {x:?} and {wt:?}"
@@ -309,16 +308,7 @@ pub fn qnn_conv2d(
             ))
         }
     };
-    let g = geometry(
-        xt.shape(),
-        wt.shape(),
-        a.strides,
-        a.padding,
-        a.dilation,
-        a.groups,
-        a.data_layout,
-        a.kernel_layout,
-    )?;
+    let g = geometry(xt.shape(), wt.shape(), &a.window())?;
     let in_zp = a.in_q.zero_point(0);
     let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, in_zp);
     let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |oc| {
@@ -374,16 +364,7 @@ pub fn conv2d(a: &Conv2dAttrs, args: &[&Tensor], out: &TensorType) -> Result<Ten
     let [xt, wt] = args else {
         return Err(format!("conv2d takes 2 operands, found {}", args.len()));
     };
-    let g = geometry(
-        xt.shape(),
-        wt.shape(),
-        a.strides,
-        a.padding,
-        a.dilation,
-        a.groups,
-        a.data_layout,
-        a.kernel_layout,
-    )?;
+    let g = geometry(xt.shape(), wt.shape(), a)?;
     let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, 0);
     let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |_| 0);
     let mut acc = accumulate(&x, &w, &g);
