@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, ensure, Context, Result};
 use qnn_ir::text::{parse, print};
-use qnn_ir::{verify, Data, Graph, Tensor, TensorType};
+use qnn_ir::{verify, Data, Graph, Tensor};
 use qnn_tflite::{import, import_with, read_model, ImportOptions};
 use serde_json::Value;
 
@@ -38,30 +38,13 @@ fn name_of(entry: &Value) -> &str {
     entry["name"].as_str().unwrap_or("<unnamed>")
 }
 
-/// Reads an `.npy` file written by `np.save` into a tensor.
+/// The `.npy` reader of `qnnc` itself, so the tests read the files exactly as the tool does.
+#[path = "../crates/qnn-cli/src/npy.rs"]
+#[allow(dead_code)]
+mod npy;
+
 fn read_npy(path: &Path) -> Result<Tensor> {
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    let npy = npyz::NpyFile::new(&bytes[..])
-        .with_context(|| format!("{}: bad .npy header", path.display()))?;
-    ensure!(
-        npy.order() == npyz::Order::C,
-        "{}: not C order",
-        path.display()
-    );
-    let shape: Vec<usize> = npy.shape().iter().map(|&d| d as usize).collect();
-    let descr = match npy.dtype() {
-        npyz::DType::Plain(ts) => ts.to_string(),
-        other => bail!("{}: unsupported dtype {other:?}", path.display()),
-    };
-    let data = match descr.as_str() {
-        "|i1" | "<i1" => Data::I8(npy.into_vec()?),
-        "|u1" | "<u1" => Data::U8(npy.into_vec()?),
-        "<i2" => Data::I16(npy.into_vec()?),
-        "<f4" => Data::F32(npy.into_vec()?),
-        d => bail!("{}: unexpected element type {d}", path.display()),
-    };
-    let dtype = data.dtype();
-    Ok(Tensor::new(TensorType::new(dtype, shape), data)?)
+    npy::read(path)
 }
 
 /// The manifest's shapes of the graph inputs (the shapes the cases use).
