@@ -42,7 +42,8 @@ fn read_bytes(bytes: &[u8]) -> Result<Tensor> {
         "<i4" => Data::I32(npy.into_vec().context(truncated)?),
         "<i8" => Data::I64(npy.into_vec().context(truncated)?),
         "<f4" => Data::F32(npy.into_vec().context(truncated)?),
-        d => bail!("unsupported element type `{d}` (expected int8, uint8, int16, uint16, int32, int64 or float32, little-endian)"),
+        "<f8" => Data::F64(npy.into_vec().context(truncated)?),
+        d => bail!("unsupported element type `{d}` (expected int8, uint8, int16, uint16, int32, int64, float32 or float64, little-endian)"),
     };
     let dtype = data.dtype();
     let end = data_start(bytes)? + data.len() * dtype.size_bytes();
@@ -98,6 +99,7 @@ pub fn write(path: &Path, t: &Tensor) -> Result<()> {
             Data::I32(v) => put!(i32, v),
             Data::I64(v) => put!(i64, v),
             Data::F32(v) => put!(f32, v),
+            Data::F64(v) => put!(f64, v),
         }
     }
     std::fs::write(path, buf).with_context(|| format!("cannot write {}", path.display()))
@@ -113,5 +115,6 @@ pub fn numpy_name(d: DType) -> &'static str {
         DType::I32 => "int32",
         DType::I64 => "int64",
         DType::F32 => "float32",
+        DType::F64 => "float64",
     }
 }

@@ -4,7 +4,7 @@
 
 use qnn_arith::Rounding;
 use qnn_interp::run;
-use qnn_ir::ops::{QnnMeanAttrs, SumAttrs};
+use qnn_ir::ops::{QnnMeanAttrs, ReduceAttrs};
 use qnn_ir::{DType, F32Bits, Graph, Op, QParams, Tensor};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -200,7 +200,7 @@ fn random_mean_matches_reference() {
 #[test]
 fn sum_wraps_in_result_type() {
     let x = t(DType::I32, &[2, 3], &[1 << 30, 1 << 30, 1 << 30, 1, 2, 3]);
-    let a = SumAttrs {
+    let a = ReduceAttrs {
         axes: vec![1],
         keep_dims: false,
     };
@@ -208,7 +208,7 @@ fn sum_wraps_in_result_type() {
     assert_eq!(y.to_i64().unwrap(), vec![-(1 << 30), 6]);
     let y = try_run(Op::Sum(a), &x, Some(DType::I64)).unwrap();
     assert_eq!(y.to_i64().unwrap(), vec![3 << 30, 6]);
-    let all = SumAttrs {
+    let all = ReduceAttrs {
         axes: vec![0, 1],
         keep_dims: true,
     };
@@ -217,7 +217,7 @@ fn sum_wraps_in_result_type() {
     assert_eq!(y.to_i64().unwrap(), vec![(3 << 30) + 6]);
     // Reducing axis 0: column sums.
     let y = try_run(
-        Op::Sum(SumAttrs {
+        Op::Sum(ReduceAttrs {
             axes: vec![0],
             keep_dims: true,
         }),

@@ -202,20 +202,45 @@ fn cast_int_to_f32_rounds_to_even() {
     assert_eq!(y.data(), &Data::F32(vec![16_777_216.0, 16_777_220.0, -5.0]));
 }
 
+/// Float -> int truncates toward zero; NaN and out-of-range values give the type's minimum,
+/// as x86-64's `cvttss2si` gives `INT32_MIN` (what TFLite's `(int32_t)` casts rely on).
 #[test]
-fn cast_f32_to_int_truncates_and_saturates() {
+fn cast_f32_to_int_truncates_x86_style() {
     let x = f32_tensor(
-        &[7],
-        &[2.9, -2.9, 1000.0, -1e9, f32::NAN, f32::INFINITY, -0.5],
+        &[9],
+        &[
+            2.9,
+            -2.9,
+            1000.0,
+            -1e9,
+            f32::NAN,
+            f32::INFINITY,
+            -0.5,
+            127.9,
+            -128.9,
+        ],
     );
     let y = run_op(
         Op::Cast(NoAttrs {}),
         std::slice::from_ref(&x),
         Some(DType::I8),
     );
-    assert_eq!(y.to_i64().unwrap(), vec![2, -2, 127, -128, 0, 127, 0]);
-    let y = run_op(Op::Cast(NoAttrs {}), &[x], Some(DType::U8));
-    assert_eq!(y.to_i64().unwrap(), vec![2, 0, 255, 0, 0, 255, 0]);
+    assert_eq!(
+        y.to_i64().unwrap(),
+        vec![2, -2, -128, -128, -128, -128, 0, 127, -128]
+    );
+    let y = run_op(
+        Op::Cast(NoAttrs {}),
+        std::slice::from_ref(&x),
+        Some(DType::U8),
+    );
+    assert_eq!(y.to_i64().unwrap(), vec![2, 0, 0, 0, 0, 0, 0, 127, 0]);
+    let big = f32_tensor(&[4], &[2147483520.0, 2147483648.0, -2147483648.0, -3e9]);
+    let y = run_op(Op::Cast(NoAttrs {}), &[big], Some(DType::I32));
+    assert_eq!(
+        y.to_i64().unwrap(),
+        vec![2147483520, -2147483648, -2147483648, -2147483648]
+    );
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! Attribute values and attribute sets: how every op attribute prints and parses.
 //!
 //! Each attribute type implements [`AttrValue`]; each op's attribute struct is declared
-//! with [`define_attrs!`], which derives `Hash`/`Eq` (floats by bits, so attributes can be
-//! e-graph payloads) and prints its fields in declaration order as
+//! with [`define_attrs!`], which derives `Hash`/`Eq`/`Ord` (floats by bits, so attributes can
+//! be e-graph payloads) and prints its fields in declaration order as
 //! `{name = value, ...}`. The parser accepts the fields in any order, each exactly once.
 
 use crate::error::ParseError;
@@ -34,7 +34,7 @@ pub trait Attrs: Sized {
 macro_rules! define_attrs {
     ($(#[$m:meta])* $name:ident { $( $(#[$fm:meta])* $field:ident : $ty:ty ),* $(,)? }) => {
         $(#[$m])*
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name { $( $(#[$fm])* pub $field: $ty, )* }
 
         impl $crate::attrs::Attrs for $name {
@@ -171,7 +171,9 @@ impl AttrValue for DType {
         DType::from_name(id).ok_or_else(|| {
             c.error_at(
                 start,
-                format!("unknown element type `{id}` (expected i8, u8, i16, u16, i32, i64 or f32)"),
+                format!(
+                    "unknown element type `{id}` (expected i8, u8, i16, u16, i32, i64, f32 or f64)"
+                ),
             )
         })
     }
@@ -355,6 +357,20 @@ impl Precision {
 }
 
 keyword_enum! {
+    /// How a value halfway between (or between) two integers is rounded.
+    RoundMode {
+        /// Toward negative infinity.
+        Floor = "floor",
+        /// Nearest; ties toward positive infinity.
+        HalfUp = "half_up",
+        /// Nearest; ties away from zero.
+        HalfAway = "half_away",
+        /// Nearest; ties to even.
+        HalfEven = "half_even",
+    }
+}
+
+keyword_enum! {
     /// Activation layout of 4-D image tensors.
     DataLayout {
         /// batch, height, width, channels (TFLite).
@@ -407,7 +423,7 @@ impl KernelLayout {
 
 /// Spatial padding of a window op: explicit `[top, bottom, left, right]`, or TFLite's
 /// `same` / `valid` rules (see [`Padding::resolve`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Padding {
     /// `same`: output extent `ceil(in / stride)`; the total padding
     /// `max((out-1)*stride + eff_k - in, 0)` is split with the odd pixel after.

@@ -741,8 +741,19 @@ pub(crate) fn fixed_point_multiply(
 pub(crate) fn clip(a: &ClipAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     let d = same_dtype(out, x.dtype)?;
-    if !d.is_int() {
-        return Err("clip takes an integer input".into());
+    if d.is_float() {
+        let exact = |v: i64| match d {
+            DType::F32 => (v as f32) as i64 == v && (v as f32).abs() < 9.0e18,
+            _ => (v as f64) as i64 == v && (v as f64).abs() < 9.0e18,
+        };
+        if a.min > a.max || !exact(a.min) || !exact(a.max) {
+            return Err(format!(
+                "min/max: [{}, {}] is not an ordered range of values exactly representable in {d}",
+                a.min, a.max
+            )
+            .into());
+        }
+        return Ok(x.clone());
     }
     check_clamp(&Some([a.min, a.max]), d).map_err(|e| e.replace("clamp", "min/max"))?;
     Ok(x.clone())
@@ -767,7 +778,7 @@ pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     Ok(TensorType { dtype: d, shape })
 }
 
-pub(crate) fn sum(a: &SumAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+pub(crate) fn sum(a: &ReduceAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     dtype_in("input", x.dtype, INT_TYPES)?;
     axes_ok("axes", &a.axes, x.rank())?;
@@ -802,5 +813,127 @@ pub(crate) fn transpose(a: &TransposeAttrs, args: &[&TensorType], out: Option<DT
     Ok(TensorType {
         dtype: same_dtype(out, x.dtype)?,
         shape: a.perm.iter().map(|&p| x.shape[p]).collect(),
+    })
+}
+
+/// Shared by the float-only binary ops (`divide`).
+pub(crate) fn float_binary(a: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    dtype_in("lhs", args[0].dtype, &[DType::F32, DType::F64])?;
+    binary(a, args, out)
+}
+
+/// Shared by the integer-only binary ops (`round_divide`, `shift_left`).
+pub(crate) fn int_binary(a: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    dtype_in("lhs", args[0].dtype, INT_TYPES)?;
+    binary(a, args, out)
+}
+
+pub(crate) fn srdhm(a: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    dtype_in("lhs", args[0].dtype, &[DType::I32])?;
+    binary(a, args, out)
+}
+
+pub(crate) fn shift_right(_: &RoundAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    int_binary(&NoAttrs {}, args, out)
+}
+
+pub(crate) fn count_leading_zeros(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, INT_TYPES)?;
+    Ok(x.with_dtype(same_dtype(out, x.dtype)?))
+}
+
+pub(crate) fn fixed_point_reciprocal(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I32])?;
+    Ok(x.with_dtype(same_dtype(out, x.dtype)?))
+}
+
+pub(crate) fn round(_: &RoundAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::F32, DType::F64])?;
+    Ok(x.with_dtype(same_dtype(out, x.dtype)?))
+}
+
+pub(crate) fn table(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (x, t) = (args[0], args[1]);
+    dtype_in(
+        "input",
+        x.dtype,
+        &[DType::I8, DType::U8, DType::I16, DType::U16],
+    )?;
+    let entries = 1usize << x.dtype.bits();
+    if t.shape.as_slice() != [entries] {
+        return Err(format!(
+            "table must be a rank-1 tensor of {entries} entries for {} input, found {t}",
+            x.dtype
+        )
+        .into());
+    }
+    Ok(x.with_dtype(same_dtype(out, t.dtype)?))
+}
+
+pub(crate) fn reduce_max(a: &ReduceAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    axes_ok("axes", &a.axes, x.rank())?;
+    Ok(TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
+    })
+}
+
+/// Result shape of an integer window op.
+fn window_shape(a: &WindowAttrs, x: &TensorType) -> Result<Shape, String> {
+    rank("input", x, 4)?;
+    let (oh, ow) = window_out(a.layout, x, a.kernel, a.strides, [1, 1], a.padding)?;
+    let [n, _, _, c] = a.layout.axes().map(|i| x.shape[i]);
+    Ok(layout_shape(a.layout, n, oh, ow, c))
+}
+
+pub(crate) fn max_pool2d(a: &WindowAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    Ok(TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape: window_shape(a, x)?,
+    })
+}
+
+pub(crate) fn pool_sum(a: &WindowAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, INT_TYPES)?;
+    Ok(TensorType {
+        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
+        shape: window_shape(a, x)?,
+    })
+}
+
+pub(crate) fn concatenate(a: &ConcatAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let first = args[0];
+    if a.axis >= first.rank() {
+        return Err(format!("axis {} is out of range for rank {}", a.axis, first.rank()).into());
+    }
+    let mut shape = first.shape.clone();
+    shape[a.axis] = 0;
+    for (i, t) in args.iter().enumerate() {
+        let same_rest = t.rank() == first.rank()
+            && t.shape
+                .iter()
+                .zip(&first.shape)
+                .enumerate()
+                .all(|(d, (x, y))| d == a.axis || x == y);
+        if t.dtype != first.dtype || !same_rest {
+            return Err(format!(
+                "input {i} ({t}) does not match input 0 ({first}) outside axis {}",
+                a.axis
+            )
+            .into());
+        }
+        shape[a.axis] = shape[a.axis]
+            .checked_add(t.shape[a.axis])
+            .ok_or("concatenated extent overflows")?;
+    }
+    Ok(TensorType {
+        dtype: same_dtype(out, first.dtype)?,
+        shape,
     })
 }

@@ -12,7 +12,7 @@
 //! as TFLite's `CalculateActivationRangeQuantized`), applied after `+ out_zp`, and
 //! otherwise the range of the result type. `round_away` rounds half away from zero.
 
-use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding, Precision};
+use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding, Precision, RoundMode};
 use crate::define_attrs;
 use crate::error::ParseError;
 use crate::infer;
@@ -86,8 +86,8 @@ macro_rules! define_ops {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Opcode { $( $(#[doc = $doc])* $variant, )* }
 
-        /// An op with its attributes.
-        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        /// An op with its attributes (`Ord` is a total order for e-graph payloads).
+        #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Op { $( $(#[doc = $doc])* $variant($attrs), )* }
 
         impl Opcode {
@@ -339,6 +339,18 @@ define_attrs! {
     }
 }
 
+impl PoolAttrs {
+    /// The window, as the integer `max_pool2d` / `pool_sum` take it.
+    pub fn window(&self) -> WindowAttrs {
+        WindowAttrs {
+            kernel: self.kernel,
+            strides: self.strides,
+            padding: self.padding,
+            layout: self.layout,
+        }
+    }
+}
+
 impl QnnConv2dAttrs {
     /// The window attributes, as the integer `conv2d` that accumulates this op takes them.
     pub fn window(&self) -> Conv2dAttrs {
@@ -355,7 +367,7 @@ impl QnnConv2dAttrs {
 
 /// Attributes of `const`: the value itself. Printed in the operand position (inline for
 /// small tensors, or as a reference into the file's data section).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ConstAttrs {
     /// The constant.
     pub value: Tensor,
@@ -429,12 +441,44 @@ define_attrs! {
 }
 
 define_attrs! {
-    /// Attributes of `sum`.
-    SumAttrs {
+    /// Attributes of the reductions `sum` and `reduce_max`.
+    ReduceAttrs {
         /// Reduced axes, ascending and distinct.
         axes: Vec<usize>,
         /// Keep reduced axes with extent 1.
         keep_dims: bool,
+    }
+}
+
+define_attrs! {
+    /// Attributes of the integer window ops `max_pool2d` and `pool_sum`.
+    WindowAttrs {
+        /// `[kernel_h, kernel_w]`, each >= 1.
+        kernel: [usize; 2],
+        /// `[stride_h, stride_w]`, each >= 1.
+        strides: [usize; 2],
+        /// Spatial padding; padded taps are skipped (neither compared nor summed).
+        padding: Padding,
+        /// Activation layout.
+        layout: DataLayout,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `concatenate`.
+    ConcatAttrs {
+        /// Concatenation axis.
+        axis: usize,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `round` and `shift_right`: how a value between two integers is
+    /// resolved.
+    RoundAttrs {
+        /// `floor`, `half_up` (ties toward +inf), `half_away` (ties away from zero) or
+        /// `half_even`.
+        mode: RoundMode,
     }
 }
 
@@ -565,18 +609,28 @@ define_ops! {
     Dense = "dense" (NoAttrs), Operands::fixed(&["input", "weight"]), infer::dense;
 
     /// Element type conversion. int->int wraps (two's complement truncation; put a `clip`
-    /// first to saturate); int->f32 rounds to nearest even; f32->int truncates toward zero
-    /// and saturates (NaN -> 0).
+    /// first to saturate); int->float and f64->f32 round to nearest even; f32->f64 is exact;
+    /// float->int truncates toward zero, and NaN or a value outside the result type gives the
+    /// type's minimum (x86-64's `cvttss2si` / `cvttsd2si` for `i32` and `i64`, which TFLite's
+    /// reference kernels rely on: `(int32_t)` of an out-of-range value is `INT32_MIN`).
     Cast = "cast" (NoAttrs), Operands::fixed(&["input"]), infer::cast;
 
-    /// `a + b` with numpy broadcasting; integers wrap.
+    /// `a + b` with numpy broadcasting; integers wrap, floats are IEEE.
     Add = "add" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
 
-    /// `a - b` with numpy broadcasting; integers wrap.
+    /// `a - b` with numpy broadcasting; integers wrap, floats are IEEE.
     Subtract = "subtract" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
 
-    /// `a * b` with numpy broadcasting; integers wrap.
+    /// `a * b` with numpy broadcasting; integers wrap, floats are IEEE.
     Multiply = "multiply" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
+
+    /// `a / b` with numpy broadcasting, floats only (IEEE division, correctly rounded).
+    Divide = "divide" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::float_binary;
+
+    /// Integer division `a / b` rounded half away from zero (TFLite AVERAGE_POOL's
+    /// `(a + b/2) / b` for `a > 0`, `(a - b/2) / b` otherwise, with C truncation), numpy
+    /// broadcasting. A divisor `<= 0` is a run-time error.
+    RoundDivide = "round_divide" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::int_binary;
 
     /// `x * multiplier * 2^(shift - 31)` rounded under `rounding` (per tensor or per
     /// `axis`); `tflite_double` is `RDBPOT(SRDHM(x << ls, m), rs)`. An input outside the
@@ -584,14 +638,65 @@ define_ops! {
     /// result type is a run-time error (TFLite and TVM would truncate).
     FixedPointMultiply = "fixed_point_multiply" (FixedPointMultiplyAttrs), Operands::fixed(&["input"]), infer::fixed_point_multiply;
 
-    /// `min(max(x, min), max)`.
+    /// gemmlowp's `SaturatingRoundingDoublingHighMul` on `i32` (ARM `sqrdmulh`), numpy
+    /// broadcasting: `a == b == INT32_MIN ? INT32_MAX : (a*b + (a*b >= 0 ? 2^30 : 1 - 2^30)) / 2^31`
+    /// with C truncation, i.e. `a * b / 2^31` rounded to nearest with ties toward +inf.
+    Srdhm = "srdhm" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::srdhm;
+
+    /// `x << s` (numpy broadcasting of `s`), wrapping in the element type. A shift outside
+    /// `0..bits` is a run-time error.
+    ShiftLeft = "shift_left" (NoAttrs), Operands::fixed(&["input", "shift"]), infer::int_binary;
+
+    /// `x / 2^s` rounded under `mode` (numpy broadcasting of `s`): `floor` is the arithmetic
+    /// shift, `half_up` is `(x + 2^(s-1)) >> s` (the addition wrapping like C), `half_away`
+    /// is gemmlowp's `RoundingDivideByPOT`, `half_even` ties to even. A shift outside
+    /// `0..bits` is a run-time error.
+    ShiftRight = "shift_right" (RoundAttrs), Operands::fixed(&["input", "shift"]), infer::shift_right;
+
+    /// Number of leading zero bits of each element's two's complement pattern
+    /// (`0..=bits`); result in the input's type.
+    CountLeadingZeros = "count_leading_zeros" (NoAttrs), Operands::fixed(&["input"]), infer::count_leading_zeros;
+
+    /// gemmlowp's `GetReciprocal` mantissa on `i32`: with `h = clz(x)` (as `u32`),
+    /// `one_over_one_plus_x_for_x_in_0_1((x << h) - 2^31)` in Q0.31 (wrapping like the
+    /// C++, `x << 32` is 0); for `x > 0` this is `2^(31 + h - 32) / x` in Q0.31, so
+    /// `1/x = result * 2^-(32 - h)`.
+    FixedPointReciprocal = "fixed_point_reciprocal" (NoAttrs), Operands::fixed(&["input"]), infer::fixed_point_reciprocal;
+
+    /// `min(max(x, min), max)`. On floats the bounds must be exactly representable and a NaN
+    /// passes through unchanged.
     Clip = "clip" (ClipAttrs), Operands::fixed(&["input"]), infer::clip;
+
+    /// Rounds floats to integral values under `mode` (`half_away` is C `round`/`roundf`,
+    /// `half_even` is `nearbyint` in the default mode, `half_up` is `floor(x + 1/2)` without
+    /// the addition's own rounding, `floor` is `floor`). NaN and infinities pass through.
+    Round = "round" (RoundAttrs), Operands::fixed(&["input"]), infer::round;
+
+    /// `out[i] = table[x[i] - type_min(x)]`: `x` is an 8- or 16-bit integer and `table` a
+    /// rank-1 tensor of `2^bits` entries whose element type is the result's (a table
+    /// computed at compile time, e.g. TFLite's 8-bit LOGISTIC).
+    Table = "table" (NoAttrs), Operands::fixed(&["input", "table"]), infer::table;
 
     /// Pads each dimension with `value`.
     Pad = "pad" (PadAttrs), Operands::fixed(&["input"]), infer::pad;
 
     /// Sum over `axes` in the result type (wrapping).
-    Sum = "sum" (SumAttrs), Operands::fixed(&["input"]), infer::sum;
+    Sum = "sum" (ReduceAttrs), Operands::fixed(&["input"]), infer::sum;
+
+    /// Maximum over `axes`; an empty reduction gives the type's minimum (`-inf` for
+    /// floats).
+    ReduceMax = "reduce_max" (ReduceAttrs), Operands::fixed(&["input"]), infer::reduce_max;
+
+    /// Maximum over the in-image taps of each window; a window with no in-image tap gives
+    /// the type's minimum (TFLite initialises its maximum to `lowest()`).
+    MaxPool2d = "max_pool2d" (WindowAttrs), Operands::fixed(&["input"]), infer::max_pool2d;
+
+    /// Sum over the in-image taps of each window, in the result type (`i32` or `i64`,
+    /// wrapping).
+    PoolSum = "pool_sum" (WindowAttrs), Operands::fixed(&["input"]), infer::pool_sum;
+
+    /// Concatenation of the inputs along `axis`.
+    Concatenate = "concatenate" (ConcatAttrs), Operands::variadic(&["inputs"], 1), infer::concatenate;
 
     /// Same elements, new shape (row-major order).
     Reshape = "reshape" (ReshapeAttrs), Operands::fixed(&["input"]), infer::reshape;

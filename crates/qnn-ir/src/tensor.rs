@@ -20,6 +20,8 @@ pub enum Data {
     I64(Vec<i64>),
     /// `f32` elements (compared and hashed by bits).
     F32(Vec<f32>),
+    /// `f64` elements (compared and hashed by bits).
+    F64(Vec<f64>),
 }
 
 macro_rules! each_data {
@@ -32,6 +34,7 @@ macro_rules! each_data {
             Data::I32($v) => $body,
             Data::I64($v) => $body,
             Data::F32($v) => $body,
+            Data::F64($v) => $body,
         }
     };
 }
@@ -47,6 +50,7 @@ impl Data {
             Data::I32(_) => DType::I32,
             Data::I64(_) => DType::I64,
             Data::F32(_) => DType::F32,
+            Data::F64(_) => DType::F64,
         }
     }
 
@@ -60,7 +64,7 @@ impl Data {
         self.len() == 0
     }
 
-    /// Integer elements widened to `i64` (`None` for `f32`).
+    /// Integer elements widened to `i64` (`None` for floats).
     pub fn to_i64(&self) -> Option<Vec<i64>> {
         Some(match self {
             Data::I8(v) => v.iter().map(|&x| x as i64).collect(),
@@ -69,12 +73,12 @@ impl Data {
             Data::U16(v) => v.iter().map(|&x| x as i64).collect(),
             Data::I32(v) => v.iter().map(|&x| x as i64).collect(),
             Data::I64(v) => v.clone(),
-            Data::F32(_) => return None,
+            Data::F32(_) | Data::F64(_) => return None,
         })
     }
 
     /// Builds integer storage of `dtype` from `i64` values, failing on the first value
-    /// that does not fit (returns its index). `f32` converts exactly-rounded.
+    /// that does not fit (returns its index). Floats convert correctly rounded.
     pub fn from_i64(dtype: DType, values: &[i64]) -> Result<Data, usize> {
         fn conv<T: TryFrom<i64>>(values: &[i64]) -> Result<Vec<T>, usize> {
             values
@@ -91,6 +95,7 @@ impl Data {
             DType::I32 => Data::I32(conv(values)?),
             DType::I64 => Data::I64(values.to_vec()),
             DType::F32 => Data::F32(values.iter().map(|&v| v as f32).collect()),
+            DType::F64 => Data::F64(values.iter().map(|&v| v as f64).collect()),
         })
     }
 
@@ -125,23 +130,35 @@ impl Data {
             DType::I32 => Data::I32(rd!(i32, 4)),
             DType::I64 => Data::I64(rd!(i64, 8)),
             DType::F32 => Data::F32(rd!(f32, 4)),
+            DType::F64 => Data::F64(rd!(f64, 8)),
         })
     }
 }
 
 impl PartialEq for Data {
+    /// Same element type and the same elements (floats by their bits).
     fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Data::F32(a), Data::F32(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits())
-            }
-            (Data::F32(_), _) | (_, Data::F32(_)) => false,
-            _ => self.dtype() == other.dtype() && self.to_le_bytes() == other.to_le_bytes(),
-        }
+        self.dtype() == other.dtype() && self.to_le_bytes() == other.to_le_bytes()
     }
 }
 
 impl Eq for Data {}
+
+impl PartialOrd for Data {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Data {
+    /// A total order (element type, then the little-endian bytes), consistent with `Eq`:
+    /// what e-graph payloads need; it has no numeric meaning.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.dtype()
+            .cmp(&other.dtype())
+            .then_with(|| self.to_le_bytes().cmp(&other.to_le_bytes()))
+    }
+}
 
 impl Hash for Data {
     fn hash<H: Hasher>(&self, state: &mut H) {
@@ -151,7 +168,7 @@ impl Hash for Data {
 }
 
 /// A tensor with a static type and its elements in row-major order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tensor {
     ty: TensorType,
     data: Data,
@@ -227,7 +244,7 @@ impl Tensor {
     pub fn is_empty(&self) -> bool {
         self.data.is_empty()
     }
-    /// Integer elements widened to `i64` (`None` for `f32`).
+    /// Integer elements widened to `i64` (`None` for floats).
     pub fn to_i64(&self) -> Option<Vec<i64>> {
         self.data.to_i64()
     }

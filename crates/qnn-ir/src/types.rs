@@ -24,11 +24,13 @@ pub enum DType {
     I64,
     /// IEEE-754 binary32.
     F32,
+    /// IEEE-754 binary64 (TFLite's reference kernels compute some rescales in `double`).
+    F64,
 }
 
 impl DType {
     /// Every element type, in printing order.
-    pub const ALL: [DType; 7] = [
+    pub const ALL: [DType; 8] = [
         DType::I8,
         DType::U8,
         DType::I16,
@@ -36,6 +38,7 @@ impl DType {
         DType::I32,
         DType::I64,
         DType::F32,
+        DType::F64,
     ];
 
     /// The spelling used in the text format (`i8`, `u8`, ..., `f32`).
@@ -48,6 +51,7 @@ impl DType {
             DType::I32 => "i32",
             DType::I64 => "i64",
             DType::F32 => "f32",
+            DType::F64 => "f64",
         }
     }
 
@@ -58,7 +62,17 @@ impl DType {
 
     /// True for the integer types.
     pub fn is_int(self) -> bool {
-        self != DType::F32
+        !self.is_float()
+    }
+
+    /// True for the floating-point types (`f32`, `f64`).
+    pub fn is_float(self) -> bool {
+        matches!(self, DType::F32 | DType::F64)
+    }
+
+    /// Width in bits.
+    pub fn bits(self) -> u32 {
+        self.size_bytes() as u32 * 8
     }
 
     /// Size of one element in bytes.
@@ -67,11 +81,11 @@ impl DType {
             DType::I8 | DType::U8 => 1,
             DType::I16 | DType::U16 => 2,
             DType::I32 | DType::F32 => 4,
-            DType::I64 => 8,
+            DType::I64 | DType::F64 => 8,
         }
     }
 
-    /// Smallest representable integer value (`None` for `f32`).
+    /// Smallest representable integer value (`None` for floats).
     pub fn int_min(self) -> Option<i64> {
         Some(match self {
             DType::I8 => i8::MIN as i64,
@@ -79,11 +93,11 @@ impl DType {
             DType::I16 => i16::MIN as i64,
             DType::I32 => i32::MIN as i64,
             DType::I64 => i64::MIN,
-            DType::F32 => return None,
+            DType::F32 | DType::F64 => return None,
         })
     }
 
-    /// Largest representable integer value (`None` for `f32`).
+    /// Largest representable integer value (`None` for floats).
     pub fn int_max(self) -> Option<i64> {
         Some(match self {
             DType::I8 => i8::MAX as i64,
@@ -92,11 +106,11 @@ impl DType {
             DType::U16 => u16::MAX as i64,
             DType::I32 => i32::MAX as i64,
             DType::I64 => i64::MAX,
-            DType::F32 => return None,
+            DType::F32 | DType::F64 => return None,
         })
     }
 
-    /// `(min, max)` of an integer type; `None` for `f32`.
+    /// `(min, max)` of an integer type; `None` for floats.
     pub fn int_range(self) -> Option<(i64, i64)> {
         Some((self.int_min()?, self.int_max()?))
     }
@@ -117,7 +131,7 @@ impl fmt::Display for DType {
 pub type Shape = SmallVec<[usize; 6]>;
 
 /// The type of an SSA value: element type plus static shape.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TensorType {
     /// Element type.
     pub dtype: DType,

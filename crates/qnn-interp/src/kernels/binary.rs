@@ -43,7 +43,7 @@ use qnn_arith::{
 use qnn_ir::ops::{QnnAddAttrs, QnnMulAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
-/// Which integer core op `core_binary` computes.
+/// Which core op `core_binary` computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CoreBinary {
     /// `a + b`.
@@ -52,6 +52,48 @@ pub enum CoreBinary {
     Subtract,
     /// `a * b`.
     Multiply,
+    /// `a / b` (floats only).
+    Divide,
+}
+
+/// A float type's arithmetic for [`core_binary`].
+trait Float:
+    Copy
+    + std::ops::Add<Output = Self>
+    + std::ops::Sub<Output = Self>
+    + std::ops::Mul<Output = Self>
+    + std::ops::Div<Output = Self>
+{
+}
+impl Float for f32 {}
+impl Float for f64 {}
+
+/// Float elementwise `k` with numpy broadcasting.
+fn float_binary<T: Float>(
+    x: &[T],
+    y: &[T],
+    l: &Tensor,
+    r: &Tensor,
+    out: &TensorType,
+    k: CoreBinary,
+) -> Result<Vec<T>, String> {
+    let li = broadcast_indices(&out.shape, l.shape());
+    let ri = broadcast_indices(&out.shape, r.shape());
+    li.iter()
+        .zip(&ri)
+        .map(|(&i, &j)| {
+            let (a, b) = (
+                *x.get(i).ok_or("lhs does not broadcast")?,
+                *y.get(j).ok_or("rhs does not broadcast")?,
+            );
+            Ok(match k {
+                CoreBinary::Add => a + b,
+                CoreBinary::Subtract => a - b,
+                CoreBinary::Multiply => a * b,
+                CoreBinary::Divide => a / b,
+            })
+        })
+        .collect()
 }
 
 /// The two operands, or a message.
@@ -64,7 +106,7 @@ fn two<'a>(args: &[&'a Tensor]) -> Result<(&'a Tensor, &'a Tensor), String> {
 
 /// Integer elements of both operands and, for each result element, the flat index each
 /// operand contributes (numpy broadcasting).
-struct Broadcast {
+pub(crate) struct Broadcast {
     lhs: Vec<i64>,
     rhs: Vec<i64>,
     li: Vec<usize>,
@@ -72,7 +114,7 @@ struct Broadcast {
 }
 
 impl Broadcast {
-    fn new(l: &Tensor, r: &Tensor, out: &TensorType) -> Result<Self, String> {
+    pub(crate) fn new(l: &Tensor, r: &Tensor, out: &TensorType) -> Result<Self, String> {
         let lhs = ints(l)?;
         let rhs = ints(r)?;
         let li = broadcast_indices(&out.shape, l.shape());
@@ -89,7 +131,10 @@ impl Broadcast {
     }
 
     /// Maps every result element `(x, y)` through `f`.
-    fn map(&self, mut f: impl FnMut(i64, i64) -> Result<i64, String>) -> Result<Vec<i64>, String> {
+    pub(crate) fn map(
+        &self,
+        mut f: impl FnMut(i64, i64) -> Result<i64, String>,
+    ) -> Result<Vec<i64>, String> {
         self.li
             .iter()
             .zip(&self.ri)
@@ -209,38 +254,26 @@ pub fn qnn_mul(a: &QnnMulAttrs, args: &[&Tensor], out: &TensorType) -> Result<Te
     out_tensor(out, &vals)
 }
 
-/// Core `add` / `subtract` / `multiply` with numpy broadcasting. Integers wrap to the element
-/// type (two's complement, e.g. `u8` modulo 256); `f32` uses IEEE arithmetic.
+/// Core `add` / `subtract` / `multiply` / `divide` with numpy broadcasting. Integers wrap to
+/// the element type (two's complement, e.g. `u8` modulo 256); floats use IEEE arithmetic.
 pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<Tensor, String> {
     let (l, r) = two(args)?;
-    if let (Data::F32(x), Data::F32(y)) = (l.data(), r.data()) {
-        let li = broadcast_indices(&out.shape, l.shape());
-        let ri = broadcast_indices(&out.shape, r.shape());
-        let vals = li
-            .iter()
-            .zip(&ri)
-            .map(|(&i, &j)| {
-                let (a, b) = (
-                    *x.get(i).ok_or("lhs does not broadcast")?,
-                    *y.get(j).ok_or("rhs does not broadcast")?,
-                );
-                Ok(match k {
-                    CoreBinary::Add => a + b,
-                    CoreBinary::Subtract => a - b,
-                    CoreBinary::Multiply => a * b,
-                })
-            })
-            .collect::<Result<Vec<f32>, String>>()?;
-        return Tensor::new(out.clone(), Data::F32(vals)).map_err(|e| e.to_string());
-    }
-    let bc = Broadcast::new(l, r, out)?;
-    let vals = bc.map(|a, b| {
-        let v = match k {
-            CoreBinary::Add => a.wrapping_add(b),
-            CoreBinary::Subtract => a.wrapping_sub(b),
-            CoreBinary::Multiply => a.wrapping_mul(b),
-        };
-        Ok(wrap_to(out.dtype, v))
-    })?;
-    out_tensor(out, &vals)
+    let data = match (l.data(), r.data()) {
+        (Data::F32(x), Data::F32(y)) => Data::F32(float_binary(x, y, l, r, out, k)?),
+        (Data::F64(x), Data::F64(y)) => Data::F64(float_binary(x, y, l, r, out, k)?),
+        _ => {
+            let bc = Broadcast::new(l, r, out)?;
+            let vals = bc.map(|a, b| {
+                let v = match k {
+                    CoreBinary::Add => a.wrapping_add(b),
+                    CoreBinary::Subtract => a.wrapping_sub(b),
+                    CoreBinary::Multiply => a.wrapping_mul(b),
+                    CoreBinary::Divide => return Err("integer divide: use round_divide".into()),
+                };
+                Ok(wrap_to(out.dtype, v))
+            })?;
+            return out_tensor(out, &vals);
+        }
+    };
+    Tensor::new(out.clone(), data).map_err(|e| e.to_string())
 }

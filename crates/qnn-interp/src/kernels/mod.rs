@@ -6,6 +6,7 @@ pub mod activation;
 pub mod binary;
 pub mod conv;
 pub mod dense;
+pub mod integer;
 pub mod pool;
 pub mod quant;
 pub mod reduce;

@@ -1,17 +1,19 @@
 //! 2-D pooling on raw stored values: `qnn.avg_pool2d` (TFLite AVERAGE_POOL_2D: the sum of the
 //! in-image taps divided by their count with `qnn_arith::round_div_away`, ties away from
 //! zero, no zero-point subtraction) and `qnn.max_pool2d` (TFLite MAX_POOL_2D), each followed
-//! by the optional clamp.
+//! by the optional clamp; and the integer core ops `max_pool2d` and `pool_sum` that they
+//! lower to.
 //!
 //! A window with no in-image tap (possible only with explicit padding at least as large as
 //! the kernel) is an error for the average (TFLite would divide by zero); for the maximum it
 //! yields the type's minimum before the clamp, as TFLite's loop initialises its maximum to
 //! `numeric_limits<T>::lowest()`.
 
+use super::wrap_to;
 use super::{clamp_range, ints, out_tensor};
 use qnn_arith::round_div_away;
 use qnn_ir::attrs::DataLayout;
-use qnn_ir::ops::PoolAttrs;
+use qnn_ir::ops::{PoolAttrs, WindowAttrs};
 use qnn_ir::{Tensor, TensorType};
 
 /// Resolved sizes of a pooling window over an NHWC view.
@@ -30,7 +32,7 @@ struct Window {
 /// `x` is in the op's layout; `f(taps)` is called with the flat indices of the window's
 /// in-image taps (reusing one buffer) and returns the output value.
 fn pool(
-    a: &PoolAttrs,
+    a: &WindowAttrs,
     xt: &Tensor,
     out: &TensorType,
     mut f: impl FnMut(&[i64]) -> Result<i64, String>,
@@ -104,7 +106,7 @@ pub fn avg_pool2d(a: &PoolAttrs, args: &[&Tensor], out: &TensorType) -> Result<T
         ));
     };
     let (lo, hi) = clamp_range(&a.clamp, out);
-    pool(a, xt, out, |taps| {
+    pool(&a.window(), xt, out, |taps| {
         if taps.is_empty() {
             return Err("an average-pool window lies entirely in the padding".to_string());
         }
@@ -123,7 +125,38 @@ pub fn max_pool2d(a: &PoolAttrs, args: &[&Tensor], out: &TensorType) -> Result<T
     };
     let (lo, hi) = clamp_range(&a.clamp, out);
     let lowest = out.dtype.int_min().unwrap_or(i64::MIN);
-    pool(a, xt, out, |taps| {
+    pool(&a.window(), xt, out, |taps| {
         Ok(taps.iter().copied().fold(lowest, i64::max).clamp(lo, hi))
+    })
+}
+
+/// Core `max_pool2d`: the maximum over the in-image taps (the type's minimum for none).
+pub fn core_max_pool2d(
+    a: &WindowAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("max_pool2d takes 1 operand, found {}", args.len()));
+    };
+    let lowest = out
+        .dtype
+        .int_min()
+        .ok_or("max_pool2d takes an integer input")?;
+    pool(a, xt, out, |taps| {
+        Ok(taps.iter().copied().fold(lowest, i64::max))
+    })
+}
+
+/// Core `pool_sum`: the sum over the in-image taps, wrapping in the result type.
+pub fn pool_sum(a: &WindowAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("pool_sum takes 1 operand, found {}", args.len()));
+    };
+    pool(a, xt, out, |taps| {
+        Ok(wrap_to(
+            out.dtype,
+            taps.iter().fold(0i64, |s, &v| s.wrapping_add(v)),
+        ))
     })
 }

@@ -1,5 +1,5 @@
 //! Reductions: `qnn.mean` (TFLite's reference `QuantizedMeanOrSum`, `tflite-verified.md` B)
-//! and the integer core `sum`.
+//! and the core `sum` and `reduce_max`.
 //!
 //! `qnn.mean`: `sum = Σx` over the reduced axes (an `int32_t` in TFLite), then
 //! `(int32_t)(sum - in_zp * N)`, rescaled with `qnn_arith::mean_params` (the `1/N` folded
@@ -9,12 +9,25 @@
 
 use super::{ints, out_tensor, wrap_to};
 use qnn_arith::{fixed_point_multiply, mean_params, Rounding};
-use qnn_ir::ops::{QnnMeanAttrs, SumAttrs};
-use qnn_ir::{DType, Tensor, TensorType};
+use qnn_ir::ops::{QnnMeanAttrs, ReduceAttrs};
+use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Sums `x` (row-major, `shape`) over `axes` with wrapping `i64` addition. Returns the sums
 /// in row-major order of the kept dimensions and the number of reduced elements per sum.
 fn reduce_sum(x: &[i64], shape: &[usize], axes: &[usize]) -> Result<(Vec<i64>, usize), String> {
+    reduce(x, shape, axes, 0, |s, v| s.wrapping_add(v))
+}
+
+/// Folds `x` (row-major, `shape`) over `axes` with `f`, starting each result at `init`.
+/// Returns the results in row-major order of the kept dimensions and the number of reduced
+/// elements per result.
+fn reduce<T: Copy>(
+    x: &[T],
+    shape: &[usize],
+    axes: &[usize],
+    init: T,
+    f: impl Fn(T, T) -> T,
+) -> Result<(Vec<T>, usize), String> {
     if let Some(a) = axes.iter().find(|&&a| a >= shape.len()) {
         return Err(format!("axis {a} is out of range for rank {}", shape.len()));
     }
@@ -30,14 +43,14 @@ fn reduce_sum(x: &[i64], shape: &[usize], axes: &[usize]) -> Result<(Vec<i64>, u
     }
     let out_len = s;
     let count: usize = axes.iter().map(|&a| shape[a]).product();
-    let mut sums = vec![0i64; out_len];
+    let mut sums = vec![init; out_len];
     if x.is_empty() {
         return Ok((sums, count));
     }
     let mut idx = vec![0usize; r];
     let mut o = 0usize;
     for &v in x {
-        sums[o] = sums[o].wrapping_add(v);
+        sums[o] = f(sums[o], v);
         for d in (0..r).rev() {
             idx[d] += 1;
             o += ostride[d];
@@ -84,7 +97,7 @@ pub fn qnn_mean(a: &QnnMeanAttrs, args: &[&Tensor], out: &TensorType) -> Result<
 }
 
 /// Integer `sum` over `axes` in the result type, wrapping.
-pub fn sum(a: &SumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+pub fn sum(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
         return Err(format!("sum takes 1 operand, found {}", args.len()));
     };
@@ -93,4 +106,21 @@ pub fn sum(a: &SumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, S
         *v = wrap_to(out.dtype, *v);
     }
     out_tensor(out, &sums)
+}
+
+/// Core `reduce_max` over `axes`: the type's minimum (or `-inf`) for an empty reduction.
+pub fn reduce_max(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("reduce_max takes 1 operand, found {}", args.len()));
+    };
+    let data = match xt.data() {
+        Data::F32(v) => Data::F32(reduce(v, xt.shape(), &a.axes, f32::NEG_INFINITY, f32::max)?.0),
+        Data::F64(v) => Data::F64(reduce(v, xt.shape(), &a.axes, f64::NEG_INFINITY, f64::max)?.0),
+        _ => {
+            let lowest = out.dtype.int_min().unwrap_or(i64::MIN);
+            let (vals, _) = reduce(&ints(xt)?, xt.shape(), &a.axes, lowest, i64::max)?;
+            return out_tensor(out, &vals);
+        }
+    };
+    Tensor::new(out.clone(), data).map_err(|e| e.to_string())
 }

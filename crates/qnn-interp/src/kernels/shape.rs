@@ -1,12 +1,15 @@
 //! Data-movement and element-type ops: `qnn.concatenate` (with the rescale of inputs whose
-//! quantization differs from the output's), `cast`, `clip`, `pad`, `reshape`, `transpose`.
+//! quantization differs from the output's), `cast`, `clip`, `round`, `pad`, `reshape`,
+//! `transpose`, `concatenate`.
 //!
-//! `pad`, `reshape` and `transpose` move elements of any type (including `f32`) without
-//! arithmetic; they work on the storage directly through an index map.
+//! `pad`, `reshape`, `transpose` and `concatenate` move elements of any type (including
+//! floats) without arithmetic; they work on the storage directly through an index map.
 
+use super::integer::gather;
 use super::{ints, out_tensor, wrap_to, Rescaler};
 use qnn_arith::{concat_rescale, requantize_real_multiplier};
-use qnn_ir::ops::{ClipAttrs, PadAttrs, QnnConcatAttrs, TransposeAttrs};
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::{ClipAttrs, ConcatAttrs, PadAttrs, QnnConcatAttrs, RoundAttrs, TransposeAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Applies `$body` to the element vector of `$data`, producing storage of the same type.
@@ -20,6 +23,7 @@ macro_rules! map_data {
             Data::I32($v) => Data::I32($body),
             Data::I64($v) => Data::I64($body),
             Data::F32($v) => Data::F32($body),
+            Data::F64($v) => Data::F64($body),
         }
     };
 }
@@ -114,33 +118,62 @@ pub fn qnn_concatenate(
     out_tensor(out, &vals)
 }
 
-/// `cast`: int->int wraps, int->f32 rounds to nearest even, f32->int truncates toward zero
-/// and saturates (NaN -> 0), f32->f32 copies.
+/// Float -> integer conversion of `cast`: truncation toward zero; NaN and values outside
+/// `d` give `d`'s minimum (x86-64's conversion for `i32` and `i64`).
+fn float_to_int(x: f64, d: DType) -> i64 {
+    let (lo, hi) = d.int_range().unwrap_or((i64::MIN, i64::MAX));
+    let t = x.trunc();
+    // `hi as f64 + 1.0` is exact (a power of two) for every integer type.
+    if t.is_nan() || t < lo as f64 || t >= hi as f64 + 1.0 {
+        lo
+    } else {
+        t as i64
+    }
+}
+
+/// `cast`: int->int wraps, int->float and f64->f32 round to nearest even, f32->f64 is exact,
+/// float->int truncates toward zero with x86-64's out-of-range rule ([`float_to_int`]).
 pub fn cast(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
         return Err(format!("cast takes 1 operand, found {}", args.len()));
     };
-    match (xt.data(), out.dtype) {
-        (Data::F32(v), DType::F32) => tensor(out, Data::F32(v.clone())),
-        (Data::F32(v), d) => {
-            let (lo, hi) = d.int_range().ok_or("cast to a non-integer type")?;
-            // `as i64` truncates toward zero, saturates at the i64 range and maps NaN to 0.
-            let vals: Vec<i64> = v.iter().map(|&f| (f as i64).clamp(lo, hi)).collect();
+    let d = out.dtype;
+    let floats: Option<Vec<f64>> = match xt.data() {
+        Data::F32(v) => Some(v.iter().map(|&x| f64::from(x)).collect()),
+        Data::F64(v) => Some(v.clone()),
+        _ => None,
+    };
+    match (floats, d) {
+        // f32 -> f32 and f64 -> f64 copy; f64 -> f32 rounds; f32 -> f64 is exact.
+        (Some(_), DType::F32) | (Some(_), DType::F64) => {
+            let data = match (xt.data(), d) {
+                (Data::F32(v), DType::F64) => Data::F64(v.iter().map(|&x| f64::from(x)).collect()),
+                (Data::F64(v), DType::F32) => Data::F32(v.iter().map(|&x| x as f32).collect()),
+                (other, _) => other.clone(),
+            };
+            tensor(out, data)
+        }
+        (Some(v), d) => {
+            let vals: Vec<i64> = v.into_iter().map(|x| float_to_int(x, d)).collect();
             out_tensor(out, &vals)
         }
-        (_, DType::F32) => {
-            // Integer to f32 conversion in Rust is correctly rounded (ties to even).
-            let vals = ints(xt)?.into_iter().map(|v| v as f32).collect();
-            tensor(out, Data::F32(vals))
-        }
-        (_, d) => {
+        // Integer to float conversion in Rust is correctly rounded (ties to even).
+        (None, DType::F32) => tensor(
+            out,
+            Data::F32(ints(xt)?.into_iter().map(|v| v as f32).collect()),
+        ),
+        (None, DType::F64) => tensor(
+            out,
+            Data::F64(ints(xt)?.into_iter().map(|v| v as f64).collect()),
+        ),
+        (None, d) => {
             let vals: Vec<i64> = ints(xt)?.into_iter().map(|v| wrap_to(d, v)).collect();
             out_tensor(out, &vals)
         }
     }
 }
 
-/// `clip`: `min(max(x, min), max)`.
+/// `clip`: `min(max(x, min), max)`; on floats a NaN passes through.
 pub fn clip(a: &ClipAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
         return Err(format!("clip takes 1 operand, found {}", args.len()));
@@ -148,11 +181,65 @@ pub fn clip(a: &ClipAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor,
     if a.min > a.max {
         return Err(format!("clip: min {} exceeds max {}", a.min, a.max));
     }
-    let vals: Vec<i64> = ints(xt)?
-        .into_iter()
-        .map(|v| v.clamp(a.min, a.max))
-        .collect();
-    out_tensor(out, &vals)
+    match xt.data() {
+        Data::F32(v) => {
+            let (lo, hi) = (a.min as f32, a.max as f32);
+            let vals = v
+                .iter()
+                .map(|&x| if x.is_nan() { x } else { x.max(lo).min(hi) });
+            tensor(out, Data::F32(vals.collect()))
+        }
+        Data::F64(v) => {
+            let (lo, hi) = (a.min as f64, a.max as f64);
+            let vals = v
+                .iter()
+                .map(|&x| if x.is_nan() { x } else { x.max(lo).min(hi) });
+            tensor(out, Data::F64(vals.collect()))
+        }
+        _ => {
+            let vals: Vec<i64> = ints(xt)?
+                .into_iter()
+                .map(|v| v.clamp(a.min, a.max))
+                .collect();
+            out_tensor(out, &vals)
+        }
+    }
+}
+
+/// `x` rounded to an integral value under `mode` (NaN and infinities unchanged).
+pub fn round_value(x: f64, mode: RoundMode) -> f64 {
+    match mode {
+        RoundMode::Floor => x.floor(),
+        RoundMode::HalfAway => x.round(),
+        RoundMode::HalfEven => x.round_ties_even(),
+        RoundMode::HalfUp => {
+            let f = x.floor();
+            // x - floor(x) is exact in floating point.
+            if x - f >= 0.5 {
+                f + 1.0
+            } else {
+                f
+            }
+        }
+    }
+}
+
+/// `round`: floats rounded to integral values.
+pub fn round(a: &RoundAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("round takes 1 operand, found {}", args.len()));
+    };
+    let data = match xt.data() {
+        // Rounding an f32 through f64 is exact: every step is exact on integral results.
+        Data::F32(v) => Data::F32(
+            v.iter()
+                .map(|&x| round_value(f64::from(x), a.mode) as f32)
+                .collect(),
+        ),
+        Data::F64(v) => Data::F64(v.iter().map(|&x| round_value(x, a.mode)).collect()),
+        _ => return Err(format!("round takes a float input, found {}", xt.ty())),
+    };
+    tensor(out, data)
 }
 
 /// `pad`: each dimension gets `pads[d][0]` elements before and `pads[d][1]` after, filled
@@ -196,13 +283,16 @@ pub fn pad(a: &PadAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, S
         }
     }
     let fill = a.value;
-    let data = xt.data();
-    if let Data::F32(v) = data {
-        let vals = src
-            .iter()
-            .map(|s| s.map_or(fill as f32, |i| v[i]))
-            .collect();
-        return tensor(out, Data::F32(vals));
+    match xt.data() {
+        Data::F32(v) => {
+            let vals = src.iter().map(|s| s.map_or(fill as f32, |i| v[i]));
+            return tensor(out, Data::F32(vals.collect()));
+        }
+        Data::F64(v) => {
+            let vals = src.iter().map(|s| s.map_or(fill as f64, |i| v[i]));
+            return tensor(out, Data::F64(vals.collect()));
+        }
+        _ => {}
     }
     let x = ints(xt)?;
     let vals: Vec<i64> = src.iter().map(|s| s.map_or(fill, |i| x[i])).collect();
@@ -252,4 +342,48 @@ pub fn transpose(a: &TransposeAttrs, args: &[&Tensor], out: &TensorType) -> Resu
     }
     let data = map_data!(xt.data(), v => src.iter().map(|&i| v[i]).collect());
     tensor(out, data)
+}
+
+/// Core `concatenate` along `axis` (any element type).
+pub fn concatenate(a: &ConcatAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let axis = a.axis;
+    if axis >= out.shape.len() {
+        return Err(format!(
+            "axis {axis} is out of range for rank {}",
+            out.shape.len()
+        ));
+    }
+    let outer: usize = out.shape[..axis].iter().product();
+    let inner: usize = out.shape[axis + 1..].iter().product();
+    // The operands' elements one after another, then for each output element its index there.
+    let all = concat_data(&args.iter().map(|t| t.data().clone()).collect::<Vec<_>>())?;
+    let mut idx = Vec::with_capacity(all.len());
+    for o in 0..outer {
+        let mut base = 0usize;
+        for t in args {
+            let chunk = t.shape().get(axis).copied().unwrap_or(0) * inner;
+            idx.extend(base + o * chunk..base + (o + 1) * chunk);
+            base += t.len();
+        }
+    }
+    tensor(out, gather(&all, &idx))
+}
+
+/// The elements of `parts` one after another (all of one element type).
+fn concat_data(parts: &[Data]) -> Result<Data, String> {
+    let mut out = parts.first().ok_or("no operands")?.clone();
+    for p in &parts[1..] {
+        match (&mut out, p) {
+            (Data::I8(a), Data::I8(b)) => a.extend_from_slice(b),
+            (Data::U8(a), Data::U8(b)) => a.extend_from_slice(b),
+            (Data::I16(a), Data::I16(b)) => a.extend_from_slice(b),
+            (Data::U16(a), Data::U16(b)) => a.extend_from_slice(b),
+            (Data::I32(a), Data::I32(b)) => a.extend_from_slice(b),
+            (Data::I64(a), Data::I64(b)) => a.extend_from_slice(b),
+            (Data::F32(a), Data::F32(b)) => a.extend_from_slice(b),
+            (Data::F64(a), Data::F64(b)) => a.extend_from_slice(b),
+            _ => return Err("concatenate: operands of different element types".into()),
+        }
+    }
+    Ok(out)
 }

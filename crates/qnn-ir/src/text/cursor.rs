@@ -324,18 +324,49 @@ pub fn format_f32(x: f32) -> String {
     }
 }
 
+/// Prints an `f64` so that [`parse_f64_token`] reads back the identical bits.
+pub fn format_f64(x: f64) -> String {
+    if x.is_nan() {
+        if x.to_bits() == f64::NAN.to_bits() {
+            "nan".to_string()
+        } else {
+            format!("nan:0x{:016x}", x.to_bits())
+        }
+    } else if x.is_infinite() {
+        if x > 0.0 { "inf" } else { "-inf" }.to_string()
+    } else {
+        format!("{x:?}")
+    }
+}
+
+/// True for a token made of number characters, or one of the special spellings.
+fn float_token(tok: &str) -> bool {
+    tok.chars()
+        .all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
+        || matches!(tok, "inf" | "-inf" | "+inf" | "nan")
+}
+
 /// Reads an `f32` token as printed by [`format_f32`].
 pub fn parse_f32_token(tok: &str) -> Option<f32> {
     if let Some(bits) = tok.strip_prefix("nan:0x") {
         let b = u32::from_str_radix(bits, 16).ok()?;
         return f32::from_bits(b).is_nan().then_some(f32::from_bits(b));
     }
-    let ok = tok
-        .chars()
-        .all(|c| c.is_ascii_digit() || "+-.eE".contains(c))
-        || matches!(tok, "inf" | "-inf" | "+inf" | "nan");
-    if ok {
+    if float_token(tok) {
         tok.parse::<f32>().ok()
+    } else {
+        None
+    }
+}
+
+/// Reads an `f64` token as printed by [`format_f64`].
+pub fn parse_f64_token(tok: &str) -> Option<f64> {
+    if let Some(bits) = tok.strip_prefix("nan:0x") {
+        let b = u64::from_str_radix(bits, 16).ok()?;
+        return f64::from_bits(b).is_nan().then_some(f64::from_bits(b));
+    }
+    if float_token(tok) {
+        tok.parse::<f64>().ok()
     } else {
         None
     }

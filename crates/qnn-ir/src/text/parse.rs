@@ -2,7 +2,7 @@
 //! references are allowed and ordered with petgraph's topological sort; cycles are
 //! errors), then builds the graph. Never panics, whatever the bytes.
 
-use super::cursor::{parse_f32_token, Cursor};
+use super::cursor::{parse_f32_token, parse_f64_token, Cursor};
 use crate::error::ParseError;
 use crate::graph::{Graph, ValueId};
 use crate::ops::{ConstAttrs, Op, Opcode};
@@ -266,15 +266,22 @@ fn const_tensor(
             format!("{ty} needs {expected} elements, found {}", elems.len()),
         ));
     }
+    fn floats<T>(
+        c: &Cursor,
+        elems: &[(&str, usize)],
+        parse: impl Fn(&str) -> Option<T>,
+    ) -> Result<Vec<T>, ParseError> {
+        elems
+            .iter()
+            .map(|&(t, p)| {
+                parse(t).ok_or_else(|| c.error_at(p, format!("expected a float, found `{t}`")))
+            })
+            .collect()
+    }
     let data = if ty.dtype == DType::F32 {
-        let mut v = Vec::with_capacity(elems.len());
-        for &(t, p) in elems {
-            v.push(
-                parse_f32_token(t)
-                    .ok_or_else(|| c.error_at(p, format!("expected a float, found `{t}`")))?,
-            );
-        }
-        Data::F32(v)
+        Data::F32(floats(c, elems, parse_f32_token)?)
+    } else if ty.dtype == DType::F64 {
+        Data::F64(floats(c, elems, parse_f64_token)?)
     } else {
         let mut v = Vec::with_capacity(elems.len());
         for &(t, p) in elems {

@@ -1,7 +1,7 @@
 //! The printer: one statement per line, values numbered in definition order, attributes
 //! in table order, a type on every value, constants in full (or elided for snapshots).
 
-use super::cursor::{format_f32, quote};
+use super::cursor::{format_f32, format_f64, quote};
 use crate::graph::{Graph, ValueDef};
 use crate::ops::Op;
 use crate::tensor::{Data, Tensor};
@@ -30,6 +30,7 @@ pub fn print(g: &Graph) -> String {
 fn elements(data: &Data) -> Vec<String> {
     match data {
         Data::F32(v) => v.iter().map(|&x| format_f32(x)).collect(),
+        Data::F64(v) => v.iter().map(|&x| format_f64(x)).collect(),
         other => other
             .to_i64()
             .unwrap_or_default()
