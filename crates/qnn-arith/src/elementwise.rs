@@ -2,7 +2,7 @@
 //! path and the int16 power-of-two path) and the uint8 CONCATENATION rescale.
 
 use crate::error::ArithError;
-use crate::fixed_point::{mbqm, mbqm_single, rdbpot_i16, saturating_add_i16, saturating_sub_i16};
+use crate::fixed_point::{mbqm, rdbpot_i16, saturating_add_i16, saturating_sub_i16};
 use crate::multiplier::{checked_log2, AddParams, QuantizedMultiplier};
 use crate::rescale::f32_to_i32_x86;
 use crate::rounding::Rounding;
@@ -10,7 +10,6 @@ use crate::rounding::Rounding;
 fn apply_tflite(x: i32, m: QuantizedMultiplier, mode: Rounding) -> Result<i32, ArithError> {
     match mode {
         Rounding::TfliteDouble => Ok(mbqm(x, m.multiplier, m.shift)),
-        Rounding::TfliteSingle => Ok(mbqm_single(x, m.multiplier, m.shift)),
         other => crate::rescale::fixed_point_multiply_i32(x, m, other),
     }
 }
@@ -24,9 +23,10 @@ fn apply_tflite(x: i32, m: QuantizedMultiplier, mode: Rounding) -> Result<i32, A
 /// ```
 ///
 /// `a * 2^ls` and `a' ± b'` wrap in 32 bits like the C code. `mode` selects the MBQM:
-/// `tflite_double` (default build), `tflite_single` (literal single-rounding MBQM, truncating)
-/// or any other mode through [`crate::rescale::fixed_point_multiply_i32`] (errors propagate;
-/// `f64_half_away` is an error).
+/// `tflite_double` (default build) or any other mode through
+/// [`crate::rescale::fixed_point_multiply_i32`], as the IR's `fixed_point_multiply` applies it
+/// (a single-rounding result outside `int32_t`, which TFLite only `DCHECK`s and then
+/// truncates, is `ResultOutOfRange`; `f64_half_away` is an error).
 pub fn add_elementwise(
     a: i32,
     b: i32,

@@ -45,4 +45,8 @@ pub enum ArithError {
     /// Quantization parameters that the TFLite kernel rejects at `Prepare` time.
     #[error("unsupported quantization parameters: {0}")]
     UnsupportedParams(String),
+    /// An input outside the domain on which TFLite's kernel is defined (its C++ would shift
+    /// by a negative or too large amount).
+    #[error("outside the domain of TFLite's kernel: {0}")]
+    OutsideDomain(String),
 }

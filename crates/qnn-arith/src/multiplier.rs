@@ -162,6 +162,14 @@ pub fn conv_real_multiplier(in_s: f32, w_s: f32, out_s: f32, float_product: bool
     }
 }
 
+/// Whether a convolution or fully connected multiplier uses the `float` product
+/// `in_s * w_s` ([`conv_real_multiplier`]'s `float_product`): `u8` inputs under the TFLite
+/// modes (TFLite's `GetQuantizedConvolutionMultipler`) and every TVM mode (TVM's TFLite
+/// frontend multiplies the scales in `float32`); otherwise the double product.
+pub fn conv_float_product(input_is_u8: bool, mode: Rounding) -> bool {
+    !mode.is_tflite() || input_is_u8
+}
+
 /// Real multiplier of reference FULLY_CONNECTED (TF >= 2.20, applied with
 /// [`crate::rescale::f64_rescale`]): `(double)in_s * (double)w_s / (double)out_s`.
 pub fn fc_real_multiplier(in_s: f32, w_s: f32, out_s: f32) -> f64 {

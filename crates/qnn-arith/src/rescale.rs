@@ -181,8 +181,8 @@ pub fn round_half_away_f32(x: f32) -> f32 {
 ///   `zp >= 0`), exactly as TFLite 2.21 does (TVM leaves these undefined). `zero_point` must
 ///   fit `i32`.
 /// - `half_even`: ONNX `QuantizeLinear` (ties to even), `upward`: `floor(x/scale + 1/2)`
-///   (computed without the float addition's own rounding). For these, NaN quantizes to
-///   `clamp(zero_point)` and infinities and huge values saturate.
+///   (computed without the float addition's own rounding). For these, infinities and huge
+///   values saturate and NaN gives `qmin` (as `fmin(fmax(NaN, lo), hi)` gives `lo`).
 ///
 /// Errors: `qmin > qmax`, or a TFLite mode with a zero point outside `i32`.
 pub fn quantize_f32(
@@ -223,7 +223,7 @@ pub fn quantize_f32(
         _ => q.round(),
     };
     if r.is_nan() {
-        return Ok(zero_point.max(qmin).min(qmax));
+        return Ok(qmin);
     }
     let t = f64::from(r) + zero_point as f64;
     Ok(t.clamp(qmin as f64, qmax as f64) as i64)
@@ -524,7 +524,7 @@ mod tests {
         // INT32_MIN + (-1) wraps to INT32_MAX -> qmax.
         assert_eq!(quantize_f32(f32::NAN, 0.5, -1, -128, 127, t), Ok(127));
         let h = Rounding::HalfEven;
-        assert_eq!(quantize_f32(f32::NAN, 0.5, 3, -128, 127, h), Ok(3));
+        assert_eq!(quantize_f32(f32::NAN, 0.5, 3, -128, 127, h), Ok(-128));
         assert_eq!(quantize_f32(f32::INFINITY, 0.5, 3, -128, 127, h), Ok(127));
         assert_eq!(
             quantize_f32(f32::NEG_INFINITY, 0.5, 3, -128, 127, h),

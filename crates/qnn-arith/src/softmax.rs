@@ -217,8 +217,13 @@ pub fn softmax_i16_params(in_scale: f32, beta: f32) -> SoftmaxI16Params {
 /// Rows so long that the sum wraps (> 65536 elements) are outside TFLite's domain; the shifts
 /// are then taken modulo 64 instead of being undefined.
 pub fn softmax_i16_row_with(row: &[i32], p: &SoftmaxI16Params) -> Vec<i32> {
+    softmax_i16_row_impl(row, p).0
+}
+
+/// The outputs and the (wrapped) sum of exponentials.
+fn softmax_i16_row_impl(row: &[i32], p: &SoftmaxI16Params) -> (Vec<i32>, i32) {
     let Some(&max_in_row) = row.iter().max() else {
-        return Vec::new();
+        return (Vec::new(), 0);
     };
     let exps: Vec<i16> = row
         .iter()
@@ -242,13 +247,32 @@ pub fn softmax_i16_row_with(row: &[i32], p: &SoftmaxI16Params) -> Vec<i32> {
     let reciprocal = lut_lookup_int16(sat, &p.one_over_one_plus_x_lut);
     let right_shift = 31 - headroom_plus_one;
     let round = 1i64.wrapping_shl(right_shift.wrapping_sub(1) as u32);
-    exps.iter()
+    let out = exps
+        .iter()
         .map(|&e| {
             let v = (i64::from(e) * i64::from(reciprocal)).wrapping_add(round)
                 >> (right_shift.rem_euclid(64) as u32);
             (v as i32).clamp(0, 32767)
         })
-        .collect()
+        .collect();
+    (out, sum_of_exps)
+}
+
+/// [`softmax_i16_row_with`], but `Err(OutsideDomain)` for a row whose sum of exponentials
+/// wraps to zero or below (a row of more than 65 538 elements): outside TFLite's domain,
+/// where the kernel's shifts are undefined.
+pub fn softmax_i16_row_checked_with(
+    row: &[i32],
+    p: &SoftmaxI16Params,
+) -> Result<Vec<i32>, ArithError> {
+    let (out, sum) = softmax_i16_row_impl(row, p);
+    if sum <= 0 && !row.is_empty() {
+        return Err(ArithError::OutsideDomain(format!(
+            "int16 SOFTMAX row of {} elements: the sum of exponentials overflows int32",
+            row.len()
+        )));
+    }
+    Ok(out)
 }
 
 /// int16 SOFTMAX of one row (builds [`softmax_i16_params`] each call; prepare once for loops).

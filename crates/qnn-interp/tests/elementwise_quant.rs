@@ -584,13 +584,13 @@ fn quantize_non_finite_and_huge_like_tflite() {
     };
     assert_eq!(run(0), vec![-128; 6]);
     assert_eq!(run(-1), vec![127; 6]);
-    // ONNX's half_even saturates instead; NaN gives the zero point.
+    // ONNX's half_even saturates instead; NaN gives the type's minimum.
     let op = Op::QnnQuantize(QuantizeAttrs {
         out_q: QParams::per_tensor(0.5, 3),
         rounding: Rounding::HalfEven,
     });
     assert_eq!(
         vals(&run_ok(op, &[tf(&[6], &x)], Some(DType::I8))),
-        vec![127, 127, 127, 3, -128, -128]
+        vec![127, 127, 127, -128, -128, -128]
     );
 }

@@ -506,7 +506,7 @@ define_ops! {
     /// division. `to_nearest` is TFLite's reference QUANTIZE exactly: `roundf` (ties away from
     /// zero), converted to `int32` as x86-64 does (NaN, infinities and values outside `int32`
     /// become `INT32_MIN`), `+ zp` wrapping in 32 bits, then the clamp. `half_even` (ONNX) and
-    /// `upward` saturate instead (NaN gives the zero point). Per-axis parameters apply along
+    /// `upward` saturate instead (NaN gives the type's minimum). Per-axis parameters apply along
     /// their axis.
     QnnQuantize = "qnn.quantize" (QuantizeAttrs), Operands::fixed(&["input"]), infer::qnn_quantize;
 
@@ -663,8 +663,8 @@ define_ops! {
     /// `1/x = result * 2^-(32 - h)`.
     FixedPointReciprocal = "fixed_point_reciprocal" (NoAttrs), Operands::fixed(&["input"]), infer::fixed_point_reciprocal;
 
-    /// `min(max(x, min), max)`. On floats the bounds must be exactly representable and a NaN
-    /// passes through unchanged.
+    /// `min(max(x, min), max)`. On floats the bounds must be exactly representable, and a NaN
+    /// gives `min` (IEEE `maxNum`/`minNum`, C's `fmin(fmax(x, min), max)`).
     Clip = "clip" (ClipAttrs), Operands::fixed(&["input"]), infer::clip;
 
     /// Rounds floats to integral values under `mode` (`half_away` is C `round`/`roundf`,

@@ -99,6 +99,25 @@ impl Data {
         })
     }
 
+    /// The elements at `idx`, in order (each index must be in range).
+    pub fn gather(&self, idx: &[usize]) -> Data {
+        macro_rules! pick {
+            ($v:expr, $variant:ident) => {
+                Data::$variant(idx.iter().map(|&i| $v[i]).collect())
+            };
+        }
+        match self {
+            Data::I8(v) => pick!(v, I8),
+            Data::U8(v) => pick!(v, U8),
+            Data::I16(v) => pick!(v, I16),
+            Data::U16(v) => pick!(v, U16),
+            Data::I32(v) => pick!(v, I32),
+            Data::I64(v) => pick!(v, I64),
+            Data::F32(v) => pick!(v, F32),
+            Data::F64(v) => pick!(v, F64),
+        }
+    }
+
     /// Little-endian bytes of the elements (what hashes and `.npy` files use).
     pub fn to_le_bytes(&self) -> Vec<u8> {
         each_data!(self, v => v.iter().flat_map(|x| x.to_le_bytes()).collect())
@@ -227,6 +246,10 @@ impl Tensor {
     /// Shape.
     pub fn shape(&self) -> &[usize] {
         &self.ty.shape
+    }
+    /// Number of dimensions.
+    pub fn rank(&self) -> usize {
+        self.ty.shape.len()
     }
     /// Element storage.
     pub fn data(&self) -> &Data {

@@ -5,7 +5,7 @@
 //! `qnn.hard_swish` (TFLite's int16 fixed-point reference, 8-bit tensors).
 //!
 //! The arithmetic is `qnn-arith`'s (`lut_8bit`, `Int16LutParams`, `softmax_i8_params` +
-//! `softmax_row_checked_with`, `softmax_i16_params` + `softmax_i16_row_with`, `hard_swish_params` +
+//! `softmax_row_checked_with`, `softmax_i16_params` + `softmax_i16_row_checked_with`, `hard_swish_params` +
 //! `hard_swish`); parameters and tables are prepared once per op, never per element.
 //!
 //! TFLite's kernels read some quantization parameters only implicitly (the int16 ops assume zero
@@ -15,7 +15,7 @@
 
 use super::{ints, out_tensor};
 use qnn_arith::{
-    hard_swish, hard_swish_params, lut_8bit, softmax_i16_params, softmax_i16_row_with,
+    hard_swish, hard_swish_params, lut_8bit, softmax_i16_params, softmax_i16_row_checked_with,
     softmax_i8_params, softmax_row_checked_with, Int16LutParams, UnaryFn,
 };
 use qnn_ir::ops::{QnnSoftmaxAttrs, QnnUnaryAttrs};
@@ -148,7 +148,8 @@ pub fn qnn_softmax(
             let p = softmax_i16_params(in_s, beta);
             if depth > 0 {
                 for row in xs.chunks(depth) {
-                    let r = softmax_i16_row_with(&row_i32(row)?, &p);
+                    let r = softmax_i16_row_checked_with(&row_i32(row)?, &p)
+                        .map_err(|e| format!("softmax row {}: {e}", vals.len() / depth))?;
                     vals.extend(r.into_iter().map(i64::from));
                 }
             }

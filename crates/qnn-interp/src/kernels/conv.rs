@@ -285,12 +285,9 @@ impl OutputStage {
     }
 }
 
-/// Whether a conv/dense multiplier is computed with the `float` product `in_s * w_s`
-/// (`(double)(float)(in_s * w_s) / out_s`): `u8` inputs under the TFLite modes (TFLite's
-/// `GetQuantizedConvolutionMultipler`) and every TVM mode (TVM's TFLite frontend multiplies
-/// the scales in `float32`); otherwise the double product.
+/// Whether a conv/dense multiplier uses the `float` product (`qnn_arith::conv_float_product`).
 pub(crate) fn float_product(input: DType, mode: Rounding) -> bool {
-    !mode.is_tflite() || input == DType::U8
+    qnn_arith::conv_float_product(input == DType::U8, mode)
 }
 
 /// `qnn.conv2d`.

@@ -10,7 +10,7 @@ use super::binary::Broadcast;
 use super::{ints, out_tensor, wrap_to};
 use qnn_arith::{get_reciprocal, round_div_away};
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::{DType, Data, Tensor, TensorType};
+use qnn_ir::{DType, Tensor, TensorType};
 
 /// Applies `f` to every broadcast element pair of two integer operands.
 fn map2(
@@ -145,27 +145,8 @@ pub fn table(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
                 .ok_or_else(|| format!("index {v} is outside the table"))
         })
         .collect::<Result<Vec<usize>, String>>()?;
-    let data = gather(tt.data(), &idx);
+    let data = tt.data().gather(&idx);
     Tensor::new(out.clone(), data).map_err(|e| e.to_string())
-}
-
-/// The elements of `data` at `idx`, in order.
-pub fn gather(data: &Data, idx: &[usize]) -> Data {
-    macro_rules! pick {
-        ($v:expr, $variant:ident) => {
-            Data::$variant(idx.iter().map(|&i| $v[i]).collect())
-        };
-    }
-    match data {
-        Data::I8(v) => pick!(v, I8),
-        Data::U8(v) => pick!(v, U8),
-        Data::I16(v) => pick!(v, I16),
-        Data::U16(v) => pick!(v, U16),
-        Data::I32(v) => pick!(v, I32),
-        Data::I64(v) => pick!(v, I64),
-        Data::F32(v) => pick!(v, F32),
-        Data::F64(v) => pick!(v, F64),
-    }
 }
 
 #[cfg(test)]

@@ -137,7 +137,7 @@ pub fn qnn_requantize(
         let (r, in_zp, out_zp) = &params[c];
         let centered = qs[i]
             .checked_sub(*in_zp)
-            .ok_or_else(|| format!("q - in_zp overflows for q = {}", qs[i]))?;
+            .ok_or_else(|| format!("q - in_zp overflows i64 for q = {}", qs[i]))?;
         let v = r.apply(centered)?.saturating_add(*out_zp);
         vals[i] = v.max(lo).min(hi);
         Ok(())

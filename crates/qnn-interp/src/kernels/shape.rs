@@ -5,7 +5,6 @@
 //! `pad`, `reshape`, `transpose` and `concatenate` move elements of any type (including
 //! floats) without arithmetic; they work on the storage directly through an index map.
 
-use super::integer::gather;
 use super::{ints, out_tensor, wrap_to, Rescaler};
 use qnn_arith::{concat_rescale, requantize_real_multiplier};
 use qnn_ir::attrs::RoundMode;
@@ -173,7 +172,8 @@ pub fn cast(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     }
 }
 
-/// `clip`: `min(max(x, min), max)`; on floats a NaN passes through.
+/// `clip`: `min(max(x, min), max)`; on floats with IEEE `maxNum`/`minNum`, so NaN gives
+/// `min`.
 pub fn clip(a: &ClipAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
         return Err(format!("clip takes 1 operand, found {}", args.len()));
@@ -366,7 +366,7 @@ pub fn concatenate(a: &ConcatAttrs, args: &[&Tensor], out: &TensorType) -> Resul
             base += t.len();
         }
     }
-    tensor(out, gather(&all, &idx))
+    tensor(out, all.gather(&idx))
 }
 
 /// The elements of `parts` one after another (all of one element type).
