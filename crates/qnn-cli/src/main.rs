@@ -3,9 +3,11 @@
 //! - `qnnc print FILE.qnn` parses, verifies and prints a graph in canonical text;
 //! - `qnnc import MODEL.tflite [-o OUT.qnn]` imports a TFLite model and prints its QNN graph;
 //! - `qnnc info MODEL.tflite` summarises a TFLite model (I/O, operator counts, schemes);
+//! - `qnnc lower MODEL [-o OUT.qnn] [--stats] [--validate N]` lowers a model to integer
+//!   core ops and prints the lowered graph;
 //! - `qnnc run MODEL --input IN.npy ... --output OUT.npy ...` runs a `.qnn` graph or a
 //!   `.tflite` model (recognised by its extension or its `TFL3` identifier) with the reference
-//!   interpreter.
+//!   interpreter, lowered first unless `--stage qnn`.
 //!
 //! Exit status: 0 on success, 1 on bad input (a message starting with `error:` on
 //! stderr), 2 on a usage error.
@@ -65,6 +67,28 @@ enum Command {
         /// A `.tflite` file, or `-`.
         model: PathBuf,
     },
+    /// Lower a model (`.tflite` or `.qnn`) to integer core ops and print the lowered graph.
+    Lower {
+        /// A `.tflite` or `.qnn` file (or `-`).
+        model: PathBuf,
+        /// Write the text to this file instead of standard output.
+        #[arg(short = 'o', long = "output")]
+        output: Option<PathBuf>,
+        /// Print large constants as a type and content hash (for snapshots).
+        #[arg(long)]
+        elide_constants: bool,
+        /// Print op counts before and after, and each rewrite phase's e-graph size,
+        /// iterations, stop reason and rule applications, on standard error.
+        #[arg(long)]
+        stats: bool,
+        /// Translation validation: run the QNN graph and the lowered graph on N seeded random
+        /// inputs and report the first differing element, or that all N agree.
+        #[arg(long, value_name = "N")]
+        validate: Option<u64>,
+        /// Seed of the first `--validate` input (input k uses seed + k).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
     /// List the ops of the dialect with their operands, attributes and semantics.
     Ops {
         /// Only this op (a mnemonic such as `qnn.conv2d`).
@@ -82,7 +106,7 @@ enum Command {
         #[arg(long = "output")]
         outputs: Vec<PathBuf>,
         /// Which stage of the pipeline to run.
-        #[arg(long, value_enum, default_value_t = Stage::Qnn)]
+        #[arg(long, value_enum, default_value_t = Stage::Lowered)]
         stage: Stage,
         /// For a `.tflite` model, import it with the shapes of the `--input` arrays (TFLite's
         /// `resize_tensor_input`, for models with dynamic dimensions) instead of the stored ones.
@@ -92,10 +116,12 @@ enum Command {
 }
 
 /// Pipeline stages `run` can execute.
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Stage {
     /// The QNN graph as imported or parsed.
     Qnn,
+    /// The graph lowered to integer core ops (`qnnc lower`).
+    Lowered,
 }
 
 /// A combination of flags that clap cannot rule out by itself: exit status 2.
@@ -167,11 +193,38 @@ fn dispatch(cmd: Command) -> Result<()> {
             emit(&info_text(&m))?;
             Ok(())
         }
+        Command::Lower {
+            model,
+            output,
+            elide_constants,
+            stats,
+            validate,
+            seed,
+        } => {
+            let (name, bytes) = read_bytes(&model)?;
+            let g = load_model(&model, &name, bytes)?;
+            let lowered = qnn_rewrite::lower(&g, &qnn_rewrite::LowerOptions::default())
+                .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+            if stats {
+                eprint!("{}", stats_text(&lowered.report));
+            }
+            if let Some(n) = validate {
+                emit(&validate_text(&g, &lowered.graph, n, seed)?)?;
+                return Ok(());
+            }
+            let text = print_with(&lowered.graph, &PrintOptions { elide_constants });
+            match output {
+                Some(path) => std::fs::write(&path, text)
+                    .with_context(|| format!("cannot write {}", path.display()))?,
+                None => emit(&text)?,
+            }
+            Ok(())
+        }
         Command::Run {
             model,
             inputs,
             outputs,
-            stage: Stage::Qnn,
+            stage,
             resize_inputs,
         } => {
             let (name, bytes) = read_bytes(&model)?;
@@ -195,12 +248,48 @@ fn dispatch(cmd: Command) -> Result<()> {
                 graph_from_text(&name, bytes)?
             };
             let tflite = spans.is_empty();
-            run(&g, &inputs, &outputs, tflite).map_err(|e| match e.downcast::<InterpError>() {
-                // A run-time error of one op: point at its definition in the text.
-                Ok(InterpError::Op { value, op, message }) => match spans.get(value) {
-                    Some((l, c)) => anyhow::anyhow!("{name}:{l}:{c}: %{value} ({op}): {message}"),
-                    None => anyhow::anyhow!("{name}: %{value} ({op}): {message}"),
-                },
+            let lowered = match stage {
+                Stage::Qnn => None,
+                Stage::Lowered => Some(
+                    qnn_rewrite::lower(&g, &qnn_rewrite::LowerOptions::default())
+                        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?,
+                ),
+            };
+            let (exec, origins) = match &lowered {
+                None => (&g, None),
+                Some(l) => (&l.graph, Some(&l.origins)),
+            };
+            run(exec, &inputs, &outputs, tflite).map_err(|e| match e.downcast::<InterpError>() {
+                // A run-time error of one op: point at its definition in the text (for a
+                // lowered graph, at the QNN op whose lowering holds it).
+                Ok(InterpError::Op { value, op, message }) => {
+                    let (at, lowered) = match origins
+                        .as_ref()
+                        .map(|o| o.get(value).copied().flatten())
+                    {
+                        None => (Some(value), String::new()),
+                        Some(Some(o)) if o.exact => (Some(o.value), String::new()),
+                        Some(Some(o)) => (Some(o.value), format!(", lowered to %{value} ({op})")),
+                        Some(None) => (None, format!("%{value} ({op}) of the lowered graph")),
+                    };
+                    let Some(at) = at else {
+                        return anyhow::anyhow!("{name}: {lowered}: {message}");
+                    };
+                    let what = g
+                        .values()
+                        .get(at)
+                        .and_then(|v| match &v.def {
+                            qnn_ir::ValueDef::Op { op, .. } => Some(op.opcode().mnemonic()),
+                            _ => None,
+                        })
+                        .unwrap_or(op);
+                    match spans.get(at) {
+                        Some((l, c)) => {
+                            anyhow::anyhow!("{name}:{l}:{c}: %{at} ({what}){lowered}: {message}")
+                        }
+                        None => anyhow::anyhow!("{name}: %{at} ({what}){lowered}: {message}"),
+                    }
+                }
                 Ok(other) => anyhow::anyhow!("{name}: {other}"),
                 Err(e) => e,
             })
@@ -218,6 +307,67 @@ fn emit(text: &str) -> Result<()> {
         }
         _ => Ok(()),
     }
+}
+
+/// A `.tflite` model (imported) or a `.qnn` graph (parsed and verified).
+fn load_model(path: &Path, name: &str, bytes: Vec<u8>) -> Result<Graph> {
+    if is_tflite(path, &bytes) {
+        import_tflite(name, &bytes, &ImportOptions::default())
+    } else {
+        graph_from_text(name, bytes).map(|(g, _)| g)
+    }
+}
+
+/// The `--stats` report of `qnnc lower`.
+fn stats_text(r: &qnn_rewrite::Report) -> String {
+    let total = |m: &indexmap::IndexMap<&str, usize>| m.values().sum::<usize>();
+    let list = |m: &indexmap::IndexMap<&str, usize>| {
+        m.iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = format!(
+        "ops before: {} ({})\nops after: {} ({})\n",
+        total(&r.ops_before),
+        list(&r.ops_before),
+        total(&r.ops_after),
+        list(&r.ops_after)
+    );
+    for p in &r.phases {
+        out.push_str(&format!(
+            "phase {}: {} iterations, {} e-nodes, {} e-classes, stop: {}\n",
+            p.phase, p.iterations, p.nodes, p.classes, p.stop
+        ));
+        for (rule, n) in p.applied.iter().filter(|(_, n)| *n > 0) {
+            out.push_str(&format!("  {rule}: {n}\n"));
+        }
+    }
+    out
+}
+
+/// `qnnc lower --validate N`: runs both graphs on N seeded random inputs.
+fn validate_text(g: &Graph, lowered: &Graph, n: u64, seed: u64) -> Result<String> {
+    let mut both_failed = 0u64;
+    for k in 0..n {
+        let inputs = qnn_rewrite::validate::random_inputs(g, seed.wrapping_add(k));
+        match qnn_rewrite::validate::compare(g, lowered, &inputs) {
+            Ok(true) => {}
+            Ok(false) => both_failed += 1,
+            Err(m) => bail!(
+                "validation failed on random input {k} (seed {}): {m}",
+                seed.wrapping_add(k)
+            ),
+        }
+    }
+    let mut out = format!("all {n} random inputs (seeds {seed}..) give identical outputs");
+    if both_failed > 0 {
+        out.push_str(&format!(
+            " ({both_failed} of them make both graphs fail with a run-time error)"
+        ));
+    }
+    out.push('\n');
+    Ok(out)
 }
 
 /// The bytes of a file (or of standard input for `-`) and the name used in messages.

@@ -1,0 +1,227 @@
+//! The e-class analysis: what every e-class knows about its value.
+//!
+//! - its [`TensorType`], from the op table's type rules; two merged classes with different
+//!   types are a rule bug, reported (never a panic, never a silent merge);
+//! - its constant value, where known (a [`ConstId`] into the [`ConstPool`], which holds
+//!   every constant once, by content);
+//! - a sound interval of its integer elements ([`crate::range`]), which rules use to pick
+//!   `i32` or `i64` arithmetic and to drop clips and casts that cannot change a value;
+//! - its *position*: the index of the earliest value of the input graph it belongs to
+//!   (extraction keeps the result acyclic with it, see [`crate::extract`]).
+
+use crate::language::{ConstId, ENode, NodeKind};
+use crate::range;
+use egg::{Analysis, DidMerge, EGraph, Id};
+use indexmap::{IndexMap, IndexSet};
+use qnn_ir::{Tensor, TensorType};
+use std::collections::HashSet;
+
+/// The position of classes that belong to no value of the input graph (constants).
+pub const NO_POS: u32 = u32::MAX;
+
+/// Every constant of an e-graph, once, by content.
+#[derive(Debug, Default)]
+pub struct ConstPool {
+    tensors: IndexSet<Tensor>,
+    ranges: Vec<Option<(i64, i64)>>,
+}
+
+impl ConstPool {
+    /// The id of `t`, adding it if it is new.
+    pub fn intern(&mut self, t: Tensor) -> ConstId {
+        let range = t
+            .to_i64()
+            .and_then(|v| Some((*v.iter().min()?, *v.iter().max()?)));
+        let (i, new) = self.tensors.insert_full(t);
+        if new {
+            self.ranges.push(range);
+        }
+        ConstId(i as u32)
+    }
+
+    /// The constant `c`.
+    pub fn get(&self, c: ConstId) -> &Tensor {
+        &self.tensors[c.0 as usize]
+    }
+
+    /// The smallest and largest element of an integer constant (`None` for floats and
+    /// empty tensors).
+    pub fn range(&self, c: ConstId) -> Option<(i64, i64)> {
+        self.ranges[c.0 as usize]
+    }
+
+    /// Number of distinct constants.
+    pub fn len(&self) -> usize {
+        self.tensors.len()
+    }
+
+    /// True when the pool is empty.
+    pub fn is_empty(&self) -> bool {
+        self.tensors.is_empty()
+    }
+}
+
+/// What an e-class knows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassData {
+    /// The value's type.
+    pub ty: TensorType,
+    /// The value, when it is a compile-time constant.
+    pub konst: Option<ConstId>,
+    /// Bounds of the integer elements (`None` for floats).
+    pub range: Option<(i64, i64)>,
+    /// Position in the input graph ([`NO_POS`] for constants).
+    pub pos: u32,
+    /// True when the class holds a value of the input graph.
+    pub original: bool,
+}
+
+/// The analysis state: the constant pool and what rules report while they run.
+#[derive(Debug, Default)]
+pub struct QnnAnalysis {
+    /// The constants.
+    pub consts: ConstPool,
+    /// Types of the graph inputs.
+    pub inputs: Vec<TensorType>,
+    /// Position given to classes created now (the matched class's, while a rule applies).
+    pub(crate) region: u32,
+    /// True while the input graph itself is being added.
+    pub(crate) adding_original: bool,
+    /// The rule being applied (for messages).
+    pub(crate) rule: Option<&'static str>,
+    /// Rule bugs found: ill-typed nodes, merges of classes with different types or values.
+    pub problems: Vec<String>,
+    /// Nodes that a rule replaced by a strictly better form: never matched or extracted.
+    pub(crate) subsumed: Vec<ENode>,
+    /// (rule, node) pairs already rewritten, so that a rule does its work once per node.
+    pub(crate) done: HashSet<(&'static str, ENode)>,
+    /// Effective applications of each rule.
+    pub applied: IndexMap<&'static str, usize>,
+}
+
+impl QnnAnalysis {
+    /// An analysis for a graph with inputs of these types.
+    pub fn new(inputs: Vec<TensorType>) -> Self {
+        QnnAnalysis {
+            inputs,
+            region: NO_POS,
+            ..Default::default()
+        }
+    }
+
+    fn problem(&mut self, message: String) {
+        let message = match self.rule {
+            Some(r) => format!("rule `{r}`: {message}"),
+            None => message,
+        };
+        self.problems.push(message);
+    }
+}
+
+/// True when `node` was subsumed: it stays in the e-graph but is never matched or
+/// extracted.
+pub fn is_subsumed(egraph: &EGraph<ENode, QnnAnalysis>, node: &ENode) -> bool {
+    let subsumed = &egraph.analysis.subsumed;
+    !subsumed.is_empty()
+        && subsumed.iter().any(|s| {
+            s.kind == node.kind
+                && s.dtype == node.dtype
+                && s.args.len() == node.args.len()
+                && s.args
+                    .iter()
+                    .zip(&node.args)
+                    .all(|(&a, &b)| egraph.find(a) == egraph.find(b))
+        })
+}
+
+impl Analysis<ENode> for QnnAnalysis {
+    type Data = ClassData;
+
+    fn make(egraph: &mut EGraph<ENode, Self>, node: &ENode, _id: Id) -> ClassData {
+        let pos = egraph.analysis.region;
+        let original = egraph.analysis.adding_original;
+        let (ty, konst, range, problem) = match &node.kind {
+            NodeKind::Input(i) => {
+                let ty = egraph.analysis.inputs[*i as usize].clone();
+                let range = ty.dtype.int_range();
+                (ty, None, range, None)
+            }
+            NodeKind::Const(c) => {
+                let pool = &egraph.analysis.consts;
+                (pool.get(*c).ty().clone(), Some(*c), pool.range(*c), None)
+            }
+            NodeKind::Op(op) => {
+                let args: Vec<&ClassData> = node.args.iter().map(|&a| &egraph[a].data).collect();
+                let tys: Vec<&TensorType> = args.iter().map(|d| &d.ty).collect();
+                match op.infer(&tys, Some(node.dtype)) {
+                    Ok(ty) => {
+                        let r = range::of(op, &args, &ty, &egraph.analysis.consts);
+                        (ty, None, r, None)
+                    }
+                    Err(e) => (
+                        TensorType::new(node.dtype, []),
+                        None,
+                        None,
+                        Some(format!("ill-typed {}: {e}", op.opcode().mnemonic())),
+                    ),
+                }
+            }
+        };
+        if let Some(p) = problem {
+            egraph.analysis.problem(p);
+        }
+        ClassData {
+            ty,
+            konst,
+            range,
+            pos,
+            original,
+        }
+    }
+
+    fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {
+        if a.ty != b.ty {
+            self.problem(format!(
+                "merged two values of different types, {} and {}",
+                a.ty, b.ty
+            ));
+            return DidMerge(false, true);
+        }
+        let (mut changed_a, mut changed_b) = (false, false);
+        match (a.konst, b.konst) {
+            (Some(x), Some(y)) if x != y => {
+                self.problem(format!("merged two different constants of type {}", a.ty));
+            }
+            (None, Some(_)) => {
+                a.konst = b.konst;
+                changed_a = true;
+            }
+            (Some(_), None) => changed_b = true,
+            _ => {}
+        }
+        if let (Some((alo, ahi)), Some((blo, bhi))) = (a.range, b.range) {
+            let (lo, hi) = (alo.max(blo), ahi.min(bhi));
+            if lo > hi {
+                self.problem(format!(
+                    "merged values with disjoint ranges [{alo}, {ahi}] and [{blo}, {bhi}]"
+                ));
+            } else {
+                changed_a |= (lo, hi) != (alo, ahi);
+                changed_b |= (lo, hi) != (blo, bhi);
+                a.range = Some((lo, hi));
+            }
+        }
+        if b.pos < a.pos {
+            a.pos = b.pos;
+            changed_a = true;
+        } else if a.pos < b.pos {
+            changed_b = true;
+        }
+        if a.original != b.original {
+            changed_a |= !a.original;
+            changed_b |= !b.original;
+            a.original = true;
+        }
+        DidMerge(changed_a, changed_b)
+    }
+}

@@ -1,0 +1,91 @@
+//! The cost model: what one e-node costs at run time, per opcode, in this one file.
+//!
+//! `work` estimates run-time work: a convolution or matrix product costs its multiply-adds,
+//! a window op its taps, every other op its elements (times a small weight for ops that do
+//! more than one arithmetic step per element). Constants and inputs cost no work; a
+//! `reshape` costs 1 (it moves no data). Every `qnn.*` op costs [`PROHIBITIVE`], so
+//! extraction takes a lowered form wherever one exists.
+//!
+//! `bytes` counts constant bytes and only breaks ties of `work`: of two forms with the same
+//! work, the one with smaller constants wins (a per-channel bias over a per-position one).
+//! Costs add with saturation.
+
+use crate::analysis::ClassData;
+use crate::language::{ENode, NodeKind};
+use qnn_ir::{Op, TensorType};
+use std::ops::Add;
+
+/// The work of any `qnn.*` op: no lowered form ever costs this much.
+pub const PROHIBITIVE: u64 = 1 << 60;
+
+/// A cost: run-time work first, then constant bytes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cost {
+    /// Estimated run-time work.
+    pub work: u64,
+    /// Bytes of constants.
+    pub bytes: u64,
+}
+
+impl Add for Cost {
+    type Output = Cost;
+    fn add(self, o: Cost) -> Cost {
+        Cost {
+            work: self.work.saturating_add(o.work),
+            bytes: self.bytes.saturating_add(o.bytes),
+        }
+    }
+}
+
+fn elems(t: &TensorType) -> u64 {
+    t.num_elements().unwrap_or(usize::MAX) as u64
+}
+
+/// Weight per element of the elementwise ops that take more than one simple step.
+fn elementwise_weight(op: &Op) -> u64 {
+    match op {
+        // A 64-bit product and a rounding shift (or two roundings).
+        Op::FixedPointMultiply(_) | Op::Srdhm(_) | Op::FixedPointReciprocal(_) => 4,
+        Op::RoundDivide(_) | Op::Divide(_) => 8,
+        Op::Round(_) | Op::ShiftRight(_) => 2,
+        _ => 1,
+    }
+}
+
+/// The cost of one node, given its class data and its operands' data.
+pub fn node_cost(node: &ENode, out: &ClassData, args: &[&ClassData]) -> Cost {
+    let op = match &node.kind {
+        NodeKind::Input(_) => return Cost::default(),
+        NodeKind::Const(_) => {
+            return Cost {
+                work: 0,
+                bytes: elems(&out.ty).saturating_mul(out.ty.dtype.size_bytes() as u64),
+            }
+        }
+        NodeKind::Op(op) => &**op,
+    };
+    if op.opcode().is_qnn() {
+        return Cost {
+            work: PROHIBITIVE,
+            bytes: 0,
+        };
+    }
+    let n = elems(&out.ty);
+    let work = match op {
+        Op::Conv2d(a) => {
+            let w = args.get(1).map(|d| &d.ty.shape);
+            let [_, i, kh, kw] = a.kernel_layout.axes();
+            let per_out = w.map_or(1, |s| (s[i] * s[kh] * s[kw]) as u64);
+            n.saturating_mul(per_out)
+        }
+        Op::Dense(_) => {
+            let k = args.get(1).map_or(1, |d| d.ty.shape[1] as u64);
+            n.saturating_mul(k)
+        }
+        Op::MaxPool2d(w) | Op::PoolSum(w) => n.saturating_mul((w.kernel[0] * w.kernel[1]) as u64),
+        Op::Sum(_) | Op::ReduceMax(_) => args.first().map_or(n, |d| elems(&d.ty)),
+        Op::Reshape(_) => 1,
+        _ => n.saturating_mul(elementwise_weight(op)),
+    };
+    Cost { work, bytes: 0 }
+}

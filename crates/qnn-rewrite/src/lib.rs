@@ -1,0 +1,275 @@
+//! `qnn-rewrite`: canonicalization and lowering of QNN graphs with an e-graph (egg).
+//!
+//! [`lower`] puts a verified QNN graph into an e-graph whose language is the op table itself
+//! ([`language`]), runs the rule phases of [`rules`] (each its own bounded egg run,
+//! [`budget`]), extracts the cheapest equivalent graph by the cost model of [`cost`]
+//! ([`extract`]), verifies it, and checks that no `qnn.*` op is left.
+//!
+//! Every rule is exact: the lowered graph computes the same integers as the QNN graph for
+//! every input, which the interpreter checks on every fixture and on property tests
+//! (`tests/lower_*.rs` at the workspace root). The scalar arithmetic (multipliers, tables)
+//! comes from `qnn-arith`, and constant folding runs `qnn-interp`'s own kernels, so the
+//! rules and the reference interpreter cannot drift apart.
+#![deny(missing_docs)]
+
+pub mod analysis;
+pub mod budget;
+pub mod cost;
+mod eval;
+pub mod extract;
+pub mod language;
+pub mod range;
+pub mod rule;
+pub mod rules;
+pub mod validate;
+
+pub use budget::{PhaseReport, RewriteBudget, Stop};
+pub use extract::{ExtractError, Origin};
+pub use rule::RuleError;
+pub use rules::Phase;
+
+use analysis::{QnnAnalysis, NO_POS};
+use egg::{Id, Runner, SimpleScheduler};
+use indexmap::IndexMap;
+use language::{ENode, NodeKind};
+use qnn_ir::{verify, Graph, Op, ValueDef, VerifyError};
+use rule::QGraph;
+use std::time::Duration;
+
+/// Options of [`lower`].
+#[derive(Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// The bounds of every e-graph run.
+    pub budget: RewriteBudget,
+}
+
+/// Why lowering failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RewriteError {
+    /// The input graph does not verify.
+    #[error(transparent)]
+    Verify(#[from] VerifyError),
+    /// A rule set cannot be built.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// A rule built something wrong (a bug of qnnc, reported instead of a wrong graph).
+    #[error("phase {phase}: {}", problems.join("; "))]
+    RuleBug {
+        /// The phase.
+        phase: &'static str,
+        /// What the rules did wrong.
+        problems: Vec<String>,
+    },
+    /// Extraction failed.
+    #[error(transparent)]
+    Extract(#[from] ExtractError),
+    /// The extracted graph does not verify (a bug of qnnc).
+    #[error("the lowered graph does not verify: {0}")]
+    Output(VerifyError),
+    /// QNN ops are left after lowering: no rule lowers them.
+    #[error("{} cannot be lowered: {}", if ops.len() == 1 { "an op" } else { "ops" }, ops.iter().map(|(v, m)| format!("%{v} ({m})")).collect::<Vec<_>>().join(", "))]
+    Illegal {
+        /// The value numbers (in the lowered graph) and mnemonics of the ops left.
+        ops: Vec<(usize, &'static str)>,
+    },
+}
+
+/// A lowered graph and what lowering did.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    /// The graph of integer core ops.
+    pub graph: Graph,
+    /// For each value of `graph` (by index), the input-graph value it comes from (`None`
+    /// for constants): how errors of the lowered graph point back at the source.
+    pub origins: Vec<Option<Origin>>,
+    /// Statistics.
+    pub report: Report,
+}
+
+/// What lowering did: op counts before and after, and each phase's run.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    /// Run-time ops (everything but inputs and constants) of the input graph, by mnemonic.
+    pub ops_before: IndexMap<&'static str, usize>,
+    /// Run-time ops of the lowered graph, by mnemonic.
+    pub ops_after: IndexMap<&'static str, usize>,
+    /// One report per phase, in order.
+    pub phases: Vec<PhaseReport>,
+}
+
+/// Run-time ops of the values the outputs need, by mnemonic (in order of first use).
+pub fn op_counts(g: &Graph) -> IndexMap<&'static str, usize> {
+    let live = g.live_values();
+    let mut counts = IndexMap::new();
+    for (id, v) in g.iter() {
+        if let ValueDef::Op { op, .. } = &v.def {
+            if live[id.index()] && !matches!(op, Op::Const(_)) {
+                *counts.entry(op.opcode().mnemonic()).or_insert(0) += 1;
+            }
+        }
+    }
+    counts
+}
+
+/// An e-graph holding `g`, with the class of every value.
+fn build(g: &Graph) -> (QGraph, Vec<Id>) {
+    let inputs = g
+        .inputs()
+        .iter()
+        .map(|&i| g.values()[i.index()].ty.clone())
+        .collect();
+    let mut egraph = QGraph::new(QnnAnalysis::new(inputs));
+    egraph.analysis.adding_original = true;
+    let mut ids: Vec<Id> = Vec::with_capacity(g.values().len());
+    let mut next_input = 0u32;
+    for (id, v) in g.iter() {
+        egraph.analysis.region = id.0;
+        let node = match &v.def {
+            ValueDef::Input { .. } => {
+                next_input += 1;
+                ENode {
+                    kind: NodeKind::Input(next_input - 1),
+                    dtype: v.ty.dtype,
+                    args: Default::default(),
+                }
+            }
+            ValueDef::Op {
+                op: Op::Const(c), ..
+            } => ENode {
+                kind: NodeKind::Const(egraph.analysis.consts.intern(c.value.clone())),
+                dtype: v.ty.dtype,
+                args: Default::default(),
+            },
+            ValueDef::Op { op, args } => ENode::op(
+                op.clone(),
+                v.ty.dtype,
+                &args.iter().map(|a| ids[a.index()]).collect::<Vec<_>>(),
+            ),
+        };
+        ids.push(egraph.add(node));
+    }
+    egraph.analysis.region = NO_POS;
+    egraph.analysis.adding_original = false;
+    egraph.rebuild();
+    (egraph, ids)
+}
+
+/// Runs one phase on the e-graph.
+fn run_phase(
+    egraph: QGraph,
+    phase: Phase,
+    budget: &RewriteBudget,
+    values: usize,
+) -> Result<(QGraph, PhaseReport), RewriteError> {
+    let rules = phase.rules();
+    let rewrites = rules
+        .iter()
+        .map(|r| rule::rewrite(r.clone()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let node_limit = budget.node_limit(values);
+    let runner = Runner::default()
+        .with_egraph(egraph)
+        .with_iter_limit(budget.iter_limit)
+        .with_node_limit(node_limit)
+        // No wall-clock limit: results never depend on the machine's speed.
+        .with_time_limit(Duration::from_secs(u64::MAX / 4))
+        .with_scheduler(SimpleScheduler)
+        .with_hook(|r| {
+            if r.egraph.analysis.problems.is_empty() {
+                Ok(())
+            } else {
+                Err("rule bug".to_string())
+            }
+        })
+        .run(&rewrites);
+    let mut egraph = runner.egraph;
+    let problems = std::mem::take(&mut egraph.analysis.problems);
+    let stop = match runner.stop_reason {
+        _ if !problems.is_empty() => Stop::RuleBug,
+        Some(egg::StopReason::Saturated) | None => Stop::Saturated,
+        Some(egg::StopReason::IterationLimit(n)) => Stop::IterationLimit(n),
+        Some(egg::StopReason::NodeLimit(n)) => Stop::NodeLimit(n),
+        Some(_) => Stop::RuleBug,
+    };
+    if !problems.is_empty() {
+        return Err(RewriteError::RuleBug {
+            phase: phase.name(),
+            problems,
+        });
+    }
+    let applied = rules
+        .iter()
+        .map(|r| {
+            let n = egraph.analysis.applied.get(r.name()).copied().unwrap_or(0);
+            (r.name(), n)
+        })
+        .collect();
+    let report = PhaseReport {
+        phase: phase.name(),
+        iterations: runner.iterations.len(),
+        nodes: egraph.total_number_of_nodes(),
+        classes: egraph.number_of_classes(),
+        stop,
+        applied,
+    };
+    egraph.analysis.applied.clear();
+    Ok((egraph, report))
+}
+
+/// Runs `phases` on `g` and extracts the cheapest graph (without the legality check).
+pub fn rewrite(g: &Graph, phases: &[Phase], opts: &LowerOptions) -> Result<Lowered, RewriteError> {
+    verify(g)?;
+    let (mut egraph, ids) = build(g);
+    let mut report = Report {
+        ops_before: op_counts(g),
+        ..Default::default()
+    };
+    for &phase in phases {
+        let (e, r) = run_phase(egraph, phase, &opts.budget, g.values().len())?;
+        egraph = e;
+        report.phases.push(r);
+    }
+    let inputs: Vec<(String, Id)> = g
+        .inputs()
+        .iter()
+        .map(|&i| {
+            (
+                g.input_name(i).unwrap_or_default().to_string(),
+                ids[i.index()],
+            )
+        })
+        .collect();
+    let roots: Vec<(String, Id)> = g
+        .outputs()
+        .iter()
+        .map(|(n, v)| (n.clone(), ids[v.index()]))
+        .collect();
+    let (graph, origins) = extract::extract(&egraph, &g.name, &inputs, &roots)?;
+    verify(&graph).map_err(RewriteError::Output)?;
+    report.ops_after = op_counts(&graph);
+    Ok(Lowered {
+        graph,
+        origins,
+        report,
+    })
+}
+
+/// Lowers a QNN graph to integer core ops: every phase of [`Phase::ALL`], extraction, and
+/// the legality check (no `qnn.*` op may be left).
+pub fn lower(g: &Graph, opts: &LowerOptions) -> Result<Lowered, RewriteError> {
+    let lowered = rewrite(g, Phase::ALL, opts)?;
+    let ops: Vec<(usize, &'static str)> = lowered
+        .graph
+        .iter()
+        .filter_map(|(id, v)| match &v.def {
+            ValueDef::Op { op, .. } if op.opcode().is_qnn() => {
+                Some((id.index(), op.opcode().mnemonic()))
+            }
+            _ => None,
+        })
+        .collect();
+    if !ops.is_empty() {
+        return Err(RewriteError::Illegal { ops });
+    }
+    Ok(lowered)
+}

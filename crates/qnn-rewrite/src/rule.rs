@@ -1,0 +1,358 @@
+//! How a rule reads and how it plugs into egg.
+//!
+//! Attributes cannot be spelled in egg's s-expression patterns, so a rule is Rust: it names
+//! the node kind it matches ([`Key`]), and [`Rule::apply`] looks at one matched e-node (its
+//! attributes, and through [`Cx`] its operands' types, constant values and ranges), checks
+//! its guard, and builds the equivalent form with [`Cx`]'s typed constructors. It returns
+//! the e-class of that form (egg then merges it with the matched class), or `None` when the
+//! guard does not hold.
+//!
+//! A guard is an early `return Ok(None)`; every node a rule builds is type-checked by the
+//! op table's type rule before it enters the e-graph, so an ill-typed right-hand side is a
+//! [`RuleError`] naming the rule, never a corrupt e-graph.
+//!
+//! [`rewrite`] wraps a rule as an egg [`Rewrite`] (a searcher over the e-classes holding
+//! nodes of the rule's kind, and an applier that calls the rule once per node).
+
+use crate::analysis::{is_subsumed, ClassData, QnnAnalysis, NO_POS};
+use crate::language::{ENode, Key, NodeKind};
+use egg::{
+    Applier, EGraph, ENodeOrVar, Id, RecExpr, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var,
+};
+use qnn_ir::{DType, Op, Tensor, TensorType};
+use std::borrow::Cow;
+use std::sync::Arc;
+
+/// The e-graph of qnnc.
+pub type QGraph = EGraph<ENode, QnnAnalysis>;
+
+/// A rule that cannot be built, or that built an ill-typed node.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// A node the rule built does not type-check.
+    #[error("rule `{rule}` built an ill-typed {op}: {message}")]
+    IllTyped {
+        /// The rule.
+        rule: &'static str,
+        /// The op mnemonic.
+        op: &'static str,
+        /// The type rule's message.
+        message: String,
+    },
+    /// A constant the rule computed is inconsistent.
+    #[error("rule `{rule}`: {message}")]
+    Invalid {
+        /// The rule.
+        rule: &'static str,
+        /// What went wrong.
+        message: String,
+    },
+    /// egg refused the rewrite (an internal error of the rule set).
+    #[error("rule `{rule}` cannot be built: {message}")]
+    Build {
+        /// The rule.
+        rule: &'static str,
+        /// egg's message.
+        message: String,
+    },
+}
+
+/// One rewrite rule.
+pub trait Rule: Send + Sync {
+    /// Unique kebab-case name, prefixed by its phase (`lower-conv2d`).
+    fn name(&self) -> &'static str;
+    /// The node kinds it matches.
+    fn keys(&self) -> Vec<Key>;
+    /// Rewrites one matched node: returns the class of an equivalent form, or `None` when
+    /// the rule's guard does not hold.
+    fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError>;
+}
+
+/// What a rule sees and builds with: the e-graph, the matched class and the rule's name.
+pub struct Cx<'a> {
+    /// The e-graph.
+    pub egraph: &'a mut QGraph,
+    /// The class of the matched node.
+    pub class: Id,
+    rule: &'static str,
+}
+
+impl<'a> Cx<'a> {
+    /// A context for `rule` matching in `class`.
+    pub fn new(egraph: &'a mut QGraph, class: Id, rule: &'static str) -> Self {
+        Cx {
+            egraph,
+            class,
+            rule,
+        }
+    }
+
+    /// The rule's name.
+    pub fn rule(&self) -> &'static str {
+        self.rule
+    }
+
+    /// What the class of `id` knows.
+    pub fn data(&self, id: Id) -> &ClassData {
+        &self.egraph[id].data
+    }
+
+    /// The type of `id`.
+    pub fn ty(&self, id: Id) -> TensorType {
+        self.data(id).ty.clone()
+    }
+
+    /// The element type of `id`.
+    pub fn dtype(&self, id: Id) -> DType {
+        self.data(id).ty.dtype
+    }
+
+    /// The rank of `id`.
+    pub fn rank(&self, id: Id) -> usize {
+        self.data(id).ty.rank()
+    }
+
+    /// The constant value of `id`, if known.
+    pub fn konst(&self, id: Id) -> Option<&Tensor> {
+        let c = self.data(id).konst?;
+        Some(self.egraph.analysis.consts.get(c))
+    }
+
+    /// The integer range of `id` (the type's range when nothing better is known).
+    pub fn range(&self, id: Id) -> (i64, i64) {
+        let d = self.data(id);
+        d.range
+            .or(d.ty.dtype.int_range())
+            .unwrap_or((i64::MIN, i64::MAX))
+    }
+
+    /// An error of this rule.
+    pub fn invalid(&self, message: impl Into<String>) -> RuleError {
+        RuleError::Invalid {
+            rule: self.rule,
+            message: message.into(),
+        }
+    }
+
+    /// Adds `op` on `args` with result element type `dtype`, after checking it with the op's
+    /// type rule.
+    pub fn op(&mut self, op: Op, args: &[Id], dtype: DType) -> Result<Id, RuleError> {
+        let tys: Vec<TensorType> = args.iter().map(|&a| self.ty(a)).collect();
+        let refs: Vec<&TensorType> = tys.iter().collect();
+        op.infer(&refs, Some(dtype))
+            .map_err(|e| RuleError::IllTyped {
+                rule: self.rule,
+                op: op.opcode().mnemonic(),
+                message: e.to_string(),
+            })?;
+        Ok(self.egraph.add(ENode::op(op, dtype, args)))
+    }
+
+    /// A constant.
+    pub fn constant(&mut self, t: Tensor) -> Id {
+        let dtype = t.dtype();
+        let c = self.egraph.analysis.consts.intern(t);
+        self.egraph.add(ENode {
+            kind: NodeKind::Const(c),
+            dtype,
+            args: Default::default(),
+        })
+    }
+
+    /// The single value of an integer constant whose elements are all equal.
+    pub fn splat(&self, id: Id) -> Option<i64> {
+        let (lo, hi) = self
+            .data(id)
+            .konst
+            .and_then(|c| self.egraph.analysis.consts.range(c))?;
+        (lo == hi).then_some(lo)
+    }
+
+    /// `x` as `dtype` (`x` itself when it already is).
+    pub fn cast(&mut self, x: Id, dtype: DType) -> Result<Id, RuleError> {
+        if self.dtype(x) == dtype {
+            return Ok(x);
+        }
+        self.op(Op::Cast(qnn_ir::ops::NoAttrs {}), &[x], dtype)
+    }
+
+    /// A rank-0 integer constant.
+    pub fn scalar(&mut self, dtype: DType, v: i64) -> Result<Id, RuleError> {
+        let t = Tensor::from_i64(dtype, &[], &[v])
+            .ok_or_else(|| self.invalid(format!("{v} does not fit {dtype}")))?;
+        Ok(self.constant(t))
+    }
+
+    /// Marks `node` as replaced by a strictly better form: it is no longer matched or
+    /// extracted.
+    pub fn subsume(&mut self, node: &ENode) {
+        self.egraph.analysis.subsumed.push(node.clone());
+    }
+}
+
+/// The searcher of a rule: every node of its kinds, one match each, with the node itself
+/// in the match's `ast` (so that the applier sees the attributes it matched).
+struct KindSearcher {
+    keys: Vec<Key>,
+}
+
+fn node_match(eclass: Id, node: &ENode) -> SearchMatches<'static, ENode> {
+    SearchMatches {
+        eclass,
+        substs: vec![Subst::default()],
+        ast: Some(Cow::Owned(RecExpr::from(vec![ENodeOrVar::ENode(
+            node.clone(),
+        )]))),
+    }
+}
+
+impl Searcher<ENode, QnnAnalysis> for KindSearcher {
+    fn search_eclass_with_limit(
+        &self,
+        egraph: &QGraph,
+        eclass: Id,
+        limit: usize,
+    ) -> Option<SearchMatches<'_, ENode>> {
+        // One class can hold several nodes of the kind; this entry point (unused by the
+        // runner, which calls `search_with_limit`) reports the first.
+        let _ = limit;
+        egraph[eclass]
+            .nodes
+            .iter()
+            .find(|n| {
+                self.keys.contains(&egg::Language::discriminant(*n)) && !is_subsumed(egraph, n)
+            })
+            .map(|n| node_match(eclass, n))
+    }
+
+    fn search_with_limit(&self, egraph: &QGraph, limit: usize) -> Vec<SearchMatches<'_, ENode>> {
+        let mut out = Vec::new();
+        for key in &self.keys {
+            let Some(classes) = egraph.classes_for_op(key) else {
+                continue;
+            };
+            for id in classes {
+                for n in &egraph[id].nodes {
+                    if out.len() >= limit {
+                        return out;
+                    }
+                    if egg::Language::discriminant(n) == *key && !is_subsumed(egraph, n) {
+                        out.push(node_match(id, n));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn vars(&self) -> Vec<Var> {
+        Vec::new()
+    }
+}
+
+/// The applier of a rule: calls [`Rule::apply`] once per (rule, node) and merges the
+/// result with the matched class.
+struct RuleApplier {
+    rule: Arc<dyn Rule>,
+}
+
+impl Applier<ENode, QnnAnalysis> for RuleApplier {
+    fn apply_matches(
+        &self,
+        egraph: &mut QGraph,
+        matches: &[SearchMatches<ENode>],
+        _rule_name: Symbol,
+    ) -> Vec<Id> {
+        let name = self.rule.name();
+        let mut changed = Vec::new();
+        for m in matches {
+            let Some(ENodeOrVar::ENode(node)) = m.ast.as_ref().and_then(|a| a.as_ref().first())
+            else {
+                continue;
+            };
+            if egraph.analysis.done.contains(&(name, node.clone())) {
+                continue;
+            }
+            let class = egraph.find(m.eclass);
+            let before = egraph.total_size();
+            egraph.analysis.rule = Some(name);
+            egraph.analysis.region = egraph[class].data.pos;
+            let result = self.rule.apply(&mut Cx::new(egraph, class, name), node);
+            egraph.analysis.region = NO_POS;
+            let merged = match result {
+                Ok(Some(id)) => {
+                    egraph.analysis.done.insert((name, node.clone()));
+                    egraph.union(class, id)
+                }
+                Ok(None) => false,
+                Err(e) => {
+                    egraph.analysis.problems.push(e.to_string());
+                    false
+                }
+            };
+            egraph.analysis.rule = None;
+            if merged || egraph.total_size() != before {
+                *egraph.analysis.applied.entry(name).or_insert(0) += 1;
+                changed.push(class);
+            }
+        }
+        changed
+    }
+
+    fn apply_one(
+        &self,
+        _egraph: &mut QGraph,
+        _eclass: Id,
+        _subst: &Subst,
+        _searcher_ast: Option<&egg::PatternAst<ENode>>,
+        _rule_name: Symbol,
+    ) -> Vec<Id> {
+        // Every match goes through `apply_matches`, which sees the matched node.
+        Vec::new()
+    }
+}
+
+/// The egg rewrite of a rule.
+pub fn rewrite(rule: Arc<dyn Rule>) -> Result<Rewrite<ENode, QnnAnalysis>, RuleError> {
+    let name = rule.name();
+    Rewrite::new(
+        name,
+        KindSearcher { keys: rule.keys() },
+        RuleApplier { rule },
+    )
+    .map_err(|message| RuleError::Build {
+        rule: name,
+        message,
+    })
+}
+
+/// The body of a rule written as a function.
+pub type RuleFn = fn(&mut Cx, &ENode) -> Result<Option<Id>, RuleError>;
+
+/// A rule made of a name, the opcodes it matches and a function.
+struct FnRule {
+    name: &'static str,
+    keys: Vec<Key>,
+    f: RuleFn,
+}
+
+impl Rule for FnRule {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn keys(&self) -> Vec<Key> {
+        self.keys.clone()
+    }
+    fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError> {
+        (self.f)(cx, node)
+    }
+}
+
+/// A rule named `name` that runs `f` on every node of the given opcodes.
+pub fn rule(name: &'static str, opcodes: &[qnn_ir::Opcode], f: RuleFn) -> Arc<dyn Rule> {
+    Arc::new(FnRule {
+        name,
+        keys: opcodes.iter().map(|&o| Key::Op(o)).collect(),
+        f,
+    })
+}

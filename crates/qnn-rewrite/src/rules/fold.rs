@@ -1,0 +1,293 @@
+//! Phase `fold`: terms that depend only on constants are computed at compile time.
+//!
+//! The lowering rules write the zero-point algebra symbolically (for a convolution:
+//! `conv2d(x, w) - conv2d(x, W_zp) - conv2d(X_zp, w) + conv2d(X_zp, W_zp) + bias`, where
+//! `X_zp` is the input zero point spread over the input's shape); this phase evaluates the
+//! constant terms with the interpreter's own kernels and gathers them into one constant, so
+//! `in_zp * sum(w)` and `w_zp * in_zp * K` end up in the bias, and padded taps (which the
+//! convolution skips) are subtracted exactly where they occur.
+
+use crate::eval::evaluate;
+use crate::language::ENode;
+use crate::rule::{rule, Cx, Rule, RuleError};
+use egg::Id;
+use qnn_ir::ops::NoAttrs;
+use qnn_ir::types::num_elements;
+use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
+use std::sync::Arc;
+
+/// Results larger than this are not folded (they stay run-time ops).
+pub const MAX_FOLDED_ELEMENTS: usize = 1 << 24;
+
+/// The rules of the phase.
+pub fn rules() -> Vec<Arc<dyn Rule>> {
+    use Opcode::*;
+    let all: Vec<Opcode> = Opcode::ALL
+        .iter()
+        .copied()
+        .filter(|&o| o != Opcode::Const)
+        .collect();
+    let elementwise = [
+        Add,
+        Subtract,
+        Multiply,
+        Divide,
+        RoundDivide,
+        Srdhm,
+        ShiftLeft,
+        ShiftRight,
+    ];
+    vec![
+        // op(c1, .., cn) = c: evaluated by the interpreter's kernel
+        rule("fold-constant", &all, fold_constant),
+        // (x + c1) + c2 = x + (c1 + c2) on integers (wrapping addition is associative)
+        rule("fold-add-constants", &[Add], add_constants),
+        // conv2d(x, a) - conv2d(x, b) = conv2d(x, a - b) (convolution is linear in the weight)
+        rule("fold-conv2d-weights", &[Subtract], conv2d_weights),
+        // dense(x, a) - dense(x, b) = dense(x, a - b)
+        rule("fold-dense-weights", &[Subtract], dense_weights),
+        // op(x, c) = op(x, c') where c' drops the dimensions along which c is constant
+        rule("fold-shrink-constant", &elementwise, shrink_constant),
+    ]
+}
+
+fn fold_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    let Some(op) = n.as_op() else { return Ok(None) };
+    if cx.data(cx.class).konst.is_some() {
+        return Ok(None);
+    }
+    let ty = cx.ty(cx.class);
+    if ty.num_elements().is_none_or(|e| e > MAX_FOLDED_ELEMENTS) {
+        return Ok(None);
+    }
+    let mut args: Vec<Tensor> = Vec::with_capacity(n.args.len());
+    for &a in &n.args {
+        match cx.konst(a) {
+            Some(t) => args.push(t.clone()),
+            None => return Ok(None),
+        }
+    }
+    let refs: Vec<&Tensor> = args.iter().collect();
+    // A kernel error (a value outside an op's domain) stays a run-time error.
+    match evaluate(op, &refs, &ty) {
+        Ok(t) => Ok(Some(cx.constant(t))),
+        Err(_) => Ok(None),
+    }
+}
+
+/// The (non-constant, constant) operands of a binary node, in either order.
+fn split_const(cx: &Cx, n: &ENode) -> Option<(Id, Id)> {
+    let (a, b) = (n.args[0], n.args[1]);
+    match (cx.konst(a).is_some(), cx.konst(b).is_some()) {
+        (false, true) => Some((a, b)),
+        (true, false) => Some((b, a)),
+        _ => None,
+    }
+}
+
+fn add_constants(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    if !n.dtype.is_int() {
+        return Ok(None);
+    }
+    let Some((y, c2)) = split_const(cx, n) else {
+        return Ok(None);
+    };
+    let inner = cx.egraph[y]
+        .nodes
+        .iter()
+        .find(|m| matches!(m.as_op(), Some(Op::Add(_))))
+        .cloned();
+    let Some(inner) = inner else { return Ok(None) };
+    let Some((x, c1)) = split_const(cx, &inner) else {
+        return Ok(None);
+    };
+    let (t1, t2) = (cx.konst(c1).cloned(), cx.konst(c2).cloned());
+    let (Some(t1), Some(t2)) = (t1, t2) else {
+        return Ok(None);
+    };
+    let add = Op::Add(NoAttrs {});
+    let Ok(sum_ty) = add.infer(&[t1.ty(), t2.ty()], Some(n.dtype)) else {
+        return Ok(None);
+    };
+    let Ok(sum) = evaluate(&add, &[&t1, &t2], &sum_ty) else {
+        return Ok(None);
+    };
+    let c = cx.constant(sum);
+    let out = cx.ty(cx.class);
+    if add.infer(&[&cx.ty(x), &cx.ty(c)], Some(n.dtype)).ok() != Some(out) {
+        return Ok(None);
+    }
+    cx.op(add, &[x, c], n.dtype).map(Some)
+}
+
+/// The narrowest of `i8`, `i16`, `i32` that holds every value.
+fn narrowest(values: &[i64]) -> DType {
+    [DType::I8, DType::I16, DType::I32]
+        .into_iter()
+        .find(|d| values.iter().all(|&v| d.contains(v)))
+        .unwrap_or(DType::I64)
+}
+
+/// `a - b` elementwise, in the narrowest signed type that holds it.
+fn weight_difference(a: &Tensor, b: &Tensor) -> Option<Tensor> {
+    if a.shape() != b.shape() {
+        return None;
+    }
+    let d: Vec<i64> = a
+        .to_i64()?
+        .iter()
+        .zip(b.to_i64()?)
+        .map(|(x, y)| x - y)
+        .collect();
+    let dtype = narrowest(&d);
+    if dtype == DType::I64 {
+        return None;
+    }
+    Tensor::from_i64(dtype, a.shape(), &d)
+}
+
+/// For `subtract(p, q)` where both classes hold an `opcode` node on the same input and
+/// constant weights with equal attributes: `(op, input, a, b)`.
+fn linear_pair(cx: &Cx, n: &ENode, opcode: Opcode) -> Option<(Op, Id, Tensor, Tensor)> {
+    let find = |c: Id| -> Option<ENode> {
+        cx.egraph[c]
+            .nodes
+            .iter()
+            .find(|m| m.opcode() == Some(opcode) && cx.konst(m.args[1]).is_some())
+            .cloned()
+    };
+    let (p, q) = (find(n.args[0])?, find(n.args[1])?);
+    let (px, qx) = (cx.egraph.find(p.args[0]), cx.egraph.find(q.args[0]));
+    if px != qx || p.kind != q.kind || p.dtype != q.dtype || p.dtype != n.dtype {
+        return None;
+    }
+    let a = cx.konst(p.args[1])?.clone();
+    let b = cx.konst(q.args[1])?.clone();
+    Some((p.as_op()?.clone(), px, a, b))
+}
+
+fn linear_weights(cx: &mut Cx, n: &ENode, opcode: Opcode) -> Result<Option<Id>, RuleError> {
+    let Some((op, x, a, b)) = linear_pair(cx, n, opcode) else {
+        return Ok(None);
+    };
+    let Some(w) = weight_difference(&a, &b) else {
+        return Ok(None);
+    };
+    let w = cx.constant(w);
+    cx.op(op, &[x, w], n.dtype).map(Some)
+}
+
+fn conv2d_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    linear_weights(cx, n, Opcode::Conv2d)
+}
+
+fn dense_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    linear_weights(cx, n, Opcode::Dense)
+}
+
+/// `t` reduced to index 0 along every dimension in `dims`.
+fn take_first(t: &Tensor, dims: &[bool]) -> Option<Tensor> {
+    let shape = t.shape();
+    let new_shape: Vec<usize> = shape
+        .iter()
+        .zip(dims)
+        .map(|(&s, &d)| if d { 1 } else { s })
+        .collect();
+    let n: usize = new_shape.iter().product();
+    let mut idx = Vec::with_capacity(n);
+    let mut coord = vec![0usize; shape.len()];
+    for _ in 0..n {
+        let mut flat = 0usize;
+        for (k, &c) in coord.iter().enumerate() {
+            flat = flat * shape[k] + c;
+        }
+        idx.push(flat);
+        for k in (0..shape.len()).rev() {
+            coord[k] += 1;
+            if coord[k] < new_shape[k] {
+                break;
+            }
+            coord[k] = 0;
+        }
+    }
+    let data = t.data().gather(&idx);
+    Tensor::new(TensorType::new(t.dtype(), new_shape), data).ok()
+}
+
+/// True when every element of `t` equals the element with coordinate `dim` set to 0.
+fn uniform_along(t: &Tensor, dim: usize) -> bool {
+    let shape = t.shape();
+    let inner: usize = shape[dim + 1..].iter().product();
+    let extent = shape[dim];
+    let bytes = t.data().to_le_bytes();
+    let size = t.dtype().size_bytes();
+    let block = extent * inner * size;
+    if block == 0 {
+        return true;
+    }
+    bytes.chunks(block).all(|b| {
+        let first = &b[..inner * size];
+        b.chunks(inner * size).all(|s| s == first)
+    })
+}
+
+fn shrink_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    let Some((x, c)) = split_const(cx, n) else {
+        return Ok(None);
+    };
+    let Some(t) = cx.konst(c).cloned() else {
+        return Ok(None);
+    };
+    let out = cx.ty(cx.class);
+    let xs = cx.ty(x).shape;
+    let (r, rc) = (out.rank(), t.rank());
+    if rc > r || t.is_empty() {
+        return Ok(None);
+    }
+    // Dimension k of the constant is dimension k + r - rc of the result.
+    let x_extent = |k: usize| -> usize {
+        let d = k + r - rc;
+        let off = r - xs.len();
+        if d >= off {
+            xs[d - off]
+        } else {
+            1
+        }
+    };
+    let dims: Vec<bool> = (0..rc)
+        .map(|k| t.shape()[k] > 1 && x_extent(k) == out.shape[k + r - rc] && uniform_along(&t, k))
+        .collect();
+    let lead = t
+        .shape()
+        .iter()
+        .zip(&dims)
+        .take_while(|(&s, &d)| s == 1 || d)
+        .count();
+    if !dims.iter().any(|&d| d) && lead == 0 {
+        return Ok(None);
+    }
+    let Some(small) = take_first(&t, &dims) else {
+        return Ok(None);
+    };
+    // Leading extents of 1 add nothing under broadcasting.
+    let kept: Vec<usize> = small.shape()[lead..].to_vec();
+    let Some(small) = Tensor::new(TensorType::new(small.dtype(), kept), small.into_data()).ok()
+    else {
+        return Ok(None);
+    };
+    if num_elements(small.shape()) == Some(t.len()) && small.rank() == rc {
+        return Ok(None);
+    }
+    let op = n.as_op().cloned().ok_or_else(|| cx.invalid("not an op"))?;
+    let c2 = cx.constant(small);
+    let args = if n.args[0] == c || cx.egraph.find(n.args[0]) == cx.egraph.find(c) {
+        [c2, x]
+    } else {
+        [x, c2]
+    };
+    let tys = [cx.ty(args[0]), cx.ty(args[1])];
+    if op.infer(&[&tys[0], &tys[1]], Some(n.dtype)).ok() != Some(out) {
+        return Ok(None);
+    }
+    cx.op(op, &args, n.dtype).map(Some)
+}

@@ -1,0 +1,228 @@
+//! Lowering of `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish` and `qnn.softmax` (the
+//! interpreter's `kernels/activation.rs`).
+//!
+//! The unary activations are functions of one 8- or 16-bit value: each becomes a `table`
+//! computed by running the op itself on every code (TFLite's own 8-bit kernels are tables;
+//! its int16 kernels interpolate a table, which the 65 536-entry table reproduces exactly).
+//!
+//! Softmax is decomposed as TFLite's reference computes it: the row maximum, the difference
+//! to it (which fits 8 or 16 bits, so the fixed-point `exp` of each difference is a table),
+//! the row sum, its reciprocal and the final fixed-point scaling.
+
+use super::{table_of, Lowering};
+use crate::language::ENode;
+use crate::rule::{rule, Cx, Rule, RuleError};
+use egg::Id;
+use qnn_arith::{
+    exp_on_negative_values, lut_lookup_int16, mbqm, rescale_fixed, softmax_i16_params,
+    softmax_i8_params, SOFTMAX_ACCUMULATION_INTEGER_BITS, SOFTMAX_SCALED_DIFF_INTEGER_BITS,
+};
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::{ClipAttrs, NoAttrs, QnnSoftmaxAttrs, ReduceAttrs, RoundAttrs};
+use qnn_ir::{DType, Op, Opcode, Tensor};
+use std::sync::Arc;
+
+/// The rules of this family.
+pub fn rules() -> Vec<Arc<dyn Rule>> {
+    use Opcode::*;
+    vec![
+        // f(x) = table(x, [f(k) for every code k])
+        rule(
+            "lower-lut-activation",
+            &[QnnLogistic, QnnTanh, QnnHardSwish],
+            lut_activation,
+        ),
+        // softmax(x) = scale(table(max(x) - x), 1 / sum(table'(max(x) - x)))
+        rule("lower-softmax", &[QnnSoftmax], softmax),
+    ]
+}
+
+fn lut_activation(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(op) = n.as_op().cloned() else {
+        return Ok(None);
+    };
+    table_of(cx, &op, n.args[0], n.dtype)
+}
+
+/// A rank-1 `i32` table constant.
+fn table_const(cx: &mut Cx, values: &[i64]) -> Result<Id, RuleError> {
+    let t = Tensor::from_i64(DType::I32, &[values.len()], values)
+        .ok_or_else(|| cx.invalid("table values do not fit i32"))?;
+    Ok(cx.constant(t))
+}
+
+/// Shorthands for the core ops of the decomposition.
+struct B<'c, 'a> {
+    cx: &'c mut Cx<'a>,
+}
+
+impl B<'_, '_> {
+    fn op(&mut self, op: Op, args: &[Id], d: DType) -> Result<Id, RuleError> {
+        self.cx.op(op, args, d)
+    }
+    fn bin(&mut self, op: Op, a: Id, b: Id) -> Result<Id, RuleError> {
+        let d = self.cx.dtype(a);
+        self.cx.op(op, &[a, b], d)
+    }
+    fn sub(&mut self, a: Id, b: Id) -> Result<Id, RuleError> {
+        self.bin(Op::Subtract(NoAttrs {}), a, b)
+    }
+    fn k(&mut self, d: DType, v: i64) -> Result<Id, RuleError> {
+        self.cx.scalar(d, v)
+    }
+    fn row(&mut self, op: fn(ReduceAttrs) -> Op, x: Id) -> Result<Id, RuleError> {
+        let last = self.cx.rank(x) - 1;
+        let d = self.cx.dtype(x);
+        self.op(
+            op(ReduceAttrs {
+                axes: vec![last],
+                keep_dims: true,
+            }),
+            &[x],
+            d,
+        )
+    }
+    fn shift_right(&mut self, x: Id, s: Id, mode: RoundMode) -> Result<Id, RuleError> {
+        self.bin(Op::ShiftRight(RoundAttrs { mode }), x, s)
+    }
+    fn table(&mut self, x: Id, t: Id) -> Result<Id, RuleError> {
+        let d = self.cx.dtype(t);
+        self.op(Op::Table(NoAttrs {}), &[x, t], d)
+    }
+    fn unary(&mut self, op: Op, x: Id) -> Result<Id, RuleError> {
+        let d = self.cx.dtype(x);
+        self.op(op, &[x], d)
+    }
+}
+
+fn softmax(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnSoftmax(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let x = n.args[0];
+    match cx.dtype(x) {
+        DType::I8 | DType::U8 => softmax_8bit(cx, n, a, x),
+        DType::I16 => softmax_int16(cx, n, a, x),
+        _ => Ok(None),
+    }
+}
+
+/// `max(row) - x` (in `0..2^bits`) as an unsigned `bits`-bit value, and the `i32` input.
+fn differences(b: &mut B, x: Id, unsigned: DType) -> Result<Id, RuleError> {
+    let xi = b.cx.cast(x, DType::I32)?;
+    let m = b.row(Op::ReduceMax, xi)?;
+    let d = b.sub(m, xi)?;
+    b.cx.cast(d, unsigned)
+}
+
+/// gemmlowp's reference: per element `e = exp(Q5.26(d))` for `d = x - max >= diff_min`,
+/// `sum = Σ Rescale<12>(e)`, `(recip, nbits) = GetReciprocal(sum, 12)`,
+/// `out = RDBPOT(SRDHM(recip, e), nbits + 31 - bits) + type_min`, clamped.
+fn softmax_8bit(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs, x: Id) -> Lowering {
+    let out = n.dtype;
+    let Some((qmin, qmax)) = out.int_range() else {
+        return Ok(None);
+    };
+    let bits: i64 = if out == DType::I16 { 16 } else { 8 };
+    let p = softmax_i8_params(a.in_q.scale(0), a.beta.get());
+    // Entry k is the difference x - max = -k.
+    let exps: Vec<i64> = (0..256i32)
+        .map(|k| {
+            if -k >= p.diff_min {
+                let scaled = mbqm(-k, p.input_multiplier, p.input_left_shift);
+                i64::from(exp_on_negative_values(
+                    scaled,
+                    SOFTMAX_SCALED_DIFF_INTEGER_BITS,
+                ))
+            } else {
+                0
+            }
+        })
+        .collect();
+    let acc: Vec<i64> = exps
+        .iter()
+        .map(|&e| {
+            i64::from(rescale_fixed(
+                e as i32,
+                0,
+                SOFTMAX_ACCUMULATION_INTEGER_BITS,
+            ))
+        })
+        .collect();
+    let t_exp = table_const(cx, &exps)?;
+    let t_acc = table_const(cx, &acc)?;
+    let mut b = B { cx };
+    let d = differences(&mut b, x, DType::U8)?;
+    let e = b.table(d, t_exp)?;
+    let ea = b.table(d, t_acc)?;
+    let sum = b.row(Op::Sum, ea)?;
+    let recip = b.unary(Op::FixedPointReciprocal(NoAttrs {}), sum)?;
+    let headroom = b.unary(Op::CountLeadingZeros(NoAttrs {}), sum)?;
+    let base = b.k(
+        DType::I32,
+        i64::from(SOFTMAX_ACCUMULATION_INTEGER_BITS) + 31 - bits,
+    )?;
+    let exponent = b.sub(base, headroom)?;
+    let prod = b.bin(Op::Srdhm(NoAttrs {}), recip, e)?;
+    let scaled = b.shift_right(prod, exponent, RoundMode::HalfAway)?;
+    let offset = b.k(DType::I32, qmin)?;
+    let v = b.bin(Op::Add(NoAttrs {}), scaled, offset)?;
+    let c = b.op(
+        Op::Clip(ClipAttrs {
+            min: qmin,
+            max: qmax,
+        }),
+        &[v],
+        DType::I32,
+    )?;
+    b.cx.cast(c, out).map(Some)
+}
+
+/// TFLite's int16 reference: `e = LUT_exp(MBQM(x - max) + 32767)`, `sum = Σ e`,
+/// `h = clz(sum)`, `r = LUT_recip(clamp(((sum << (h-1)) + 2^13 >> 14) - 98304))`,
+/// `out = clamp((e * r + 2^(30-h)) >> (31-h), 0, 32767)`.
+fn softmax_int16(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs, x: Id) -> Lowering {
+    let p = softmax_i16_params(a.in_q.scale(0), a.beta.get());
+    let exps: Vec<i64> = (0..65536i32)
+        .map(|k| {
+            let scaled = mbqm(-k, p.input.multiplier, p.input.shift);
+            let sym = scaled.wrapping_add(32767).clamp(-32768, 32767) as i16;
+            i64::from(lut_lookup_int16(sym, &p.exp_lut))
+        })
+        .collect();
+    let recips: Vec<i64> = (i16::MIN..=i16::MAX)
+        .map(|v| i64::from(lut_lookup_int16(v, &p.one_over_one_plus_x_lut)))
+        .collect();
+    let t_exp = table_const(cx, &exps)?;
+    let t_recip = table_const(cx, &recips)?;
+    let mut b = B { cx };
+    let d = differences(&mut b, x, DType::U16)?;
+    let e = b.table(d, t_exp)?;
+    let sum = b.row(Op::Sum, e)?;
+    let h = b.unary(Op::CountLeadingZeros(NoAttrs {}), sum)?;
+    // ((sum << (h - 1)) + 2^13) >> 14 in 64 bits, as the kernel computes it.
+    let one = b.k(DType::I32, 1)?;
+    let hm1 = b.sub(h, one)?;
+    let (sum64, hm1_64) = (b.cx.cast(sum, DType::I64)?, b.cx.cast(hm1, DType::I64)?);
+    let normalized = b.bin(Op::ShiftLeft(NoAttrs {}), sum64, hm1_64)?;
+    let fourteen = b.k(DType::I64, 14)?;
+    let rounded = b.shift_right(normalized, fourteen, RoundMode::HalfUp)?;
+    let bias = b.k(DType::I64, (1 << 15) + (1 << 16))?;
+    let sym = b.sub(rounded, bias)?;
+    let sat = b.op(
+        Op::Clip(ClipAttrs {
+            min: -32768,
+            max: 32767,
+        }),
+        &[sym],
+        DType::I64,
+    )?;
+    let idx = b.cx.cast(sat, DType::I16)?;
+    let recip = b.table(idx, t_recip)?;
+    let prod = b.bin(Op::Multiply(NoAttrs {}), e, recip)?;
+    let thirty_one = b.k(DType::I32, 31)?;
+    let rs = b.sub(thirty_one, h)?;
+    let v = b.shift_right(prod, rs, RoundMode::HalfUp)?;
+    let c = b.op(Op::Clip(ClipAttrs { min: 0, max: 32767 }), &[v], DType::I32)?;
+    b.cx.cast(c, n.dtype).map(Some)
+}

@@ -1,0 +1,239 @@
+//! Lowering of `qnn.conv2d` and `qnn.dense` (the interpreter's `kernels/conv.rs` and
+//! `kernels/dense.rs`).
+//!
+//! The accumulator is written with the zero-point algebra of `tvm-qnn.md` §2.5, each term
+//! only where its zero point is nonzero:
+//!
+//! ```text
+//! acc = conv2d(x, w) - conv2d(x, W_zp) + (conv2d(X_zp, W_zp) - conv2d(X_zp, w) + bias)
+//! ```
+//!
+//! `W_zp` is the weight zero point spread over the weight's shape and `X_zp` the input zero
+//! point spread over the input's shape (batch 1). The convolutions skip padded taps, so
+//! `conv2d(X_zp, w)` is exactly `in_zp` times the sum of the in-image taps at each output
+//! position: the correction TFLite's kernel applies implicitly. The parenthesised term is
+//! constant for constant weights and folds into one bias (`fold`); `conv2d(x, w) -
+//! conv2d(x, W_zp)` folds into one convolution with `w - W_zp` as its weight. Everything
+//! wraps in the accumulator type, as the kernel's accumulation does, and wrapping arithmetic
+//! is exact modulo 2^32, so the terms may be computed in any order.
+//!
+//! The output stage is the kernel's: per-channel rescale (`in_s * w_s[o] / out_s`, in the
+//! kernel's expression order), then `int32_t` arithmetic for `+ out_zp`, then the clamp.
+
+use super::{rescale, to_i32, wrap_zp_clamp, Lowering};
+use crate::language::ENode;
+use crate::rule::{rule, Cx, Rule, RuleError};
+use egg::Id;
+use qnn_arith::{conv_float_product, conv_real_multiplier, fc_real_multiplier, Rounding};
+use qnn_ir::attrs::DataLayout;
+use qnn_ir::ops::{NoAttrs, ReshapeAttrs};
+use qnn_ir::{DType, Op, Opcode, QParams, Tensor};
+use std::sync::Arc;
+
+/// The rules of this family.
+pub fn rules() -> Vec<Arc<dyn Rule>> {
+    use Opcode::*;
+    vec![
+        // qnn.conv2d(x, w, b) = out(conv2d(x, w) - conv2d(x, W_zp)
+        //                           + conv2d(X_zp, W_zp) - conv2d(X_zp, w) + b)
+        rule("lower-conv2d", &[QnnConv2d], conv2d),
+        // qnn.dense(x, w, b) = out(dense(x, w) - dense(x, W_zp)
+        //                         + dense(X_zp, W_zp) - dense(X_zp, w) + b)
+        rule("lower-dense", &[QnnDense], dense),
+    ]
+}
+
+/// A constant of `shape` whose element is `values[i]` where its index along `axis` is `i`.
+fn spread(
+    cx: &Cx,
+    dtype: DType,
+    shape: &[usize],
+    axis: usize,
+    values: &[i64],
+) -> Result<Tensor, RuleError> {
+    let inner: usize = shape[axis + 1..].iter().product();
+    let extent = shape[axis];
+    let total: usize = shape.iter().product();
+    let v: Vec<i64> = (0..total)
+        .map(|i| values[(i / inner.max(1)) % extent.max(1)])
+        .collect();
+    Tensor::from_i64(dtype, shape, &v).ok_or_else(|| cx.invalid("zero point does not fit"))
+}
+
+/// The accumulator `acc = sum (w - w_zp) * (x - in_zp) + bias` of a convolution or dense
+/// layer, built from `op` (`conv2d` or `dense` on `(input, weight)`).
+#[allow(clippy::too_many_arguments)]
+fn accumulate(
+    cx: &mut Cx,
+    op: &Op,
+    (x, w, bias): (Id, Id, Option<Id>),
+    acc: DType,
+    in_zp: i64,
+    w_zp: &[i64],
+    o_axis: usize,
+    x_zp_shape: &[usize],
+) -> Result<Id, RuleError> {
+    let sub = |cx: &mut Cx, a: Id, b: Id| cx.op(Op::Subtract(NoAttrs {}), &[a, b], acc);
+    let mut v = cx.op(op.clone(), &[x, w], acc)?;
+    let w_shape = cx.ty(w).shape;
+    let wz = if w_zp.iter().any(|&z| z != 0) {
+        let t = spread(cx, cx.dtype(w), &w_shape, o_axis, w_zp)?;
+        let wz = cx.constant(t);
+        let t2 = cx.op(op.clone(), &[x, wz], acc)?;
+        v = sub(cx, v, t2)?;
+        Some(wz)
+    } else {
+        None
+    };
+    let mut k = None;
+    if in_zp != 0 {
+        let n: usize = x_zp_shape.iter().product();
+        let t = Tensor::from_i64(cx.dtype(x), x_zp_shape, &vec![in_zp; n])
+            .ok_or_else(|| cx.invalid("input zero point does not fit"))?;
+        let xz = cx.constant(t);
+        let t3 = cx.op(op.clone(), &[xz, w], acc)?;
+        let plus = match wz {
+            Some(wz) => cx.op(op.clone(), &[xz, wz], acc)?,
+            None => cx.scalar(acc, 0)?,
+        };
+        k = Some(sub(cx, plus, t3)?);
+    }
+    if let Some(b) = bias {
+        k = Some(match k {
+            Some(k) => cx.op(Op::Add(NoAttrs {}), &[k, b], acc)?,
+            None => b,
+        });
+    }
+    match k {
+        Some(k) => cx.op(Op::Add(NoAttrs {}), &[v, k], acc),
+        None => Ok(v),
+    }
+}
+
+/// The output stage: rescale per channel along `axis`, `+ out_zp` in `int32_t`, clamp.
+fn output(
+    cx: &mut Cx,
+    acc: Id,
+    reals: &[f64],
+    mode: Rounding,
+    axis: usize,
+    out_q: &QParams,
+    clamp: Option<[i64; 2]>,
+) -> Lowering {
+    let out = cx.ty(cx.class).dtype;
+    let Some(r) = rescale(cx, acc, reals, mode, Some(axis))? else {
+        return Ok(None);
+    };
+    let r = to_i32(cx, r)?;
+    let Some(clamp) = clamp.map(|[l, h]| (l, h)).or(out.int_range()) else {
+        return Ok(None);
+    };
+    wrap_zp_clamp(cx, r, out_q.zero_point(0), clamp, out).map(Some)
+}
+
+fn conv2d(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnConv2d(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let (x, w, bias) = (n.args[0], n.args[1], n.args.get(2).copied());
+    let (xt, wt) = (cx.ty(x), cx.ty(w));
+    let [po, ..] = a.kernel_layout.axes();
+    let o = wt.shape[po];
+    let c_axis = a.data_layout.axes()[3];
+    // The bias [O] broadcasts along the channel axis.
+    let bias = match (bias, a.data_layout) {
+        (Some(b), DataLayout::Nchw) => Some(cx.op(
+            Op::Reshape(ReshapeAttrs {
+                shape: vec![o, 1, 1],
+            }),
+            &[b],
+            a.acc,
+        )?),
+        (b, _) => b,
+    };
+    let mut x_zp_shape: Vec<usize> = xt.shape.to_vec();
+    x_zp_shape[a.data_layout.axes()[0]] = 1;
+    let w_zp: Vec<i64> = (0..o).map(|c| a.w_q.zero_point(c)).collect();
+    let acc = accumulate(
+        cx,
+        &Op::Conv2d(a.window()),
+        (x, w, bias),
+        a.acc,
+        a.in_q.zero_point(0),
+        &w_zp,
+        po,
+        &x_zp_shape,
+    )?;
+    let Some(out_q) = &a.out_q else {
+        return Ok(Some(acc));
+    };
+    let (in_s, out_s) = (a.in_q.scale(0), out_q.scale(0));
+    let fp = conv_float_product(xt.dtype == DType::U8, a.rounding);
+    let reals: Vec<f64> = (0..o)
+        .map(|c| conv_real_multiplier(in_s, a.w_q.scale(c), out_s, fp))
+        .collect();
+    output(cx, acc, &reals, a.rounding, c_axis, out_q, a.clamp)
+}
+
+fn dense(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnDense(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let (x, w, bias) = (n.args[0], n.args[1], n.args.get(2).copied());
+    let (xt, wt) = (cx.ty(x), cx.ty(w));
+    let (o, k) = (wt.shape[0], wt.shape[1]);
+    let rows = xt.num_elements().unwrap_or(0) / k.max(1);
+    let x2 = if xt.shape.as_slice() == [rows, k] {
+        x
+    } else {
+        cx.op(
+            Op::Reshape(ReshapeAttrs {
+                shape: vec![rows, k],
+            }),
+            &[x],
+            xt.dtype,
+        )?
+    };
+    let w_zp: Vec<i64> = (0..o).map(|c| a.w_q.zero_point(c)).collect();
+    let acc = accumulate(
+        cx,
+        &Op::Dense(NoAttrs {}),
+        (x2, w, bias),
+        a.acc,
+        a.in_q.zero_point(0),
+        &w_zp,
+        0,
+        &[1, k],
+    )?;
+    let result = match &a.out_q {
+        None => Some(acc),
+        Some(out_q) => {
+            let (in_s, out_s) = (a.in_q.scale(0), out_q.scale(0));
+            let fp = conv_float_product(xt.dtype == DType::U8, a.rounding);
+            let reals: Vec<f64> = (0..o)
+                .map(|c| {
+                    let w_s = a.w_q.scale(c);
+                    if a.rounding == Rounding::F64HalfAway {
+                        fc_real_multiplier(in_s, w_s, out_s)
+                    } else {
+                        conv_real_multiplier(in_s, w_s, out_s, fp)
+                    }
+                })
+                .collect();
+            output(cx, acc, &reals, a.rounding, 1, out_q, a.clamp)?
+        }
+    };
+    let Some(r) = result else { return Ok(None) };
+    let shape = cx.ty(cx.class).shape;
+    if cx.ty(r).shape == shape {
+        return Ok(Some(r));
+    }
+    cx.op(
+        Op::Reshape(ReshapeAttrs {
+            shape: shape.to_vec(),
+        }),
+        &[r],
+        n.dtype,
+    )
+    .map(Some)
+}

@@ -1,0 +1,235 @@
+//! Lowering of `qnn.add`, `qnn.subtract` and `qnn.mul` (the interpreter's
+//! `kernels/binary.rs`): TFLite's 20/15-bit prescaled ADD/SUB and its int16 power-of-two
+//! path, TVM's requantize-both-operands scheme, and MUL.
+
+use super::{center, fixed_point, rescale, saturate_zp_clamp, width, Lowering, Rescaled};
+use crate::language::ENode;
+use crate::rule::{rule, Cx, Rule, RuleError};
+use egg::Id;
+use qnn_arith::{
+    add_params, conv_real_multiplier, mul_real_multiplier, pot_int16_params, rdbpot_i16,
+    requantize_real_multiplier,
+};
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::{ClipAttrs, NoAttrs, QnnAddAttrs, RoundAttrs};
+use qnn_ir::{DType, Op, Opcode, Tensor};
+use std::sync::Arc;
+
+/// The rules of this family.
+pub fn rules() -> Vec<Arc<dyn Rule>> {
+    use Opcode::*;
+    vec![
+        // TFLite: clamp(R_o(R_1((x - z1) << ls) + R_2((y - z2) << ls)) + zo);
+        // TVM: clamp(R_1(x - z1) + R_2(y - z2) + zo)
+        rule("lower-add", &[QnnAdd], add),
+        // as lower-add with `-`
+        rule("lower-subtract", &[QnnSubtract], subtract),
+        // clamp(R((x - z1) * (y - z2)) + zo)
+        rule("lower-mul", &[QnnMul], mul),
+    ]
+}
+
+fn add(cx: &mut Cx, n: &ENode) -> Lowering {
+    match n.as_op() {
+        Some(Op::QnnAdd(a)) => add_sub(cx, n, a, false),
+        _ => Ok(None),
+    }
+}
+
+fn subtract(cx: &mut Cx, n: &ENode) -> Lowering {
+    match n.as_op() {
+        Some(Op::QnnSubtract(a)) => add_sub(cx, n, a, true),
+        _ => Ok(None),
+    }
+}
+
+/// `a + b` or `a - b` in `dtype`.
+fn plus(cx: &mut Cx, a: Id, b: Id, sub: bool, dtype: DType) -> Result<Id, RuleError> {
+    let op = if sub {
+        Op::Subtract(NoAttrs {})
+    } else {
+        Op::Add(NoAttrs {})
+    };
+    cx.op(op, &[a, b], dtype)
+}
+
+fn add_sub(cx: &mut Cx, n: &ENode, a: &QnnAddAttrs, sub: bool) -> Lowering {
+    let (x, y) = (n.args[0], n.args[1]);
+    let d = cx.dtype(x);
+    let Some(clamp) = a.clamp.map(|[l, h]| (l, h)).or(n.dtype.int_range()) else {
+        return Ok(None);
+    };
+    let (s1, z1) = (a.lhs_q.scale(0), a.lhs_q.zero_point(0));
+    let (s2, z2) = (a.rhs_q.scale(0), a.rhs_q.zero_point(0));
+    let (so, zo) = (a.out_q.scale(0), a.out_q.zero_point(0));
+    if !a.rounding.is_tflite() {
+        // TVM: each operand requantized to the output scale in exact arithmetic.
+        let r1 = requantized(cx, x, z1, requantize_real_multiplier(s1, so), a)?;
+        let r2 = requantized(cx, y, z2, requantize_real_multiplier(s2, so), a)?;
+        let (Some(r1), Some(r2)) = (r1, r2) else {
+            return Ok(None);
+        };
+        let ((l1, h1), (l2, h2)) = (cx.range(r1), cx.range(r2));
+        let (lo, hi) = if sub {
+            (
+                i128::from(l1) - i128::from(h2),
+                i128::from(h1) - i128::from(l2),
+            )
+        } else {
+            (
+                i128::from(l1) + i128::from(l2),
+                i128::from(h1) + i128::from(h2),
+            )
+        };
+        let Some(w) = width(lo - i128::from(zo).abs(), hi + i128::from(zo).abs()) else {
+            return Ok(None);
+        };
+        let (r1, r2) = (cx.cast(r1, w)?, cx.cast(r2, w)?);
+        let v = plus(cx, r1, r2, sub, w)?;
+        return saturate_zp_clamp(cx, Rescaled::Int(v), &[zo], None, clamp, n.dtype).map(Some);
+    }
+    let fits = |z: i64| i32::try_from(z).is_ok();
+    if !(fits(z1) && fits(z2) && fits(zo)) {
+        return Ok(None);
+    }
+    let pot_wanted =
+        a.pot_int16 && d == DType::I16 && cx.dtype(y) == DType::I16 && n.dtype == DType::I16;
+    match pot_int16_params(pot_wanted, s1, z1 as i32, s2, z2 as i32, so, zo as i32) {
+        // TFLite's Prepare rejects these parameters: the op fails whatever its input.
+        Err(_) => Ok(None),
+        Ok(Some(p)) => {
+            // The operand with the nonzero shift is divided by 2^-shift, then a saturating
+            // int16 addition and the clamp.
+            let (xi, yi) = (cx.cast(x, DType::I32)?, cx.cast(y, DType::I32)?);
+            let (l, r) = if p.input1_shift == 0 {
+                (xi, divide_pot(cx, y, yi, -p.input2_shift)?)
+            } else {
+                (divide_pot(cx, x, xi, -p.input1_shift)?, yi)
+            };
+            let v = plus(cx, l, r, sub, DType::I32)?;
+            let (lo, hi) = (clamp.0.max(-32768), clamp.1.min(32767));
+            let c = cx.op(Op::Clip(ClipAttrs { min: lo, max: hi }), &[v], DType::I32)?;
+            cx.cast(c, n.dtype).map(Some)
+        }
+        Ok(None) => {
+            let ls = match d {
+                DType::I8 | DType::U8 => 20,
+                DType::I16 | DType::U16 => 15,
+                _ => return Ok(None),
+            };
+            let p = add_params(s1, s2, so, ls);
+            let a1 = prescaled(cx, x, z1, ls, p.in1, a)?;
+            let a2 = prescaled(cx, y, z2, ls, p.in2, a)?;
+            let (Some(a1), Some(a2)) = (a1, a2) else {
+                return Ok(None);
+            };
+            let raw = plus(cx, a1, a2, sub, DType::I32)?;
+            let Some(r) = fixed_point(cx, raw, &[p.out], a.rounding, None)? else {
+                return Ok(None);
+            };
+            saturate_zp_clamp(cx, r, &[zo], None, clamp, n.dtype).map(Some)
+        }
+    }
+}
+
+/// TFLite's prescaled operand `MBQM((v - zp) * 2^ls, m)`, in `i32`.
+fn prescaled(
+    cx: &mut Cx,
+    v: Id,
+    zp: i64,
+    ls: i32,
+    m: qnn_arith::QuantizedMultiplier,
+    a: &QnnAddAttrs,
+) -> Result<Option<Id>, RuleError> {
+    let Some(c) = center(cx, v, &[zp], None)? else {
+        return Ok(None);
+    };
+    let f = cx.scalar(DType::I32, 1 << ls)?;
+    let shifted = cx.op(Op::Multiply(NoAttrs {}), &[c, f], DType::I32)?;
+    Ok(match fixed_point(cx, shifted, &[m], a.rounding, None)? {
+        Some(Rescaled::Int(r)) => Some(r),
+        _ => None,
+    })
+}
+
+/// TVM's requantized operand `R(v - zp)` in exact arithmetic.
+fn requantized(
+    cx: &mut Cx,
+    v: Id,
+    zp: i64,
+    real: f64,
+    a: &QnnAddAttrs,
+) -> Result<Option<Id>, RuleError> {
+    let Some(c) = center(cx, v, &[zp], None)? else {
+        return Ok(None);
+    };
+    Ok(match rescale(cx, c, &[real], a.rounding, None)? {
+        Some(Rescaled::Int(r)) => Some(r),
+        _ => None,
+    })
+}
+
+/// TFLite's int16 `RoundingDivideByPOT(x, e)` of the power-of-two path, on the `i32` copy
+/// `wide` of the `i16` operand `x`. Up to `e = 15` it is the rounding shift; beyond, the
+/// kernel's 16-bit mask arithmetic differs from it, and the table of `rdbpot_i16` over every
+/// int16 code is used instead.
+fn divide_pot(cx: &mut Cx, x: Id, wide: Id, e: i32) -> Result<Id, RuleError> {
+    if e == 0 {
+        return Ok(wide);
+    }
+    if (1..=15).contains(&e) {
+        let s = cx.scalar(DType::I32, i64::from(e))?;
+        return cx.op(
+            Op::ShiftRight(RoundAttrs {
+                mode: RoundMode::HalfAway,
+            }),
+            &[wide, s],
+            DType::I32,
+        );
+    }
+    let v: Vec<i64> = (i16::MIN..=i16::MAX)
+        .map(|k| i64::from(rdbpot_i16(k, e)))
+        .collect();
+    let t = Tensor::from_i64(DType::I32, &[v.len()], &v).ok_or_else(|| cx.invalid("table"))?;
+    let t = cx.constant(t);
+    cx.op(Op::Table(NoAttrs {}), &[x, t], DType::I32)
+}
+
+fn mul(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnMul(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let (x, y) = (n.args[0], n.args[1]);
+    let Some(clamp) = a.clamp.map(|[l, h]| (l, h)).or(n.dtype.int_range()) else {
+        return Ok(None);
+    };
+    let (s1, z1) = (a.lhs_q.scale(0), a.lhs_q.zero_point(0));
+    let (s2, z2) = (a.rhs_q.scale(0), a.rhs_q.zero_point(0));
+    let (so, zo) = (a.out_q.scale(0), a.out_q.zero_point(0));
+    let (Some(c1), Some(c2)) = (center(cx, x, &[z1], None)?, center(cx, y, &[z2], None)?) else {
+        return Ok(None);
+    };
+    let ((l1, h1), (l2, h2)) = (cx.range(c1), cx.range(c2));
+    let corners = [l1, h1]
+        .iter()
+        .flat_map(|&p| [l2, h2].map(|q| i128::from(p) * i128::from(q)))
+        .collect::<Vec<_>>();
+    let (lo, hi) = (
+        *corners.iter().min().unwrap_or(&0),
+        *corners.iter().max().unwrap_or(&0),
+    );
+    let Some(w) = width(lo, hi) else {
+        return Ok(None);
+    };
+    let (c1, c2) = (cx.cast(c1, w)?, cx.cast(c2, w)?);
+    let prod = cx.op(Op::Multiply(NoAttrs {}), &[c1, c2], w)?;
+    let m = if a.rounding.is_tflite() {
+        mul_real_multiplier(s1, s2, so)
+    } else {
+        conv_real_multiplier(s1, s2, so, true)
+    };
+    let Some(r) = rescale(cx, prod, &[m], a.rounding, None)? else {
+        return Ok(None);
+    };
+    saturate_zp_clamp(cx, r, &[zo], None, clamp, n.dtype).map(Some)
+}

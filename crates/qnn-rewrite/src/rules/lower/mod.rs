@@ -1,0 +1,327 @@
+//! Phase `lower`: every QNN op to integer core ops.
+//!
+//! Each file lowers one family, mirroring the interpreter kernel it must equal step for step
+//! (the kernel's module docs give the arithmetic): [`quantize`] (`qnn.quantize`,
+//! `qnn.dequantize`, `qnn.requantize`), [`conv`] (`qnn.conv2d`, `qnn.dense`),
+//! [`elementwise`] (`qnn.add`, `qnn.subtract`, `qnn.mul`), [`pool`] (`qnn.avg_pool2d`,
+//! `qnn.mean`), [`concat`] (`qnn.concatenate`) and [`activation`] (`qnn.logistic`,
+//! `qnn.tanh`, `qnn.hard_swish`, `qnn.softmax`). `qnn.max_pool2d` is plain integer arithmetic
+//! and becomes core in `canonicalize`.
+//!
+//! This module holds the pieces they share: zero-point subtraction, the rescale by a real
+//! multiplier under a rounding mode (multiplier and shift derived at compile time with the
+//! same `qnn-arith` function the interpreter uses), and the epilogues that add the output
+//! zero point and clamp, in the kernels' two arithmetics (saturating, or wrapping in 32 bits).
+//! Widths are chosen with the interval analysis so that no value the kernel computes exactly
+//! can wrap in the lowered form.
+
+pub mod activation;
+pub mod concat;
+pub mod conv;
+pub mod elementwise;
+pub mod pool;
+pub mod quantize;
+
+use crate::range;
+use crate::rule::{Cx, Rule, RuleError};
+use egg::Id;
+use qnn_arith::{quantize_multiplier_for, QuantizedMultiplier, Rounding};
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::{ClipAttrs, FixedPointMultiplyAttrs, NoAttrs, RoundAttrs};
+use qnn_ir::{DType, Data, Op, Tensor, TensorType};
+use std::sync::Arc;
+
+/// The rules of the phase.
+pub fn rules() -> Vec<Arc<dyn Rule>> {
+    let mut r = quantize::rules();
+    r.extend(conv::rules());
+    r.extend(elementwise::rules());
+    r.extend(pool::rules());
+    r.extend(concat::rules());
+    r.extend(activation::rules());
+    r
+}
+
+/// A result of the lowering: the equivalent class, or `None` when a guard declined.
+pub type Lowering = Result<Option<Id>, RuleError>;
+
+/// `I32` when `[lo, hi]` fits it, else `I64`; `None` beyond `I64`.
+pub fn width(lo: i128, hi: i128) -> Option<DType> {
+    if lo >= i128::from(i32::MIN) && hi <= i128::from(i32::MAX) {
+        Some(DType::I32)
+    } else if lo >= i128::from(i64::MIN) && hi <= i128::from(i64::MAX) {
+        Some(DType::I64)
+    } else {
+        None
+    }
+}
+
+/// The shape of a per-channel constant for a value of rank `rank`: `n` along `axis`, 1
+/// elsewhere; rank 0 for a single value.
+fn channel_shape(n: usize, axis: Option<usize>, rank: usize) -> Vec<usize> {
+    match axis {
+        Some(ax) if n > 1 => (0..rank).map(|d| if d == ax { n } else { 1 }).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// An integer constant holding `values[c]` along `axis` (a scalar when all are equal).
+pub fn channel_const(
+    cx: &mut Cx,
+    dtype: DType,
+    values: &[i64],
+    axis: Option<usize>,
+    rank: usize,
+) -> Result<Id, RuleError> {
+    let uniform = values.windows(2).all(|w| w[0] == w[1]);
+    let values = if uniform {
+        &values[..values.len().min(1)]
+    } else {
+        values
+    };
+    let shape = channel_shape(values.len(), axis, rank);
+    let t = Tensor::from_i64(dtype, &shape, values)
+        .ok_or_else(|| cx.invalid(format!("constant {values:?} does not fit {dtype}")))?;
+    Ok(cx.constant(t))
+}
+
+/// A float constant holding `values[c]` along `axis` (a scalar when all are equal).
+pub fn channel_const_f(
+    cx: &mut Cx,
+    dtype: DType,
+    values: &[f64],
+    axis: Option<usize>,
+    rank: usize,
+) -> Result<Id, RuleError> {
+    let uniform = values.windows(2).all(|w| w[0].to_bits() == w[1].to_bits());
+    let values = if uniform {
+        &values[..values.len().min(1)]
+    } else {
+        values
+    };
+    let shape = channel_shape(values.len(), axis, rank);
+    let data = match dtype {
+        DType::F32 => Data::F32(values.iter().map(|&v| v as f32).collect()),
+        _ => Data::F64(values.to_vec()),
+    };
+    let t =
+        Tensor::new(TensorType::new(dtype, shape), data).map_err(|e| cx.invalid(e.to_string()))?;
+    Ok(cx.constant(t))
+}
+
+/// `op(a, b)` for a binary core op, result type `dtype`.
+pub fn binary(cx: &mut Cx, op: Op, a: Id, b: Id, dtype: DType) -> Result<Id, RuleError> {
+    cx.op(op, &[a, b], dtype)
+}
+
+/// `clip(x, lo, hi)`, omitted when every value of `x` is already inside.
+pub fn clip(cx: &mut Cx, x: Id, lo: i64, hi: i64) -> Result<Id, RuleError> {
+    let d = cx.dtype(x);
+    if d.is_int() {
+        let (rlo, rhi) = cx.range(x);
+        if lo <= rlo && rhi <= hi {
+            return Ok(x);
+        }
+    }
+    cx.op(Op::Clip(ClipAttrs { min: lo, max: hi }), &[x], d)
+}
+
+/// `x - zp[c]` computed exactly: `x` widened to `i32` (or `i64` where needed).
+pub fn center(
+    cx: &mut Cx,
+    x: Id,
+    zps: &[i64],
+    axis: Option<usize>,
+) -> Result<Option<Id>, RuleError> {
+    let (lo, hi) = (i128::from(cx.range(x).0), i128::from(cx.range(x).1));
+    let zmin = i128::from(zps.iter().copied().min().unwrap_or(0));
+    let zmax = i128::from(zps.iter().copied().max().unwrap_or(0));
+    // Wide enough for x itself and for x - zp.
+    let Some(w) = width(lo.min(lo - zmax), hi.max(hi - zmin)) else {
+        return Ok(None);
+    };
+    let xw = cx.cast(x, w)?;
+    if zps.iter().all(|&z| z == 0) {
+        return Ok(Some(xw));
+    }
+    let rank = cx.rank(x);
+    let z = channel_const(cx, w, zps, axis, rank)?;
+    binary(cx, Op::Subtract(NoAttrs {}), xw, z, w).map(Some)
+}
+
+/// A value rescaled by a real multiplier: an integer (`fixed_point_multiply`) or, under
+/// `f64_half_away`, a rounded `f64`.
+#[derive(Clone, Copy, Debug)]
+pub enum Rescaled {
+    /// An `i32` or `i64` value.
+    Int(Id),
+    /// An integral `f64` value (possibly infinite).
+    Float(Id),
+}
+
+/// `x * reals[c]` rounded under `mode` (per channel along `axis`), as the interpreter's
+/// `Rescaler` computes it: the fixed-point modes through `fixed_point_multiply` with the
+/// multipliers of `quantize_multiplier_for`, `f64_half_away` as `round((double)x * real)`.
+///
+/// TFLite-mode results are `i32` (the kernels' `int32_t`); TVM-mode results are exact and
+/// typed `i32` or `i64` by their range. `None` when a shift is outside what
+/// `fixed_point_multiply` takes (a multiplier beyond `2^31`).
+pub fn rescale(
+    cx: &mut Cx,
+    x: Id,
+    reals: &[f64],
+    mode: Rounding,
+    axis: Option<usize>,
+) -> Result<Option<Rescaled>, RuleError> {
+    let rank = cx.rank(x);
+    if mode == Rounding::F64HalfAway {
+        let f = cx.cast(x, DType::F64)?;
+        let m = channel_const_f(cx, DType::F64, reals, axis, rank)?;
+        let p = binary(cx, Op::Multiply(NoAttrs {}), f, m, DType::F64)?;
+        let r = cx.op(
+            Op::Round(RoundAttrs {
+                mode: RoundMode::HalfAway,
+            }),
+            &[p],
+            DType::F64,
+        )?;
+        return Ok(Some(Rescaled::Float(r)));
+    }
+    let ms: Vec<_> = reals
+        .iter()
+        .map(|&r| quantize_multiplier_for(r, mode))
+        .collect();
+    fixed_point(cx, x, &ms, mode, axis)
+}
+
+/// `fixed_point_multiply(x, ms[c])` along `axis` under `mode`: `i32` under the TFLite modes
+/// (the kernels' `int32_t`), else `i32` or `i64` by the result's range. `None` when a shift
+/// is outside what `fixed_point_multiply` takes.
+pub fn fixed_point(
+    cx: &mut Cx,
+    x: Id,
+    ms: &[QuantizedMultiplier],
+    mode: Rounding,
+    axis: Option<usize>,
+) -> Result<Option<Rescaled>, RuleError> {
+    if ms.iter().any(|m| !(-62..=31).contains(&m.shift)) {
+        return Ok(None);
+    }
+    let uniform = ms.windows(2).all(|w| w[0] == w[1]);
+    let ms = if uniform { &ms[..ms.len().min(1)] } else { ms };
+    let attrs = FixedPointMultiplyAttrs {
+        multiplier: ms.iter().map(|m| m.multiplier).collect(),
+        shift: ms.iter().map(|m| m.shift).collect(),
+        axis: if uniform { None } else { axis },
+        rounding: mode,
+    };
+    let dtype = if mode.is_tflite() {
+        DType::I32
+    } else {
+        let pairs: Vec<(i32, i32)> = ms.iter().map(|m| (m.multiplier, m.shift)).collect();
+        match range::fpm_range(cx.range(x), &pairs).and_then(|(lo, hi)| width(lo, hi)) {
+            Some(w) => w,
+            None => return Ok(None),
+        }
+    };
+    let r = cx.op(Op::FixedPointMultiply(attrs), &[x], dtype)?;
+    Ok(Some(Rescaled::Int(r)))
+}
+
+/// The saturating epilogue of requantize, add, sub and mul:
+/// `clamp(r + zp[c], lo, hi)` as `out`, where the kernel adds with saturation. The clamp
+/// goes first (`clip(r, lo - zp, hi - zp) + zp`), so nothing can overflow.
+pub fn saturate_zp_clamp(
+    cx: &mut Cx,
+    r: Rescaled,
+    zps: &[i64],
+    axis: Option<usize>,
+    (lo, hi): (i64, i64),
+    out: DType,
+) -> Result<Id, RuleError> {
+    let zmin = zps.iter().copied().min().unwrap_or(0);
+    let zmax = zps.iter().copied().max().unwrap_or(0);
+    let uniform = zmin == zmax;
+    // Every value below `l` (above `h`) ends at `lo` (`hi`) in every channel.
+    let (l, h) = (lo - zmax, hi - zmin);
+    let rank = cx.rank(match r {
+        Rescaled::Int(i) | Rescaled::Float(i) => i,
+    });
+    let v = match r {
+        Rescaled::Int(r) => {
+            let (tlo, thi) = cx.dtype(r).int_range().unwrap_or((i64::MIN, i64::MAX));
+            clip(cx, r, l.max(tlo), h.min(thi))?
+        }
+        Rescaled::Float(f) => {
+            let c = cx.op(Op::Clip(ClipAttrs { min: l, max: h }), &[f], DType::F64)?;
+            let w = width(i128::from(l).min(0), i128::from(h).max(0)).unwrap_or(DType::I64);
+            cx.cast(c, w)?
+        }
+    };
+    let w = cx.dtype(v);
+    let summed = if zps.iter().all(|&z| z == 0) {
+        v
+    } else {
+        let z = channel_const(cx, w, zps, axis, rank)?;
+        binary(cx, Op::Add(NoAttrs {}), v, z, w)?
+    };
+    let clamped = if uniform {
+        summed
+    } else {
+        clip(cx, summed, lo, hi)?
+    };
+    cx.cast(clamped, out)
+}
+
+/// The wrapping epilogue of conv2d, dense, mean and softmax: `clamp(r + zp)` with the
+/// addition in 32-bit C arithmetic (`r` is `i32`), then `out`.
+pub fn wrap_zp_clamp(
+    cx: &mut Cx,
+    r: Id,
+    zp: i64,
+    (lo, hi): (i64, i64),
+    out: DType,
+) -> Result<Id, RuleError> {
+    let summed = if zp == 0 {
+        r
+    } else {
+        let z = cx.scalar(DType::I32, zp)?;
+        binary(cx, Op::Add(NoAttrs {}), r, z, DType::I32)?
+    };
+    let c = clip(cx, summed, lo, hi)?;
+    cx.cast(c, out)
+}
+
+/// `r` as the kernels' `int32_t`: a TVM-mode `i64` result truncated (`(int32_t)` / `as i32`),
+/// an `f64_half_away` result converted as x86-64 does (`INT32_MIN` out of range).
+pub fn to_i32(cx: &mut Cx, r: Rescaled) -> Result<Id, RuleError> {
+    match r {
+        Rescaled::Int(i) | Rescaled::Float(i) => cx.cast(i, DType::I32),
+    }
+}
+
+/// The table of an elementwise op over every code of `input`: entry `k` is the op's result
+/// on `type_min(input) + k`, computed by the interpreter.
+pub fn tabulate(cx: &Cx, op: &Op, input: DType, out: DType) -> Result<Tensor, RuleError> {
+    let (lo, hi) = input
+        .int_range()
+        .ok_or_else(|| cx.invalid(format!("no table over {input}")))?;
+    let codes: Vec<i64> = (lo..=hi).collect();
+    let x =
+        Tensor::from_i64(input, &[codes.len()], &codes).ok_or_else(|| cx.invalid("table codes"))?;
+    let ty = op
+        .infer(&[x.ty()], Some(out))
+        .map_err(|e| cx.invalid(e.to_string()))?;
+    qnn_interp::eval_op(op, &[&x], &ty).map_err(|e| cx.invalid(e))
+}
+
+/// `table(x, T)` with `T` the op's table.
+pub fn table_of(cx: &mut Cx, op: &Op, x: Id, out: DType) -> Lowering {
+    let t = match tabulate(cx, op, cx.dtype(x), out) {
+        Ok(t) => t,
+        // The op fails on some code: it stays as it is (a run-time error there).
+        Err(_) => return Ok(None),
+    };
+    let t = cx.constant(t);
+    cx.op(Op::Table(NoAttrs {}), &[x, t], out).map(Some)
+}

@@ -1,0 +1,101 @@
+//! Lowering of `qnn.avg_pool2d` and `qnn.mean` (the interpreter's `kernels/pool.rs` and
+//! `kernels/reduce.rs`).
+
+use super::{clip, fixed_point, to_i32, width, wrap_zp_clamp, Lowering};
+use crate::language::ENode;
+use crate::rule::{rule, Cx, Rule};
+use qnn_arith::mean_params;
+use qnn_ir::attrs::DataLayout;
+use qnn_ir::ops::{NoAttrs, ReduceAttrs};
+use qnn_ir::{DType, Op, Opcode, Tensor};
+use std::sync::Arc;
+
+/// The rules of this family.
+pub fn rules() -> Vec<Arc<dyn Rule>> {
+    use Opcode::*;
+    vec![
+        // avg_pool(x) = clamp(round_divide(pool_sum(x), pool_sum(1)))
+        rule("lower-avg-pool2d", &[QnnAvgPool2d], avg_pool2d),
+        // mean(x) = clamp(R(sum(x) - in_zp * N, M / N) + out_zp)
+        rule("lower-mean", &[QnnMean], mean),
+    ]
+}
+
+fn avg_pool2d(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnAvgPool2d(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let x = n.args[0];
+    let xt = cx.ty(x);
+    let Some(clamp) = a.clamp.map(|[l, h]| (l, h)).or(n.dtype.int_range()) else {
+        return Ok(None);
+    };
+    let (lo, hi) = cx.range(x);
+    let taps = (a.kernel[0] as i128) * (a.kernel[1] as i128);
+    let Some(w) = width(taps * i128::from(lo.min(0)), taps * i128::from(hi.max(0))) else {
+        return Ok(None);
+    };
+    let window = a.window();
+    let sum = cx.op(Op::PoolSum(window.clone()), &[x], w)?;
+    // The number of in-image taps of each window: pool_sum of ones (folded at compile time).
+    let [_, hx, wx, _] = a.layout.axes();
+    let ones_shape: Vec<usize> = match a.layout {
+        DataLayout::Nhwc => vec![1, xt.shape[hx], xt.shape[wx], 1],
+        DataLayout::Nchw => vec![1, 1, xt.shape[hx], xt.shape[wx]],
+    };
+    let count: usize = ones_shape.iter().product();
+    let ones = Tensor::from_i64(DType::I8, &ones_shape, &vec![1; count])
+        .ok_or_else(|| cx.invalid("ones"))?;
+    let ones = cx.constant(ones);
+    let counts = cx.op(Op::PoolSum(window), &[ones], w)?;
+    let q = cx.op(Op::RoundDivide(NoAttrs {}), &[sum, counts], w)?;
+    let c = clip(cx, q, clamp.0, clamp.1)?;
+    cx.cast(c, n.dtype).map(Some)
+}
+
+fn mean(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnMean(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let x = n.args[0];
+    let xt = cx.ty(x);
+    let Some(clamp) = n.dtype.int_range() else {
+        return Ok(None);
+    };
+    let count: usize = a.axes.iter().map(|&d| xt.shape[d]).product();
+    if count == 0 {
+        // TFLite leaves the zero-initialised output.
+        let shape = cx.ty(cx.class).shape;
+        let z = vec![0i64.clamp(clamp.0, clamp.1); shape.iter().product()];
+        let t = Tensor::from_i64(n.dtype, &shape, &z).ok_or_else(|| cx.invalid("zeros"))?;
+        return Ok(Some(cx.constant(t)));
+    }
+    let Ok(count) = i64::try_from(count) else {
+        return Ok(None);
+    };
+    let Ok(out_zp) = i32::try_from(a.out_q.zero_point(0)) else {
+        return Ok(None);
+    };
+    // TFLite's sum and `sum - in_zp * N` are int32 and wrap.
+    let sum = cx.op(
+        Op::Sum(ReduceAttrs {
+            axes: a.axes.clone(),
+            keep_dims: a.keep_dims,
+        }),
+        &[x],
+        DType::I32,
+    )?;
+    let offset = crate::range::wrap(DType::I32, a.in_q.zero_point(0).wrapping_mul(count));
+    let shifted = if offset == 0 {
+        sum
+    } else {
+        let o = cx.scalar(DType::I32, offset)?;
+        cx.op(Op::Subtract(NoAttrs {}), &[sum, o], DType::I32)?
+    };
+    let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), count);
+    let Some(r) = fixed_point(cx, shifted, &[m], a.rounding, None)? else {
+        return Ok(None);
+    };
+    let r = to_i32(cx, r)?;
+    wrap_zp_clamp(cx, r, i64::from(out_zp), clamp, n.dtype).map(Some)
+}

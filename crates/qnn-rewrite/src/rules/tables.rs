@@ -1,0 +1,173 @@
+//! Phase `tables`: a chain of elementwise ops whose only run-time operand is an 8-bit value
+//! becomes one 256-entry table lookup, computed at compile time by running the chain itself
+//! (with the interpreter) on all 256 codes.
+//!
+//! Elementwise here means: every other operand is a constant with a single element (a
+//! per-channel constant makes the function depend on the position), and the op maps each
+//! element on its own (`cast`, `clip`, `add` of a scalar, per-tensor `fixed_point_multiply`,
+//! per-tensor `qnn.requantize`, the LUT activations, ...). The cost model then picks the
+//! table (one load per element) or the arithmetic, whichever is cheaper.
+
+use crate::language::ENode;
+use crate::rule::{rule, Cx, Rule, RuleError};
+use egg::Id;
+use qnn_ir::ops::NoAttrs;
+use qnn_ir::{DType, Data, Graph, Op, Opcode, Tensor, TensorType};
+use std::sync::Arc;
+
+/// Longest chain followed from a value back to its 8-bit source.
+const MAX_CHAIN: usize = 12;
+
+/// The rules of the phase.
+pub fn rules() -> Vec<Arc<dyn Rule>> {
+    let all: Vec<Opcode> = Opcode::ALL
+        .iter()
+        .copied()
+        .filter(|o| !matches!(o, Opcode::Const | Opcode::Table))
+        .collect();
+    // f(...(g(x))) = table(x, T) with T[k] = f(...(g(k))), x 8-bit
+    vec![rule("tables-elementwise-chain", &all, elementwise_chain)]
+}
+
+/// The run-time operand of `n` (a node of `class`) if `n` maps each element of it on its
+/// own.
+fn elementwise_operand(cx: &Cx, n: &ENode, class: Id) -> Option<usize> {
+    let op = n.as_op()?;
+    let unary = match op {
+        Op::Cast(_) | Op::Clip(_) | Op::Round(_) | Op::CountLeadingZeros(_) => true,
+        Op::FixedPointReciprocal(_) => true,
+        Op::FixedPointMultiply(a) => a.axis.is_none(),
+        Op::QnnRequantize(a) => a.in_q.axis().is_none() && a.out_q.axis().is_none(),
+        Op::QnnQuantize(a) => a.out_q.axis().is_none(),
+        Op::QnnDequantize(a) => a.in_q.axis().is_none(),
+        Op::QnnLogistic(_) | Op::QnnTanh(_) | Op::QnnHardSwish(_) => true,
+        _ => false,
+    };
+    let single = |i: usize| {
+        cx.konst(n.args[i])
+            .is_some_and(|t| t.len() == 1 && t.rank() <= cx.rank(class).max(1))
+    };
+    let operand = if unary {
+        0
+    } else {
+        match op {
+            Op::Add(_)
+            | Op::Subtract(_)
+            | Op::Multiply(_)
+            | Op::Divide(_)
+            | Op::RoundDivide(_)
+            | Op::Srdhm(_)
+            | Op::ShiftLeft(_)
+            | Op::ShiftRight(_) => match (single(0), single(1)) {
+                (false, true) => 0,
+                (true, false) => 1,
+                _ => return None,
+            },
+            _ => return None,
+        }
+    };
+    let arg = n.args[operand];
+    (cx.konst(arg).is_none() && cx.ty(arg).shape == cx.ty(class).shape).then_some(operand)
+}
+
+/// The shortest chain from `n` down to an 8-bit source: the nodes (outermost first, each
+/// with the position of its run-time operand) and the source class. A class can hold
+/// several elementwise forms; the search is breadth-first over all of them.
+fn chain(cx: &Cx, n: &ENode) -> Option<(Vec<(ENode, usize)>, Id)> {
+    let first = (n.clone(), elementwise_operand(cx, n, cx.class)?);
+    let start = cx.egraph.find(n.args[first.1]);
+    // Each entry: a class reached, and the index of the path entry that reached it.
+    let mut paths: Vec<(Vec<(ENode, usize)>, Id)> = vec![(vec![first], start)];
+    let mut seen = std::collections::HashSet::new();
+    seen.insert(start);
+    let mut head = 0;
+    while head < paths.len() {
+        let (path, cur) = paths[head].clone();
+        head += 1;
+        if matches!(cx.dtype(cur), DType::I8 | DType::U8) {
+            return Some((path, cur));
+        }
+        if path.len() >= MAX_CHAIN {
+            continue;
+        }
+        // A table is already one lookup: the chain continues through the other forms.
+        for m in &cx.egraph[cur].nodes {
+            if m.opcode() == Some(Opcode::Table) {
+                continue;
+            }
+            if let Some(k) = elementwise_operand(cx, m, cur) {
+                let next = cx.egraph.find(m.args[k]);
+                if seen.insert(next) {
+                    let mut p = path.clone();
+                    p.push((m.clone(), k));
+                    paths.push((p, next));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The values of `dtype` from its minimum to its maximum.
+fn all_codes(dtype: DType) -> Option<Tensor> {
+    let (lo, hi) = dtype.int_range()?;
+    let v: Vec<i64> = (lo..=hi).collect();
+    Tensor::from_i64(dtype, &[v.len()], &v)
+}
+
+/// The constant `t` as a rank-0 tensor (it has one element).
+fn as_scalar(t: &Tensor) -> Option<Tensor> {
+    Tensor::new(TensorType::new(t.dtype(), []), t.data().clone()).ok()
+}
+
+fn elementwise_chain(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    if cx.data(cx.class).konst.is_some() {
+        return Ok(None);
+    }
+    let Some((nodes, source)) = chain(cx, n) else {
+        return Ok(None);
+    };
+    if nodes.len() < 2 {
+        return Ok(None);
+    }
+    let Some(codes) = all_codes(cx.dtype(source)) else {
+        return Ok(None);
+    };
+    // Run the chain, innermost op first, on all codes.
+    let mut g = Graph::new("table");
+    let Ok(mut v) = g.add_input("x", codes.ty().clone()) else {
+        return Ok(None);
+    };
+    for (m, k) in nodes.iter().rev() {
+        let Some(op) = m.as_op() else { return Ok(None) };
+        let mut args = Vec::with_capacity(m.args.len());
+        for (i, &a) in m.args.iter().enumerate() {
+            if i == *k {
+                args.push(v);
+            } else {
+                let Some(t) = cx.konst(a).and_then(as_scalar) else {
+                    return Ok(None);
+                };
+                args.push(g.add_const(t));
+            }
+        }
+        match g.add(op.clone(), &args, Some(m.dtype)) {
+            Ok(id) => v = id,
+            Err(_) => return Ok(None),
+        }
+    }
+    if g.add_output("y", v).is_err() {
+        return Ok(None);
+    }
+    // A chain that fails on some code (a value outside an op's domain) keeps its ops.
+    let Ok(mut out) = qnn_interp::run(&g, &[codes]) else {
+        return Ok(None);
+    };
+    let table = out.remove(0);
+    if matches!(table.data(), Data::F32(_) | Data::F64(_)) && n.dtype.is_int() {
+        return Ok(None);
+    }
+    let t = cx.constant(table);
+    cx.op(Op::Table(NoAttrs {}), &[source, t], n.dtype)
+        .map(Some)
+}
