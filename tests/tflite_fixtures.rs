@@ -9,6 +9,10 @@
 //! `case<K>_out<J>.npy` element for element. One test per fixture family; each reports every
 //! failing fixture of its family with the case, output, first mismatching element, its value
 //! and the expected one.
+//!
+//! Every fixture is also lowered to integer core ops (`qnn_rewrite::lower`): the lowered graph
+//! must give the same expected outputs on every case, and the same integers as the QNN graph
+//! on random inputs (translation validation).
 
 mod common;
 
@@ -88,6 +92,9 @@ fn first_mismatch(got: &Tensor, want: &Tensor) -> Option<String> {
     }
 }
 
+/// Random input sets on which the lowered graph is compared with the QNN graph.
+const RANDOM_CASES: u64 = 3;
+
 /// Checks one fixture; `Err` names what failed.
 fn check_fixture(entry: &Value) -> Result<()> {
     let name = name_of(entry);
@@ -126,16 +133,26 @@ fn check_fixture(entry: &Value) -> Result<()> {
     );
     let cases = entry["cases"].as_u64().context("cases")?;
     ensure!(cases > 0, "no cases");
+    let lowered = qnn_rewrite::lower(&g, &Default::default())
+        .context("lower")?
+        .graph;
+    for seed in 0..RANDOM_CASES {
+        let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
+        qnn_rewrite::validate::compare(&g, &lowered, &inputs)
+            .map_err(|m| anyhow::anyhow!("lowered, random inputs (seed {seed}): {m}"))?;
+    }
     for k in 0..cases {
         let inputs = (0..g.inputs().len())
             .map(|i| read_npy(&dir.join(format!("case{k}_in{i}.npy"))))
             .collect::<Result<Vec<_>>>()?;
-        let results =
-            qnn_interp::run(&g, &inputs).with_context(|| format!("case {k}: interpreter"))?;
-        for (j, got) in results.iter().enumerate() {
-            let want = read_npy(&dir.join(format!("case{k}_out{j}.npy")))?;
-            if let Some(m) = first_mismatch(got, &want) {
-                bail!("case {k} output {j}: {m}");
+        for (stage, graph) in [("qnn", &g), ("lowered", &lowered)] {
+            let results = qnn_interp::run(graph, &inputs)
+                .with_context(|| format!("case {k}: interpreter ({stage})"))?;
+            for (j, got) in results.iter().enumerate() {
+                let want = read_npy(&dir.join(format!("case{k}_out{j}.npy")))?;
+                if let Some(m) = first_mismatch(got, &want) {
+                    bail!("case {k} output {j} ({stage} graph): {m}");
+                }
             }
         }
     }

@@ -108,8 +108,8 @@ pub fn compare(reference: &Graph, lowered: &Graph, inputs: &[Tensor]) -> Result<
     match (run(reference, inputs), run(lowered, inputs)) {
         (Ok(a), Ok(b)) => {
             for ((name, _), (x, y)) in reference.outputs().iter().zip(a.iter().zip(&b)) {
-                if x != y {
-                    let (bx, by) = (x.data().to_le_bytes(), y.data().to_le_bytes());
+                let (bx, by) = (x.data().to_le_bytes(), y.data().to_le_bytes());
+                if x.ty() != y.ty() || bx != by {
                     let size = x.dtype().size_bytes().max(1);
                     let index = bx
                         .chunks(size)
