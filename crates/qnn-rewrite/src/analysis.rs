@@ -14,7 +14,7 @@ use crate::range;
 use egg::{Analysis, DidMerge, EGraph, Id};
 use indexmap::{IndexMap, IndexSet};
 use qnn_ir::{Tensor, TensorType};
-use std::collections::HashSet;
+use rustc_hash::{FxBuildHasher, FxHashSet};
 
 /// The position of classes that belong to no value of the input graph (constants).
 pub const NO_POS: u32 = u32::MAX;
@@ -22,18 +22,18 @@ pub const NO_POS: u32 = u32::MAX;
 /// Every constant of an e-graph, once, by content.
 #[derive(Debug, Default)]
 pub struct ConstPool {
-    tensors: IndexSet<Tensor>,
+    tensors: IndexSet<Tensor, FxBuildHasher>,
     ranges: Vec<Option<(i64, i64)>>,
 }
 
 impl ConstPool {
     /// The id of `t`, adding it if it is new.
     pub fn intern(&mut self, t: Tensor) -> ConstId {
-        let range = t
-            .to_i64()
-            .and_then(|v| Some((*v.iter().min()?, *v.iter().max()?)));
         let (i, new) = self.tensors.insert_full(t);
         if new {
+            let range = self.tensors[i]
+                .to_i64()
+                .and_then(|v| Some((*v.iter().min()?, *v.iter().max()?)));
             self.ranges.push(range);
         }
         ConstId(i as u32)
@@ -92,9 +92,11 @@ pub struct QnnAnalysis {
     /// Rule bugs found: ill-typed nodes, merges of classes with different types or values.
     pub problems: Vec<String>,
     /// Nodes that a rule replaced by a strictly better form: never matched or extracted.
-    pub(crate) subsumed: Vec<ENode>,
+    /// Held with canonical operands (re-canonicalized by [`QnnAnalysis::recanonicalize`]
+    /// after every rebuild), so a lookup is one hash probe.
+    pub(crate) subsumed: FxHashSet<ENode>,
     /// (rule, node) pairs already rewritten, so that a rule does its work once per node.
-    pub(crate) done: HashSet<(&'static str, ENode)>,
+    pub(crate) done: FxHashSet<(&'static str, ENode)>,
     /// Effective applications of each rule.
     pub applied: IndexMap<&'static str, usize>,
 }
@@ -118,20 +120,32 @@ impl QnnAnalysis {
     }
 }
 
+/// `node` with every operand replaced by its class's canonical id.
+pub(crate) fn canonical(egraph: &EGraph<ENode, QnnAnalysis>, node: &ENode) -> ENode {
+    let mut c = node.clone();
+    for a in c.args.iter_mut() {
+        *a = egraph.find(*a);
+    }
+    c
+}
+
 /// True when `node` was subsumed: it stays in the e-graph but is never matched or
 /// extracted.
 pub fn is_subsumed(egraph: &EGraph<ENode, QnnAnalysis>, node: &ENode) -> bool {
     let subsumed = &egraph.analysis.subsumed;
-    !subsumed.is_empty()
-        && subsumed.iter().any(|s| {
-            s.kind == node.kind
-                && s.dtype == node.dtype
-                && s.args.len() == node.args.len()
-                && s.args
-                    .iter()
-                    .zip(&node.args)
-                    .all(|(&a, &b)| egraph.find(a) == egraph.find(b))
-        })
+    !subsumed.is_empty() && subsumed.contains(&canonical(egraph, node))
+}
+
+impl QnnAnalysis {
+    /// Re-canonicalizes the operands of the subsumed nodes (after a rebuild merged classes).
+    pub(crate) fn recanonicalize(egraph: &mut EGraph<ENode, QnnAnalysis>) {
+        if egraph.analysis.subsumed.is_empty() {
+            return;
+        }
+        let old = std::mem::take(&mut egraph.analysis.subsumed);
+        let new = old.iter().map(|n| canonical(egraph, n)).collect();
+        egraph.analysis.subsumed = new;
+    }
 }
 
 impl Analysis<ENode> for QnnAnalysis {

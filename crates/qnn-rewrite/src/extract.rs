@@ -142,12 +142,20 @@ impl<'a> Chooser<'a> {
     }
 
     fn run(&mut self) {
-        // Sweep until no choice changes. Each sweep is linear in the e-graph; a handful
-        // suffice (the e-graph is a near-DAG of small regions), the cap is a safety net.
+        // Sweep until no choice changes, operands before users as far as positions tell
+        // (constants, then by position: operands never come later than their users), so
+        // one sweep settles a chain of any length and a few settle the rest. Each sweep is
+        // linear in the e-graph; the cap is a safety net.
+        let mut order: Vec<(bool, u32, Id)> = self
+            .egraph
+            .classes()
+            .map(|c| (c.data.konst.is_none(), c.data.pos, c.id))
+            .collect();
+        order.sort_unstable();
         for _ in 0..64 {
             let mut changed = false;
-            for class in self.egraph.classes() {
-                let id = class.id;
+            for &(_, _, id) in &order {
+                let class = &self.egraph[id];
                 let mut best: Option<Choice> = None;
                 if class.data.konst.is_some() {
                     // A constant is its value, whatever else the class holds.

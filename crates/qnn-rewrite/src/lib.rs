@@ -175,6 +175,7 @@ fn run_phase(
         .with_time_limit(Duration::from_secs(u64::MAX / 4))
         .with_scheduler(SimpleScheduler)
         .with_hook(|r| {
+            QnnAnalysis::recanonicalize(&mut r.egraph);
             if r.egraph.analysis.problems.is_empty() {
                 Ok(())
             } else {
@@ -183,6 +184,8 @@ fn run_phase(
         })
         .run(&rewrites);
     let mut egraph = runner.egraph;
+    egraph.rebuild();
+    QnnAnalysis::recanonicalize(&mut egraph);
     let problems = std::mem::take(&mut egraph.analysis.problems);
     let stop = match runner.stop_reason {
         _ if !problems.is_empty() => Stop::RuleBug,

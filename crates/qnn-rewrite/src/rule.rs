@@ -75,6 +75,8 @@ pub struct Cx<'a> {
     /// The class of the matched node.
     pub class: Id,
     rule: &'static str,
+    /// Nodes the rule asked to subsume (committed only if its result is a new form).
+    subsumes: Vec<ENode>,
 }
 
 impl<'a> Cx<'a> {
@@ -84,6 +86,7 @@ impl<'a> Cx<'a> {
             egraph,
             class,
             rule,
+            subsumes: Vec::new(),
         }
     }
 
@@ -186,7 +189,7 @@ impl<'a> Cx<'a> {
     /// Marks `node` as replaced by a strictly better form: it is no longer matched or
     /// extracted.
     pub fn subsume(&mut self, node: &ENode) {
-        self.egraph.analysis.subsumed.push(node.clone());
+        self.subsumes.push(node.clone());
     }
 }
 
@@ -277,11 +280,21 @@ impl Applier<ENode, QnnAnalysis> for RuleApplier {
             let before = egraph.total_size();
             egraph.analysis.rule = Some(name);
             egraph.analysis.region = egraph[class].data.pos;
-            let result = self.rule.apply(&mut Cx::new(egraph, class, name), node);
+            let mut cx = Cx::new(egraph, class, name);
+            let result = self.rule.apply(&mut cx, node);
+            let subsumes = std::mem::take(&mut cx.subsumes);
             egraph.analysis.region = NO_POS;
             let merged = match result {
                 Ok(Some(id)) => {
                     egraph.analysis.done.insert((name, node.clone()));
+                    // A rule that rebuilt the very node it matched (hash-consed into the
+                    // same class) has not found a better form: nothing is subsumed.
+                    if egraph.find(id) != class {
+                        for s in &subsumes {
+                            let c = crate::analysis::canonical(egraph, s);
+                            egraph.analysis.subsumed.insert(c);
+                        }
+                    }
                     egraph.union(class, id)
                 }
                 Ok(None) => false,

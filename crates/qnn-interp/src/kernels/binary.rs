@@ -35,7 +35,7 @@
 //! (TFLite's `int32_t` values never overflow for 8/16-bit operands); values that leave a mode's
 //! domain are run-time errors rather than silent wraps.
 
-use super::{broadcast_indices, clamp_range, ints, out_tensor, wrap_to, Rescaler};
+use super::{clamp_range, ints, out_tensor, wrap_to, BroadcastIndex, Rescaler};
 use qnn_arith::{
     add_elementwise, add_params, add_pot_int16, conv_real_multiplier, mul_real_multiplier,
     pot_int16_params, requantize_real_multiplier,
@@ -77,14 +77,14 @@ fn float_binary<T: Float>(
     out: &TensorType,
     k: CoreBinary,
 ) -> Result<Vec<T>, String> {
-    let li = broadcast_indices(&out.shape, l.shape());
-    let ri = broadcast_indices(&out.shape, r.shape());
-    li.iter()
-        .zip(&ri)
-        .map(|(&i, &j)| {
+    let li = BroadcastIndex::new(&out.shape, l.shape());
+    let ri = BroadcastIndex::new(&out.shape, r.shape());
+    let n: usize = out.shape.iter().product();
+    (0..n)
+        .map(|e| {
             let (a, b) = (
-                *x.get(i).ok_or("lhs does not broadcast")?,
-                *y.get(j).ok_or("rhs does not broadcast")?,
+                *x.get(li.at(e)).ok_or("lhs does not broadcast")?,
+                *y.get(ri.at(e)).ok_or("rhs does not broadcast")?,
             );
             Ok(match k {
                 CoreBinary::Add => a + b,
@@ -109,25 +109,32 @@ fn two<'a>(args: &[&'a Tensor]) -> Result<(&'a Tensor, &'a Tensor), String> {
 pub(crate) struct Broadcast {
     lhs: Vec<i64>,
     rhs: Vec<i64>,
-    li: Vec<usize>,
-    ri: Vec<usize>,
+    li: BroadcastIndex,
+    ri: BroadcastIndex,
+    n: usize,
 }
 
 impl Broadcast {
     pub(crate) fn new(l: &Tensor, r: &Tensor, out: &TensorType) -> Result<Self, String> {
         let lhs = ints(l)?;
         let rhs = ints(r)?;
-        let li = broadcast_indices(&out.shape, l.shape());
-        let ri = broadcast_indices(&out.shape, r.shape());
-        let bad = |idx: &[usize], len: usize| idx.iter().any(|&i| i >= len);
-        if bad(&li, lhs.len()) || bad(&ri, rhs.len()) {
+        let li = BroadcastIndex::new(&out.shape, l.shape());
+        let ri = BroadcastIndex::new(&out.shape, r.shape());
+        let n: usize = out.shape.iter().product();
+        if !li.fits(n, lhs.len()) || !ri.fits(n, rhs.len()) {
             return Err(format!(
                 "operands {} and {} do not broadcast to {out}",
                 l.ty(),
                 r.ty()
             ));
         }
-        Ok(Broadcast { lhs, rhs, li, ri })
+        Ok(Broadcast {
+            lhs,
+            rhs,
+            li,
+            ri,
+            n,
+        })
     }
 
     /// Maps every result element `(x, y)` through `f`.
@@ -135,10 +142,8 @@ impl Broadcast {
         &self,
         mut f: impl FnMut(i64, i64) -> Result<i64, String>,
     ) -> Result<Vec<i64>, String> {
-        self.li
-            .iter()
-            .zip(&self.ri)
-            .map(|(&i, &j)| f(self.lhs[i], self.rhs[j]))
+        (0..self.n)
+            .map(|k| f(self.lhs[self.li.at(k)], self.rhs[self.ri.at(k)]))
             .collect()
     }
 }

@@ -47,6 +47,52 @@ pub fn wrap_to(dtype: qnn_ir::DType, v: i64) -> i64 {
     }
 }
 
+/// For each result element, the flat index of the operand element it reads (numpy
+/// broadcasting), without a table in the common cases.
+#[derive(Clone, Debug)]
+pub enum BroadcastIndex {
+    /// The operand has the result's elements (same shape up to leading 1s).
+    Identity,
+    /// The operand has one element.
+    Splat,
+    /// The general case: one index per result element.
+    Table(Vec<usize>),
+}
+
+impl BroadcastIndex {
+    /// The indices of an operand of shape `in_shape` broadcast to `out_shape`.
+    pub fn new(out_shape: &[usize], in_shape: &[usize]) -> Self {
+        let n_in: usize = in_shape.iter().product();
+        let n_out: usize = out_shape.iter().product();
+        if n_in == 1 && n_out > 0 {
+            BroadcastIndex::Splat
+        } else if n_in == n_out && in_shape.len() <= out_shape.len() {
+            BroadcastIndex::Identity
+        } else {
+            BroadcastIndex::Table(broadcast_indices(out_shape, in_shape))
+        }
+    }
+
+    /// The operand index of result element `k`.
+    #[inline]
+    pub fn at(&self, k: usize) -> usize {
+        match self {
+            BroadcastIndex::Identity => k,
+            BroadcastIndex::Splat => 0,
+            BroadcastIndex::Table(t) => t[k],
+        }
+    }
+
+    /// True when every index is below `len`, for `n` result elements.
+    pub fn fits(&self, n: usize, len: usize) -> bool {
+        match self {
+            BroadcastIndex::Identity => n <= len,
+            BroadcastIndex::Splat => len >= 1,
+            BroadcastIndex::Table(t) => t.iter().all(|&i| i < len),
+        }
+    }
+}
+
 /// For each element of `out_shape` (row-major), the flat index of the element of an
 /// operand of shape `in_shape` that numpy broadcasting reads.
 pub fn broadcast_indices(out_shape: &[usize], in_shape: &[usize]) -> Vec<usize> {

@@ -60,16 +60,16 @@ fn fold_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     if ty.num_elements().is_none_or(|e| e > MAX_FOLDED_ELEMENTS) {
         return Ok(None);
     }
-    let mut args: Vec<Tensor> = Vec::with_capacity(n.args.len());
-    for &a in &n.args {
-        match cx.konst(a) {
-            Some(t) => args.push(t.clone()),
-            None => return Ok(None),
-        }
-    }
-    let refs: Vec<&Tensor> = args.iter().collect();
+    let Some(args) = n
+        .args
+        .iter()
+        .map(|&a| cx.konst(a))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return Ok(None);
+    };
     // A kernel error (a value outside an op's domain) stays a run-time error.
-    match evaluate(op, &refs, &ty) {
+    match evaluate(op, &args, &ty) {
         Ok(t) => Ok(Some(cx.constant(t))),
         Err(_) => Ok(None),
     }
