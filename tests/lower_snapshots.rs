@@ -19,6 +19,8 @@
 //! - `dense`: per-channel, `f64_half_away`, `u8` weights with a zero point, `keep_dims`;
 //! - `requantize`: identity, requantize of requantize (both shift cases), between dtypes,
 //!   the `u8` -> `i8` shift by 128, per-axis, widening to `i32`;
+//! - `requantize_noop_inner`: a no-op requantize under another one (it once left the outer
+//!   value without an extractable form);
 //! - `quantize_dequantize`: dequantize -> quantize pairs that vanish (8 and 16 bits), one
 //!   that rescales, per-axis quantize and dequantize;
 //! - `add_sub_mul`: TFLite and TVM schemes, broadcasting, constant operands, zero points
