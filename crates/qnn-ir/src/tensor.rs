@@ -157,7 +157,21 @@ impl Data {
 impl PartialEq for Data {
     /// Same element type and the same elements (floats by their bits).
     fn eq(&self, other: &Self) -> bool {
-        self.dtype() == other.dtype() && self.to_le_bytes() == other.to_le_bytes()
+        match (self, other) {
+            (Data::I8(a), Data::I8(b)) => a == b,
+            (Data::U8(a), Data::U8(b)) => a == b,
+            (Data::I16(a), Data::I16(b)) => a == b,
+            (Data::U16(a), Data::U16(b)) => a == b,
+            (Data::I32(a), Data::I32(b)) => a == b,
+            (Data::I64(a), Data::I64(b)) => a == b,
+            (Data::F32(a), Data::F32(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits())
+            }
+            (Data::F64(a), Data::F64(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_bits() == y.to_bits())
+            }
+            _ => false,
+        }
     }
 }
 
@@ -180,9 +194,25 @@ impl Ord for Data {
 }
 
 impl Hash for Data {
+    /// The element type and the elements (floats by their bits), without copying them.
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.dtype().hash(state);
-        self.to_le_bytes().hash(state);
+        match self {
+            Data::I8(v) => v.hash(state),
+            Data::U8(v) => v.hash(state),
+            Data::I16(v) => v.hash(state),
+            Data::U16(v) => v.hash(state),
+            Data::I32(v) => v.hash(state),
+            Data::I64(v) => v.hash(state),
+            Data::F32(v) => {
+                v.len().hash(state);
+                v.iter().for_each(|x| x.to_bits().hash(state));
+            }
+            Data::F64(v) => {
+                v.len().hash(state);
+                v.iter().for_each(|x| x.to_bits().hash(state));
+            }
+        }
     }
 }
 

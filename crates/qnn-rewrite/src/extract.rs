@@ -1,20 +1,14 @@
 //! Extraction: the cheapest equivalent graph, as a DAG.
 //!
-//! Every e-class that holds a value of the input graph (an *original* class) is extracted at
-//! most once and shared by all its users, so its cost is paid once: when a class chooses
-//! between its nodes, an original operand costs nothing. What a choice does pay for is the
-//! set of new values it needs (the non-original classes it reaches without passing through
-//! an original class): each counted **once**, however many paths reach it. So the choice
-//! between forms is made on the true cost of each form's own values, not on a tree cost
-//! that would count a shared operand (and everything above it) once per use.
-//!
-//! Acyclicity: every class has a position (the earliest input-graph value it holds or was
-//! created for). A node may use an original class only if that class comes strictly
-//! earlier, and a non-original class only if it comes no later; a node whose own class is
-//! among the new values it needs is never chosen. Positions never increase along an edge and
-//! cycles among equal positions are excluded, so the chosen nodes form a DAG.
+//! Every class gets the node of least *tree cost* (its own cost plus its operands' costs),
+//! found by sweeping the classes until no choice improves; a class takes a node only when
+//! all its operands have one, and changes it only for a strictly cheaper one. Every
+//! run-time op costs at least one unit of work, so a node is always dearer than each of
+//! its operands' choices and the chosen nodes form no cycle (the emitter checks it all the
+//! same). The graph is then emitted as a DAG: a class used by several values is emitted
+//! once and shared.
 
-use crate::analysis::{ClassData, QnnAnalysis};
+use crate::analysis::QnnAnalysis;
 use crate::cost::{node_cost, Cost};
 use crate::language::{ENode, NodeKind};
 use crate::rule::QGraph;
@@ -22,15 +16,10 @@ use egg::Id;
 use indexmap::IndexMap;
 use qnn_ir::{Graph, ValueId};
 
-/// The chosen node of a class and what it costs.
-#[derive(Clone, Debug)]
+/// The chosen node of a class and its tree cost.
+#[derive(Clone, Copy, Debug)]
 struct Choice {
     node: usize,
-    /// The class's own node cost.
-    local: Cost,
-    /// Non-original classes the node needs (sorted, without the class itself).
-    needs: Vec<Id>,
-    /// `local` plus the local cost of every class in `needs`.
     total: Cost,
 }
 
@@ -53,48 +42,15 @@ pub enum ExtractError {
     },
 }
 
-fn union_sorted(a: &[Id], b: &[Id]) -> Vec<Id> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() || j < b.len() {
-        let next = match (a.get(i), b.get(j)) {
-            (Some(&x), Some(&y)) if x == y => {
-                i += 1;
-                j += 1;
-                x
-            }
-            (Some(&x), Some(&y)) if x < y => {
-                i += 1;
-                x
-            }
-            (Some(_), Some(&y)) => {
-                j += 1;
-                y
-            }
-            (Some(&x), None) => {
-                i += 1;
-                x
-            }
-            (None, Some(&y)) => {
-                j += 1;
-                y
-            }
-            (None, None) => break,
-        };
-        out.push(next);
-    }
-    out
-}
-
 /// The best node of every class.
 struct Chooser<'a> {
     egraph: &'a QGraph,
-    best: IndexMap<Id, Choice>,
+    best: Vec<Option<Choice>>,
 }
 
 impl<'a> Chooser<'a> {
-    fn data(&self, id: Id) -> &ClassData {
-        &self.egraph[id].data
+    fn best(&self, id: Id) -> Option<&Choice> {
+        self.best.get(usize::from(id)).and_then(Option::as_ref)
     }
 
     /// The choice for `node` in `class`, if it is admissible and its operands are costed.
@@ -102,56 +58,35 @@ impl<'a> Chooser<'a> {
         if crate::analysis::is_subsumed(self.egraph, node) {
             return None;
         }
-        let me = self.data(class);
-        let mut needs: Vec<Id> = Vec::new();
-        let mut args: Vec<&ClassData> = Vec::with_capacity(node.args.len());
+        let mut args = Vec::with_capacity(node.args.len());
+        let mut total = Cost::default();
         for &a in &node.args {
             let a = self.egraph.find(a);
-            let d = self.data(a);
-            args.push(d);
             if a == class {
                 return None;
             }
-            let choice = self.best.get(&a)?;
-            if d.konst.is_some() {
-                needs = union_sorted(&needs, &[a]);
-            } else if d.original {
-                if d.pos >= me.pos {
-                    return None;
-                }
-            } else {
-                if d.pos > me.pos {
-                    return None;
-                }
-                needs = union_sorted(&needs, &union_sorted(&[a], &choice.needs));
-            }
+            total = total + self.best(a)?.total;
+            args.push(&self.egraph[a].data);
         }
-        if needs.binary_search(&class).is_ok() {
-            return None;
-        }
-        let local = node_cost(node, me, &args);
-        let total = needs.iter().fold(local, |c, d| {
-            c + self.best.get(d).map_or(Cost::default(), |x| x.local)
-        });
+        let local = node_cost(node, &self.egraph[class].data, &args);
         Some(Choice {
             node: index,
-            local,
-            needs,
-            total,
+            total: total + local,
         })
     }
 
     fn run(&mut self) {
-        // Sweep until no choice changes, operands before users as far as positions tell
-        // (constants, then by position: operands never come later than their users), so
-        // one sweep settles a chain of any length and a few settle the rest. Each sweep is
-        // linear in the e-graph; the cap is a safety net.
+        // Operands before users as far as positions tell (constants first, then by the
+        // input-graph value a class belongs to), so that a sweep settles most classes; the
+        // sweeps repeat until no choice improves (the cap is a safety net).
         let mut order: Vec<(bool, u32, Id)> = self
             .egraph
             .classes()
             .map(|c| (c.data.konst.is_none(), c.data.pos, c.id))
             .collect();
         order.sort_unstable();
+        let size = order.iter().map(|&(_, _, id)| usize::from(id) + 1).max();
+        self.best = vec![None; size.unwrap_or(0)];
         for _ in 0..64 {
             let mut changed = false;
             for &(_, _, id) in &order {
@@ -169,21 +104,15 @@ impl<'a> Chooser<'a> {
                 } else {
                     for (i, n) in class.nodes.iter().enumerate() {
                         if let Some(c) = self.evaluate(id, i, n) {
-                            if best.as_ref().is_none_or(|b| c.total < b.total) {
+                            if best.is_none_or(|b| c.total < b.total) {
                                 best = Some(c);
                             }
                         }
                     }
                 }
                 let Some(best) = best else { continue };
-                let better = match self.best.get(&id) {
-                    None => true,
-                    Some(old) => {
-                        old.node != best.node || old.total != best.total || old.needs != best.needs
-                    }
-                };
-                if better {
-                    self.best.insert(id, best);
+                if self.best(id).is_none_or(|old| best.total < old.total) {
+                    self.best[usize::from(id)] = Some(best);
                     changed = true;
                 }
             }
@@ -215,7 +144,7 @@ pub fn extract(
 ) -> Result<(Graph, Vec<Option<Origin>>), ExtractError> {
     let mut chooser = Chooser {
         egraph,
-        best: IndexMap::new(),
+        best: Vec::new(),
     };
     chooser.run();
     let mut g = Graph::new(name);
@@ -246,8 +175,7 @@ pub fn extract(
                 continue;
             }
             let choice = chooser
-                .best
-                .get(&id)
+                .best(id)
                 .ok_or_else(|| ExtractError::NoForm(egraph[id].data.ty.to_string()))?;
             let node = &egraph[id].nodes[choice.node];
             if expanded {

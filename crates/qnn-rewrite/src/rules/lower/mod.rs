@@ -242,26 +242,54 @@ pub fn saturate_zp_clamp(
     let zmin = zps.iter().copied().min().unwrap_or(0);
     let zmax = zps.iter().copied().max().unwrap_or(0);
     let uniform = zmin == zmax;
-    // Every value below `l` (above `h`) ends at `lo` (`hi`) in every channel.
-    let (l, h) = (lo - zmax, hi - zmin);
+    // Every value below `l` (above `h`) ends at `lo` (`hi`) in every channel (computed in
+    // i128 and held in i64: a bound beyond i64 clips nothing an i64 value can hold).
+    let sat = |v: i128| v.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64;
+    let (l, h) = (
+        sat(i128::from(lo) - i128::from(zmax)),
+        sat(i128::from(hi) - i128::from(zmin)),
+    );
     let rank = cx.rank(match r {
         Rescaled::Int(i) | Rescaled::Float(i) => i,
     });
-    let v = match r {
+    // `v` is `r` clipped to [l, h] (or to what its type holds of it): `bounds`.
+    let (v, bounds) = match r {
         Rescaled::Int(r) => {
             let (tlo, thi) = cx.dtype(r).int_range().unwrap_or((i64::MIN, i64::MAX));
-            clip(cx, r, l.max(tlo), h.min(thi))?
+            if l.max(tlo) <= h.min(thi) {
+                (
+                    clip(cx, r, l.max(tlo), h.min(thi))?,
+                    (l.max(tlo), h.min(thi)),
+                )
+            } else {
+                // The bounds lie outside the value's type: clip in 64 bits.
+                let wide = cx.cast(r, DType::I64)?;
+                (clip(cx, wide, l, h)?, (l, h))
+            }
         }
         Rescaled::Float(f) => {
             let c = cx.op(Op::Clip(ClipAttrs { min: l, max: h }), &[f], DType::F64)?;
             let w = width(i128::from(l).min(0), i128::from(h).max(0)).unwrap_or(DType::I64);
-            cx.cast(c, w)?
+            (cx.cast(c, w)?, (l, h))
         }
     };
-    let w = cx.dtype(v);
     let summed = if zps.iter().all(|&z| z == 0) {
         v
     } else {
+        // The sum is exact: computed in a type that holds every `v + zp[c]`.
+        let (rlo, rhi) = cx.range(v);
+        let (vlo, vhi) = (rlo.max(bounds.0), rhi.min(bounds.1));
+        let w = width(
+            i128::from(vlo) + i128::from(zmin),
+            i128::from(vhi) + i128::from(zmax),
+        )
+        .ok_or_else(|| cx.invalid("zero-point sum does not fit 64 bits"))?;
+        let w = if w.bits() > cx.dtype(v).bits() {
+            w
+        } else {
+            cx.dtype(v)
+        };
+        let v = cx.cast(v, w)?;
         let z = channel_const(cx, w, zps, axis, rank)?;
         binary(cx, Op::Add(NoAttrs {}), v, z, w)?
     };
