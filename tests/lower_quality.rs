@@ -268,3 +268,35 @@ fn docs_lowering_quotes_the_counts_of_the_code() {
         }
     }
 }
+
+/// A chain of 1,200 QNN ops with a residual `qnn.add` every other op (paths to early values
+/// double with each add): every op lowers, and the lowered graph is exact. Extraction once
+/// summed operand costs per path, which overflowed here and left QNN ops in place.
+#[test]
+fn deep_residual_chains_lower_completely() {
+    let mut text = String::from("graph \"residual\" {\n  input %0 \"x\" : tensor<1x4xi8>\n");
+    let (mut x, mut prev) = (0usize, 0usize);
+    let mut next = 1usize;
+    for i in 0..600 {
+        let y = next;
+        if i % 2 == 0 {
+            text.push_str(&format!(
+                "  %{y} = qnn.add %{x}, %{prev} {{lhs_q = q(0.08, 2), rhs_q = q(0.05, -3), out_q = q(0.1, 1), pot_int16 = false, rounding = tflite_double, clamp = none}} : tensor<1x4xi8>\n"
+            ));
+        } else {
+            text.push_str(&format!(
+                "  %{y} = qnn.requantize %{x} {{in_q = q(0.1, 1), out_q = q(0.05, -3), ratio = f64, rounding = tflite_double, clamp = none}} : tensor<1x4xi8>\n"
+            ));
+        }
+        next += 1;
+        prev = x;
+        x = y;
+    }
+    text.push_str(&format!("  output \"y\" = %{x}\n}}\n"));
+    let g = qnn_ir::text::parse(&text).expect("parses");
+    let l = lower(&g, &Default::default()).expect("every op lowers");
+    for seed in 0..3 {
+        let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
+        qnn_rewrite::validate::compare(&g, &l.graph, &inputs).expect("exact");
+    }
+}

@@ -1,12 +1,14 @@
 //! Extraction: the cheapest equivalent graph, as a DAG.
 //!
-//! Every class gets the node of least *tree cost* (its own cost plus its operands' costs),
-//! found by sweeping the classes until no choice improves; a class takes a node only when
-//! all its operands have one, and changes it only for a strictly cheaper one. Every
-//! run-time op costs at least one unit of work, so a node is always dearer than each of
-//! its operands' choices and the chosen nodes form no cycle (the emitter checks it all the
-//! same). The graph is then emitted as a DAG: a class used by several values is emitted
-//! once and shared.
+//! Every class gets the node of least cost, found by sweeping the classes until no choice
+//! improves; a class takes a node only when all its operands have one, and changes it only
+//! for a strictly cheaper one. A node's cost is its own work plus the *largest* work of its
+//! operands' choices (the critical path: a sum would count a value once per path to it and
+//! grow exponentially with residual connections), then its constant bytes plus its
+//! operands' as the tie-break. Every run-time op costs at least one unit of work, so a node
+//! is always dearer than each of its operands' choices and the chosen nodes form no cycle
+//! (the emitter checks it all the same). The graph is then emitted as a DAG: a class used by
+//! several values is emitted once and shared.
 
 use crate::analysis::QnnAnalysis;
 use crate::cost::{node_cost, Cost};
@@ -65,7 +67,9 @@ impl<'a> Chooser<'a> {
             if a == class {
                 return None;
             }
-            total = total + self.best(a)?.total;
+            let c = self.best(a)?.total;
+            total.work = total.work.max(c.work);
+            total.bytes = total.bytes.saturating_add(c.bytes);
             args.push(&self.egraph[a].data);
         }
         let local = node_cost(node, &self.egraph[class].data, &args);
@@ -75,10 +79,32 @@ impl<'a> Chooser<'a> {
         })
     }
 
+    /// The best choice of `id` from its nodes as they are costed now.
+    fn choose(&self, id: Id) -> Option<Choice> {
+        let class = &self.egraph[id];
+        if class.data.konst.is_some() {
+            // A constant is its value, whatever else the class holds.
+            let i = class
+                .nodes
+                .iter()
+                .position(|n| matches!(n.kind, NodeKind::Const(_)))?;
+            return self.evaluate(id, i, &class.nodes[i]);
+        }
+        let mut best: Option<Choice> = None;
+        for (i, n) in class.nodes.iter().enumerate() {
+            if let Some(c) = self.evaluate(id, i, n) {
+                if best.is_none_or(|b| c.total < b.total) {
+                    best = Some(c);
+                }
+            }
+        }
+        best
+    }
+
     fn run(&mut self) {
-        // Operands before users as far as positions tell (constants first, then by the
-        // input-graph value a class belongs to), so that a sweep settles most classes; the
-        // sweeps repeat until no choice improves (the cap is a safety net).
+        // A worklist: every class once, operands before users as far as positions tell
+        // (constants first, then by the input-graph value a class belongs to); a class whose
+        // choice improves puts its users back. Costs only decrease, so it ends.
         let mut order: Vec<(bool, u32, Id)> = self
             .egraph
             .classes()
@@ -87,37 +113,24 @@ impl<'a> Chooser<'a> {
         order.sort_unstable();
         let size = order.iter().map(|&(_, _, id)| usize::from(id) + 1).max();
         self.best = vec![None; size.unwrap_or(0)];
-        for _ in 0..64 {
-            let mut changed = false;
-            for &(_, _, id) in &order {
-                let class = &self.egraph[id];
-                let mut best: Option<Choice> = None;
-                if class.data.konst.is_some() {
-                    // A constant is its value, whatever else the class holds.
-                    let index = class
-                        .nodes
-                        .iter()
-                        .position(|n| matches!(n.kind, NodeKind::Const(_)));
-                    if let Some(i) = index {
-                        best = self.evaluate(id, i, &class.nodes[i]);
-                    }
-                } else {
-                    for (i, n) in class.nodes.iter().enumerate() {
-                        if let Some(c) = self.evaluate(id, i, n) {
-                            if best.is_none_or(|b| c.total < b.total) {
-                                best = Some(c);
-                            }
-                        }
-                    }
-                }
-                let Some(best) = best else { continue };
-                if self.best(id).is_none_or(|old| best.total < old.total) {
-                    self.best[usize::from(id)] = Some(best);
-                    changed = true;
-                }
+        let mut queued = vec![true; self.best.len()];
+        let mut work: std::collections::VecDeque<Id> =
+            order.into_iter().map(|(_, _, id)| id).collect();
+        while let Some(id) = work.pop_front() {
+            queued[usize::from(id)] = false;
+            let Some(best) = self.choose(id) else {
+                continue;
+            };
+            if self.best(id).is_some_and(|old| best.total >= old.total) {
+                continue;
             }
-            if !changed {
-                break;
+            self.best[usize::from(id)] = Some(best);
+            for p in self.egraph[id].parents() {
+                let p = self.egraph.find(p);
+                if !queued[usize::from(p)] {
+                    queued[usize::from(p)] = true;
+                    work.push_back(p);
+                }
             }
         }
     }
