@@ -276,9 +276,8 @@ fn docs_lowering_quotes_the_counts_of_the_code() {
 fn deep_residual_chains_lower_completely() {
     let mut text = String::from("graph \"residual\" {\n  input %0 \"x\" : tensor<1x4xi8>\n");
     let (mut x, mut prev) = (0usize, 0usize);
-    let mut next = 1usize;
     for i in 0..600 {
-        let y = next;
+        let y = i + 1;
         if i % 2 == 0 {
             text.push_str(&format!(
                 "  %{y} = qnn.add %{x}, %{prev} {{lhs_q = q(0.08, 2), rhs_q = q(0.05, -3), out_q = q(0.1, 1), pot_int16 = false, rounding = tflite_double, clamp = none}} : tensor<1x4xi8>\n"
@@ -288,7 +287,6 @@ fn deep_residual_chains_lower_completely() {
                 "  %{y} = qnn.requantize %{x} {{in_q = q(0.1, 1), out_q = q(0.05, -3), ratio = f64, rounding = tflite_double, clamp = none}} : tensor<1x4xi8>\n"
             ));
         }
-        next += 1;
         prev = x;
         x = y;
     }
