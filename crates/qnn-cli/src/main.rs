@@ -81,9 +81,10 @@ enum Command {
         /// iterations, stop reason and rule applications, on standard error.
         #[arg(long)]
         stats: bool,
-        /// Translation validation: run the QNN graph and the lowered graph on N seeded random
-        /// inputs and report the first differing element, or that all N agree.
-        #[arg(long, value_name = "N")]
+        /// Translation validation: run the QNN graph and the lowered graph on N (at least 1)
+        /// seeded random inputs and report the first differing element, or that all N agree
+        /// (instead of printing the lowered graph, which `-o` still writes).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
         validate: Option<u64>,
         /// Seed of the first `--validate` input (input k uses seed + k).
         #[arg(long, default_value_t = 0)]
@@ -208,17 +209,21 @@ fn dispatch(cmd: Command) -> Result<()> {
             if stats {
                 eprint!("{}", stats_text(&lowered.report));
             }
-            if let Some(n) = validate {
-                emit(&validate_text(&g, &lowered.graph, n, seed)?)?;
-                return Ok(());
+            // With `--validate`, the verdict replaces the graph on standard output; `-o` still
+            // writes the graph, once validation has passed.
+            let verdict = validate
+                .map(|n| validate_text(&g, &lowered.graph, n, seed))
+                .transpose()?;
+            let text = || print_with(&lowered.graph, &PrintOptions { elide_constants });
+            if let Some(path) = &output {
+                std::fs::write(path, text())
+                    .with_context(|| format!("cannot write {}", path.display()))?;
             }
-            let text = print_with(&lowered.graph, &PrintOptions { elide_constants });
-            match output {
-                Some(path) => std::fs::write(&path, text)
-                    .with_context(|| format!("cannot write {}", path.display()))?,
-                None => emit(&text)?,
+            match verdict {
+                Some(v) => emit(&v),
+                None if output.is_none() => emit(&text()),
+                None => Ok(()),
             }
-            Ok(())
         }
         Command::Run {
             model,

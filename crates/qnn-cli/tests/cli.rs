@@ -1,10 +1,11 @@
-//! End-to-end tests of the `qnnc` binary: `print`, `import`, `info` and `run` on `.qnn` and
-//! `.tflite` inputs, exit codes, and the exact `error: ...` messages of the failure paths,
+//! End-to-end tests of the `qnnc` binary: `print`, `import`, `info`, `lower` and `run` on `.qnn`
+//! and `.tflite` inputs, exit codes, and the exact `error: ...` messages of the failure paths,
 //! snapshotted with insta in the repository's top-level `snapshots/` directory.
 //!
 //! Every command runs inside a fresh temporary directory holding copies of the files it needs,
 //! so the paths in the messages (and therefore the snapshots) do not depend on the checkout.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -291,6 +292,398 @@ fn run_qnn_requantize_corpus_file() {
     );
 }
 
+// ---- lower and run --stage -----------------------------------------------------------------
+
+/// Parses and verifies a graph's text, panicking with the error.
+fn parse_verified(text: &str) -> qnn_ir::Graph {
+    let g = qnn_ir::text::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    if let Err(e) = qnn_ir::verify(&g) {
+        panic!("{e:?}\n{text}");
+    }
+    g
+}
+
+/// How many times each op (constants excluded) occurs in `g`, as `qnnc lower --stats` counts.
+fn op_counts(g: &qnn_ir::Graph) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    for v in g.values() {
+        if let qnn_ir::ValueDef::Op { op, .. } = &v.def {
+            if !matches!(op, qnn_ir::Op::Const(_)) {
+                *counts
+                    .entry(op.opcode().mnemonic().to_string())
+                    .or_insert(0) += 1;
+            }
+        }
+    }
+    counts
+}
+
+/// The `ops before:` / `ops after:` line of `--stats`: `PREFIX TOTAL (op n, op n, ...)`.
+fn parse_counts_line(line: &str, prefix: &str) -> (usize, BTreeMap<String, usize>) {
+    let rest = line
+        .strip_prefix(prefix)
+        .unwrap_or_else(|| panic!("`{line}` does not start with `{prefix}`"));
+    let (total, list) = rest
+        .split_once(" (")
+        .unwrap_or_else(|| panic!("no op list in `{line}`"));
+    let list = list
+        .strip_suffix(')')
+        .unwrap_or_else(|| panic!("`{line}` does not end with `)`"));
+    let counts = list
+        .split(", ")
+        .map(|entry| {
+            let (op, n) = entry.rsplit_once(' ').expect("`op count`");
+            (op.to_string(), n.parse().expect("a count"))
+        })
+        .collect();
+    (total.parse().expect("a total"), counts)
+}
+
+/// The phases of a `--stats` report: name, the rest of its line, and its rule applications.
+type Phase = (String, String, Vec<(String, usize)>);
+
+fn parse_phases(stats: &str) -> Vec<Phase> {
+    let mut phases: Vec<Phase> = Vec::new();
+    for line in stats.lines().skip(2) {
+        if let Some(rest) = line.strip_prefix("phase ") {
+            let (name, rest) = rest.split_once(": ").expect("`phase NAME: ...`");
+            phases.push((name.to_string(), rest.to_string(), Vec::new()));
+        } else {
+            let (rule, n) = line
+                .strip_prefix("  ")
+                .and_then(|l| l.split_once(": "))
+                .unwrap_or_else(|| panic!("unexpected --stats line `{line}`"));
+            phases
+                .last_mut()
+                .expect("a rule line follows a phase line")
+                .2
+                .push((rule.to_string(), n.parse().expect("a count")));
+        }
+    }
+    phases
+}
+
+#[test]
+fn lower_prints_a_core_graph_that_parses_back() {
+    let s = Scratch::new("lower");
+    for name in ["requantize", "conv2d", "pool_mean"] {
+        let file = format!("{name}.qnn");
+        s.copy(&root().join("tests/corpus").join(&file), &file);
+        let qnn = parse_verified(&std::fs::read_to_string(s.path(&file)).unwrap());
+        assert!(op_counts(&qnn).keys().any(|m| m.starts_with("qnn.")));
+
+        let out = ok(&s.qnnc(&["lower", &file]));
+        let g = parse_verified(&out);
+        assert_eq!(qnn_ir::text::print(&g), out, "{name}: canonical text");
+        let ops = op_counts(&g);
+        assert!(!ops.is_empty(), "{name}: no op left");
+        assert!(
+            ops.keys().all(|m| !m.starts_with("qnn.")),
+            "{name}: QNN ops left: {ops:?}"
+        );
+        assert!(!out.contains("qnn."), "{name}:\n{out}");
+        // Same interface: graph name, input names and types, output names and types.
+        assert_eq!(g.name, qnn.name);
+        let inputs = |g: &qnn_ir::Graph| -> Vec<(String, qnn_ir::TensorType)> {
+            g.inputs()
+                .iter()
+                .map(|&v| {
+                    (
+                        g.input_name(v).unwrap().to_string(),
+                        g.ty(v).unwrap().clone(),
+                    )
+                })
+                .collect()
+        };
+        let outputs = |g: &qnn_ir::Graph| -> Vec<(String, qnn_ir::TensorType)> {
+            g.outputs()
+                .iter()
+                .map(|(n, v)| (n.clone(), g.ty(*v).unwrap().clone()))
+                .collect()
+        };
+        assert_eq!(inputs(&g), inputs(&qnn), "{name}");
+        assert_eq!(outputs(&g), outputs(&qnn), "{name}");
+
+        // `-o` writes the same text and prints nothing.
+        let o = s.qnnc(&["lower", &file, "-o", "lowered.qnn"]);
+        assert_eq!(ok(&o), "", "{name}");
+        assert_eq!(
+            std::fs::read_to_string(s.path("lowered.qnn")).expect("-o wrote the file"),
+            out,
+            "{name}"
+        );
+    }
+
+    // The written lowered requantize graph runs as it stands (`--stage qnn` does not lower it
+    // again) and gives the values `run_qnn_requantize_corpus_file` derives by hand.
+    ok(&s.qnnc(&["lower", "requantize.qnn", "-o", "lowered.qnn"]));
+    write_npy(&s.path("x.npy"), &[2, 3], &[10i32, -6, 7, 1000, 3, -5]);
+    ok(&s.qnnc(&[
+        "run",
+        "lowered.qnn",
+        "--stage",
+        "qnn",
+        "--input",
+        "x.npy",
+        "--output",
+        "t.npy",
+        "--output",
+        "a.npy",
+    ]));
+    assert_eq!(
+        read_npy_ints(&s.path("t.npy")),
+        (vec![2, 3], vec![2, -3, 1, 127, 0, -2])
+    );
+    assert_eq!(
+        read_npy_ints(&s.path("a.npy")),
+        (vec![2, 3], vec![13, 0, 5, 100, 5, 2])
+    );
+}
+
+#[test]
+fn lower_elides_large_constants() {
+    let s = Scratch::new("lower-elide");
+    s.copy(&fixture("mobilenet_v2", "model.tflite"), "model.tflite");
+    let full = ok(&s.qnnc(&["lower", "model.tflite"]));
+    let elided = ok(&s.qnnc(&["lower", "--elide-constants", "model.tflite"]));
+    assert!(
+        full.contains("\ndata @0 = ["),
+        "constants are printed in full"
+    );
+    assert!(!elided.contains("\ndata @"), "no data block when elided");
+    assert!(!elided.contains("qnn."));
+    // The elided text is the graph part of the full text, with each `const @k` replaced by a
+    // 64-bit FNV hash of the constant.
+    let graph_lines = full.lines().take_while(|l| *l != "}").count() + 1;
+    assert_eq!(elided.lines().count(), graph_lines);
+    let mut hashes = 0;
+    for (e, f) in elided.lines().zip(full.lines()) {
+        match e.split_once("const elided<fnv64:") {
+            Some((head, rest)) => {
+                let (hash, tail) = rest.split_once('>').expect("`elided<fnv64:HASH>`");
+                assert_eq!(hash.len(), 16, "{e}");
+                assert!(hash.chars().all(|c| c.is_ascii_hexdigit()), "{e}");
+                let (fhead, frest) = f.split_once("const @").expect(f);
+                let ftail = frest.trim_start_matches(|c: char| c.is_ascii_digit());
+                assert_eq!((head, tail), (fhead, ftail));
+                hashes += 1;
+            }
+            None => assert_eq!(e, f),
+        }
+    }
+    assert_eq!(hashes, full.matches("\ndata @").count());
+    assert!(hashes > 50, "MobileNetV2 has large weights: {hashes}");
+}
+
+#[test]
+fn lower_stats_reports_op_counts_and_phases() {
+    let s = Scratch::new("lower-stats");
+    s.copy(&fixture("mobilenet_v2", "model.tflite"), "model.tflite");
+    let o = s.qnnc(&["lower", "model.tflite", "--stats"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let stats = stderr(&o);
+    // Standard output is the lowered graph, as without `--stats`.
+    let out = stdout(&o);
+    assert_eq!(out, ok(&s.qnnc(&["lower", "model.tflite"])));
+    let lowered = parse_verified(&out);
+    let qnn = parse_verified(&ok(&s.qnnc(&["import", "model.tflite"])));
+
+    let lines: Vec<&str> = stats.lines().collect();
+    let (before_total, before) = parse_counts_line(lines[0], "ops before: ");
+    let (after_total, after) = parse_counts_line(lines[1], "ops after: ");
+    assert_eq!(before, op_counts(&qnn));
+    assert_eq!(before_total, before.values().sum::<usize>());
+    assert_eq!(before_total, 65);
+    assert_eq!(before["qnn.conv2d"], 52);
+    assert_eq!(after, op_counts(&lowered));
+    assert_eq!(after_total, after.values().sum::<usize>());
+    assert!(after.keys().all(|m| !m.starts_with("qnn.")), "{}", lines[1]);
+
+    let phases = parse_phases(&stats);
+    let names: Vec<&str> = phases.iter().map(|p| p.0.as_str()).collect();
+    assert_eq!(
+        names,
+        ["canonicalize", "lower", "fold", "tables"],
+        "{stats}"
+    );
+    for (name, line, rules) in &phases {
+        assert!(line.ends_with(", stop: saturated"), "phase {name}: {line}");
+        assert!(line.contains(" iterations, "), "phase {name}: {line}");
+        assert!(line.contains(" e-nodes, "), "phase {name}: {line}");
+        assert!(line.contains(" e-classes, "), "phase {name}: {line}");
+        assert!(rules.iter().all(|(_, n)| *n > 0), "phase {name}: {rules:?}");
+    }
+    for phase in ["canonicalize", "lower", "fold", "tables"] {
+        let line = format!("phase {phase}: ");
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with(&line)).count(),
+            1,
+            "{stats}"
+        );
+    }
+    // Every QNN op of MobileNetV2 is lowered once by its own rule (`qnn.conv2d` by
+    // `lower-conv2d`, ...).
+    let lower: BTreeMap<String, usize> = phases[1].2.iter().cloned().collect();
+    let expected: BTreeMap<String, usize> = before
+        .iter()
+        .map(|(m, n)| {
+            let op = m.strip_prefix("qnn.").expect("only QNN ops before");
+            (format!("lower-{}", op.replace('_', "-")), *n)
+        })
+        .collect();
+    assert_eq!(lower, expected, "{stats}");
+
+    // The whole report of a small corpus file is pinned.
+    s.copy(
+        &root().join("tests/corpus/requantize.qnn"),
+        "requantize.qnn",
+    );
+    let o = s.qnnc(&["lower", "requantize.qnn", "--stats"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), ok(&s.qnnc(&["lower", "requantize.qnn"])));
+    let stats = stderr(&o);
+    assert!(
+        stats.starts_with("ops before: 2 (qnn.requantize 2)\n"),
+        "{stats}"
+    );
+    insta_settings().bind(|| insta::assert_snapshot!("cli_lower_stats", stats));
+}
+
+#[test]
+fn lower_validate_reports_that_all_inputs_agree() {
+    let s = Scratch::new("lower-validate");
+    s.copy(
+        &root().join("tests/corpus/requantize.qnn"),
+        "requantize.qnn",
+    );
+    s.copy(&root().join("tests/corpus/conv2d.qnn"), "conv2d.qnn");
+    s.copy(&fixture("mobilenet_v2", "model.tflite"), "model.tflite");
+    for file in ["requantize.qnn", "conv2d.qnn"] {
+        assert_eq!(
+            ok(&s.qnnc(&["lower", file, "--validate", "5"])),
+            "all 5 random inputs (seeds 0..) give identical outputs\n",
+            "{file}"
+        );
+        // `--seed` moves the inputs, not the verdict.
+        assert_eq!(
+            ok(&s.qnnc(&["lower", file, "--validate", "5", "--seed", "1234"])),
+            "all 5 random inputs (seeds 1234..) give identical outputs\n",
+            "{file}"
+        );
+    }
+    assert_eq!(
+        ok(&s.qnnc(&["lower", "model.tflite", "--validate", "2", "--seed", "7"])),
+        "all 2 random inputs (seeds 7..) give identical outputs\n"
+    );
+
+    // With `-o`, the verdict is on stdout and the lowered graph in the file.
+    let out = s.qnnc(&[
+        "lower",
+        "requantize.qnn",
+        "--validate",
+        "3",
+        "-o",
+        "lowered.qnn",
+    ]);
+    assert_eq!(
+        ok(&out),
+        "all 3 random inputs (seeds 0..) give identical outputs\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(s.path("lowered.qnn")).expect("-o wrote the file"),
+        ok(&s.qnnc(&["lower", "requantize.qnn"]))
+    );
+
+    // `--stats` and `--validate` together: the report on stderr, the verdict on stdout.
+    let o = s.qnnc(&["lower", "requantize.qnn", "--validate", "2", "--stats"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "all 2 random inputs (seeds 0..) give identical outputs\n"
+    );
+    assert!(stderr(&o).starts_with("ops before: 2 (qnn.requantize 2)\n"));
+
+    // Inputs on which both graphs fail at run time agree, and are counted.
+    std::fs::write(
+        s.path("overflow.qnn"),
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2xi64>\n  %1 = fixed_point_multiply %0 {multiplier = [1073741824], shift = [0], axis = none, rounding = tflite_double} : tensor<2xi32>\n  output \"y\" = %1\n}\n",
+    )
+    .unwrap();
+    assert_eq!(
+        ok(&s.qnnc(&["lower", "overflow.qnn", "--validate", "4"])),
+        "all 4 random inputs (seeds 0..) give identical outputs (4 of them make both graphs fail with a run-time error)\n"
+    );
+}
+
+#[test]
+fn run_stage_qnn_and_lowered_give_identical_outputs() {
+    let s = Scratch::new("run-stage");
+    s.copy(&fixture("mobilenet_v2", "model.tflite"), "model.tflite");
+    for case in 0..3 {
+        s.copy(
+            &fixture("mobilenet_v2", &format!("case{case}_in0.npy")),
+            "in.npy",
+        );
+        let run = |stage: Option<&str>, out: &str| {
+            let mut args = vec!["run", "model.tflite", "--input", "in.npy", "--output", out];
+            if let Some(stage) = stage {
+                args.extend(["--stage", stage]);
+            }
+            ok(&s.qnnc(&args))
+        };
+        let default = run(None, "default.npy");
+        let lowered = run(Some("lowered"), "lowered.npy");
+        let qnn = run(Some("qnn"), "qnn.npy");
+        assert_eq!(default, qnn, "case {case}");
+        assert_eq!(default, lowered, "case {case}");
+        assert!(
+            default.starts_with("\"StatefulPartitionedCall_1:0\": tensor<1x10xi8> ["),
+            "{default}"
+        );
+        let bytes = |f: &str| std::fs::read(s.path(f)).unwrap();
+        assert_eq!(bytes("default.npy"), bytes("qnn.npy"), "case {case}");
+        assert_eq!(bytes("default.npy"), bytes("lowered.npy"), "case {case}");
+        // Both match TFLite's reference output.
+        assert_eq!(
+            read_npy_ints(&s.path("default.npy")),
+            read_npy_ints(&fixture("mobilenet_v2", &format!("case{case}_out0.npy"))),
+            "case {case}"
+        );
+    }
+
+    // A `.qnn` graph too.
+    s.copy(
+        &root().join("tests/corpus/requantize.qnn"),
+        "requantize.qnn",
+    );
+    write_npy(&s.path("x.npy"), &[2, 3], &[10i32, -6, 7, 1000, 3, -5]);
+    let mut outs = Vec::new();
+    for stage in ["qnn", "lowered"] {
+        let t = format!("t_{stage}.npy");
+        let a = format!("a_{stage}.npy");
+        let stdout = ok(&s.qnnc(&[
+            "run",
+            "requantize.qnn",
+            "--stage",
+            stage,
+            "--input",
+            "x.npy",
+            "--output",
+            &t,
+            "--output",
+            &a,
+        ]));
+        let t = std::fs::read(s.path(&t)).unwrap();
+        let a = std::fs::read(s.path(&a)).unwrap();
+        outs.push((stdout, t, a));
+    }
+    assert_eq!(outs[0], outs[1]);
+    assert_eq!(
+        outs[0].0,
+        "\"per_tensor\": tensor<2x3xi8> [2, -3, 1, 127, 0, -2]\n\"per_axis\": tensor<2x3xi8> [13, 0, 5, 100, 5, 2]\n"
+    );
+}
+
 // ---- failure paths --------------------------------------------------------------------------
 
 #[test]
@@ -544,5 +937,110 @@ fn ops_lists_the_op_table() {
     assert_eq!(
         stderr(&o),
         "error: unknown op `qnn.frob` (`qnnc ops` lists them all)\n"
+    );
+}
+
+/// The failure paths of `lower`: exit status 1 (2 for a usage error), nothing on stdout, and a
+/// message naming the file (with `line:column` for a `.qnn` that does not parse or verify).
+#[test]
+fn lower_errors() {
+    let s = Scratch::new("lower-errors");
+    s.copy(
+        &root().join("tests/corpus/requantize.qnn"),
+        "requantize.qnn",
+    );
+    std::fs::write(
+        s.path("unknown_op.qnn"),
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2xi8>\n  %1 = frob %0 : tensor<2xi8>\n  output \"y\" = %1\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        s.path("unclosed.qnn"),
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2xi8>\n",
+    )
+    .unwrap();
+    std::fs::write(
+        s.path("bad_type.qnn"),
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2xi8>\n  %1 = add %0, %0 : tensor<3xi8>\n  output \"y\" = %1\n}\n",
+    )
+    .unwrap();
+
+    let fails = |args: &[&str], code: i32| -> String {
+        let o = s.qnnc(args);
+        assert_eq!(
+            o.status.code(),
+            Some(code),
+            "qnnc {}: {}",
+            args.join(" "),
+            stderr(&o)
+        );
+        assert!(
+            o.stdout.is_empty(),
+            "qnnc {}: {}",
+            args.join(" "),
+            stdout(&o)
+        );
+        let err = stderr(&o);
+        assert!(err.starts_with("error: "), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        err
+    };
+
+    let err = fails(&["lower", "missing.qnn"], 1);
+    assert!(err.starts_with("error: cannot read missing.qnn: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let err = fails(&["lower", "missing.tflite", "--stats"], 1);
+    assert!(
+        err.starts_with("error: cannot read missing.tflite: "),
+        "{err}"
+    );
+
+    assert_eq!(
+        fails(&["lower", "unknown_op.qnn"], 1),
+        "error: unknown_op.qnn:3:8: unknown op `frob`\n"
+    );
+    // No report and no verdict for a file that does not load.
+    assert_eq!(
+        fails(
+            &["lower", "unknown_op.qnn", "--stats", "--validate", "3"],
+            1
+        ),
+        "error: unknown_op.qnn:3:8: unknown op `frob`\n"
+    );
+    assert_eq!(
+        fails(&["lower", "unclosed.qnn"], 1),
+        "error: unclosed.qnn:3:1: expected `input`, `output`, a `%value = op` statement or `}`, found end of input\n"
+    );
+    assert_eq!(
+        fails(&["lower", "bad_type.qnn"], 1),
+        "error: bad_type.qnn:3:3: %1 (add): result type is declared tensor<3xi8> but the operands give tensor<2xi8>\n"
+    );
+
+    let err = fails(&["lower", "requantize.qnn", "-o", "no/such/dir/out.qnn"], 1);
+    assert!(
+        err.starts_with("error: cannot write no/such/dir/out.qnn: "),
+        "{err}"
+    );
+
+    // Validating on no input at all would vouch for nothing: a usage error.
+    let err = fails(&["lower", "requantize.qnn", "--validate", "0"], 2);
+    assert!(
+        err.starts_with("error: invalid value '0' for '--validate <N>': "),
+        "{err}"
+    );
+    let err = fails(
+        &[
+            "run",
+            "requantize.qnn",
+            "--input",
+            "x.npy",
+            "--stage",
+            "tflite",
+        ],
+        2,
+    );
+    assert!(
+        err.starts_with("error: invalid value 'tflite' for '--stage <STAGE>'"),
+        "{err}"
     );
 }

@@ -26,7 +26,7 @@ use crate::rule::{rule, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::{conv_float_product, conv_real_multiplier, fc_real_multiplier, Rounding};
 use qnn_ir::attrs::DataLayout;
-use qnn_ir::ops::{NoAttrs, ReshapeAttrs};
+use qnn_ir::ops::{Conv2dAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs};
 use qnn_ir::{DType, Op, Opcode, QParams, Tensor};
 use std::sync::Arc;
 
@@ -60,6 +60,60 @@ fn spread(
     Tensor::from_i64(dtype, shape, &v).ok_or_else(|| cx.invalid("zero point does not fit"))
 }
 
+/// True when some window of the convolution `a` on `x` (of shape `xs`) with a weight of
+/// shape `ws` has a tap in the padding.
+fn pads(a: &Conv2dAttrs, xs: &[usize], ws: &[usize]) -> bool {
+    let [_, h, wd, _] = a.data_layout.axes().map(|i| xs[i]);
+    let [_, _, kh, kw] = a.kernel_layout.axes().map(|i| ws[i]);
+    [(0, h, kh), (1, wd, kw)].into_iter().any(|(d, input, k)| {
+        let (s, dil) = (a.strides[d], a.dilation[d]);
+        match a.padding.resolve(d, input, k, s, dil) {
+            Some((out, before)) => {
+                let reach = (out.saturating_sub(1) * s) + (k - 1) * dil + 1;
+                before > 0 || reach > input + before
+            }
+            None => true,
+        }
+    })
+}
+
+/// `op(X_zp, w)`: the input zero point `v` spread over `xz` (batch 1) through `op` with the
+/// weight `w`. Where no window of a convolution touches the padding, every output position
+/// is `v` times the sum of its filter's taps: `v * sum(w)` over the filter axes, one value
+/// per output channel (TVM's Term3), instead of a tensor of the output's shape.
+fn splat_input(cx: &mut Cx, op: &Op, xz: Id, v: i64, w: Id, acc: DType) -> Result<Id, RuleError> {
+    let Op::Conv2d(a) = op else {
+        return cx.op(op.clone(), &[xz, w], acc);
+    };
+    let (xs, ws) = (cx.ty(xz).shape, cx.ty(w).shape);
+    if pads(a, &xs, &ws) {
+        return cx.op(op.clone(), &[xz, w], acc);
+    }
+    let [po, pi, ph, pw] = a.kernel_layout.axes();
+    let mut axes = vec![pi, ph, pw];
+    axes.sort_unstable();
+    let sums = cx.op(
+        Op::Sum(ReduceAttrs {
+            axes,
+            keep_dims: false,
+        }),
+        &[w],
+        acc,
+    )?;
+    let sums = match a.data_layout {
+        DataLayout::Nhwc => sums,
+        DataLayout::Nchw => cx.op(
+            Op::Reshape(ReshapeAttrs {
+                shape: vec![ws[po], 1, 1],
+            }),
+            &[sums],
+            acc,
+        )?,
+    };
+    let k = cx.scalar(acc, v)?;
+    cx.op(Op::Multiply(NoAttrs {}), &[sums, k], acc)
+}
+
 /// The accumulator `acc = sum (w - w_zp) * (x - in_zp) + bias` of a convolution or dense
 /// layer, built from `op` (`conv2d` or `dense` on `(input, weight)`).
 #[allow(clippy::too_many_arguments)]
@@ -91,9 +145,9 @@ fn accumulate(
         let t = Tensor::from_i64(cx.dtype(x), x_zp_shape, &vec![in_zp; n])
             .ok_or_else(|| cx.invalid("input zero point does not fit"))?;
         let xz = cx.constant(t);
-        let t3 = cx.op(op.clone(), &[xz, w], acc)?;
+        let t3 = splat_input(cx, op, xz, in_zp, w, acc)?;
         let plus = match wz {
-            Some(wz) => cx.op(op.clone(), &[xz, wz], acc)?,
+            Some(wz) => splat_input(cx, op, xz, in_zp, wz, acc)?,
             None => cx.scalar(acc, 0)?,
         };
         k = Some(sub(cx, plus, t3)?);
