@@ -19,29 +19,96 @@ use rustc_hash::{FxBuildHasher, FxHashSet};
 /// The position of classes that belong to no value of the input graph (constants).
 pub const NO_POS: u32 = u32::MAX;
 
+/// A pooled tensor: equal by content, hashed by its type and a sample of at most
+/// [`Pooled::SAMPLE`] evenly spaced elements, so that pooling a large constant does not read
+/// all of it (tensors with the same hash are compared in full).
+#[derive(Debug, PartialEq, Eq)]
+struct Pooled(Tensor);
+
+impl Pooled {
+    const SAMPLE: usize = 64;
+}
+
+impl std::hash::Hash for Pooled {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        use qnn_ir::Data;
+        self.0.ty().hash(state);
+        let n = self.0.len();
+        let step = n.div_ceil(Self::SAMPLE).max(1);
+        macro_rules! sample {
+            ($v:expr, $bits:expr) => {
+                $v.iter().step_by(step).for_each(|x| $bits(*x).hash(state))
+            };
+        }
+        match self.0.data() {
+            Data::I8(v) => sample!(v, |x: i8| x),
+            Data::U8(v) => sample!(v, |x: u8| x),
+            Data::I16(v) => sample!(v, |x: i16| x),
+            Data::U16(v) => sample!(v, |x: u16| x),
+            Data::I32(v) => sample!(v, |x: i32| x),
+            Data::I64(v) => sample!(v, |x: i64| x),
+            Data::F32(v) => sample!(v, f32::to_bits),
+            Data::F64(v) => sample!(v, f64::to_bits),
+        }
+    }
+}
+
+/// The smallest and largest element of an integer tensor (`None` for floats and empty
+/// tensors), without copying it.
+fn int_bounds(t: &Tensor) -> Option<(i64, i64)> {
+    use qnn_ir::Data;
+    // One pass over fixed-size chunks, which the compiler vectorises.
+    macro_rules! bounds {
+        ($v:expr) => {{
+            let first = *$v.first()?;
+            let (mut lo, mut hi) = ([first; 16], [first; 16]);
+            let chunks = $v.chunks_exact(16);
+            for &x in chunks.remainder() {
+                lo[0] = lo[0].min(x);
+                hi[0] = hi[0].max(x);
+            }
+            for c in chunks {
+                for k in 0..16 {
+                    lo[k] = lo[k].min(c[k]);
+                    hi[k] = hi[k].max(c[k]);
+                }
+            }
+            let lo = lo.iter().copied().min().unwrap_or(first);
+            let hi = hi.iter().copied().max().unwrap_or(first);
+            Some((i64::from(lo), i64::from(hi)))
+        }};
+    }
+    match t.data() {
+        Data::I8(v) => bounds!(v),
+        Data::U8(v) => bounds!(v),
+        Data::I16(v) => bounds!(v),
+        Data::U16(v) => bounds!(v),
+        Data::I32(v) => bounds!(v),
+        Data::I64(v) => bounds!(v),
+        Data::F32(_) | Data::F64(_) => None,
+    }
+}
+
 /// Every constant of an e-graph, once, by content.
 #[derive(Debug, Default)]
 pub struct ConstPool {
-    tensors: IndexSet<Tensor, FxBuildHasher>,
+    tensors: IndexSet<Pooled, FxBuildHasher>,
     ranges: Vec<Option<(i64, i64)>>,
 }
 
 impl ConstPool {
     /// The id of `t`, adding it if it is new.
     pub fn intern(&mut self, t: Tensor) -> ConstId {
-        let (i, new) = self.tensors.insert_full(t);
+        let (i, new) = self.tensors.insert_full(Pooled(t));
         if new {
-            let range = self.tensors[i]
-                .to_i64()
-                .and_then(|v| Some((*v.iter().min()?, *v.iter().max()?)));
-            self.ranges.push(range);
+            self.ranges.push(int_bounds(&self.tensors[i].0));
         }
         ConstId(i as u32)
     }
 
     /// The constant `c`.
     pub fn get(&self, c: ConstId) -> &Tensor {
-        &self.tensors[c.0 as usize]
+        &self.tensors[c.0 as usize].0
     }
 
     /// The smallest and largest element of an integer constant (`None` for floats and

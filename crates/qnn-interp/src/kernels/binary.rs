@@ -266,6 +266,26 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
     let data = match (l.data(), r.data()) {
         (Data::F32(x), Data::F32(y)) => Data::F32(float_binary(x, y, l, r, out, k)?),
         (Data::F64(x), Data::F64(y)) => Data::F64(float_binary(x, y, l, r, out, k)?),
+        // The accumulator arithmetic of lowered graphs, without widening to i64: the same
+        // wrapping results.
+        (Data::I32(x), Data::I32(y)) if out.dtype == DType::I32 && k != CoreBinary::Divide => {
+            let li = BroadcastIndex::new(&out.shape, l.shape());
+            let ri = BroadcastIndex::new(&out.shape, r.shape());
+            let n: usize = out.shape.iter().product();
+            if !li.fits(n, x.len()) || !ri.fits(n, y.len()) {
+                return Err(format!(
+                    "operands {} and {} do not broadcast to {out}",
+                    l.ty(),
+                    r.ty()
+                ));
+            }
+            let f = match k {
+                CoreBinary::Add => i32::wrapping_add,
+                CoreBinary::Subtract => i32::wrapping_sub,
+                _ => i32::wrapping_mul,
+            };
+            Data::I32((0..n).map(|e| f(x[li.at(e)], y[ri.at(e)])).collect())
+        }
         _ => {
             let bc = Broadcast::new(l, r, out)?;
             let vals = bc.map(|a, b| {
