@@ -163,7 +163,7 @@ pub struct QnnAnalysis {
     /// after every rebuild), so a lookup is one hash probe.
     pub(crate) subsumed: FxHashSet<ENode>,
     /// (rule, node) pairs already rewritten, so that a rule does its work once per node.
-    pub(crate) done: FxHashSet<(&'static str, ENode)>,
+    pub(crate) done: rustc_hash::FxHashMap<&'static str, FxHashSet<ENode>>,
     /// Effective applications of each rule.
     pub applied: IndexMap<&'static str, usize>,
 }

@@ -66,6 +66,11 @@ pub trait Rule: Send + Sync {
     /// Rewrites one matched node: returns the class of an equivalent form, or `None` when
     /// the rule's guard does not hold.
     fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError>;
+    /// A cheap test run while searching, before a node becomes a match (e.g. "every operand
+    /// is a constant"): it only saves work, [`Rule::apply`] checks its guards itself.
+    fn wants(&self, _egraph: &QGraph, _node: &ENode) -> bool {
+        true
+    }
 }
 
 /// What a rule sees and builds with: the e-graph, the matched class and the rule's name.
@@ -197,6 +202,21 @@ impl<'a> Cx<'a> {
 /// in the match's `ast` (so that the applier sees the attributes it matched).
 struct KindSearcher {
     keys: Vec<Key>,
+    rule: Arc<dyn Rule>,
+}
+
+impl KindSearcher {
+    /// True when `n` is worth a match: of the rule's kinds, not subsumed, wanted by the rule,
+    /// and not already rewritten by it.
+    fn admits(&self, egraph: &QGraph, n: &ENode) -> bool {
+        !is_subsumed(egraph, n)
+            && self.rule.wants(egraph, n)
+            && !egraph
+                .analysis
+                .done
+                .get(self.rule.name())
+                .is_some_and(|d| d.contains(n))
+    }
 }
 
 fn node_match(eclass: Id, node: &ENode) -> SearchMatches<'static, ENode> {
@@ -223,7 +243,7 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
             .nodes
             .iter()
             .find(|n| {
-                self.keys.contains(&egg::Language::discriminant(*n)) && !is_subsumed(egraph, n)
+                self.keys.contains(&egg::Language::discriminant(*n)) && self.admits(egraph, n)
             })
             .map(|n| node_match(eclass, n))
     }
@@ -239,7 +259,7 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
                     if out.len() >= limit {
                         return out;
                     }
-                    if egg::Language::discriminant(n) == *key && !is_subsumed(egraph, n) {
+                    if egg::Language::discriminant(n) == *key && self.admits(egraph, n) {
                         out.push(node_match(id, n));
                     }
                 }
@@ -273,7 +293,12 @@ impl Applier<ENode, QnnAnalysis> for RuleApplier {
             else {
                 continue;
             };
-            if egraph.analysis.done.contains(&(name, node.clone())) {
+            if egraph
+                .analysis
+                .done
+                .get(name)
+                .is_some_and(|d| d.contains(node))
+            {
                 continue;
             }
             let class = egraph.find(m.eclass);
@@ -286,7 +311,12 @@ impl Applier<ENode, QnnAnalysis> for RuleApplier {
             egraph.analysis.region = NO_POS;
             let merged = match result {
                 Ok(Some(id)) => {
-                    egraph.analysis.done.insert((name, node.clone()));
+                    egraph
+                        .analysis
+                        .done
+                        .entry(name)
+                        .or_default()
+                        .insert(node.clone());
                     // A rule that rebuilt the very node it matched (hash-consed into the
                     // same class) has not found a better form: nothing is subsumed.
                     if egraph.find(id) != class {
@@ -330,7 +360,10 @@ pub fn rewrite(rule: Arc<dyn Rule>) -> Result<Rewrite<ENode, QnnAnalysis>, RuleE
     let name = rule.name();
     Rewrite::new(
         name,
-        KindSearcher { keys: rule.keys() },
+        KindSearcher {
+            keys: rule.keys(),
+            rule: rule.clone(),
+        },
         RuleApplier { rule },
     )
     .map_err(|message| RuleError::Build {
@@ -347,7 +380,11 @@ struct FnRule {
     name: &'static str,
     keys: Vec<Key>,
     f: RuleFn,
+    filter: Option<RuleFilter>,
 }
+
+/// A rule's search-time pre-filter (see [`Rule::wants`]).
+pub type RuleFilter = fn(&QGraph, &ENode) -> bool;
 
 impl Rule for FnRule {
     fn name(&self) -> &'static str {
@@ -359,6 +396,9 @@ impl Rule for FnRule {
     fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError> {
         (self.f)(cx, node)
     }
+    fn wants(&self, egraph: &QGraph, node: &ENode) -> bool {
+        self.filter.is_none_or(|f| f(egraph, node))
+    }
 }
 
 /// A rule named `name` that runs `f` on every node of the given opcodes.
@@ -367,5 +407,32 @@ pub fn rule(name: &'static str, opcodes: &[qnn_ir::Opcode], f: RuleFn) -> Arc<dy
         name,
         keys: opcodes.iter().map(|&o| Key::Op(o)).collect(),
         f,
+        filter: None,
     })
+}
+
+/// As [`rule`], with a search-time pre-filter: only nodes for which `filter` holds are
+/// matched.
+pub fn rule_when(
+    name: &'static str,
+    opcodes: &[qnn_ir::Opcode],
+    filter: RuleFilter,
+    f: RuleFn,
+) -> Arc<dyn Rule> {
+    Arc::new(FnRule {
+        name,
+        keys: opcodes.iter().map(|&o| Key::Op(o)).collect(),
+        f,
+        filter: Some(filter),
+    })
+}
+
+/// Pre-filter: every operand of the node is a constant (and its own class is not yet one).
+pub fn all_operands_constant(egraph: &QGraph, n: &ENode) -> bool {
+    !n.args.is_empty() && n.args.iter().all(|&a| egraph[a].data.konst.is_some())
+}
+
+/// Pre-filter: some operand of the node is a constant.
+pub fn some_operand_constant(egraph: &QGraph, n: &ENode) -> bool {
+    n.args.iter().any(|&a| egraph[a].data.konst.is_some())
 }

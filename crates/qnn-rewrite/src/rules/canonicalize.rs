@@ -4,7 +4,7 @@
 
 use crate::language::ENode;
 use crate::range::Range;
-use crate::rule::{rule, Cx, Rule, RuleError};
+use crate::rule::{rule, rule_when, some_operand_constant, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_ir::ops::{ClipAttrs, FixedPointMultiplyAttrs, NoAttrs, RequantizeAttrs};
 use qnn_ir::{Op, Opcode, QParams, Rounding};
@@ -50,13 +50,28 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         rule("canon-clip-of-clip", &[Clip], clip_of_clip),
         // ---- add, subtract, multiply (integers)
         // x + 0 = 0 + x = x
-        rule("canon-add-zero", &[Add], add_zero),
+        rule_when("canon-add-zero", &[Add], some_operand_constant, add_zero),
         // x - 0 = x
-        rule("canon-subtract-zero", &[Subtract], subtract_zero),
+        rule_when(
+            "canon-subtract-zero",
+            &[Subtract],
+            some_operand_constant,
+            subtract_zero,
+        ),
         // x - c = x + (-c), wrapping: constants gather in additions
-        rule("canon-subtract-constant", &[Subtract], subtract_constant),
+        rule_when(
+            "canon-subtract-constant",
+            &[Subtract],
+            some_operand_constant,
+            subtract_constant,
+        ),
         // x * 1 = 1 * x = x
-        rule("canon-multiply-one", &[Multiply], multiply_one),
+        rule_when(
+            "canon-multiply-one",
+            &[Multiply],
+            some_operand_constant,
+            multiply_one,
+        ),
         // ---- fixed_point_multiply
         // fixed_point_multiply(x, 2^30, 1) = x (the multiplier 1.0)
         rule(

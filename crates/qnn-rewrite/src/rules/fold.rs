@@ -9,7 +9,9 @@
 
 use crate::eval::evaluate;
 use crate::language::ENode;
-use crate::rule::{rule, Cx, Rule, RuleError};
+use crate::rule::{
+    all_operands_constant, rule, rule_when, some_operand_constant, Cx, Rule, RuleError,
+};
 use egg::Id;
 use qnn_ir::ops::NoAttrs;
 use qnn_ir::types::num_elements;
@@ -39,15 +41,25 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
     ];
     vec![
         // op(c1, .., cn) = c: evaluated by the interpreter's kernel
-        rule("fold-constant", &all, fold_constant),
+        rule_when("fold-constant", &all, all_operands_constant, fold_constant),
         // (x + c1) + c2 = x + (c1 + c2) on integers (wrapping addition is associative)
-        rule("fold-add-constants", &[Add], add_constants),
+        rule_when(
+            "fold-add-constants",
+            &[Add],
+            some_operand_constant,
+            add_constants,
+        ),
         // conv2d(x, a) - conv2d(x, b) = conv2d(x, a - b) (convolution is linear in the weight)
         rule("fold-conv2d-weights", &[Subtract], conv2d_weights),
         // dense(x, a) - dense(x, b) = dense(x, a - b)
         rule("fold-dense-weights", &[Subtract], dense_weights),
         // op(x, c) = op(x, c') where c' drops the dimensions along which c is constant
-        rule("fold-shrink-constant", &elementwise, shrink_constant),
+        rule_when(
+            "fold-shrink-constant",
+            &elementwise,
+            some_operand_constant,
+            shrink_constant,
+        ),
     ]
 }
 
