@@ -70,27 +70,32 @@ fn elementwise_operand(cx: &Cx, n: &ENode, class: Id) -> Option<usize> {
     (cx.konst(arg).is_none() && cx.ty(arg).shape == cx.ty(class).shape).then_some(operand)
 }
 
-/// The shortest chain from `n` down to an 8-bit source: the nodes (outermost first, each
-/// with the position of its run-time operand) and the source class. A class can hold
-/// several elementwise forms; the search is breadth-first over all of them.
-fn chain(cx: &Cx, n: &ENode) -> Option<(Vec<(ENode, usize)>, Id)> {
-    let first = (n.clone(), elementwise_operand(cx, n, cx.class)?);
-    let start = cx.egraph.find(n.args[first.1]);
-    // Each entry: a class reached, and the index of the path entry that reached it.
-    let mut paths: Vec<(Vec<(ENode, usize)>, Id)> = vec![(vec![first], start)];
+/// The chains from `n` down to each 8-bit source it reaches (the shortest to each): the
+/// nodes (outermost first, each with the position of its run-time operand) and the source
+/// class, nearest source first. A class can hold several elementwise forms; the search is
+/// breadth-first over all of them, and goes on through 8-bit values, so that
+/// `f(table(x, T))` also becomes one table of `x`.
+fn chains(cx: &Cx, n: &ENode) -> Vec<(Vec<(ENode, usize)>, Id)> {
+    let Some(k) = elementwise_operand(cx, n, cx.class) else {
+        return Vec::new();
+    };
+    let start = cx.egraph.find(n.args[k]);
+    let mut paths: Vec<(Vec<(ENode, usize)>, Id)> = vec![(vec![(n.clone(), k)], start)];
     let mut seen = std::collections::HashSet::new();
     seen.insert(start);
+    let mut found = Vec::new();
     let mut head = 0;
     while head < paths.len() {
         let (path, cur) = paths[head].clone();
         head += 1;
         if matches!(cx.dtype(cur), DType::I8 | DType::U8) {
-            return Some((path, cur));
+            found.push((path.clone(), cur));
         }
         if path.len() >= MAX_CHAIN {
             continue;
         }
-        // A table is already one lookup: the chain continues through the other forms.
+        // A table's own class is reached through its other forms (a table of a table is
+        // the composed table of the inner source, found that way).
         for m in &cx.egraph[cur].nodes {
             if m.opcode() == Some(Opcode::Table) {
                 continue;
@@ -105,7 +110,7 @@ fn chain(cx: &Cx, n: &ENode) -> Option<(Vec<(ENode, usize)>, Id)> {
             }
         }
     }
-    None
+    found
 }
 
 /// The values of `dtype` from its minimum to its maximum.
@@ -124,12 +129,33 @@ fn elementwise_chain(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     if cx.data(cx.class).konst.is_some() {
         return Ok(None);
     }
-    let Some((nodes, source)) = chain(cx, n) else {
-        return Ok(None);
-    };
-    if nodes.len() < 2 {
-        return Ok(None);
+    let mut first = None;
+    for (nodes, source) in chains(cx, n) {
+        if nodes.len() < 2 {
+            continue;
+        }
+        let Some(t) = table_of_chain(cx, &nodes, source, n.dtype)? else {
+            continue;
+        };
+        // Every table is a form of this class; the first is the rule's result.
+        match first {
+            None => first = Some(t),
+            Some(_) => {
+                cx.egraph.union(cx.class, t);
+            }
+        }
     }
+    Ok(first)
+}
+
+/// `table(source, T)` where `T` runs the chain `nodes` (outermost first) on every code of
+/// `source`; `None` when the chain cannot be run on every code.
+fn table_of_chain(
+    cx: &mut Cx,
+    nodes: &[(ENode, usize)],
+    source: Id,
+    dtype: DType,
+) -> Result<Option<Id>, RuleError> {
     let Some(codes) = all_codes(cx.dtype(source)) else {
         return Ok(None);
     };
@@ -164,10 +190,9 @@ fn elementwise_chain(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
         return Ok(None);
     };
     let table = out.remove(0);
-    if matches!(table.data(), Data::F32(_) | Data::F64(_)) && n.dtype.is_int() {
+    if matches!(table.data(), Data::F32(_) | Data::F64(_)) && dtype.is_int() {
         return Ok(None);
     }
     let t = cx.constant(table);
-    cx.op(Op::Table(NoAttrs {}), &[source, t], n.dtype)
-        .map(Some)
+    cx.op(Op::Table(NoAttrs {}), &[source, t], dtype).map(Some)
 }
