@@ -82,21 +82,6 @@ fn known_gap(g: &qnn_ir::Graph) -> Option<&'static str> {
             Op::QnnMul(_) if dtype(0) == DType::I32 || dtype(1) == DType::I32 => {
                 return Some("mul of 32-bit operands");
             }
-            Op::QnnAdd(a) | Op::QnnSubtract(a)
-                if a.pot_int16
-                    && qnn_arith::pot_int16_params(
-                        true,
-                        a.lhs_q.scale(0),
-                        a.lhs_q.zero_point(0) as i32,
-                        a.rhs_q.scale(0),
-                        a.rhs_q.zero_point(0) as i32,
-                        a.out_q.scale(0),
-                        a.out_q.zero_point(0) as i32,
-                    )
-                    .is_err() =>
-            {
-                return Some("int16 power-of-two add with scales TFLite rejects");
-            }
             _ => {}
         }
     }
@@ -1038,7 +1023,6 @@ fn emit_binary(r: &mut Rng8, g: &mut G, op: Bin, x: &Val, y: &Val, out_shape: &[
         // TFLite's int16 power-of-two path: zero points 0, power-of-two scales; TFLite's
         // Prepare accepts it when the output scale is the larger input scale (shifts
         // beyond 15 included), and rejects other power-of-two scales.
-        pot = true;
         let e1 = r.random_range(-24..=-1);
         let e2 = r.random_range(-24..=-1);
         let eo = if chance(r, 0.85) {
@@ -1050,6 +1034,9 @@ fn emit_binary(r: &mut Rng8, g: &mut G, op: Bin, x: &Val, y: &Val, out_shape: &[
         rq = (2f32.powi(e2), 0);
         out_s = 2f32.powi(eo);
         out_zp = 0;
+        // Scales that TFLite's Prepare (and our verifier) rejects on the power-of-two path
+        // go through the general int16 path instead.
+        pot = qnn_arith::pot_int16_params(true, lq.0, 0, rq.0, 0, out_s, 0).is_ok();
     }
     let allowed: Vec<Rounding> = match op {
         Bin::Mul => Rounding::ALL.to_vec(),

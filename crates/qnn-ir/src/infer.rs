@@ -40,6 +40,10 @@ impl Checks {
             self.0.push(e);
         }
     }
+    /// True when no check has failed so far.
+    fn is_clean(&self) -> bool {
+        self.0.is_empty()
+    }
     fn finish(self, ty: TensorType) -> R {
         if self.0.is_empty() {
             Ok(ty)
@@ -408,6 +412,10 @@ pub(crate) trait BinaryQ {
     fn check_mode(&self, _operands: DType) -> Result<(), String> {
         Ok(())
     }
+    /// Op-specific checks of the quantization parameters that TFLite's Prepare makes.
+    fn check_prepare(&self, _operands: DType, _out: DType) -> Result<(), String> {
+        Ok(())
+    }
 }
 impl BinaryQ for QnnAddAttrs {
     fn qs(&self) -> (&QParams, &QParams, &QParams, &Option<[i64; 2]>) {
@@ -427,6 +435,29 @@ impl BinaryQ for QnnAddAttrs {
             ));
         }
         Ok(())
+    }
+    /// TFLite's Prepare rejects int16 power-of-two scales whose shifts its kernel cannot
+    /// apply (both operands shifted, or a positive shift).
+    fn check_prepare(&self, operands: DType, out: DType) -> Result<(), String> {
+        if !(self.pot_int16
+            && self.rounding.is_tflite()
+            && operands == DType::I16
+            && out == DType::I16)
+        {
+            return Ok(());
+        }
+        let zp = |q: &QParams| i32::try_from(q.zero_point(0)).unwrap_or(1);
+        qnn_arith::pot_int16_params(
+            true,
+            self.lhs_q.scale(0),
+            zp(&self.lhs_q),
+            self.rhs_q.scale(0),
+            zp(&self.rhs_q),
+            self.out_q.scale(0),
+            zp(&self.out_q),
+        )
+        .map(|_| ())
+        .map_err(|e| format!("pot_int16: {e}"))
     }
 }
 impl BinaryQ for QnnMulAttrs {
@@ -456,6 +487,9 @@ pub(crate) fn qnn_binary<A: BinaryQ>(a: &A, args: &[&TensorType], out: Option<DT
     chk.add(qp_tensor("out_q", oq, &ty));
     chk.add(check_clamp(clamp, ty.dtype));
     chk.add(a.check_mode(l.dtype));
+    if chk.is_clean() {
+        chk.add(a.check_prepare(l.dtype, ty.dtype));
+    }
     chk.finish(ty)
 }
 
