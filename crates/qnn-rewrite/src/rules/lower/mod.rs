@@ -207,6 +207,12 @@ pub fn fixed_point(
     if ms.iter().any(|m| !(-62..=31).contains(&m.shift)) {
         return Ok(None);
     }
+    // A multiplier of exactly 1 (`2^30 * 2^(1-31)`): the TVM modes round nothing, so the
+    // result is `x` itself, whatever its width. (The TFLite modes double `x` in 32 bits
+    // first; `canon-fixed-point-multiply-one` removes those where the range allows.)
+    if !mode.is_tflite() && ms.iter().all(|m| m.multiplier == 1 << 30 && m.shift == 1) {
+        return Ok(Some(Rescaled::Int(x)));
+    }
     let uniform = ms.windows(2).all(|w| w[0] == w[1]);
     let ms = if uniform { &ms[..ms.len().min(1)] } else { ms };
     let attrs = FixedPointMultiplyAttrs {
