@@ -139,24 +139,27 @@ fn accumulate(
     } else {
         None
     };
-    let mut k = None;
+    // The constant part: (bias + conv2d(X_zp, W_zp)) - conv2d(X_zp, w), with no term that
+    // is absent (one subtraction of the largest term).
+    let mut k = bias;
     if in_zp != 0 {
         let n: usize = x_zp_shape.iter().product();
         let t = Tensor::from_i64(cx.dtype(x), x_zp_shape, &vec![in_zp; n])
             .ok_or_else(|| cx.invalid("input zero point does not fit"))?;
         let xz = cx.constant(t);
         let t3 = splat_input(cx, op, xz, in_zp, w, acc)?;
-        let plus = match wz {
-            Some(wz) => splat_input(cx, op, xz, in_zp, wz, acc)?,
+        if let Some(wz) = wz {
+            let t4 = splat_input(cx, op, xz, in_zp, wz, acc)?;
+            k = Some(match k {
+                Some(b) => cx.op(Op::Add(NoAttrs {}), &[b, t4], acc)?,
+                None => t4,
+            });
+        }
+        let plus = match k {
+            Some(p) => p,
             None => cx.scalar(acc, 0)?,
         };
         k = Some(sub(cx, plus, t3)?);
-    }
-    if let Some(b) = bias {
-        k = Some(match k {
-            Some(k) => cx.op(Op::Add(NoAttrs {}), &[k, b], acc)?,
-            None => b,
-        });
     }
     match k {
         Some(k) => cx.op(Op::Add(NoAttrs {}), &[v, k], acc),
