@@ -227,11 +227,10 @@ fn take_first(t: &Tensor, dims: &[bool]) -> Option<Tensor> {
 }
 
 /// True when every element of `t` equals the element with coordinate `dim` set to 0.
-fn uniform_along(t: &Tensor, dim: usize) -> bool {
+fn uniform_along(t: &Tensor, bytes: &[u8], dim: usize) -> bool {
     let shape = t.shape();
     let inner: usize = shape[dim + 1..].iter().product();
     let extent = shape[dim];
-    let bytes = t.data().to_le_bytes();
     let size = t.dtype().size_bytes();
     let block = extent * inner * size;
     if block == 0 {
@@ -256,6 +255,8 @@ fn shrink_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     if rc > r || t.is_empty() {
         return Ok(None);
     }
+    // The constant's bytes, read once when some dimension needs checking.
+    let mut bytes: Option<Vec<u8>> = None;
     // Dimension k of the constant is dimension k + r - rc of the result.
     let x_extent = |k: usize| -> usize {
         let d = k + r - rc;
@@ -267,7 +268,11 @@ fn shrink_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
         }
     };
     let dims: Vec<bool> = (0..rc)
-        .map(|k| t.shape()[k] > 1 && x_extent(k) == out.shape[k + r - rc] && uniform_along(&t, k))
+        .map(|k| {
+            t.shape()[k] > 1
+                && x_extent(k) == out.shape[k + r - rc]
+                && uniform_along(&t, bytes.get_or_insert_with(|| t.data().to_le_bytes()), k)
+        })
         .collect();
     let lead = t
         .shape()
