@@ -231,7 +231,7 @@ impl Analysis<ENode> for QnnAnalysis {
                 let pool = &egraph.analysis.consts;
                 (pool.get(*c).ty().clone(), Some(*c), pool.range(*c), None)
             }
-            NodeKind::Op(op) => {
+            NodeKind::Op(_, op) => {
                 let args: Vec<&ClassData> = node.args.iter().map(|&a| &egraph[a].data).collect();
                 let tys: Vec<&TensorType> = args.iter().map(|d| &d.ty).collect();
                 match op.infer(&tys, Some(node.dtype)) {

@@ -62,7 +62,7 @@ pub fn node_cost(node: &ENode, out: &ClassData, args: &[&ClassData]) -> Cost {
                 bytes: elems(&out.ty).saturating_mul(out.ty.dtype.size_bytes() as u64),
             }
         }
-        NodeKind::Op(op) => &**op,
+        NodeKind::Op(_, op) => &**op,
     };
     if op.opcode().is_qnn() {
         return Cost {

@@ -232,7 +232,7 @@ fn emit(
 ) -> Result<ValueId, ExtractError> {
     match &node.kind {
         NodeKind::Const(c) => Ok(g.add_const(analysis.consts.get(*c).clone())),
-        NodeKind::Op(op) => {
+        NodeKind::Op(_, op) => {
             g.add((**op).clone(), args, Some(node.dtype))
                 .map_err(|e| ExtractError::IllTyped {
                     op: op.opcode().mnemonic(),

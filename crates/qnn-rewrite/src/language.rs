@@ -25,8 +25,9 @@ pub enum NodeKind {
     /// A pooled constant.
     Const(ConstId),
     /// An op of the op table (never `Op::Const`: constants are [`NodeKind::Const`]),
-    /// shared: e-nodes are cloned often and an op with its attributes is large.
-    Op(Arc<Op>),
+    /// shared: e-nodes are cloned often and an op with its attributes is large. Its opcode
+    /// is held beside it, so that matching by kind never reads the op itself.
+    Op(Opcode, Arc<Op>),
 }
 
 /// The discriminant of an e-node: what rules are keyed by.
@@ -55,7 +56,7 @@ impl ENode {
     /// An op node.
     pub fn op(op: Op, dtype: DType, args: &[Id]) -> Self {
         ENode {
-            kind: NodeKind::Op(Arc::new(op)),
+            kind: NodeKind::Op(op.opcode(), Arc::new(op)),
             dtype,
             args: args.iter().copied().collect(),
         }
@@ -64,14 +65,17 @@ impl ENode {
     /// The op, for op nodes.
     pub fn as_op(&self) -> Option<&Op> {
         match &self.kind {
-            NodeKind::Op(op) => Some(op),
+            NodeKind::Op(_, op) => Some(op),
             _ => None,
         }
     }
 
     /// The opcode, for op nodes.
     pub fn opcode(&self) -> Option<Opcode> {
-        self.as_op().map(Op::opcode)
+        match &self.kind {
+            NodeKind::Op(o, _) => Some(*o),
+            _ => None,
+        }
     }
 
     /// The mnemonic (`input` and `const` for leaves).
@@ -79,7 +83,7 @@ impl ENode {
         match &self.kind {
             NodeKind::Input(_) => "input",
             NodeKind::Const(_) => "const",
-            NodeKind::Op(op) => op.opcode().mnemonic(),
+            NodeKind::Op(o, _) => o.mnemonic(),
         }
     }
 }
@@ -91,7 +95,7 @@ impl Language for ENode {
         match &self.kind {
             NodeKind::Input(_) => Key::Input,
             NodeKind::Const(_) => Key::Const,
-            NodeKind::Op(op) => Key::Op(op.opcode()),
+            NodeKind::Op(o, _) => Key::Op(*o),
         }
     }
 

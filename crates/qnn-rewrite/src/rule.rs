@@ -201,11 +201,33 @@ impl<'a> Cx<'a> {
 /// The searcher of a rule: every node of its kinds, one match each, with the node itself
 /// in the match's `ast` (so that the applier sees the attributes it matched).
 struct KindSearcher {
-    keys: Vec<Key>,
+    /// The rule's node kinds as a table: slot 0 inputs, 1 constants, `2 + opcode` ops.
+    wanted: Vec<bool>,
     rule: Arc<dyn Rule>,
 }
 
+/// The slot of a key in [`KindSearcher::wanted`].
+fn slot(k: Key) -> usize {
+    match k {
+        Key::Input => 0,
+        Key::Const => 1,
+        Key::Op(o) => 2 + o as usize,
+    }
+}
+
 impl KindSearcher {
+    fn new(rule: Arc<dyn Rule>) -> Self {
+        let mut wanted = vec![false; 2 + qnn_ir::Opcode::ALL.len()];
+        for k in rule.keys() {
+            wanted[slot(k)] = true;
+        }
+        KindSearcher { wanted, rule }
+    }
+
+    fn wants_kind(&self, n: &ENode) -> bool {
+        self.wanted[slot(egg::Language::discriminant(n))]
+    }
+
     /// True when `n` is worth a match: of the rule's kinds, not subsumed, wanted by the rule,
     /// and not already rewritten by it.
     fn admits(&self, egraph: &QGraph, n: &ENode) -> bool {
@@ -242,9 +264,7 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
         egraph[eclass]
             .nodes
             .iter()
-            .find(|n| {
-                self.keys.contains(&egg::Language::discriminant(*n)) && self.admits(egraph, n)
-            })
+            .find(|n| self.wants_kind(n) && self.admits(egraph, n))
             .map(|n| node_match(eclass, n))
     }
 
@@ -257,7 +277,7 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
                 if out.len() >= limit {
                     return out;
                 }
-                if self.keys.contains(&egg::Language::discriminant(n)) && self.admits(egraph, n) {
+                if self.wants_kind(n) && self.admits(egraph, n) {
                     out.push(node_match(class.id, n));
                 }
             }
@@ -355,17 +375,11 @@ impl Applier<ENode, QnnAnalysis> for RuleApplier {
 /// The egg rewrite of a rule.
 pub fn rewrite(rule: Arc<dyn Rule>) -> Result<Rewrite<ENode, QnnAnalysis>, RuleError> {
     let name = rule.name();
-    Rewrite::new(
-        name,
-        KindSearcher {
-            keys: rule.keys(),
-            rule: rule.clone(),
-        },
-        RuleApplier { rule },
-    )
-    .map_err(|message| RuleError::Build {
-        rule: name,
-        message,
+    Rewrite::new(name, KindSearcher::new(rule.clone()), RuleApplier { rule }).map_err(|message| {
+        RuleError::Build {
+            rule: name,
+            message,
+        }
     })
 }
 
