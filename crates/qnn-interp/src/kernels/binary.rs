@@ -77,23 +77,38 @@ fn float_binary<T: Float>(
     out: &TensorType,
     k: CoreBinary,
 ) -> Result<Vec<T>, String> {
-    let li = BroadcastIndex::new(&out.shape, l.shape());
-    let ri = BroadcastIndex::new(&out.shape, r.shape());
-    let n: usize = out.shape.iter().product();
-    (0..n)
+    let (li, ri, n) = indices(l, r, out)?;
+    Ok((0..n)
         .map(|e| {
-            let (a, b) = (
-                *x.get(li.at(e)).ok_or("lhs does not broadcast")?,
-                *y.get(ri.at(e)).ok_or("rhs does not broadcast")?,
-            );
-            Ok(match k {
+            let (a, b) = (x[li.at(e)], y[ri.at(e)]);
+            match k {
                 CoreBinary::Add => a + b,
                 CoreBinary::Subtract => a - b,
                 CoreBinary::Multiply => a * b,
                 CoreBinary::Divide => a / b,
-            })
+            }
         })
-        .collect()
+        .collect())
+}
+
+/// For each result element, the element of each operand it reads (numpy broadcasting),
+/// checked against the operands' lengths, and the number of result elements.
+fn indices(
+    l: &Tensor,
+    r: &Tensor,
+    out: &TensorType,
+) -> Result<(BroadcastIndex, BroadcastIndex, usize), String> {
+    let li = BroadcastIndex::new(&out.shape, l.shape());
+    let ri = BroadcastIndex::new(&out.shape, r.shape());
+    let n: usize = out.shape.iter().product();
+    if !li.fits(n, l.len()) || !ri.fits(n, r.len()) {
+        return Err(format!(
+            "operands {} and {} do not broadcast to {out}",
+            l.ty(),
+            r.ty()
+        ));
+    }
+    Ok((li, ri, n))
 }
 
 /// The two operands, or a message.
@@ -118,16 +133,7 @@ impl Broadcast {
     pub(crate) fn new(l: &Tensor, r: &Tensor, out: &TensorType) -> Result<Self, String> {
         let lhs = ints(l)?;
         let rhs = ints(r)?;
-        let li = BroadcastIndex::new(&out.shape, l.shape());
-        let ri = BroadcastIndex::new(&out.shape, r.shape());
-        let n: usize = out.shape.iter().product();
-        if !li.fits(n, lhs.len()) || !ri.fits(n, rhs.len()) {
-            return Err(format!(
-                "operands {} and {} do not broadcast to {out}",
-                l.ty(),
-                r.ty()
-            ));
-        }
+        let (li, ri, n) = indices(l, r, out)?;
         Ok(Broadcast {
             lhs,
             rhs,
@@ -269,16 +275,7 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
         // The accumulator arithmetic of lowered graphs, without widening to i64: the same
         // wrapping results.
         (Data::I32(x), Data::I32(y)) if out.dtype == DType::I32 && k != CoreBinary::Divide => {
-            let li = BroadcastIndex::new(&out.shape, l.shape());
-            let ri = BroadcastIndex::new(&out.shape, r.shape());
-            let n: usize = out.shape.iter().product();
-            if !li.fits(n, x.len()) || !ri.fits(n, y.len()) {
-                return Err(format!(
-                    "operands {} and {} do not broadcast to {out}",
-                    l.ty(),
-                    r.ty()
-                ));
-            }
+            let (li, ri, n) = indices(l, r, out)?;
             let f = match k {
                 CoreBinary::Add => i32::wrapping_add,
                 CoreBinary::Subtract => i32::wrapping_sub,

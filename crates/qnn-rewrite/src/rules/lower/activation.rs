@@ -167,14 +167,7 @@ fn softmax_8bit(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs, x: Id) -> Lowering 
     let scaled = b.shift_right(prod, exponent, RoundMode::HalfAway)?;
     let offset = b.k(DType::I32, qmin)?;
     let v = b.bin(Op::Add(NoAttrs {}), scaled, offset)?;
-    let c = b.op(
-        Op::Clip(ClipAttrs {
-            min: qmin,
-            max: qmax,
-        }),
-        &[v],
-        DType::I32,
-    )?;
+    let c = super::clip(b.cx, v, qmin, qmax)?;
     b.cx.cast(c, out).map(Some)
 }
 

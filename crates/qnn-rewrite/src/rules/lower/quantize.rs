@@ -81,14 +81,7 @@ fn quantize(cx: &mut Cx, n: &ENode) -> Lowering {
         let i = cx.cast(r, DType::I32)?;
         let z = channel_const(cx, DType::I32, &zps, axis, rank)?;
         let v = cx.op(Op::Add(NoAttrs {}), &[i, z], DType::I32)?;
-        let c = cx.op(
-            Op::Clip(ClipAttrs {
-                min: qmin,
-                max: qmax,
-            }),
-            &[v],
-            DType::I32,
-        )?;
+        let c = super::clip(cx, v, qmin, qmax)?;
         return cx.cast(c, n.dtype).map(Some);
     }
     // half_even / upward saturate: the clamp (in f64, where its bounds are exact) goes first.
