@@ -8,7 +8,7 @@ use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule};
 use qnn_arith::Rounding;
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{ClipAttrs, NoAttrs, RoundAttrs};
+use qnn_ir::ops::{NoAttrs, RoundAttrs};
 use qnn_ir::{DType, Op, Opcode, QParams};
 use std::sync::Arc;
 
