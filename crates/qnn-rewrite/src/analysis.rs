@@ -166,6 +166,13 @@ pub struct QnnAnalysis {
     pub(crate) done: rustc_hash::FxHashMap<&'static str, FxHashSet<ENode>>,
     /// Effective applications of each rule.
     pub applied: IndexMap<&'static str, usize>,
+    /// Classes created or changed since the last iteration began.
+    pub(crate) touched: Vec<Id>,
+    /// The classes searched in this iteration: `None` for all of them (the first iteration of
+    /// a phase), else those touched in the previous iteration and their users two levels up
+    /// (every rule looks at a node and its operands' classes, so a node whose match can have
+    /// changed is among them).
+    pub(crate) frontier: Option<Vec<Id>>,
 }
 
 impl QnnAnalysis {
@@ -204,6 +211,30 @@ pub fn is_subsumed(egraph: &EGraph<ENode, QnnAnalysis>, node: &ENode) -> bool {
 }
 
 impl QnnAnalysis {
+    /// Sets the frontier for the next iteration (see [`QnnAnalysis::frontier`]).
+    pub(crate) fn advance_frontier(egraph: &mut EGraph<ENode, QnnAnalysis>, first: bool) {
+        let touched = std::mem::take(&mut egraph.analysis.touched);
+        if first {
+            egraph.analysis.frontier = None;
+            return;
+        }
+        let mut set: Vec<Id> = touched.iter().map(|&t| egraph.find(t)).collect();
+        let mut level: Vec<Id> = set.clone();
+        for _ in 0..2 {
+            let mut up = Vec::new();
+            for &c in &level {
+                up.extend(egraph[c].parents().map(|p| egraph.find(p)));
+            }
+            up.sort_unstable();
+            up.dedup();
+            set.extend_from_slice(&up);
+            level = up;
+        }
+        set.sort_unstable();
+        set.dedup();
+        egraph.analysis.frontier = Some(set);
+    }
+
     /// Re-canonicalizes the operands of the subsumed nodes (after a rebuild merged classes).
     pub(crate) fn recanonicalize(egraph: &mut EGraph<ENode, QnnAnalysis>) {
         if egraph.analysis.subsumed.is_empty() {
@@ -258,6 +289,10 @@ impl Analysis<ENode> for QnnAnalysis {
             pos,
             original,
         }
+    }
+
+    fn modify(egraph: &mut EGraph<ENode, Self>, id: Id) {
+        egraph.analysis.touched.push(id);
     }
 
     fn merge(&mut self, a: &mut ClassData, b: ClassData) -> DidMerge {

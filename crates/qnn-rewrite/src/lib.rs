@@ -176,6 +176,7 @@ fn run_phase(
         .with_scheduler(SimpleScheduler)
         .with_hook(|r| {
             QnnAnalysis::recanonicalize(&mut r.egraph);
+            QnnAnalysis::advance_frontier(&mut r.egraph, r.iterations.is_empty());
             if r.egraph.analysis.problems.is_empty() {
                 Ok(())
             } else {

@@ -269,18 +269,23 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
     }
 
     fn search_with_limit(&self, egraph: &QGraph, limit: usize) -> Vec<SearchMatches<'_, ENode>> {
-        // One sequential pass over the classes (in their storage order, so the memory is
-        // read in order): far cheaper on large e-graphs than a lookup per class id.
+        // The classes whose matches can have changed since the last iteration, or, in a
+        // phase's first iteration, one sequential pass over all of them (in storage order,
+        // which reads the memory in order).
         let mut out = Vec::new();
-        for class in egraph.classes() {
+        let visit = |class: &egg::EClass<ENode, ClassData>, out: &mut Vec<_>| {
             for n in &class.nodes {
                 if out.len() >= limit {
-                    return out;
+                    return;
                 }
                 if self.wants_kind(n) && self.admits(egraph, n) {
                     out.push(node_match(class.id, n));
                 }
             }
+        };
+        match &egraph.analysis.frontier {
+            Some(ids) => ids.iter().for_each(|&id| visit(&egraph[id], &mut out)),
+            None => egraph.classes().for_each(|c| visit(c, &mut out)),
         }
         out
     }

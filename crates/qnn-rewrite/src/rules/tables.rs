@@ -12,7 +12,7 @@ use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_ir::ops::NoAttrs;
-use qnn_ir::{DType, Data, Graph, Op, Opcode, Tensor, TensorType};
+use qnn_ir::{DType, Data, Op, Opcode, Tensor, TensorType};
 use std::sync::Arc;
 
 /// Longest chain followed from a value back to its 8-bit source.
@@ -159,37 +159,39 @@ fn table_of_chain(
     let Some(codes) = all_codes(cx.dtype(source)) else {
         return Ok(None);
     };
-    // Run the chain, innermost op first, on all codes.
-    let mut g = Graph::new("table");
-    let Ok(mut v) = g.add_input("x", codes.ty().clone()) else {
-        return Ok(None);
-    };
+    // Run the chain, innermost op first, on all codes, with the interpreter's kernels. A
+    // chain that fails on some code (a value outside an op's domain) keeps its ops.
+    let mut v = codes;
     for (m, k) in nodes.iter().rev() {
         let Some(op) = m.as_op() else { return Ok(None) };
-        let mut args = Vec::with_capacity(m.args.len());
+        let mut consts = Vec::with_capacity(m.args.len());
         for (i, &a) in m.args.iter().enumerate() {
-            if i == *k {
-                args.push(v);
-            } else {
+            if i != *k {
                 let Some(t) = cx.konst(a).and_then(as_scalar) else {
                     return Ok(None);
                 };
-                args.push(g.add_const(t));
+                consts.push((i, t));
             }
         }
-        match g.add(op.clone(), &args, Some(m.dtype)) {
-            Ok(id) => v = id,
-            Err(_) => return Ok(None),
+        let mut args: Vec<&Tensor> = Vec::with_capacity(m.args.len());
+        let mut rest = consts.iter();
+        for i in 0..m.args.len() {
+            if i == *k {
+                args.push(&v);
+            } else if let Some((_, t)) = rest.next() {
+                args.push(t);
+            }
         }
+        let tys: Vec<&TensorType> = args.iter().map(|t| t.ty()).collect();
+        let Ok(ty) = op.infer(&tys, Some(m.dtype)) else {
+            return Ok(None);
+        };
+        let Ok(next) = qnn_interp::eval_op(op, &args, &ty) else {
+            return Ok(None);
+        };
+        v = next;
     }
-    if g.add_output("y", v).is_err() {
-        return Ok(None);
-    }
-    // A chain that fails on some code (a value outside an op's domain) keeps its ops.
-    let Ok(mut out) = qnn_interp::run(&g, &[codes]) else {
-        return Ok(None);
-    };
-    let table = out.remove(0);
+    let table = v;
     if matches!(table.data(), Data::F32(_) | Data::F64(_)) && dtype.is_int() {
         return Ok(None);
     }
