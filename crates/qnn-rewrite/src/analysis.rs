@@ -166,6 +166,9 @@ pub struct QnnAnalysis {
     pub(crate) done: rustc_hash::FxHashMap<&'static str, FxHashSet<ENode>>,
     /// Effective applications of each rule.
     pub applied: IndexMap<&'static str, usize>,
+    /// Tables of elementwise chains already computed (`rules::tables`), by what they depend
+    /// on.
+    pub(crate) tables: rustc_hash::FxHashMap<crate::rules::tables::TableKey, Option<ConstId>>,
     /// Classes created or changed since the last iteration began.
     pub(crate) touched: Vec<Id>,
     /// The classes searched in this iteration: `None` for all of them (the first iteration of

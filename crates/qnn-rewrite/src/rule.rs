@@ -158,8 +158,13 @@ impl<'a> Cx<'a> {
 
     /// A constant.
     pub fn constant(&mut self, t: Tensor) -> Id {
-        let dtype = t.dtype();
         let c = self.egraph.analysis.consts.intern(t);
+        self.pooled(c)
+    }
+
+    /// The constant `c` of the pool.
+    pub fn pooled(&mut self, c: crate::language::ConstId) -> Id {
+        let dtype = self.egraph.analysis.consts.get(c).dtype();
         self.egraph.add(ENode {
             kind: NodeKind::Const(c),
             dtype,

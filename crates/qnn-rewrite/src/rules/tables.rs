@@ -156,45 +156,77 @@ fn table_of_chain(
     source: Id,
     dtype: DType,
 ) -> Result<Option<Id>, RuleError> {
-    let Some(codes) = all_codes(cx.dtype(source)) else {
-        return Ok(None);
+    // The table depends only on the source type and each op with its constant operands:
+    // chains repeated across a network are computed once.
+    let key = TableKey {
+        source: cx.dtype(source),
+        ops: nodes
+            .iter()
+            .map(|(m, k)| {
+                let consts = m
+                    .args
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| i != k)
+                    .map(|(_, &a)| cx.data(a).konst)
+                    .collect();
+                (m.kind.clone(), m.dtype, *k, consts)
+            })
+            .collect(),
     };
+    let table = match cx.egraph.analysis.tables.get(&key) {
+        Some(t) => *t,
+        None => {
+            let t = compute_table(cx, nodes, source, dtype)
+                .map(|t| cx.egraph.analysis.consts.intern(t));
+            cx.egraph.analysis.tables.insert(key, t);
+            t
+        }
+    };
+    let Some(table) = table else { return Ok(None) };
+    let t = cx.pooled(table);
+    cx.op(Op::Table(NoAttrs {}), &[source, t], dtype).map(Some)
+}
+
+/// What a chain's table depends on (see [`table_of_chain`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TableKey {
+    source: DType,
+    ops: Vec<(
+        crate::language::NodeKind,
+        DType,
+        usize,
+        Vec<Option<crate::language::ConstId>>,
+    )>,
+}
+
+/// The table of the chain `nodes` (outermost first) over every code of `source`, or `None`
+/// when the chain cannot be run on every code.
+fn compute_table(cx: &Cx, nodes: &[(ENode, usize)], source: Id, dtype: DType) -> Option<Tensor> {
+    let codes = all_codes(cx.dtype(source))?;
     // Run the chain, innermost op first, on all codes, with the interpreter's kernels. A
     // chain that fails on some code (a value outside an op's domain) keeps its ops.
     let mut v = codes;
     for (m, k) in nodes.iter().rev() {
-        let Some(op) = m.as_op() else { return Ok(None) };
-        let mut consts = Vec::with_capacity(m.args.len());
-        for (i, &a) in m.args.iter().enumerate() {
-            if i != *k {
-                let Some(t) = cx.konst(a).and_then(as_scalar) else {
-                    return Ok(None);
-                };
-                consts.push((i, t));
-            }
-        }
-        let mut args: Vec<&Tensor> = Vec::with_capacity(m.args.len());
+        let op = m.as_op()?;
+        // The constant operands as scalars, the run-time one (position `k`) as `v`.
+        let consts = m
+            .args
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i != k)
+            .map(|(_, &a)| cx.konst(a).and_then(as_scalar))
+            .collect::<Option<Vec<Tensor>>>()?;
         let mut rest = consts.iter();
-        for i in 0..m.args.len() {
-            if i == *k {
-                args.push(&v);
-            } else if let Some((_, t)) = rest.next() {
-                args.push(t);
-            }
-        }
+        let args: Vec<&Tensor> = (0..m.args.len())
+            .map(|i| if i == *k { Some(&v) } else { rest.next() })
+            .collect::<Option<_>>()?;
         let tys: Vec<&TensorType> = args.iter().map(|t| t.ty()).collect();
-        let Ok(ty) = op.infer(&tys, Some(m.dtype)) else {
-            return Ok(None);
-        };
-        let Ok(next) = qnn_interp::eval_op(op, &args, &ty) else {
-            return Ok(None);
-        };
-        v = next;
+        let ty = op.infer(&tys, Some(m.dtype)).ok()?;
+        v = qnn_interp::eval_op(op, &args, &ty).ok()?;
     }
-    let table = v;
-    if matches!(table.data(), Data::F32(_) | Data::F64(_)) && dtype.is_int() {
-        return Ok(None);
+    if matches!(v.data(), Data::F32(_) | Data::F64(_)) && dtype.is_int() {
+        return None;
     }
-    let t = cx.constant(table);
-    cx.op(Op::Table(NoAttrs {}), &[source, t], dtype).map(Some)
+    Some(v)
 }
