@@ -176,6 +176,9 @@ pub struct QnnAnalysis {
     /// (every rule looks at a node and its operands' classes, so a node whose match can have
     /// changed is among them).
     pub(crate) frontier: Option<Vec<Id>>,
+    /// The classes with a node that uses a constant (searched by rules that need constant
+    /// operands), as of this iteration.
+    pub(crate) constant_users: Vec<Id>,
 }
 
 impl QnnAnalysis {
@@ -219,6 +222,15 @@ impl QnnAnalysis {
         let touched = std::mem::take(&mut egraph.analysis.touched);
         if first {
             egraph.analysis.frontier = None;
+            let mut users: Vec<Id> = egraph
+                .classes()
+                .filter(|c| c.data.konst.is_some())
+                .flat_map(|c| c.parents())
+                .map(|p| egraph.find(p))
+                .collect();
+            users.sort_unstable();
+            users.dedup();
+            egraph.analysis.constant_users = users;
             return;
         }
         let mut set: Vec<Id> = touched.iter().map(|&t| egraph.find(t)).collect();

@@ -66,10 +66,11 @@ pub trait Rule: Send + Sync {
     /// Rewrites one matched node: returns the class of an equivalent form, or `None` when
     /// the rule's guard does not hold.
     fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError>;
-    /// A cheap test run while searching, before a node becomes a match (e.g. "every operand
-    /// is a constant"): it only saves work, [`Rule::apply`] checks its guards itself.
-    fn wants(&self, _egraph: &QGraph, _node: &ENode) -> bool {
-        true
+    /// Which nodes are worth trying, tested while searching (it only saves work:
+    /// [`Rule::apply`] checks its guards itself). A rule that needs constant operands is only
+    /// searched among the users of constants.
+    fn needs(&self) -> Needs {
+        Needs::Any
     }
 }
 
@@ -237,7 +238,7 @@ impl KindSearcher {
     /// and not already rewritten by it.
     fn admits(&self, egraph: &QGraph, n: &ENode) -> bool {
         !is_subsumed(egraph, n)
-            && self.rule.wants(egraph, n)
+            && self.rule.needs().holds(egraph, n)
             && !egraph
                 .analysis
                 .done
@@ -288,9 +289,14 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
                 }
             }
         };
-        match &egraph.analysis.frontier {
-            Some(ids) => ids.iter().for_each(|&id| visit(&egraph[id], &mut out)),
-            None => egraph.classes().for_each(|c| visit(c, &mut out)),
+        match (&egraph.analysis.frontier, self.rule.needs()) {
+            (Some(ids), _) => ids.iter().for_each(|&id| visit(&egraph[id], &mut out)),
+            (None, Needs::Any) => egraph.classes().for_each(|c| visit(c, &mut out)),
+            (None, _) => egraph
+                .analysis
+                .constant_users
+                .iter()
+                .for_each(|&id| visit(&egraph[id], &mut out)),
         }
         out
     }
@@ -401,11 +407,31 @@ struct FnRule {
     name: &'static str,
     keys: Vec<Key>,
     f: RuleFn,
-    filter: Option<RuleFilter>,
+    needs: Needs,
 }
 
-/// A rule's search-time pre-filter (see [`Rule::wants`]).
-pub type RuleFilter = fn(&QGraph, &ENode) -> bool;
+/// Which nodes a rule is worth trying on (see [`Rule::needs`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Needs {
+    /// Every node of the rule's kinds.
+    Any,
+    /// Nodes with at least one constant operand.
+    SomeConstantOperand,
+    /// Nodes whose operands are all constants.
+    AllConstantOperands,
+}
+
+impl Needs {
+    /// True when `n` satisfies the need.
+    pub fn holds(self, egraph: &QGraph, n: &ENode) -> bool {
+        let konst = |a: &Id| egraph[*a].data.konst.is_some();
+        match self {
+            Needs::Any => true,
+            Needs::SomeConstantOperand => n.args.iter().any(konst),
+            Needs::AllConstantOperands => !n.args.is_empty() && n.args.iter().all(konst),
+        }
+    }
+}
 
 impl Rule for FnRule {
     fn name(&self) -> &'static str {
@@ -417,8 +443,8 @@ impl Rule for FnRule {
     fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError> {
         (self.f)(cx, node)
     }
-    fn wants(&self, egraph: &QGraph, node: &ENode) -> bool {
-        self.filter.is_none_or(|f| f(egraph, node))
+    fn needs(&self) -> Needs {
+        self.needs
     }
 }
 
@@ -428,32 +454,21 @@ pub fn rule(name: &'static str, opcodes: &[qnn_ir::Opcode], f: RuleFn) -> Arc<dy
         name,
         keys: opcodes.iter().map(|&o| Key::Op(o)).collect(),
         f,
-        filter: None,
+        needs: Needs::Any,
     })
 }
 
-/// As [`rule`], with a search-time pre-filter: only nodes for which `filter` holds are
-/// matched.
-pub fn rule_when(
+/// As [`rule`], for a rule that is only worth trying on nodes that meet `needs`.
+pub fn rule_needing(
     name: &'static str,
     opcodes: &[qnn_ir::Opcode],
-    filter: RuleFilter,
+    needs: Needs,
     f: RuleFn,
 ) -> Arc<dyn Rule> {
     Arc::new(FnRule {
         name,
         keys: opcodes.iter().map(|&o| Key::Op(o)).collect(),
         f,
-        filter: Some(filter),
+        needs,
     })
-}
-
-/// Pre-filter: every operand of the node is a constant (and its own class is not yet one).
-pub fn all_operands_constant(egraph: &QGraph, n: &ENode) -> bool {
-    !n.args.is_empty() && n.args.iter().all(|&a| egraph[a].data.konst.is_some())
-}
-
-/// Pre-filter: some operand of the node is a constant.
-pub fn some_operand_constant(egraph: &QGraph, n: &ENode) -> bool {
-    n.args.iter().any(|&a| egraph[a].data.konst.is_some())
 }

@@ -4,7 +4,7 @@
 
 use crate::language::ENode;
 use crate::range::Range;
-use crate::rule::{rule, rule_when, some_operand_constant, Cx, Rule, RuleError};
+use crate::rule::{rule, rule_needing, Cx, Needs, Rule, RuleError};
 use egg::Id;
 use qnn_ir::ops::{ClipAttrs, FixedPointMultiplyAttrs, NoAttrs, RequantizeAttrs};
 use qnn_ir::{Op, Opcode, QParams, Rounding};
@@ -50,26 +50,31 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         rule("canon-clip-of-clip", &[Clip], clip_of_clip),
         // ---- add, subtract, multiply (integers)
         // x + 0 = 0 + x = x
-        rule_when("canon-add-zero", &[Add], some_operand_constant, add_zero),
+        rule_needing(
+            "canon-add-zero",
+            &[Add],
+            Needs::SomeConstantOperand,
+            add_zero,
+        ),
         // x - 0 = x
-        rule_when(
+        rule_needing(
             "canon-subtract-zero",
             &[Subtract],
-            some_operand_constant,
+            Needs::SomeConstantOperand,
             subtract_zero,
         ),
         // x - c = x + (-c), wrapping: constants gather in additions
-        rule_when(
+        rule_needing(
             "canon-subtract-constant",
             &[Subtract],
-            some_operand_constant,
+            Needs::SomeConstantOperand,
             subtract_constant,
         ),
         // x * 1 = 1 * x = x
-        rule_when(
+        rule_needing(
             "canon-multiply-one",
             &[Multiply],
-            some_operand_constant,
+            Needs::SomeConstantOperand,
             multiply_one,
         ),
         // ---- fixed_point_multiply

@@ -9,9 +9,7 @@
 
 use crate::eval::evaluate;
 use crate::language::ENode;
-use crate::rule::{
-    all_operands_constant, rule, rule_when, some_operand_constant, Cx, Rule, RuleError,
-};
+use crate::rule::{rule, rule_needing, Cx, Needs, Rule, RuleError};
 use egg::Id;
 use qnn_ir::ops::NoAttrs;
 use qnn_ir::types::num_elements;
@@ -41,12 +39,17 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
     ];
     vec![
         // op(c1, .., cn) = c: evaluated by the interpreter's kernel
-        rule_when("fold-constant", &all, all_operands_constant, fold_constant),
+        rule_needing(
+            "fold-constant",
+            &all,
+            Needs::AllConstantOperands,
+            fold_constant,
+        ),
         // (x + c1) + c2 = x + (c1 + c2) on integers (wrapping addition is associative)
-        rule_when(
+        rule_needing(
             "fold-add-constants",
             &[Add],
-            some_operand_constant,
+            Needs::SomeConstantOperand,
             add_constants,
         ),
         // conv2d(x, a) - conv2d(x, b) = conv2d(x, a - b) (convolution is linear in the weight)
@@ -54,10 +57,10 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         // dense(x, a) - dense(x, b) = dense(x, a - b)
         rule("fold-dense-weights", &[Subtract], dense_weights),
         // op(x, c) = op(x, c') where c' drops the dimensions along which c is constant
-        rule_when(
+        rule_needing(
             "fold-shrink-constant",
             &elementwise,
-            some_operand_constant,
+            Needs::SomeConstantOperand,
             shrink_constant,
         ),
     ]
