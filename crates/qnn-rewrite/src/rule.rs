@@ -207,10 +207,16 @@ impl<'a> Cx<'a> {
 /// The searcher of a rule: every node of its kinds, one match each, with the node itself
 /// in the match's `ast` (so that the applier sees the attributes it matched).
 struct KindSearcher {
-    /// The rule's node kinds as a table: slot 0 inputs, 1 constants, `2 + opcode` ops.
+    /// The rule's node kinds.
+    keys: Vec<Key>,
+    /// The same as a table: slot 0 inputs, 1 constants, `2 + opcode` ops.
     wanted: Vec<bool>,
     rule: Arc<dyn Rule>,
 }
+
+/// Up to this many kinds, a searcher visits the classes egg indexes under each kind; a
+/// rule of more kinds reads every class in storage order instead.
+const FEW_KINDS: usize = 4;
 
 /// The slot of a key in [`KindSearcher::wanted`].
 fn slot(k: Key) -> usize {
@@ -223,11 +229,12 @@ fn slot(k: Key) -> usize {
 
 impl KindSearcher {
     fn new(rule: Arc<dyn Rule>) -> Self {
+        let keys = rule.keys();
         let mut wanted = vec![false; 2 + qnn_ir::Opcode::ALL.len()];
-        for k in rule.keys() {
+        for &k in &keys {
             wanted[slot(k)] = true;
         }
-        KindSearcher { wanted, rule }
+        KindSearcher { keys, wanted, rule }
     }
 
     fn wants_kind(&self, n: &ENode) -> bool {
@@ -275,9 +282,11 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
     }
 
     fn search_with_limit(&self, egraph: &QGraph, limit: usize) -> Vec<SearchMatches<'_, ENode>> {
-        // The classes whose matches can have changed since the last iteration, or, in a
-        // phase's first iteration, one sequential pass over all of them (in storage order,
-        // which reads the memory in order).
+        // The classes whose matches can have changed since the last iteration (all of them
+        // in a phase's first iteration): for a rule of a few kinds, those egg indexes under
+        // its kinds; for a rule that needs constant operands, the users of constants; for
+        // any other rule, one sequential pass (in storage order, which reads the memory in
+        // order).
         let mut out = Vec::new();
         let visit = |class: &egg::EClass<ENode, ClassData>, out: &mut Vec<_>| {
             for n in &class.nodes {
@@ -289,14 +298,31 @@ impl Searcher<ENode, QnnAnalysis> for KindSearcher {
                 }
             }
         };
-        match (&egraph.analysis.frontier, self.rule.needs()) {
-            (Some(ids), _) => ids.iter().for_each(|&id| visit(&egraph[id], &mut out)),
-            (None, Needs::Any) => egraph.classes().for_each(|c| visit(c, &mut out)),
-            (None, _) => egraph
-                .analysis
-                .constant_users
+        let frontier = egraph.analysis.frontier.as_deref();
+        let in_frontier = |id: &Id| frontier.is_none_or(|f| f.binary_search(id).is_ok());
+        if self.keys.len() <= FEW_KINDS {
+            // A rule of a few kinds visits the classes egg indexes under them.
+            let mut ids: Vec<Id> = self
+                .keys
                 .iter()
-                .for_each(|&id| visit(&egraph[id], &mut out)),
+                .filter_map(|k| egraph.classes_for_op(k))
+                .flatten()
+                .map(|id| egraph.find(id))
+                .filter(in_frontier)
+                .collect();
+            ids.sort_unstable();
+            ids.dedup();
+            ids.iter().for_each(|&id| visit(&egraph[id], &mut out));
+        } else {
+            match (frontier, self.rule.needs()) {
+                (Some(ids), _) => ids.iter().for_each(|&id| visit(&egraph[id], &mut out)),
+                (None, Needs::Any) => egraph.classes().for_each(|c| visit(c, &mut out)),
+                (None, _) => egraph
+                    .analysis
+                    .constant_users
+                    .iter()
+                    .for_each(|&id| visit(&egraph[id], &mut out)),
+            }
         }
         out
     }
