@@ -1,8 +1,9 @@
 //! The cost model: what one e-node costs at run time, per opcode, in this one file.
 //!
 //! `work` estimates run-time work: a convolution or matrix product costs its multiply-adds,
-//! a window op its taps, every other op its elements (times a small weight for ops that do
-//! more than one arithmetic step per element). Constants and inputs cost no work; a
+//! a window op its taps, a table lookup its elements plus a unit per 16 table entries, every
+//! other op its elements (times a small weight for ops that do more than one arithmetic step
+//! per element). Constants and inputs cost no work; a
 //! `reshape` costs 1 (it moves no data). Every `qnn.*` op costs [`PROHIBITIVE`], so
 //! extraction takes a lowered form wherever one exists.
 //!
@@ -85,6 +86,9 @@ pub fn node_cost(node: &ENode, out: &ClassData, args: &[&ClassData]) -> Cost {
         Op::MaxPool2d(w) | Op::PoolSum(w) => n.saturating_mul((w.kernel[0] * w.kernel[1]) as u64),
         Op::Sum(_) | Op::ReduceMax(_) => args.first().map_or(n, |d| elems(&d.ty)),
         Op::Reshape(_) => 1,
+        // One load per element, plus bringing the table in (a unit per 16 entries): on a
+        // handful of elements, two arithmetic steps beat a 256-entry table.
+        Op::Table(_) => n.saturating_add(args.get(1).map_or(0, |d| elems(&d.ty) / 16)),
         _ => n.saturating_mul(elementwise_weight(op)),
     };
     Cost { work, bytes: 0 }
