@@ -1,7 +1,7 @@
 //! Robustness: every corpus file, truncated at every position and mutated at many
 //! positions, must parse to an error or to a graph; every graph that verifies must
 //! round-trip through the printer and run in the interpreter (to outputs or an error),
-//! never panic.
+//! never panic, and lower (to a graph with the same outputs, or an error).
 
 mod common;
 
@@ -37,6 +37,13 @@ fn check(text: &str) -> usize {
     });
     if !big {
         let _ = qnn_interp::run(&g, &inputs);
+        // Lowering never panics either; where it succeeds, the lowered graph computes the
+        // same outputs (or both fail).
+        if let Ok(l) = qnn_rewrite::lower(&g, &Default::default()) {
+            if let Err(m) = qnn_rewrite::validate::compare(&g, &l.graph, &inputs) {
+                panic!("lowering changed the result: {m}\n{text}");
+            }
+        }
     }
     2
 }

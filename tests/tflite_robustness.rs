@@ -1,7 +1,8 @@
 //! No panic on any `.tflite` input: every fixture model, with its bytes mutated and with its
 //! decoded contents mutated (scales, zero points, shapes, constant data, options, operand
 //! indices), must import to an error or to a graph that verifies; such a graph must run on
-//! zero inputs to outputs or to an error.
+//! zero inputs to outputs or to an error, and lower to a graph with the same outputs or to
+//! the legality error (never a rule bug).
 
 mod common;
 
@@ -51,6 +52,17 @@ fn check(m: &TfModel) -> usize {
             .map(|&i| Tensor::zeros(g.ty(i).unwrap().clone()).unwrap())
             .collect();
         let _ = qnn_interp::run(&g, &inputs);
+        // Lowering never panics and never reports a bug of its own; where it lowers, the
+        // lowered graph computes the same outputs (or both fail).
+        match qnn_rewrite::lower(&g, &Default::default()) {
+            Ok(l) => {
+                if let Err(m) = qnn_rewrite::validate::compare(&g, &l.graph, &inputs) {
+                    panic!("lowering changed the result: {m}");
+                }
+            }
+            Err(qnn_rewrite::RewriteError::Illegal { .. }) => {}
+            Err(e) => panic!("lowering failed: {e}"),
+        }
     }
     assert!(g
         .values()
