@@ -1,8 +1,8 @@
 //! Extraction: the cheapest equivalent graph, as a DAG.
 //!
-//! Every class gets the node of least cost, found by sweeping the classes until no choice
-//! improves; a class takes a node only when all its operands have one, and changes it only
-//! for a strictly cheaper one. A node's cost is its own work plus the *largest* work of its
+//! Every class gets the node of least cost, found with a worklist (a class whose choice
+//! improves puts its users back on it); a class takes a node only when all its operands have
+//! one, and changes it only for a strictly cheaper one. A node's cost is its own work plus the *largest* work of its
 //! operands' choices (the critical path: a sum would count a value once per path to it and
 //! grow exponentially with residual connections), then its constant bytes plus its
 //! operands' as the tie-break. Every run-time op costs at least one unit of work, so a node
@@ -18,7 +18,7 @@ use egg::Id;
 use indexmap::IndexMap;
 use qnn_ir::{Graph, ValueId};
 
-/// The chosen node of a class and its tree cost.
+/// The chosen node of a class and its cost (see the module doc).
 #[derive(Clone, Copy, Debug)]
 struct Choice {
     node: usize,
