@@ -267,17 +267,16 @@ fn run_qnn_requantize_corpus_file() {
         &root().join("tests/corpus/requantize.qnn"),
         "requantize.qnn",
     );
+    run_requantize_corpus(&s, &["run", "requantize.qnn"]);
+}
+
+/// Runs `args` (a `run` of the requantize corpus graph or its lowered form) on a fixed input
+/// and checks both outputs against the values derived by hand.
+fn run_requantize_corpus(s: &Scratch, args: &[&str]) {
     write_npy(&s.path("x.npy"), &[2, 3], &[10i32, -6, 7, 1000, 3, -5]);
-    ok(&s.qnnc(&[
-        "run",
-        "requantize.qnn",
-        "--input",
-        "x.npy",
-        "--output",
-        "t.npy",
-        "--output",
-        "a.npy",
-    ]));
+    let mut all = args.to_vec();
+    all.extend(["--input", "x.npy", "--output", "t.npy", "--output", "a.npy"]);
+    ok(&s.qnnc(&all));
     // per_tensor: q(0.25, 0) -> q(1.0, -1), tflite_double (ties away): 10/4 = 2.5 -> 3, -6/4 = -1.5 -> -2,
     // 7/4 -> 2, 1000/4 = 250 -> 249 clamped to 127, 3/4 -> 1, -5/4 -> -1; then - 1.
     assert_eq!(
@@ -415,29 +414,9 @@ fn lower_prints_a_core_graph_that_parses_back() {
     }
 
     // The written lowered requantize graph runs as it stands (`--stage qnn` does not lower it
-    // again) and gives the values `run_qnn_requantize_corpus_file` derives by hand.
+    // again) and gives the values derived by hand.
     ok(&s.qnnc(&["lower", "requantize.qnn", "-o", "lowered.qnn"]));
-    write_npy(&s.path("x.npy"), &[2, 3], &[10i32, -6, 7, 1000, 3, -5]);
-    ok(&s.qnnc(&[
-        "run",
-        "lowered.qnn",
-        "--stage",
-        "qnn",
-        "--input",
-        "x.npy",
-        "--output",
-        "t.npy",
-        "--output",
-        "a.npy",
-    ]));
-    assert_eq!(
-        read_npy_ints(&s.path("t.npy")),
-        (vec![2, 3], vec![2, -3, 1, 127, 0, -2])
-    );
-    assert_eq!(
-        read_npy_ints(&s.path("a.npy")),
-        (vec![2, 3], vec![13, 0, 5, 100, 5, 2])
-    );
+    run_requantize_corpus(&s, &["run", "lowered.qnn", "--stage", "qnn"]);
 }
 
 #[test]
