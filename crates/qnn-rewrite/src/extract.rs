@@ -47,12 +47,22 @@ pub enum ExtractError {
 /// The best node of every class.
 struct Chooser<'a> {
     egraph: &'a QGraph,
+    /// Every class by its id (one sequential pass over the e-graph, so that the choices
+    /// index a vector instead of egg's map).
+    classes: Vec<Option<&'a egg::EClass<ENode, crate::analysis::ClassData>>>,
     best: Vec<Option<Choice>>,
 }
 
 impl<'a> Chooser<'a> {
     fn best(&self, id: Id) -> Option<&Choice> {
         self.best.get(usize::from(id)).and_then(Option::as_ref)
+    }
+
+    fn class(&self, id: Id) -> &'a egg::EClass<ENode, crate::analysis::ClassData> {
+        match self.classes.get(usize::from(id)).copied().flatten() {
+            Some(c) => c,
+            None => &self.egraph[id],
+        }
     }
 
     /// The choice for `node` in `class`, if it is admissible and its operands are costed.
@@ -70,9 +80,9 @@ impl<'a> Chooser<'a> {
             let c = self.best(a)?.total;
             total.work = total.work.max(c.work);
             total.bytes = total.bytes.saturating_add(c.bytes);
-            args.push(&self.egraph[a].data);
+            args.push(&self.class(a).data);
         }
-        let local = node_cost(node, &self.egraph[class].data, &args);
+        let local = node_cost(node, &self.class(class).data, &args);
         Some(Choice {
             node: index,
             total: total + local,
@@ -81,7 +91,7 @@ impl<'a> Chooser<'a> {
 
     /// The best choice of `id` from its nodes as they are costed now.
     fn choose(&self, id: Id) -> Option<Choice> {
-        let class = &self.egraph[id];
+        let class = self.class(id);
         if class.data.konst.is_some() {
             // A constant is its value, whatever else the class holds.
             let i = class
@@ -113,6 +123,10 @@ impl<'a> Chooser<'a> {
         order.sort_unstable();
         let size = order.iter().map(|&(_, _, id)| usize::from(id) + 1).max();
         self.best = vec![None; size.unwrap_or(0)];
+        self.classes = vec![None; self.best.len()];
+        for c in self.egraph.classes() {
+            self.classes[usize::from(c.id)] = Some(c);
+        }
         let mut queued = vec![true; self.best.len()];
         let mut work: std::collections::VecDeque<Id> =
             order.into_iter().map(|(_, _, id)| id).collect();
@@ -125,7 +139,7 @@ impl<'a> Chooser<'a> {
                 continue;
             }
             self.best[usize::from(id)] = Some(best);
-            for p in self.egraph[id].parents() {
+            for p in self.class(id).parents() {
                 let p = self.egraph.find(p);
                 if !queued[usize::from(p)] {
                     queued[usize::from(p)] = true;
@@ -157,6 +171,7 @@ pub fn extract(
 ) -> Result<(Graph, Vec<Option<Origin>>), ExtractError> {
     let mut chooser = Chooser {
         egraph,
+        classes: Vec::new(),
         best: Vec::new(),
     };
     chooser.run();
