@@ -150,6 +150,9 @@ pub struct QnnAnalysis {
     pub consts: ConstPool,
     /// Types of the graph inputs.
     pub inputs: Vec<TensorType>,
+    /// Known integer ranges of the graph inputs (for a region of a larger graph: what the
+    /// earlier regions proved), by input number; `None` or missing: the type's range.
+    pub input_ranges: Vec<Option<(i64, i64)>>,
     /// Position given to classes created now (the matched class's, while a rule applies).
     pub(crate) region: u32,
     /// True while the input graph itself is being added.
@@ -270,7 +273,10 @@ impl Analysis<ENode> for QnnAnalysis {
         let (ty, konst, range, problem) = match &node.kind {
             NodeKind::Input(i) => {
                 let ty = egraph.analysis.inputs[*i as usize].clone();
-                let range = ty.dtype.int_range();
+                let range = match egraph.analysis.input_ranges.get(*i as usize) {
+                    Some(Some(r)) => Some(*r),
+                    _ => ty.dtype.int_range(),
+                };
                 (ty, None, range, None)
             }
             NodeKind::Const(c) => {

@@ -23,6 +23,9 @@ pub struct RewriteBudget {
     pub node_base: usize,
     /// See [`RewriteBudget::node_base`].
     pub node_per_value: usize,
+    /// Values per region: a larger graph is rewritten in regions of this many values, one
+    /// e-graph each (see `qnn_rewrite::rewrite`), so that lowering time grows linearly.
+    pub region_values: usize,
 }
 
 impl Default for RewriteBudget {
@@ -31,6 +34,7 @@ impl Default for RewriteBudget {
             iter_limit: 30,
             node_base: 10_000,
             node_per_value: 200,
+            region_values: 2_000,
         }
     }
 }
