@@ -55,6 +55,8 @@ pub enum BroadcastIndex {
     Identity,
     /// The operand has one element.
     Splat,
+    /// The operand is the result's trailing dimensions (`n` elements), repeated.
+    Cycle(usize),
     /// The general case: one index per result element.
     Table(Vec<usize>),
 }
@@ -68,9 +70,18 @@ impl BroadcastIndex {
             BroadcastIndex::Splat
         } else if n_in == n_out && in_shape.len() <= out_shape.len() {
             BroadcastIndex::Identity
+        } else if n_in > 0 && Self::trailing(out_shape, in_shape) {
+            BroadcastIndex::Cycle(n_in)
         } else {
             BroadcastIndex::Table(broadcast_indices(out_shape, in_shape))
         }
+    }
+
+    /// True when `in_shape` without its leading 1s is the end of `out_shape`.
+    fn trailing(out_shape: &[usize], in_shape: &[usize]) -> bool {
+        let lead = in_shape.iter().take_while(|&&d| d == 1).count();
+        let tail = &in_shape[lead..];
+        tail.len() <= out_shape.len() && out_shape.ends_with(tail)
     }
 
     /// The operand index of result element `k`.
@@ -79,6 +90,7 @@ impl BroadcastIndex {
         match self {
             BroadcastIndex::Identity => k,
             BroadcastIndex::Splat => 0,
+            BroadcastIndex::Cycle(n) => k % n,
             BroadcastIndex::Table(t) => t[k],
         }
     }
@@ -88,6 +100,7 @@ impl BroadcastIndex {
         match self {
             BroadcastIndex::Identity => n <= len,
             BroadcastIndex::Splat => len >= 1,
+            BroadcastIndex::Cycle(m) => *m <= len,
             BroadcastIndex::Table(t) => t.iter().all(|&i| i < len),
         }
     }

@@ -47,6 +47,26 @@ fn reduce<T: Copy>(
     if x.is_empty() {
         return Ok((sums, count));
     }
+    // The reduced axes are the trailing (or the leading) ones: result `k` folds a
+    // contiguous run (or every `out_len`-th element), in the same order as the general walk.
+    let k = axes.len();
+    let mut sorted = axes.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    if sorted.len() == k && sorted.iter().enumerate().all(|(i, &a)| a == r - k + i) {
+        for (o, chunk) in sums.iter_mut().zip(x.chunks(count.max(1))) {
+            *o = chunk.iter().fold(*o, |acc, &v| f(acc, v));
+        }
+        return Ok((sums, count));
+    }
+    if sorted.len() == k && sorted.iter().enumerate().all(|(i, &a)| a == i) {
+        for chunk in x.chunks(out_len.max(1)) {
+            for (o, &v) in sums.iter_mut().zip(chunk) {
+                *o = f(*o, v);
+            }
+        }
+        return Ok((sums, count));
+    }
     let mut idx = vec![0usize; r];
     let mut o = 0usize;
     for &v in x {
