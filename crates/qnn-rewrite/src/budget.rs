@@ -34,7 +34,7 @@ impl Default for RewriteBudget {
             iter_limit: 30,
             node_base: 10_000,
             node_per_value: 200,
-            region_values: 2_000,
+            region_values: 1_000,
         }
     }
 }
