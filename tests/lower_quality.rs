@@ -309,6 +309,7 @@ fn region_by_region_lowering_is_exact() {
         opts.budget.region_values = size;
         let g = mobilenet();
         let l = lower(&g, &opts).expect("every op lowers");
+        assert!(l.report.regions > 1, "region size {size}");
         let again = lower(&g, &opts).expect("every op lowers");
         assert_eq!(print(&l.graph), print(&again.graph), "region size {size}");
         for seed in 0..2 {

@@ -339,6 +339,12 @@ fn stats_text(r: &qnn_rewrite::Report) -> String {
         total(&r.ops_after),
         list(&r.ops_after)
     );
+    if r.regions > 1 {
+        out.push_str(&format!(
+            "{} regions, one e-graph each (the largest's size and iterations below)\n",
+            r.regions
+        ));
+    }
     for p in &r.phases {
         out.push_str(&format!(
             "phase {}: {} iterations, {} e-nodes, {} e-classes, stop: {}\n",

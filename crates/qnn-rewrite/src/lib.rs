@@ -96,8 +96,12 @@ pub struct Report {
     pub ops_before: IndexMap<&'static str, usize>,
     /// Run-time ops of the lowered graph, by mnemonic.
     pub ops_after: IndexMap<&'static str, usize>,
-    /// One report per phase, in order.
+    /// One report per phase, in order (over several regions: the largest e-graph and
+    /// iteration count, the worst stop reason, the sum of the rule applications).
     pub phases: Vec<PhaseReport>,
+    /// Regions the graph was rewritten in, one e-graph each
+    /// ([`RewriteBudget::region_values`]).
+    pub regions: usize,
 }
 
 /// Run-time ops of the values the outputs need, by mnemonic (in order of first use).
@@ -228,6 +232,8 @@ fn run_phase(
 /// A lowered region: its graph, the origin of each of its values (indices into the region's
 /// input graph), its phase reports, and the integer range of each of its outputs.
 struct Region {
+    /// How many e-graphs it took.
+    count: usize,
     graph: Graph,
     origins: Vec<Option<Origin>>,
     phases: Vec<PhaseReport>,
@@ -267,6 +273,7 @@ fn rewrite_region(
     let output_ranges = roots.iter().map(|(_, id)| egraph[*id].data.range).collect();
     let (graph, origins) = extract::extract(&egraph, &g.name, &inputs, &roots)?;
     Ok(Region {
+        count: 1,
         graph,
         origins,
         phases: reports,
@@ -294,6 +301,7 @@ pub fn rewrite(g: &Graph, phases: &[Phase], opts: &LowerOptions) -> Result<Lower
         ops_before: op_counts(g),
         ops_after: op_counts(&r.graph),
         phases: r.phases,
+        regions: r.count,
     };
     Ok(Lowered {
         graph: r.graph,
@@ -362,6 +370,7 @@ fn rewrite_regions(
         }));
     }
     let mut reports: Vec<PhaseReport> = Vec::new();
+    let mut count = 0;
     let size = opts.budget.region_values.max(1);
     for start in (0..n).step_by(size) {
         let end = (start + size).min(n);
@@ -417,6 +426,7 @@ fn rewrite_regions(
         }
         let input_ranges: Vec<Option<(i64, i64)>> = external.iter().map(|&a| ranges[a]).collect();
         let r = rewrite_region(&rg, &input_ranges, phases, opts)?;
+        count += 1;
         // Copy the lowered region into the whole graph.
         let mut map: Vec<ValueId> = Vec::with_capacity(r.graph.values().len());
         let mut next_input = 0;
@@ -480,6 +490,7 @@ fn rewrite_regions(
     origins.resize(out.values().len(), None);
     let output_ranges = g.outputs().iter().map(|(_, v)| ranges[v.index()]).collect();
     Ok(Region {
+        count,
         graph: out,
         origins,
         phases: reports,
