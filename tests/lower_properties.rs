@@ -1020,6 +1020,7 @@ fn emit_binary(r: &mut Rng8, g: &mut G, op: Bin, x: &Val, y: &Val, out_shape: &[
     };
     let mut pot = chance(r, 0.5);
     if op != Bin::Mul && d == DType::I16 && od == DType::I16 && chance(r, 0.4) {
+        pot = true;
         // TFLite's int16 power-of-two path: zero points 0, power-of-two scales; TFLite's
         // Prepare accepts it when the output scale is the larger input scale (shifts
         // beyond 15 included), and rejects other power-of-two scales.
@@ -1034,9 +1035,23 @@ fn emit_binary(r: &mut Rng8, g: &mut G, op: Bin, x: &Val, y: &Val, out_shape: &[
         rq = (2f32.powi(e2), 0);
         out_s = 2f32.powi(eo);
         out_zp = 0;
-        // Scales that TFLite's Prepare (and our verifier) rejects on the power-of-two path
-        // go through the general int16 path instead.
-        pot = qnn_arith::pot_int16_params(true, lq.0, 0, rq.0, 0, out_s, 0).is_ok();
+    }
+    // Scales that TFLite's Prepare (and our verifier) rejects on the power-of-two path go
+    // through the general int16 path instead.
+    let zp32 = |z: i64| i32::try_from(z).unwrap_or(1);
+    if pot
+        && qnn_arith::pot_int16_params(
+            true,
+            lq.0,
+            zp32(lq.1),
+            rq.0,
+            zp32(rq.1),
+            out_s,
+            zp32(out_zp),
+        )
+        .is_err()
+    {
+        pot = false;
     }
     let allowed: Vec<Rounding> = match op {
         Bin::Mul => Rounding::ALL.to_vec(),
