@@ -188,7 +188,7 @@ fn table_of_chain(
     cx.op(Op::Table(NoAttrs {}), &[source, t], dtype).map(Some)
 }
 
-/// What a chain's table depends on (see [`table_of_chain`]).
+/// What a chain's table depends on: the source type and each op with its constant operands.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TableKey {
     source: DType,

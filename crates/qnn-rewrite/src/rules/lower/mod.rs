@@ -4,7 +4,7 @@
 //! (the kernel's module docs give the arithmetic): [`quantize`] (`qnn.quantize`,
 //! `qnn.dequantize`, `qnn.requantize`), [`conv`] (`qnn.conv2d`, `qnn.dense`),
 //! [`elementwise`] (`qnn.add`, `qnn.subtract`, `qnn.mul`), [`pool`] (`qnn.avg_pool2d`,
-//! `qnn.mean`), [`concat`] (`qnn.concatenate`) and [`activation`] (`qnn.logistic`,
+//! `qnn.mean`), [`concat`](mod@concat) (`qnn.concatenate`) and [`activation`] (`qnn.logistic`,
 //! `qnn.tanh`, `qnn.hard_swish`, `qnn.softmax`). `qnn.max_pool2d` is plain integer arithmetic
 //! and becomes core in `canonicalize`.
 //!
