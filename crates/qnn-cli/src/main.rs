@@ -203,9 +203,8 @@ fn dispatch(cmd: Command) -> Result<()> {
             seed,
         } => {
             let (name, bytes) = read_bytes(&model)?;
-            let g = load_model(&model, &name, bytes)?;
-            let lowered = qnn_rewrite::lower(&g, &qnn_rewrite::LowerOptions::default())
-                .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+            let (g, spans) = load_model(&model, &name, bytes)?;
+            let lowered = lower_graph(&g, &name, &spans, "")?;
             if stats {
                 eprint!("{}", stats_text(&lowered.report));
             }
@@ -255,10 +254,12 @@ fn dispatch(cmd: Command) -> Result<()> {
             let tflite = spans.is_empty();
             let lowered = match stage {
                 Stage::Qnn => None,
-                Stage::Lowered => Some(
-                    qnn_rewrite::lower(&g, &qnn_rewrite::LowerOptions::default())
-                        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?,
-                ),
+                Stage::Lowered => Some(lower_graph(
+                    &g,
+                    &name,
+                    &spans,
+                    " (`--stage qnn` runs the QNN graph as it is)",
+                )?),
             };
             let (exec, origins) = match &lowered {
                 None => (&g, None),
@@ -315,12 +316,32 @@ fn emit(text: &str) -> Result<()> {
 }
 
 /// A `.tflite` model (imported) or a `.qnn` graph (parsed and verified).
-fn load_model(path: &Path, name: &str, bytes: Vec<u8>) -> Result<Graph> {
+fn load_model(path: &Path, name: &str, bytes: Vec<u8>) -> Result<(Graph, Vec<(usize, usize)>)> {
     if is_tflite(path, &bytes) {
-        import_tflite(name, &bytes, &ImportOptions::default())
+        import_tflite(name, &bytes, &ImportOptions::default()).map(|g| (g, Vec::new()))
     } else {
-        graph_from_text(name, bytes).map(|(g, _)| g)
+        graph_from_text(name, bytes)
     }
+}
+
+/// Lowers `g` (from the file `name`, whose values are defined at `spans` when it is text);
+/// an op that cannot be lowered is named with its `line:column`, followed by `hint`.
+fn lower_graph(
+    g: &Graph,
+    name: &str,
+    spans: &[(usize, usize)],
+    hint: &str,
+) -> Result<qnn_rewrite::Lowered> {
+    qnn_rewrite::lower(g, &qnn_rewrite::LowerOptions::default()).map_err(|e| match &e {
+        qnn_rewrite::RewriteError::Illegal { ops } => {
+            let at = ops
+                .first()
+                .and_then(|(v, _)| spans.get(*v))
+                .map_or(String::new(), |(l, c)| format!(":{l}:{c}"));
+            anyhow::anyhow!("{name}{at}: {e}{hint}")
+        }
+        e => anyhow::anyhow!("{name}: {e}"),
+    })
 }
 
 /// The `--stats` report of `qnnc lower`.

@@ -694,6 +694,13 @@ fn error_messages_and_exit_codes() {
     )
     .unwrap();
     write_npy(&s.path("big.npy"), &[2], &[1i64, 1 << 40]);
+    // Runs, but lowering declines it (a product of 32-bit operands can need 64 bits and more).
+    std::fs::write(
+        s.path("wide_mul.qnn"),
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2xi32>\n  input %1 \"y\" : tensor<2xi32>\n  %2 = qnn.mul %0, %1 {lhs_q = q(1.0, 0), rhs_q = q(1.0, 0), out_q = q(0.25, 0), rounding = upward, clamp = none} : tensor<2xi32>\n  output \"z\" = %2\n}\n",
+    )
+    .unwrap();
+    write_npy(&s.path("pair.npy"), &[2], &[3i32, -4]);
     let full = std::fs::read(s.path("in.npy")).unwrap();
     std::fs::write(s.path("truncated.npy"), &full[..full.len() - 10]).unwrap();
     let mut long = full.clone();
@@ -789,6 +796,14 @@ fn error_messages_and_exit_codes() {
             "out.npy",
         ],
         &["run", "overflow.qnn", "--input", "big.npy"],
+        &[
+            "run",
+            "wide_mul.qnn",
+            "--input",
+            "pair.npy",
+            "--input",
+            "pair.npy",
+        ],
         &["run", "conv.tflite", "--input", "truncated.npy"],
         &["run", "conv.tflite", "--input", "trailing.npy"],
         &["print", "latin1.qnn"],

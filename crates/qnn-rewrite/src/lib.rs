@@ -75,7 +75,8 @@ pub enum RewriteError {
     /// QNN ops are left after lowering: no rule lowers them.
     #[error("{} cannot be lowered: {}", if ops.len() == 1 { "an op" } else { "ops" }, ops.iter().map(|(v, m)| format!("%{v} ({m})")).collect::<Vec<_>>().join(", "))]
     Illegal {
-        /// The value numbers (in the lowered graph) and mnemonics of the ops left.
+        /// The value numbers (in the input graph, where the op left is one of its values;
+        /// else in the lowered graph) and mnemonics of the ops left.
         ops: Vec<(usize, &'static str)>,
     },
 }
@@ -311,7 +312,11 @@ pub fn lower(g: &Graph, opts: &LowerOptions) -> Result<Lowered, RewriteError> {
         .iter()
         .filter_map(|(id, v)| match &v.def {
             ValueDef::Op { op, .. } if op.opcode().is_qnn() => {
-                Some((id.index(), op.opcode().mnemonic()))
+                let at = match lowered.origins.get(id.index()).copied().flatten() {
+                    Some(o) if o.exact => o.value,
+                    _ => id.index(),
+                };
+                Some((at, op.opcode().mnemonic()))
             }
             _ => None,
         })
