@@ -147,8 +147,32 @@ fn check(name: &str, cases: usize, gen: fn(&mut Rng8) -> String) {
                 continue;
             }
         };
+        // Every fourth case is also lowered in regions of 3 values (cuts inside every
+        // pattern): the joined graph must agree too.
+        let regions = if case % 4 == 0 && g.values().len() > 3 {
+            let mut opts = qnn_rewrite::LowerOptions::default();
+            opts.budget.region_values = 3;
+            match qnn_rewrite::lower(&g, &opts) {
+                Ok(l) => Some(l.graph),
+                Err(e) => {
+                    fail(format!("lower in regions of 3 fails: {e}"));
+                    continue;
+                }
+            }
+        } else {
+            None
+        };
         for k in 0..INPUT_SEEDS {
             let inputs = random_inputs(&g, seed.wrapping_add(k));
+            if let Some(r) = &regions {
+                if let Err(m) = compare(&g, r, &inputs) {
+                    fail(format!(
+                        "regions of 3, mismatch on random_inputs(seed = {}): {m}",
+                        seed.wrapping_add(k)
+                    ));
+                    break;
+                }
+            }
             runs += 1;
             match compare(&g, &lowered, &inputs) {
                 Ok(true) => agree += 1,
