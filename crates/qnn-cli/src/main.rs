@@ -392,6 +392,11 @@ fn validate_text(g: &Graph, lowered: &Graph, n: u64, seed: u64) -> Result<String
             ),
         }
     }
+    if both_failed == n {
+        bail!(
+            "none of the {n} random inputs (seeds {seed}..) could be compared: both graphs fail on every one with a run-time error"
+        );
+    }
     let mut out = format!("all {n} random inputs (seeds {seed}..) give identical outputs");
     if both_failed > 0 {
         out.push_str(&format!(
