@@ -26,12 +26,14 @@ pub mod rules;
 pub mod validate;
 
 pub use budget::{PhaseReport, RewriteBudget, Stop};
+/// E-class ids, as rules see and return them.
+pub use egg::Id;
 pub use extract::{ExtractError, Origin};
 pub use rule::RuleError;
 pub use rules::Phase;
 
 use analysis::{QnnAnalysis, NO_POS};
-use egg::{Id, Runner, SimpleScheduler};
+use egg::{Runner, SimpleScheduler};
 use indexmap::IndexMap;
 use language::{ENode, NodeKind};
 use qnn_ir::{verify, Graph, Op, ValueDef, VerifyError};
@@ -40,10 +42,29 @@ use rule::QGraph;
 use std::time::Duration;
 
 /// Options of [`lower`].
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct LowerOptions {
     /// The bounds of every e-graph run.
     pub budget: RewriteBudget,
+    /// Rules of the caller's own (a back-end's), each run in the given phase after the
+    /// phase's built-in rules. Their names must be unique among all rules of the phase.
+    pub extra_rules: Vec<(Phase, std::sync::Arc<dyn rule::Rule>)>,
+}
+
+impl std::fmt::Debug for LowerOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LowerOptions")
+            .field("budget", &self.budget)
+            .field(
+                "extra_rules",
+                &self
+                    .extra_rules
+                    .iter()
+                    .map(|(p, r)| (p.name(), r.name()))
+                    .collect::<Vec<_>>(),
+            )
+            .finish()
+    }
 }
 
 /// Why lowering failed.
@@ -171,10 +192,26 @@ fn build(g: &Graph, input_ranges: &[Option<(i64, i64)>]) -> (QGraph, Vec<Id>) {
 fn run_phase(
     egraph: QGraph,
     phase: Phase,
-    budget: &RewriteBudget,
+    opts: &LowerOptions,
     values: usize,
 ) -> Result<(QGraph, PhaseReport), RewriteError> {
-    let rules = phase.rules();
+    let budget = &opts.budget;
+    let mut rules = phase.rules();
+    rules.extend(
+        opts.extra_rules
+            .iter()
+            .filter(|(p, _)| *p == phase)
+            .map(|(_, r)| r.clone()),
+    );
+    for (i, r) in rules.iter().enumerate() {
+        if rules[..i].iter().any(|q| q.name() == r.name()) {
+            return Err(RuleError::Build {
+                rule: r.name(),
+                message: format!("a rule of phase {} already has this name", phase.name()),
+            }
+            .into());
+        }
+    }
     let rewrites = rules
         .iter()
         .map(|r| rule::rewrite(r.clone()))
@@ -244,7 +281,7 @@ pub(crate) fn rewrite_region(
     let (mut egraph, ids) = build(g, input_ranges);
     let mut reports = Vec::new();
     for &phase in phases {
-        let (e, r) = run_phase(egraph, phase, &opts.budget, g.values().len())?;
+        let (e, r) = run_phase(egraph, phase, opts, g.values().len())?;
         egraph = e;
         reports.push(r);
     }
