@@ -46,15 +46,6 @@ type Rng8 = ChaCha8Rng;
 
 /// The 8-, 16- and 32-bit activation types.
 const ACT: [DType; 5] = [DType::I8, DType::U8, DType::I16, DType::U16, DType::I32];
-/// Every integer type.
-const INTS: [DType; 6] = [
-    DType::I8,
-    DType::U8,
-    DType::I16,
-    DType::U16,
-    DType::I32,
-    DType::I64,
-];
 /// The float-to-integer roundings of `qnn.quantize`.
 const FLOAT_ROUNDINGS: [Rounding; 3] = [Rounding::ToNearest, Rounding::HalfEven, Rounding::Upward];
 /// The single-rounding (TVM / ONNX) modes.
@@ -1390,7 +1381,8 @@ fn gen_dequantize(r: &mut Rng8) -> String {
 fn gen_requantize(r: &mut Rng8) -> String {
     let mut g = G::default();
     let shape = small_shape(r, 0, 4, 4);
-    let d = pick(r, &INTS);
+    let ints: Vec<DType> = DType::ALL.into_iter().filter(|d| d.is_int()).collect();
+    let d = pick(r, &ints);
     let x = g.qinput(r, d, &shape);
     let od = pick(r, &ACT);
     let y = emit_requantize(r, &mut g, &x, od);

@@ -55,7 +55,7 @@ impl std::hash::Hash for Pooled {
 
 /// The smallest and largest element of an integer tensor (`None` for floats and empty
 /// tensors), without copying it.
-fn int_bounds(t: &Tensor) -> Option<(i64, i64)> {
+pub(crate) fn int_bounds(t: &Tensor) -> Option<(i64, i64)> {
     use qnn_ir::Data;
     // One pass over fixed-size chunks, which the compiler vectorises.
     macro_rules! bounds {

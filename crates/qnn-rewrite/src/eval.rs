@@ -22,24 +22,10 @@ pub fn evaluate(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, S
     eval_op(op, args, out)
 }
 
-/// The single value of an integer tensor whose elements are all equal (read in place).
+/// The single value of an integer tensor whose elements are all equal.
 fn splat_value(t: &Tensor) -> Option<i64> {
-    use qnn_ir::Data;
-    macro_rules! splat {
-        ($v:expr) => {{
-            let first = *$v.first()?;
-            $v.iter().all(|&x| x == first).then_some(i64::from(first))
-        }};
-    }
-    match t.data() {
-        Data::I8(v) => splat!(v),
-        Data::U8(v) => splat!(v),
-        Data::I16(v) => splat!(v),
-        Data::U16(v) => splat!(v),
-        Data::I32(v) => splat!(v),
-        Data::I64(v) => splat!(v),
-        Data::F32(_) | Data::F64(_) => None,
-    }
+    let (lo, hi) = crate::analysis::int_bounds(t)?;
+    (lo == hi).then_some(lo)
 }
 
 /// `(first, end)` of the kernel taps along one dimension that land inside the input, for

@@ -344,15 +344,20 @@ fn same_type(cx: &Cx, n: &ENode, x: Id) -> Option<Id> {
     (cx.ty(x) == me && me.dtype == n.dtype).then_some(x)
 }
 
-fn add_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+/// For a commutative binary node with the identity `v` as one operand: the other one.
+fn beside_identity(cx: &Cx, n: &ENode, v: i64) -> Option<Id> {
     let (a, b) = (n.args[0], n.args[1]);
-    if cx.splat(b) == Some(0) {
-        return Ok(same_type(cx, n, a));
+    if cx.splat(b) == Some(v) {
+        return same_type(cx, n, a);
     }
-    if cx.splat(a) == Some(0) {
-        return Ok(same_type(cx, n, b));
+    if cx.splat(a) == Some(v) {
+        return same_type(cx, n, b);
     }
-    Ok(None)
+    None
+}
+
+fn add_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    Ok(beside_identity(cx, n, 0))
 }
 
 fn subtract_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
@@ -386,14 +391,7 @@ fn subtract_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
 }
 
 fn multiply_one(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let (a, b) = (n.args[0], n.args[1]);
-    if cx.splat(b) == Some(1) {
-        return Ok(same_type(cx, n, a));
-    }
-    if cx.splat(a) == Some(1) {
-        return Ok(same_type(cx, n, b));
-    }
-    Ok(None)
+    Ok(beside_identity(cx, n, 1))
 }
 
 fn fixed_point_multiply_one(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {

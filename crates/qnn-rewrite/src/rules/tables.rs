@@ -8,6 +8,7 @@
 //! per-tensor `qnn.requantize`, the LUT activations, ...). The cost model then picks the
 //! table (one load per element) or the arithmetic, whichever is cheaper.
 
+use super::lower::all_codes;
 use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule, RuleError};
 use egg::Id;
@@ -111,13 +112,6 @@ fn chains(cx: &Cx, n: &ENode) -> Vec<(Vec<(ENode, usize)>, Id)> {
         }
     }
     found
-}
-
-/// The values of `dtype` from its minimum to its maximum.
-fn all_codes(dtype: DType) -> Option<Tensor> {
-    let (lo, hi) = dtype.int_range()?;
-    let v: Vec<i64> = (lo..=hi).collect();
-    Tensor::from_i64(dtype, &[v.len()], &v)
 }
 
 /// The constant `t` as a rank-0 tensor (it has one element).

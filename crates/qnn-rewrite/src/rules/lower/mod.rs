@@ -334,15 +334,17 @@ pub fn to_i32(cx: &mut Cx, r: Rescaled) -> Result<Id, RuleError> {
     }
 }
 
+/// The values of `dtype` from its minimum to its maximum (the codes a table is indexed by).
+pub fn all_codes(dtype: DType) -> Option<Tensor> {
+    let (lo, hi) = dtype.int_range()?;
+    let v: Vec<i64> = (lo..=hi).collect();
+    Tensor::from_i64(dtype, &[v.len()], &v)
+}
+
 /// The table of an elementwise op over every code of `input`: entry `k` is the op's result
 /// on `type_min(input) + k`, computed by the interpreter.
 pub fn tabulate(cx: &Cx, op: &Op, input: DType, out: DType) -> Result<Tensor, RuleError> {
-    let (lo, hi) = input
-        .int_range()
-        .ok_or_else(|| cx.invalid(format!("no table over {input}")))?;
-    let codes: Vec<i64> = (lo..=hi).collect();
-    let x =
-        Tensor::from_i64(input, &[codes.len()], &codes).ok_or_else(|| cx.invalid("table codes"))?;
+    let x = all_codes(input).ok_or_else(|| cx.invalid(format!("no table over {input}")))?;
     let ty = op
         .infer(&[x.ty()], Some(out))
         .map_err(|e| cx.invalid(e.to_string()))?;
