@@ -673,6 +673,8 @@ struct OutStage {
     /// The result type.
     dtype: DType,
     rounding: Rounding,
+    /// `product` (`f32` or `f64`, drawn at random: it is independent of the input type).
+    product: &'static str,
     clamp: Option<[i64; 2]>,
     /// The result's per-tensor parameters, when quantized.
     q: Option<(f32, i64)>,
@@ -689,6 +691,7 @@ fn conv_output(
     out_dtype: Option<DType>,
 ) -> OutStage {
     let mut rounding = pick(r, &Rounding::ALL);
+    let product = pick(r, &["f32", "f64"]);
     if xd == DType::I16 && acc == DType::I64 && chance(r, 0.4) {
         rounding = Rounding::TfliteInt64;
     }
@@ -697,6 +700,7 @@ fn conv_output(
             out_q: "none".to_string(),
             dtype: acc,
             rounding,
+            product,
             clamp: clamp_for(r, acc, 0),
             q: None,
         };
@@ -727,6 +731,7 @@ fn conv_output(
         out_q: q_text(out_s, zp),
         dtype,
         rounding,
+        product,
         clamp: clamp_for(r, dtype, zp),
         q: Some((out_s, zp)),
     }
@@ -816,9 +821,10 @@ fn emit_conv2d_with(
     let st = conv_output(r, in_s, w_s, xd, acc, out);
     let ty = TensorType::new(st.dtype, layout.shape([n, win.out[0], win.out[1], o]));
     let attrs = format!(
-        "in_q = {}, w_q = {w_q}, out_q = {}, strides = {}, padding = {}, dilation = {}, groups = {}, data_layout = {}, kernel_layout = {}, acc = {acc}, rounding = {}, clamp = {}",
+        "in_q = {}, w_q = {w_q}, out_q = {}, product = {}, strides = {}, padding = {}, dilation = {}, groups = {}, data_layout = {}, kernel_layout = {}, acc = {acc}, rounding = {}, clamp = {}",
         q_text(in_s, in_zp),
         st.out_q,
+        st.product,
         list(&win.strides),
         padding_text(win.padding),
         list(&win.dilation),
@@ -886,9 +892,10 @@ fn emit_dense_with(r: &mut Rng8, g: &mut G, x: &Val, out: Option<DType>, wt: &De
         vec![total / k, o]
     };
     let attrs = format!(
-        "in_q = {}, w_q = {w_q}, out_q = {}, keep_dims = {keep_dims}, acc = {acc}, rounding = {}, clamp = {}",
+        "in_q = {}, w_q = {w_q}, out_q = {}, product = {}, keep_dims = {keep_dims}, acc = {acc}, rounding = {}, clamp = {}",
         q_text(in_s, in_zp),
         st.out_q,
+        st.product,
         st.rounding,
         clamp_text(st.clamp)
     );

@@ -4,7 +4,7 @@
 
 use qnn_arith::Rounding;
 use qnn_interp::run;
-use qnn_ir::attrs::{DataLayout, KernelLayout, Padding};
+use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
 use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
 use qnn_ir::{DType, F32Bits, Graph, Op, QParams, Tensor, TensorType};
 use rand::{Rng, SeedableRng};
@@ -54,6 +54,7 @@ fn qattrs(
         in_q,
         w_q,
         out_q,
+        product: Precision::F64,
         strides: [1, 1],
         padding: Padding::Valid,
         dilation: [1, 1],
@@ -353,11 +354,11 @@ fn mbqm_real(acc: i64, real: f64) -> i64 {
 }
 
 /// Scales where `(double)(float)(in_s * w_s)` and `(double)in_s * (double)w_s` give
-/// different Q31 multipliers; the kernel must pick the double product for i8 under
-/// tflite_double, the float product for u8 under tflite_double (TFLite's uint8 conv) and for
-/// i8 under a TVM mode (TVM's frontend multiplies in float32).
+/// different Q31 multipliers; the kernel must take the one the `product` attribute names,
+/// whatever the input type (`f32`: TFLite's uint8 conv and TVM; `f64`: TFLite's int8 conv),
+/// so that Legalize can change the input type without changing a multiplier.
 #[test]
-fn multiplier_product_precision_follows_type_and_mode() {
+fn multiplier_product_precision_follows_the_attribute() {
     let (in_s, w_s, out_s) = (0.1f32, 0.3f32, 0.7f32);
     let real_double = f64::from(in_s) * f64::from(w_s) / f64::from(out_s);
     let real_float = f64::from(in_s * w_s) / f64::from(out_s);
@@ -367,7 +368,7 @@ fn multiplier_product_precision_follows_type_and_mode() {
         "the scales must separate the two expressions"
     );
     let accs: Vec<i64> = (0..200).map(|i| 1_000_000_000 - i * 4_999_999).collect();
-    let run_mode = |dtype: DType, zp: i64, mode: Rounding| -> Vec<i64> {
+    let run_mode = |dtype: DType, zp: i64, mode: Rounding, product: Precision| -> Vec<i64> {
         let mut a = qattrs(
             q(in_s, zp),
             q(w_s, 0),
@@ -376,6 +377,7 @@ fn multiplier_product_precision_follows_type_and_mode() {
             KernelLayout::Ohwi,
         );
         a.rounding = mode;
+        a.product = product;
         let n = accs.len();
         let x = t(dtype, &[1, 1, 1, 1], &[zp]);
         let y = run_op(
@@ -395,8 +397,12 @@ fn multiplier_product_precision_follows_type_and_mode() {
         want_double, want_float,
         "some accumulator must separate the two multipliers"
     );
-    assert_eq!(run_mode(DType::I8, 0, Rounding::TfliteDouble), want_double);
-    assert_eq!(run_mode(DType::U8, 7, Rounding::TfliteDouble), want_float);
+    for (dtype, zp) in [(DType::I8, 0), (DType::U8, 7)] {
+        let double = run_mode(dtype, zp, Rounding::TfliteDouble, Precision::F64);
+        assert_eq!(double, want_double, "{dtype} f64");
+        let float = run_mode(dtype, zp, Rounding::TfliteDouble, Precision::F32);
+        assert_eq!(float, want_float, "{dtype} f32");
+    }
     // Upward: exact single rounding of acc * m * 2^(shift - 31), ties toward +inf.
     let m = qnn_arith::quantize_multiplier(real_float);
     let want_upward: Vec<i64> = accs
@@ -407,7 +413,8 @@ fn multiplier_product_precision_follows_type_and_mode() {
             ((p + (1i128 << (total - 1))) >> total) as i64
         })
         .collect();
-    assert_eq!(run_mode(DType::I8, 0, Rounding::Upward), want_upward);
+    let upward = run_mode(DType::I8, 0, Rounding::Upward, Precision::F32);
+    assert_eq!(upward, want_upward);
 }
 
 /// 16x8 with an i64 accumulator under `tflite_int64` (tflite.md §2.4, written out here):
@@ -722,6 +729,7 @@ fn random_qnn_conv2d_raw_accumulator_matches_reference() {
             in_q: q(1.0, in_zp),
             w_q,
             out_q: None,
+            product: Precision::F64,
             strides: cs.strides,
             padding: cs.padding,
             dilation: cs.dilation,
@@ -781,6 +789,7 @@ fn random_qnn_conv2d_requantized_matches_reference() {
             in_q: q(in_s, in_zp),
             w_q: q_axis(o_axis, &w_s, &vec![0; cs.o]),
             out_q: Some(q(out_s, out_zp)),
+            product: Precision::F64,
             strides: cs.strides,
             padding: cs.padding,
             dilation: cs.dilation,

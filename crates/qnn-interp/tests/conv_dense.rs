@@ -4,6 +4,7 @@
 
 use qnn_arith::Rounding;
 use qnn_interp::run;
+use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{NoAttrs, QnnDenseAttrs};
 use qnn_ir::{DType, F32Bits, Graph, Op, QParams, Tensor};
 use rand::{Rng, SeedableRng};
@@ -40,11 +41,21 @@ fn run_op(op: Op, x: &Tensor, consts: &[Tensor], out: Option<DType>) -> Tensor {
     run(&g, std::slice::from_ref(x)).unwrap().remove(0)
 }
 
+/// TVM modes multiply the scales in `float`; TFLite's reference FULLY_CONNECTED in double.
+fn float_product(rounding: Rounding) -> Precision {
+    if rounding.is_tflite() {
+        Precision::F64
+    } else {
+        Precision::F32
+    }
+}
+
 fn attrs(in_q: QParams, w_q: QParams, out_q: Option<QParams>, rounding: Rounding) -> QnnDenseAttrs {
     QnnDenseAttrs {
         in_q,
         w_q,
         out_q,
+        product: float_product(rounding),
         keep_dims: false,
         acc: DType::I32,
         rounding,
@@ -204,6 +215,7 @@ fn random_f64_fully_connected_matches_literal_formula() {
             in_q: q(in_s, in_zp),
             w_q: q_axis(0, &w_s, &vec![0; o]),
             out_q: Some(q(out_s, out_zp)),
+            product: Precision::F64,
             keep_dims: false,
             acc: acc_t,
             rounding: Rounding::F64HalfAway,

@@ -336,12 +336,13 @@ macro_rules! keyword_enum {
 }
 
 keyword_enum! {
-    /// The precision in which a ratio of two `f32` scales is computed before it becomes a
-    /// multiplier: TFLite computes some in double and some in float (`docs/rounding.md`).
+    /// The precision in which a ratio or product of two `f32` scales is computed before it
+    /// becomes a multiplier: TFLite computes some in double and some in float
+    /// (`docs/rounding.md`).
     Precision {
-        /// `(double)a / (double)b`.
+        /// `(double)a / (double)b` (or `*`).
         F64 = "f64",
-        /// `(double)(a / b)` with the division in `float`.
+        /// `(double)(a / b)` (or `*`) with the operation in `float`.
         F32 = "f32",
     }
 }

@@ -196,6 +196,11 @@ define_attrs! {
         w_q: QParams,
         /// Output quantization; `none` returns the raw accumulator.
         out_q: Option<QParams>,
+        /// Precision of `in_s * w_s` in the output multiplier `in_s * w_s / out_s`: `f64`
+        /// (`(double)in_s * (double)w_s`) or `f32` (`(double)(float)(in_s * w_s)`, TFLite's
+        /// uint8 kernels and TVM). Explicit, so that changing the input's dtype (Legalize)
+        /// never changes a multiplier.
+        product: Precision,
         /// `[stride_h, stride_w]`, each >= 1.
         strides: [usize; 2],
         /// Spatial padding; padded taps contribute nothing (as if filled with `in_zp`).
@@ -226,6 +231,8 @@ define_attrs! {
         w_q: QParams,
         /// Output quantization; `none` returns the raw accumulator.
         out_q: Option<QParams>,
+        /// Precision of `in_s * w_s` in the output multiplier, as for `qnn.conv2d`.
+        product: Precision,
         /// Keep the input's leading dimensions (TFLite `keep_num_dims`).
         keep_dims: bool,
         /// Accumulator type, `i32` or `i64`; the bias has this type.
@@ -523,8 +530,8 @@ define_ops! {
 
     /// `acc[o] = bias[o] + sum_{taps in image} (w[o,..] - w_zp[o]) * (x[..] - in_zp)` in `acc`
     /// (wrapping); then, with `out_q`, `clamp(MBQM(acc, M[o]) + out_zp)` where
-    /// `M[o] = in_s * w_s[o] / out_s` computed in double (`float` product for `u8` inputs
-    /// under TFLite modes and for every TVM mode, as those frontends compute it).
+    /// `M[o] = in_s * w_s[o] / out_s` computed in double, the product `in_s * w_s[o]` in the
+    /// precision `product` names (TFLite: `f32` for `u8` inputs, `f64` otherwise; TVM: `f32`).
     /// `tflite_int64` uses the 15-bit int64 path, `f64_half_away` `round((double)acc * M)`.
     /// Grouped and depthwise convolutions are `groups > 1` (TFLite DEPTHWISE_CONV_2D is
     /// `kernel_layout = ihwo`, `groups` = input channels).
@@ -533,7 +540,7 @@ define_ops! {
     /// Fully connected: input flattened to `[B, K]`, weight `[O, K]`:
     /// `acc[b,o] = bias[o] + sum_k (w[o,k] - w_zp[o]) * (x[b,k] - in_zp)`, then as
     /// `qnn.conv2d` (same multiplier rule). TFLite's reference FULLY_CONNECTED (all schemes,
-    /// TF >= 2.20) is `rounding = f64_half_away`:
+    /// TF >= 2.20) is `rounding = f64_half_away, product = f64`:
     /// `(int32_t)round((double)acc * ((double)in_s * (double)w_s[o] / (double)out_s))` with
     /// x86-64's conversion (`INT32_MIN` out of range), then `+ out_zp` and the clamp.
     QnnDense = "qnn.dense" (QnnDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_dense;

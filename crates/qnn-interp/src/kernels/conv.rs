@@ -17,9 +17,9 @@
 
 use super::{clamp_range, ints, out_tensor, wrap_to, Rescaler};
 use qnn_arith::{conv_real_multiplier, fc_f64_requantize, Rounding};
-use qnn_ir::attrs::{DataLayout, KernelLayout};
+use qnn_ir::attrs::{DataLayout, KernelLayout, Precision};
 use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
-use qnn_ir::{DType, QParams, Tensor, TensorType};
+use qnn_ir::{QParams, Tensor, TensorType};
 
 /// Resolved sizes of one convolution.
 #[derive(Clone, Copy, Debug)]
@@ -285,11 +285,6 @@ impl OutputStage {
     }
 }
 
-/// Whether a conv/dense multiplier uses the `float` product (`qnn_arith::conv_float_product`).
-pub(crate) fn float_product(input: DType, mode: Rounding) -> bool {
-    qnn_arith::conv_float_product(input == DType::U8, mode)
-}
-
 /// `qnn.conv2d`.
 pub fn qnn_conv2d(
     a: &QnnConv2dAttrs,
@@ -335,7 +330,7 @@ pub fn qnn_conv2d(
         Some(out_q) => {
             let in_s = a.in_q.scale(0);
             let out_s = out_q.scale(0);
-            let fp = float_product(xt.dtype(), a.rounding);
+            let fp = a.product == Precision::F32;
             let stage = OutputStage::new(
                 g.o,
                 |oc| conv_real_multiplier(in_s, a.w_q.scale(oc), out_s, fp),

@@ -8,9 +8,10 @@
 //! that `f64_half_away` (TFLite's reference FULLY_CONNECTED) always uses the double product
 //! `(double)in_s * (double)w_s / (double)out_s` (`tflite-verified.md` C).
 
-use super::conv::{float_product, OutputStage};
+use super::conv::OutputStage;
 use super::{ints, out_tensor, wrap_to};
-use qnn_arith::{conv_real_multiplier, fc_real_multiplier, Rounding};
+use qnn_arith::conv_real_multiplier;
+use qnn_ir::attrs::Precision;
 use qnn_ir::ops::QnnDenseAttrs;
 use qnn_ir::{Tensor, TensorType};
 
@@ -90,15 +91,8 @@ pub fn qnn_dense(a: &QnnDenseAttrs, args: &[&Tensor], out: &TensorType) -> Resul
         Some(out_q) => {
             let in_s = a.in_q.scale(0);
             let out_s = out_q.scale(0);
-            let fp = float_product(xt.dtype(), a.rounding);
-            let real = |oc: usize| {
-                let w_s = a.w_q.scale(oc);
-                if a.rounding == Rounding::F64HalfAway {
-                    fc_real_multiplier(in_s, w_s, out_s)
-                } else {
-                    conv_real_multiplier(in_s, w_s, out_s, fp)
-                }
-            };
+            let fp = a.product == Precision::F32;
+            let real = |oc: usize| conv_real_multiplier(in_s, a.w_q.scale(oc), out_s, fp);
             let stage = OutputStage::new(o, real, a.rounding, out_q, &a.clamp, out)?;
             let mut res = Vec::with_capacity(acc.len());
             for row in acc.chunks_exact(o.max(1)) {

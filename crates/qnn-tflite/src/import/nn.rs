@@ -7,7 +7,7 @@
 //! operator gets zero strides or an unknown padding and is rejected with a message saying why.
 
 use qnn_arith::Rounding;
-use qnn_ir::attrs::{DataLayout, KernelLayout, Padding};
+use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
 use qnn_ir::ops::{PoolAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs};
 use qnn_ir::{DType, Op, QParams};
 
@@ -312,6 +312,12 @@ pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> 
         in_q,
         w_q,
         out_q: Some(out_q),
+        // GetQuantizedConvolutionMultipler multiplies the scales in float for uint8 inputs.
+        product: if x_ty.dtype == DType::U8 {
+            Precision::F32
+        } else {
+            Precision::F64
+        },
         strides,
         padding,
         dilation,
@@ -375,6 +381,7 @@ pub(super) fn fully_connected(cx: &mut OpCx) -> Result<(), ImportError> {
         in_q,
         w_q,
         out_q: Some(out_q),
+        product: Precision::F64,
         keep_dims: keep_num_dims,
         acc,
         rounding: Rounding::F64HalfAway,

@@ -24,8 +24,8 @@ use super::{rescale, to_i32, wrap_zp_clamp, Lowering};
 use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule, RuleError};
 use egg::Id;
-use qnn_arith::{conv_float_product, conv_real_multiplier, fc_real_multiplier, Rounding};
-use qnn_ir::attrs::DataLayout;
+use qnn_arith::{conv_real_multiplier, Rounding};
+use qnn_ir::attrs::{DataLayout, Precision};
 use qnn_ir::ops::{Conv2dAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs};
 use qnn_ir::{DType, Op, Opcode, QParams, Tensor};
 use std::sync::Arc;
@@ -225,7 +225,7 @@ fn conv2d(cx: &mut Cx, n: &ENode) -> Lowering {
         return Ok(Some(acc));
     };
     let (in_s, out_s) = (a.in_q.scale(0), out_q.scale(0));
-    let fp = conv_float_product(xt.dtype == DType::U8, a.rounding);
+    let fp = a.product == Precision::F32;
     let reals: Vec<f64> = (0..o)
         .map(|c| conv_real_multiplier(in_s, a.w_q.scale(c), out_s, fp))
         .collect();
@@ -266,16 +266,9 @@ fn dense(cx: &mut Cx, n: &ENode) -> Lowering {
         None => Some(acc),
         Some(out_q) => {
             let (in_s, out_s) = (a.in_q.scale(0), out_q.scale(0));
-            let fp = conv_float_product(xt.dtype == DType::U8, a.rounding);
+            let fp = a.product == Precision::F32;
             let reals: Vec<f64> = (0..o)
-                .map(|c| {
-                    let w_s = a.w_q.scale(c);
-                    if a.rounding == Rounding::F64HalfAway {
-                        fc_real_multiplier(in_s, w_s, out_s)
-                    } else {
-                        conv_real_multiplier(in_s, w_s, out_s, fp)
-                    }
-                })
+                .map(|c| conv_real_multiplier(in_s, a.w_q.scale(c), out_s, fp))
                 .collect();
             output(cx, acc, &reals, a.rounding, 1, out_q, a.clamp)?
         }
