@@ -41,6 +41,7 @@ pub fn synthetic(n: usize) -> Graph {
                     in_q: q(0.05, -3),
                     w_q: QParams::per_axis(0, &scales, &[0; 8]),
                     out_q: Some(q(0.08, 2)),
+                    product: Precision::F64,
                     strides: [1, 1],
                     padding: Padding::Same,
                     dilation: [1, 1],
