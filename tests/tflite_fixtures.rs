@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{bail, ensure, Context, Result};
 use qnn_ir::text::{parse, print};
 use qnn_ir::{verify, Data, Graph, Tensor};
+use qnn_legalize::{compile, Registry};
 use qnn_tflite::{import, import_with, read_model, ImportOptions};
 use serde_json::Value;
 
@@ -144,11 +145,25 @@ fn check_fixture(entry: &Value) -> Result<()> {
         qnn_rewrite::validate::compare(&g, &lowered, &inputs)
             .map_err(|m| anyhow::anyhow!("lowered, random inputs (seed {seed}): {m}"))?;
     }
+    // Every built-in target: compiled (legalized, lowered, legality-checked), equal to the
+    // QNN graph on a random input set and to TFLite on every case.
+    let mut stages = vec![
+        ("qnn".to_string(), g.clone()),
+        ("lowered".to_string(), lowered),
+    ];
+    for target in Registry::builtin().targets() {
+        let c = compile(&g, target, &Default::default())
+            .with_context(|| format!("compile for target {}", target.name))?;
+        let inputs = qnn_rewrite::validate::random_inputs(&g, 7);
+        qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs)
+            .map_err(|m| anyhow::anyhow!("target {}, random inputs: {m}", target.name))?;
+        stages.push((format!("target {}", target.name), c.lowered.graph));
+    }
     for k in 0..cases {
         let inputs = (0..g.inputs().len())
             .map(|i| read_npy(&dir.join(format!("case{k}_in{i}.npy"))))
             .collect::<Result<Vec<_>>>()?;
-        for (stage, graph) in [("qnn", &g), ("lowered", &lowered)] {
+        for (stage, graph) in &stages {
             let results = qnn_interp::run(graph, &inputs)
                 .with_context(|| format!("case {k}: interpreter ({stage})"))?;
             for (j, got) in results.iter().enumerate() {

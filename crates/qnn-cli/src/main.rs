@@ -3,11 +3,13 @@
 //! - `qnnc print FILE.qnn` parses, verifies and prints a graph in canonical text;
 //! - `qnnc import MODEL.tflite [-o OUT.qnn]` imports a TFLite model and prints its QNN graph;
 //! - `qnnc info MODEL.tflite` summarises a TFLite model (I/O, operator counts, schemes);
-//! - `qnnc lower MODEL [-o OUT.qnn] [--stats] [--validate N]` lowers a model to integer
-//!   core ops and prints the lowered graph;
+//! - `qnnc lower MODEL [--target T] [-o OUT.qnn] [--stats] [--validate N]` legalizes a model
+//!   for a target (default `generic`), lowers it to integer core ops, checks that the target
+//!   runs every op, and prints the lowered graph;
+//! - `qnnc targets` lists the targets with their features and native products;
 //! - `qnnc run MODEL --input IN.npy ... --output OUT.npy ...` runs a `.qnn` graph or a
 //!   `.tflite` model (recognised by its extension or its `TFL3` identifier) with the reference
-//!   interpreter, lowered first unless `--stage qnn`.
+//!   interpreter, compiled for `--target` first unless `--stage qnn`.
 //!
 //! Exit status: 0 on success, 1 on bad input (a message starting with `error:` on
 //! stderr), 2 on a usage error.
@@ -89,7 +91,12 @@ enum Command {
         /// Seed of the first `--validate` input (input k uses seed + k).
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// The target to legalize for (`qnnc targets` lists them).
+        #[arg(long, default_value = "generic")]
+        target: String,
     },
+    /// List the targets: name, description, features and the products they run natively.
+    Targets,
     /// List the ops of the dialect with their operands, attributes and semantics.
     Ops {
         /// Only this op (a mnemonic such as `qnn.conv2d`).
@@ -109,6 +116,9 @@ enum Command {
         /// Which stage of the pipeline to run.
         #[arg(long, value_enum, default_value_t = Stage::Lowered)]
         stage: Stage,
+        /// The target to compile for with `--stage lowered` (default `generic`).
+        #[arg(long)]
+        target: Option<String>,
         /// For a `.tflite` model, import it with the shapes of the `--input` arrays (TFLite's
         /// `resize_tensor_input`, for models with dynamic dimensions) instead of the stored ones.
         #[arg(long)]
@@ -121,7 +131,7 @@ enum Command {
 enum Stage {
     /// The QNN graph as imported or parsed.
     Qnn,
-    /// The graph lowered to integer core ops (`qnnc lower`).
+    /// The graph legalized for `--target` and lowered to integer core ops (`qnnc lower`).
     Lowered,
 }
 
@@ -201,19 +211,22 @@ fn dispatch(cmd: Command) -> Result<()> {
             stats,
             validate,
             seed,
+            target,
         } => {
+            let target = qnn_legalize::lookup(&target)?;
             let (name, bytes) = read_bytes(&model)?;
             let (g, spans) = load_model(&model, &name, bytes)?;
-            let lowered = lower_graph(&g, &name, &spans, "")?;
+            let compiled = compile_graph(&g, &target, &name, &spans, "")?;
             if stats {
-                eprint!("{}", stats_text(&lowered.report));
+                eprint!("{}", stats_text(&target.name, &compiled));
             }
+            let lowered = &compiled.lowered.graph;
             // With `--validate`, the verdict replaces the graph on standard output; `-o` still
             // writes the graph, once validation has passed.
             let verdict = validate
-                .map(|n| validate_text(&g, &lowered.graph, n, seed))
+                .map(|n| validate_text(&g, lowered, n, seed))
                 .transpose()?;
-            let text = || print_with(&lowered.graph, &PrintOptions { elide_constants });
+            let text = || print_with(lowered, &PrintOptions { elide_constants });
             if let Some(path) = &output {
                 std::fs::write(path, text())
                     .with_context(|| format!("cannot write {}", path.display()))?;
@@ -224,13 +237,22 @@ fn dispatch(cmd: Command) -> Result<()> {
                 None => Ok(()),
             }
         }
+        Command::Targets => emit(&targets_text()),
         Command::Run {
             model,
             inputs,
             outputs,
             stage,
+            target,
             resize_inputs,
         } => {
+            if stage == Stage::Qnn && target.is_some() {
+                return Err(UsageError(
+                    "--target applies to --stage lowered (the QNN graph runs as it is)".into(),
+                )
+                .into());
+            }
+            let target = qnn_legalize::lookup(target.as_deref().unwrap_or("generic"))?;
             let (name, bytes) = read_bytes(&model)?;
             let (g, spans) = if is_tflite(&model, &bytes) {
                 let mut options = ImportOptions::default();
@@ -252,18 +274,19 @@ fn dispatch(cmd: Command) -> Result<()> {
                 graph_from_text(&name, bytes)?
             };
             let tflite = spans.is_empty();
-            let lowered = match stage {
+            let compiled = match stage {
                 Stage::Qnn => None,
-                Stage::Lowered => Some(lower_graph(
+                Stage::Lowered => Some(compile_graph(
                     &g,
+                    &target,
                     &name,
                     &spans,
                     " (`--stage qnn` runs the QNN graph as it is)",
                 )?),
             };
-            let (exec, origins) = match &lowered {
+            let (exec, origins) = match &compiled {
                 None => (&g, None),
-                Some(l) => (&l.graph, Some(&l.origins)),
+                Some(c) => (&c.lowered.graph, Some(&c.origins)),
             };
             run(exec, &inputs, &outputs, tflite).map_err(|e| match e.downcast::<InterpError>() {
                 // A run-time error of one op: point at its definition in the text (for a
@@ -324,28 +347,71 @@ fn load_model(path: &Path, name: &str, bytes: Vec<u8>) -> Result<(Graph, Vec<(us
     }
 }
 
-/// Lowers `g` (from the file `name`, whose values are defined at `spans` when it is text);
-/// an op that cannot be lowered is named with its `line:column`, followed by `hint`.
-fn lower_graph(
+/// Compiles `g` (from the file `name`, whose values are defined at `spans` when it is text)
+/// for `target`; an op the target cannot run is named with its `line:column`, followed by
+/// `hint`.
+fn compile_graph(
     g: &Graph,
+    target: &qnn_legalize::Target,
     name: &str,
     spans: &[(usize, usize)],
     hint: &str,
-) -> Result<qnn_rewrite::Lowered> {
-    qnn_rewrite::lower(g, &qnn_rewrite::LowerOptions::default()).map_err(|e| match &e {
-        qnn_rewrite::RewriteError::Illegal { ops } => {
-            let at = ops
-                .first()
-                .and_then(|(v, _)| spans.get(*v))
-                .map_or(String::new(), |(l, c)| format!(":{l}:{c}"));
-            anyhow::anyhow!("{name}{at}: {e}{hint}")
+) -> Result<qnn_legalize::Compiled> {
+    use qnn_legalize::LegalizeError;
+    qnn_legalize::compile(g, target, &Default::default()).map_err(|e| {
+        let at = |v: Option<usize>| {
+            v.and_then(|v| spans.get(v))
+                .map_or(String::new(), |(l, c)| format!(":{l}:{c}"))
+        };
+        match &e {
+            LegalizeError::Illegal { illegal, .. } => {
+                let at = at(illegal.first().and_then(|i| i.origin));
+                anyhow::anyhow!("{name}{at}: {e}{hint}")
+            }
+            LegalizeError::Hook { value, .. } | LegalizeError::Build { value, .. } => {
+                anyhow::anyhow!("{name}{}: {e}", at(Some(*value)))
+            }
+            e => anyhow::anyhow!("{name}: {e}"),
         }
-        e => anyhow::anyhow!("{name}: {e}"),
     })
 }
 
-/// The `--stats` report of `qnnc lower`.
-fn stats_text(r: &qnn_rewrite::Report) -> String {
+/// `qnnc targets`.
+fn targets_text() -> String {
+    let registry = qnn_legalize::Registry::builtin();
+    let mut out = String::new();
+    for t in registry.targets() {
+        out.push_str(&format!("{:<12} {}\n", t.name, t.description));
+        for f in &t.features {
+            out.push_str(&format!("  feature {}: {}\n", f.name, f.description));
+        }
+        for op in [Opcode::Conv2d, Opcode::Dense] {
+            out.push_str(&format!("  {}\n", t.describe_native(op)));
+        }
+    }
+    out
+}
+
+/// The `--stats` report of `qnnc lower`: the target's hook applications, then the rewrite.
+fn stats_text(target: &str, c: &qnn_legalize::Compiled) -> String {
+    let mut out = format!("target {target}: hooks");
+    let hooks = &c.legalized.report.applied;
+    if hooks.is_empty() {
+        out.push_str(" none");
+    }
+    for (h, n) in hooks {
+        out.push_str(&format!(" {h} {n},"));
+    }
+    if out.ends_with(',') {
+        out.pop();
+    }
+    out.push('\n');
+    out.push_str(&rewrite_stats(&c.lowered.report));
+    out
+}
+
+/// The rewrite part of `--stats`: op counts and each phase's run.
+fn rewrite_stats(r: &qnn_rewrite::Report) -> String {
     let total = |m: &indexmap::IndexMap<&str, usize>| m.values().sum::<usize>();
     let list = |m: &indexmap::IndexMap<&str, usize>| {
         m.iter()

@@ -358,7 +358,8 @@ pub(crate) fn qnn_conv2d(a: &QnnConv2dAttrs, args: &[&TensorType], out: Option<D
     let mut chk = Checks::default();
     let (x, w) = (args[0], args[1]);
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
-    dtype_in("weight", w.dtype, &[DType::I8, DType::U8])?;
+    // i16 weights: what Legalize gives targets without fast 8-bit products.
+    dtype_in("weight", w.dtype, &[DType::I8, DType::U8, DType::I16])?;
     let (shape, o, o_axis) = conv_common(x, w, &a.window())?;
     chk.add(qp_tensor("in_q", &a.in_q, x));
     chk.add(check_weight_q(&a.w_q, w, o_axis));
@@ -396,7 +397,8 @@ pub(crate) fn qnn_dense(a: &QnnDenseAttrs, args: &[&TensorType], out: Option<DTy
     let mut chk = Checks::default();
     let (x, w) = (args[0], args[1]);
     dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
-    dtype_in("weight", w.dtype, &[DType::I8, DType::U8])?;
+    // i16 weights: what Legalize gives targets without fast 8-bit products.
+    dtype_in("weight", w.dtype, &[DType::I8, DType::U8, DType::I16])?;
     let (shape, o) = dense_shape(x, w, a.keep_dims)?;
     chk.add(qp_tensor("in_q", &a.in_q, x));
     chk.add(check_weight_q(&a.w_q, w, 0));

@@ -10,6 +10,11 @@
 //! `bytes` counts constant bytes and only breaks ties of `work`: of two forms with the same
 //! work, the one with smaller constants wins (a per-channel bias over a per-position one).
 //! Costs add with saturation.
+//!
+//! A back-end overrides the cost of the ops it cares about with a [`CostOverride`] in
+//! [`crate::LowerOptions::cost`]: Legalize makes every op its target cannot execute
+//! [`PROHIBITIVE`], so that extraction takes a form the target runs (for example two `u8 x i8`
+//! convolutions over one `u8 x i16`).
 
 use crate::analysis::ClassData;
 use crate::language::{ENode, NodeKind};
@@ -53,8 +58,31 @@ fn elementwise_weight(op: &Op) -> u64 {
     }
 }
 
-/// The cost of one node, given its class data and its operands' data.
-pub fn node_cost(node: &ENode, out: &ClassData, args: &[&ClassData]) -> Cost {
+/// A target's own costs, consulted before the built-in model for every run-time op.
+pub trait CostOverride: Send + Sync {
+    /// The cost of `op` with result `out` and operands `args` (their types, ranges and
+    /// constants), or `None` for the built-in cost.
+    fn cost(&self, op: &Op, out: &ClassData, args: &[&ClassData]) -> Option<Cost>;
+}
+
+/// The cost of one node, given its class data and its operands' data, with the target's
+/// override where it gives one.
+pub fn node_cost(
+    node: &ENode,
+    out: &ClassData,
+    args: &[&ClassData],
+    target: Option<&dyn CostOverride>,
+) -> Cost {
+    if let (NodeKind::Op(_, op), Some(t)) = (&node.kind, target) {
+        if let Some(c) = t.cost(op, out, args) {
+            return c;
+        }
+    }
+    builtin_cost(node, out, args)
+}
+
+/// The built-in cost of one node (the module doc).
+pub fn builtin_cost(node: &ENode, out: &ClassData, args: &[&ClassData]) -> Cost {
     let op = match &node.kind {
         NodeKind::Input(_) => return Cost::default(),
         NodeKind::Const(_) => {

@@ -11,7 +11,7 @@
 //! several values is emitted once and shared.
 
 use crate::analysis::QnnAnalysis;
-use crate::cost::{node_cost, Cost};
+use crate::cost::{node_cost, Cost, CostOverride};
 use crate::language::{ENode, NodeKind};
 use crate::rule::QGraph;
 use egg::Id;
@@ -51,6 +51,7 @@ struct Chooser<'a> {
     /// index a vector instead of egg's map).
     classes: Vec<Option<&'a egg::EClass<ENode, crate::analysis::ClassData>>>,
     best: Vec<Option<Choice>>,
+    target: Option<&'a dyn CostOverride>,
 }
 
 impl<'a> Chooser<'a> {
@@ -82,7 +83,7 @@ impl<'a> Chooser<'a> {
             total.bytes = total.bytes.saturating_add(c.bytes);
             args.push(&self.class(a).data);
         }
-        let local = node_cost(node, &self.class(class).data, &args);
+        let local = node_cost(node, &self.class(class).data, &args, self.target);
         Some(Choice {
             node: index,
             total: total + local,
@@ -168,11 +169,13 @@ pub fn extract(
     name: &str,
     inputs: &[(String, Id)],
     roots: &[(String, Id)],
+    target: Option<&dyn CostOverride>,
 ) -> Result<(Graph, Vec<Option<Origin>>), ExtractError> {
     let mut chooser = Chooser {
         egraph,
         classes: Vec::new(),
         best: Vec::new(),
+        target,
     };
     chooser.run();
     let mut g = Graph::new(name);

@@ -49,6 +49,8 @@ pub struct LowerOptions {
     /// Rules of the caller's own (a back-end's), each run in the given phase after the
     /// phase's built-in rules. Their names must be unique among all rules of the phase.
     pub extra_rules: Vec<(Phase, std::sync::Arc<dyn rule::Rule>)>,
+    /// The target's costs (a back-end's), consulted by extraction before the built-in model.
+    pub cost: Option<std::sync::Arc<dyn cost::CostOverride>>,
 }
 
 impl std::fmt::Debug for LowerOptions {
@@ -63,6 +65,7 @@ impl std::fmt::Debug for LowerOptions {
                     .map(|(p, r)| (p.name(), r.name()))
                     .collect::<Vec<_>>(),
             )
+            .field("cost", &self.cost.as_ref().map(|_| "override"))
             .finish()
     }
 }
@@ -301,7 +304,8 @@ pub(crate) fn rewrite_region(
         .map(|(n, v)| (n.clone(), ids[v.index()]))
         .collect();
     let output_ranges = roots.iter().map(|(_, id)| egraph[*id].data.range).collect();
-    let (graph, origins) = extract::extract(&egraph, &g.name, &inputs, &roots)?;
+    let (graph, origins) =
+        extract::extract(&egraph, &g.name, &inputs, &roots, opts.cost.as_deref())?;
     Ok(Region {
         count: 1,
         graph,

@@ -1,0 +1,180 @@
+//! Graph hooks: a target's rewrites of the QNN graph before lowering.
+//!
+//! The pass rebuilds the graph value by value, in definition order. For each op, the hooks
+//! registered on its opcode run in registration order; the first that returns a value
+//! replaces the op, and the rest are skipped. The values a hook adds are not hooked again, so
+//! the pass visits every value once and always ends. Every replacement is counted by hook
+//! name, and a hook's error, or a replacement of the wrong type, names the hook and the value.
+
+use crate::error::LegalizeError;
+use crate::target::Target;
+use indexmap::IndexMap;
+use qnn_ir::{DType, Graph, Op, Opcode, Tensor, TensorType, ValueDef, ValueId};
+use qnn_rewrite::Origin;
+use std::sync::Arc;
+
+/// A hook's function: rewrites the op `op` (whose operands, already legalized, are `args`)
+/// by adding values through the context, and returns the value that replaces it, or `None`
+/// to leave it alone. An `Err` is a message; the pass adds the hook's and the value's names.
+pub type HookFn =
+    dyn Fn(&mut HookCx<'_>, &Op, &[ValueId]) -> Result<Option<ValueId>, String> + Send + Sync;
+
+/// A named graph hook on one opcode.
+#[derive(Clone)]
+pub struct Hook {
+    /// Unique kebab-case name, prefixed by the target (`x86-vnni-mac-dtypes`).
+    pub name: String,
+    /// The opcode it is called on.
+    pub opcode: Opcode,
+    /// The rewrite.
+    pub apply: Arc<HookFn>,
+}
+
+/// What a hook sees and builds with: the graph being built and the target.
+pub struct HookCx<'a> {
+    target: &'a Target,
+    graph: &'a mut Graph,
+    result: &'a TensorType,
+}
+
+impl<'a> HookCx<'a> {
+    /// The target being legalized for.
+    pub fn target(&self) -> &Target {
+        self.target
+    }
+
+    /// The type of the op's result: the replacement must have it.
+    pub fn result(&self) -> &TensorType {
+        self.result
+    }
+
+    /// The type of `v` (an operand, or a value the hook added).
+    pub fn ty(&self, v: ValueId) -> Result<&TensorType, String> {
+        self.graph
+            .ty(v)
+            .ok_or_else(|| format!("value %{} does not exist", v.index()))
+    }
+
+    /// The value of `v` when it is a constant.
+    pub fn constant(&self, v: ValueId) -> Option<&Tensor> {
+        match &self.graph.get(v)?.def {
+            ValueDef::Op {
+                op: Op::Const(c), ..
+            } => Some(&c.value),
+            _ => None,
+        }
+    }
+
+    /// Adds an op (its type inferred; `out` where the operands do not determine it).
+    pub fn add(&mut self, op: Op, args: &[ValueId], out: Option<DType>) -> Result<ValueId, String> {
+        self.graph.add(op, args, out).map_err(|e| e.to_string())
+    }
+
+    /// Adds a constant.
+    pub fn add_const(&mut self, t: Tensor) -> ValueId {
+        self.graph.add_const(t)
+    }
+}
+
+/// What the hooks did: applications by hook name, in registration order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HookReport {
+    /// How many ops each hook replaced (every hook of the target, zeros included).
+    pub applied: IndexMap<String, usize>,
+}
+
+/// A legalized QNN graph.
+#[derive(Clone, Debug)]
+pub struct Legalized {
+    /// The graph.
+    pub graph: Graph,
+    /// For each of its values, the input-graph value it is (`exact`) or was made for by a
+    /// hook; `None` for constants.
+    pub origins: Vec<Option<Origin>>,
+    /// What the hooks did.
+    pub report: HookReport,
+}
+
+/// Runs `target`'s hooks over `g` (see the module doc). `g` should verify; the result is
+/// verified by the caller.
+pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> {
+    let mut out = Graph::new(g.name.clone());
+    let mut map: Vec<ValueId> = Vec::with_capacity(g.values().len());
+    let mut origins: Vec<Option<Origin>> = Vec::with_capacity(g.values().len());
+    let mut applied: IndexMap<String, usize> =
+        target.hooks.iter().map(|h| (h.name.clone(), 0)).collect();
+    let build = |e: qnn_ir::BuildError, v: ValueId| LegalizeError::Build {
+        value: v.index(),
+        message: e.to_string(),
+    };
+    for (id, v) in g.iter() {
+        let new = match &v.def {
+            ValueDef::Input { name } => out
+                .add_input(name.clone(), v.ty.clone())
+                .map_err(|e| build(e, id))?,
+            ValueDef::Op { op, args } => {
+                let args: Vec<ValueId> = args.iter().map(|a| map[a.index()]).collect();
+                let mut replaced = None;
+                for hook in target.hooks.iter().filter(|h| h.opcode == op.opcode()) {
+                    let mut cx = HookCx {
+                        target,
+                        graph: &mut out,
+                        result: &v.ty,
+                    };
+                    let fail = |message: String| LegalizeError::Hook {
+                        hook: hook.name.clone(),
+                        value: id.index(),
+                        op: op.opcode().mnemonic(),
+                        message,
+                    };
+                    let Some(r) = (hook.apply)(&mut cx, op, &args).map_err(fail)? else {
+                        continue;
+                    };
+                    let got = out.ty(r).cloned();
+                    if got.as_ref() != Some(&v.ty) {
+                        return Err(fail(format!(
+                            "the replacement has type {}, the op {}",
+                            got.map_or("(none)".to_string(), |t| t.to_string()),
+                            v.ty
+                        )));
+                    }
+                    *applied.entry(hook.name.clone()).or_insert(0) += 1;
+                    replaced = Some(r);
+                    break;
+                }
+                match replaced {
+                    Some(r) => r,
+                    None => out
+                        .add_unchecked(op.clone(), &args, v.ty.clone())
+                        .map_err(|e| build(e, id))?,
+                }
+            }
+        };
+        // Values a hook added come from the op it replaced; its replacement is that op.
+        let from = |exact| {
+            (!matches!(
+                v.def,
+                ValueDef::Op {
+                    op: Op::Const(_),
+                    ..
+                }
+            ))
+            .then_some(Origin {
+                value: id.index(),
+                exact,
+            })
+        };
+        origins.resize(out.values().len(), from(false));
+        origins[new.index()] = from(true);
+        map.push(new);
+    }
+    for (name, v) in g.outputs() {
+        out.add_output(name.clone(), map[v.index()])
+            .map_err(|e| build(e, *v))?;
+    }
+    Ok(Legalized {
+        graph: out,
+        origins,
+        report: HookReport { applied },
+    })
+}

@@ -1,0 +1,172 @@
+//! `qnn-legalize`: per-target legalization, and compilation of a QNN graph for a target.
+//!
+//! A [`Target`] names the (op, operand dtypes) combinations it executes natively ([`Native`])
+//! and carries the hooks, rules and costs that make a graph fit them. Targets live in a
+//! [`Registry`]; [`Registry::builtin`] holds `generic`, `x86`, `x86-vnni`, `arm`,
+//! `arm-dotprod` and `cuda` (`targets.rs`), and a back-end registers its own with
+//! [`Registry::register`], through the same API the built-in targets use.
+//!
+//! [`compile`] runs, verifying between the stages:
+//!
+//! 1. the target's hooks on the QNN graph ([`hooks`]: e.g. `retype_mac`, which gives
+//!    `qnn.conv2d` and `qnn.dense` the operand dtypes the target multiplies, exactly);
+//! 2. canonicalization and lowering with egg (`qnn-rewrite`), with the target's rules added
+//!    to their phases and extraction pricing every op the target cannot run as prohibitive;
+//! 3. the legality check ([`legality`]): every op left must be native to the target.
+//!
+//! Nothing here changes an output integer: the hooks keep `q - zp` of every operand, and the
+//! interpreter checks it on every fixture, for every target (`tests/legalize_*.rs`).
+#![deny(missing_docs)]
+
+mod error;
+pub mod hooks;
+pub mod legality;
+mod mac;
+mod target;
+mod targets;
+
+pub use error::LegalizeError;
+pub use hooks::{legalize, Hook, HookCx, HookFn, HookReport, Legalized};
+pub use legality::IllegalOp;
+pub use mac::retype_mac;
+pub use target::{Feature, Native, Target};
+
+use qnn_ir::{verify, Graph};
+use qnn_rewrite::{LowerOptions, Lowered, Origin, RewriteBudget};
+use std::sync::Arc;
+
+/// At most this many illegal ops are named in one error.
+pub const MAX_REPORTED: usize = 10;
+
+/// Registered targets, by name, in registration order.
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    targets: Vec<Target>,
+}
+
+impl Registry {
+    /// A registry with no targets.
+    pub fn empty() -> Self {
+        Registry::default()
+    }
+
+    /// The built-in targets.
+    pub fn builtin() -> Self {
+        let mut r = Registry::empty();
+        for t in targets::builtin() {
+            r.targets.push(t);
+        }
+        r
+    }
+
+    /// Registers `target`. Its name must be new and non-empty, and its hooks' and rules'
+    /// names unique within it.
+    pub fn register(&mut self, target: Target) -> Result<(), LegalizeError> {
+        let bad = |message: String| LegalizeError::BadTarget {
+            target: target.name.clone(),
+            message,
+        };
+        if target.name.is_empty() || target.name.contains(char::is_whitespace) {
+            return Err(bad("a target name is non-empty and has no spaces".into()));
+        }
+        if self.targets.iter().any(|t| t.name == target.name) {
+            return Err(LegalizeError::DuplicateTarget(target.name));
+        }
+        for (i, h) in target.hooks.iter().enumerate() {
+            if h.name.is_empty() || target.hooks[..i].iter().any(|g| g.name == h.name) {
+                return Err(bad(format!("hook name `{}` is empty or repeated", h.name)));
+            }
+        }
+        for (i, (p, r)) in target.rules.iter().enumerate() {
+            if target.rules[..i]
+                .iter()
+                .any(|(q, s)| q == p && s.name() == r.name())
+            {
+                return Err(bad(format!(
+                    "rule `{}` is added twice to phase {}",
+                    r.name(),
+                    p.name()
+                )));
+            }
+        }
+        self.targets.push(target);
+        Ok(())
+    }
+
+    /// The target named `name`; the error lists the known names.
+    pub fn lookup(&self, name: &str) -> Result<&Target, LegalizeError> {
+        self.targets
+            .iter()
+            .find(|t| t.name == name)
+            .ok_or_else(|| LegalizeError::UnknownTarget {
+                name: name.to_string(),
+                known: self.targets.iter().map(|t| t.name.clone()).collect(),
+            })
+    }
+
+    /// Every target, in registration order.
+    pub fn targets(&self) -> &[Target] {
+        &self.targets
+    }
+}
+
+/// The built-in target named `name`.
+pub fn lookup(name: &str) -> Result<Target, LegalizeError> {
+    Registry::builtin().lookup(name).cloned()
+}
+
+/// A graph compiled for a target.
+#[derive(Clone, Debug)]
+pub struct Compiled {
+    /// The QNN graph after the target's hooks.
+    pub legalized: Legalized,
+    /// The lowered graph (its `origins` refer to the legalized graph).
+    pub lowered: Lowered,
+    /// For each value of the lowered graph, the input-graph value it is or comes from.
+    pub origins: Vec<Option<Origin>>,
+}
+
+/// Legalizes `g` for `target`, canonicalizes and lowers it, and checks that the target runs
+/// every op left (the module doc).
+pub fn compile(
+    g: &Graph,
+    target: &Target,
+    budget: &RewriteBudget,
+) -> Result<Compiled, LegalizeError> {
+    verify(g).map_err(|e| LegalizeError::Rewrite(e.into()))?;
+    let legalized = legalize(g, target)?;
+    verify(&legalized.graph).map_err(LegalizeError::Verify)?;
+    let opts = LowerOptions {
+        budget: *budget,
+        extra_rules: target.rules.clone(),
+        cost: Some(Arc::new(target::TargetCost(target.clone()))),
+    };
+    let mut lowered = qnn_rewrite::rewrite(&legalized.graph, qnn_rewrite::Phase::ALL, &opts)?;
+    // "Before" is the caller's graph, not the legalized one.
+    lowered.report.ops_before = qnn_rewrite::op_counts(g);
+    let origins: Vec<Option<Origin>> = lowered
+        .origins
+        .iter()
+        .map(|o| {
+            let o = (*o)?;
+            let l = legalized.origins.get(o.value).copied().flatten()?;
+            Some(Origin {
+                value: l.value,
+                exact: o.exact && l.exact,
+            })
+        })
+        .collect();
+    let mut illegal = legality::check(&lowered.graph, target, &origins);
+    if !illegal.is_empty() {
+        illegal.truncate(MAX_REPORTED);
+        return Err(LegalizeError::Illegal {
+            target: target.name.clone(),
+            illegal,
+        });
+    }
+    Ok(Compiled {
+        legalized,
+        lowered,
+        origins,
+    })
+}

@@ -1,0 +1,212 @@
+//! The built-in hook of `qnn.conv2d` and `qnn.dense`: give the multiply-accumulate the
+//! operand dtypes the target multiplies natively, without changing one output integer.
+//!
+//! Every change keeps `q - zp` of each operand, so the accumulator
+//! `sum (w - w_zp) * (x - in_zp)` is unchanged and the output stage (whose multiplier the
+//! `product` attribute fixes) sees the same integers:
+//!
+//! - an activation moves between `i8` and `u8` through a `qnn.requantize` with the same scale
+//!   and the zero point shifted by 128 (`(x + 128) - (zp + 128)`; the ratio of the scales is
+//!   exactly 1, so no rounding occurs); it widens to `i16` through one with the same scale and
+//!   zero point. Lowering turns either into an `add` or a `cast` (or merges it into a table).
+//!   The `+128` on the activations is paid back in the folded bias, `128 * sum(w)` per
+//!   channel, when lowering folds `in_zp` into the bias;
+//! - constant weights change at compile time: `u8` to `i8` subtracts 128 from the values and
+//!   from each zero point (per channel too); widening to `i16` stores `w - w_zp` with zero
+//!   points 0, which removes the weight zero-point term; weights that are not constants go
+//!   through a `qnn.requantize` like activations;
+//! - the bias is untouched.
+//!
+//! The pair chosen is the first of the target's native pairs for the op (in declaration order)
+//! that the operands can reach exactly: an `i16` activation cannot become 8-bit; a pair with a
+//! weight range (x86 `vpmaddubsw`) needs constant weights whose values and zero points lie in
+//! it. When none is reachable the op is left alone, and the legality check after lowering
+//! names it.
+
+use crate::hooks::HookCx;
+use qnn_ir::attrs::Precision;
+use qnn_ir::ops::{QnnConv2dAttrs, QnnDenseAttrs, RequantizeAttrs};
+use qnn_ir::{DType, Op, Opcode, QParams, Rounding, Tensor, ValueId};
+
+/// The hook: retypes the operands of a `qnn.conv2d` or `qnn.dense` to the target's first
+/// reachable native pair (module doc). Public so that a back-end's own hook can call it.
+pub fn retype_mac(
+    cx: &mut HookCx<'_>,
+    op: &Op,
+    args: &[ValueId],
+) -> Result<Option<ValueId>, String> {
+    let (core, in_q, w_q, o_axis) = match op {
+        Op::QnnConv2d(a) => (Opcode::Conv2d, &a.in_q, &a.w_q, a.kernel_layout.axes()[0]),
+        Op::QnnDense(a) => (Opcode::Dense, &a.in_q, &a.w_q, 0),
+        _ => return Ok(None),
+    };
+    let (x, w) = match args {
+        [x, w, ..] => (*x, *w),
+        _ => {
+            return Err(format!(
+                "{} takes an input and a weight",
+                op.opcode().mnemonic()
+            ))
+        }
+    };
+    let (xd, wd) = (cx.ty(x)?.dtype, cx.ty(w)?.dtype);
+    let weights = cx.constant(w).cloned();
+    let Some((want_x, want_w)) = choose(cx, core, (xd, wd), weights.as_ref(), w_q, o_axis) else {
+        return Ok(None);
+    };
+    if (want_x, want_w) == (xd, wd) {
+        return Ok(None);
+    }
+    let (x2, in_q2) = retype_runtime(cx, x, in_q, want_x)?;
+    let (w2, w_q2) = match &weights {
+        Some(t) => {
+            let (t2, q2) = retype_weights(t, w_q, o_axis, want_w)
+                .ok_or_else(|| format!("the weights do not fit {want_w}"))?;
+            (cx.add_const(t2), q2)
+        }
+        None => retype_runtime(cx, w, w_q, want_w)?,
+    };
+    let mut new_args = vec![x2, w2];
+    new_args.extend_from_slice(&args[2..]);
+    let new = match op {
+        Op::QnnConv2d(a) => Op::QnnConv2d(QnnConv2dAttrs {
+            in_q: in_q2,
+            w_q: w_q2,
+            ..a.clone()
+        }),
+        Op::QnnDense(a) => Op::QnnDense(QnnDenseAttrs {
+            in_q: in_q2,
+            w_q: w_q2,
+            ..a.clone()
+        }),
+        _ => return Ok(None),
+    };
+    let out = cx.result().dtype;
+    cx.add(new, &new_args, Some(out)).map(Some)
+}
+
+/// The first native pair of the target for `core` that `(xd, wd)` can reach exactly.
+fn choose(
+    cx: &HookCx<'_>,
+    core: Opcode,
+    (xd, wd): (DType, DType),
+    weights: Option<&Tensor>,
+    w_q: &QParams,
+    o_axis: usize,
+) -> Option<(DType, DType)> {
+    cx.target()
+        .mac_pairs(core)
+        .filter_map(|n| n.mac_pair().map(|(x, w)| (x, w, n.weights_within)))
+        .find(|&(want_x, want_w, within)| {
+            if !reachable(xd, want_x) {
+                return false;
+            }
+            match weights {
+                Some(t) => retype_weights(t, w_q, o_axis, want_w).is_some_and(|(t2, q2)| {
+                    within.is_none_or(|(lo, hi)| {
+                        let mut vals = t2.to_i64().unwrap_or_default();
+                        vals.extend((0..q2.num_channels()).map(|c| q2.zero_point(c)));
+                        vals.iter().all(|v| (lo..=hi).contains(v))
+                    })
+                }),
+                None => within.is_none() && reachable(wd, want_w),
+            }
+        })
+        .map(|(x, w, _)| (x, w))
+}
+
+/// True when a run-time value of dtype `from` can become `to` exactly, with the same scale.
+fn reachable(from: DType, to: DType) -> bool {
+    from == to
+        || matches!(
+            (from, to),
+            (DType::I8, DType::U8) | (DType::U8, DType::I8) | (DType::I8 | DType::U8, DType::I16)
+        )
+}
+
+/// The zero-point shift of a change from `from` to `to`: +128 from `i8` to `u8`, -128 back,
+/// none when widening.
+fn zp_shift(from: DType, to: DType) -> i64 {
+    match (from, to) {
+        (DType::I8, DType::U8) => 128,
+        (DType::U8, DType::I8) => -128,
+        _ => 0,
+    }
+}
+
+/// `q` with every zero point moved by `shift`.
+fn shift_q(q: &QParams, shift: i64) -> QParams {
+    let zps: Vec<i64> = (0..q.num_channels())
+        .map(|c| q.zero_point(c) + shift)
+        .collect();
+    let scales: Vec<f32> = (0..q.num_channels()).map(|c| q.scale(c)).collect();
+    match q.axis() {
+        Some(axis) => QParams::per_axis(axis, &scales, &zps),
+        None => QParams::per_tensor(scales[0], zps[0]),
+    }
+}
+
+/// A run-time value `v` (quantized by `q`) as `to`: a `qnn.requantize` with the same scale and
+/// the zero point shifted by [`zp_shift`]; `v` itself when it already is `to`.
+fn retype_runtime(
+    cx: &mut HookCx<'_>,
+    v: ValueId,
+    q: &QParams,
+    to: DType,
+) -> Result<(ValueId, QParams), String> {
+    let from = cx.ty(v)?.dtype;
+    if from == to {
+        return Ok((v, q.clone()));
+    }
+    let out_q = shift_q(q, zp_shift(from, to));
+    let attrs = RequantizeAttrs {
+        in_q: q.clone(),
+        out_q: out_q.clone(),
+        ratio: Precision::F64,
+        // The ratio of equal scales is exactly 1: every mode gives `q - zp + zp'`.
+        rounding: Rounding::TfliteDouble,
+        clamp: None,
+    };
+    let r = cx.add(Op::QnnRequantize(attrs), &[v], Some(to))?;
+    Ok((r, out_q))
+}
+
+/// Constant weights `t` (quantized by `q`, channels on `o_axis`) as `to`, or `None` when they
+/// cannot be: `i8` <-> `u8` shifts values and zero points by 128; `i16` stores `w - w_zp`
+/// with zero points 0.
+fn retype_weights(t: &Tensor, q: &QParams, o_axis: usize, to: DType) -> Option<(Tensor, QParams)> {
+    let from = t.dtype();
+    if from == to {
+        return Some((t.clone(), q.clone()));
+    }
+    let vals = t.to_i64()?;
+    let shape = t.shape();
+    let inner: usize = shape.get(o_axis + 1..)?.iter().product();
+    let extent = *shape.get(o_axis)?;
+    let channel = |i: usize| match q.axis() {
+        Some(_) => (i / inner.max(1)) % extent.max(1),
+        None => 0,
+    };
+    match (from, to) {
+        (DType::I8, DType::U8) | (DType::U8, DType::I8) => {
+            let s = zp_shift(from, to);
+            let v: Vec<i64> = vals.iter().map(|&x| x + s).collect();
+            Some((Tensor::from_i64(to, shape, &v)?, shift_q(q, s)))
+        }
+        (DType::I8 | DType::U8, DType::I16) => {
+            let v: Vec<i64> = vals
+                .iter()
+                .enumerate()
+                .map(|(i, &x)| x - q.zero_point(channel(i)))
+                .collect();
+            let zps = vec![0; q.num_channels()];
+            let scales: Vec<f32> = (0..q.num_channels()).map(|c| q.scale(c)).collect();
+            let q2 = match q.axis() {
+                Some(axis) => QParams::per_axis(axis, &scales, &zps),
+                None => QParams::per_tensor(scales[0], 0),
+            };
+            Some((Tensor::from_i64(to, shape, &v)?, q2))
+        }
+        _ => None,
+    }
+}
