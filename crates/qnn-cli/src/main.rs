@@ -368,6 +368,10 @@ fn compile_graph(
                 let at = at(illegal.first().and_then(|i| i.origin));
                 anyhow::anyhow!("{name}{at}: {e}{hint}")
             }
+            LegalizeError::Rewrite(qnn_rewrite::RewriteError::Illegal { ops }) => {
+                let at = at(ops.first().map(|(v, _)| *v));
+                anyhow::anyhow!("{name}{at}: {e}{hint}")
+            }
             LegalizeError::Hook { value, .. } | LegalizeError::Build { value, .. } => {
                 anyhow::anyhow!("{name}{}: {e}", at(Some(*value)))
             }

@@ -31,8 +31,8 @@ pub use legality::IllegalOp;
 pub use mac::retype_mac;
 pub use target::{Feature, Native, Target};
 
-use qnn_ir::{verify, Graph};
-use qnn_rewrite::{LowerOptions, Lowered, Origin, RewriteBudget};
+use qnn_ir::{verify, Graph, ValueDef};
+use qnn_rewrite::{LowerOptions, Lowered, Origin, RewriteBudget, RewriteError};
 use std::sync::Arc;
 
 /// At most this many illegal ops are named in one error.
@@ -156,6 +156,24 @@ pub fn compile(
             })
         })
         .collect();
+    // A QNN op left has no lowering (for these operands): the error of `qnn_rewrite::lower`.
+    let left: Vec<(usize, &'static str)> = lowered
+        .graph
+        .iter()
+        .filter_map(|(id, v)| match &v.def {
+            ValueDef::Op { op, .. } if op.opcode().is_qnn() => {
+                let at = match origins.get(id.index()).copied().flatten() {
+                    Some(o) => o.value,
+                    None => id.index(),
+                };
+                (!target.admits(op.opcode(), &[], None)).then_some((at, op.opcode().mnemonic()))
+            }
+            _ => None,
+        })
+        .collect();
+    if !left.is_empty() {
+        return Err(RewriteError::Illegal { ops: left }.into());
+    }
     let mut illegal = legality::check(&lowered.graph, target, &origins);
     if !illegal.is_empty() {
         illegal.truncate(MAX_REPORTED);

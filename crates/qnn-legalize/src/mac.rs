@@ -24,8 +24,9 @@
 //! names it.
 
 use crate::hooks::HookCx;
+use crate::target::Native;
 use qnn_ir::attrs::Precision;
-use qnn_ir::ops::{QnnConv2dAttrs, QnnDenseAttrs, RequantizeAttrs};
+use qnn_ir::ops::{NoAttrs, QnnConv2dAttrs, QnnDenseAttrs, RequantizeAttrs};
 use qnn_ir::{DType, Op, Opcode, QParams, Rounding, Tensor, ValueId};
 
 /// The hook: retypes the operands of a `qnn.conv2d` or `qnn.dense` to the target's first
@@ -38,6 +39,7 @@ pub fn retype_mac(
     let (core, in_q, w_q, o_axis) = match op {
         Op::QnnConv2d(a) => (Opcode::Conv2d, &a.in_q, &a.w_q, a.kernel_layout.axes()[0]),
         Op::QnnDense(a) => (Opcode::Dense, &a.in_q, &a.w_q, 0),
+        Op::Conv2d(_) | Op::Dense(_) => return widen_core(cx, op, args),
         _ => return Ok(None),
     };
     let (x, w) = match args {
@@ -83,6 +85,53 @@ pub fn retype_mac(
     };
     let out = cx.result().dtype;
     cx.add(new, &new_args, Some(out)).map(Some)
+}
+
+/// A core `conv2d` or `dense` (on raw integers, no zero points): its operands widen by
+/// `cast` (which keeps every value) to the first native pair they fit in.
+fn widen_core(cx: &mut HookCx<'_>, op: &Op, args: &[ValueId]) -> Result<Option<ValueId>, String> {
+    let (x, w) = match args {
+        [x, w] => (*x, *w),
+        _ => return Err(format!("{} takes two operands", op.opcode().mnemonic())),
+    };
+    let (xd, wd) = (cx.ty(x)?.dtype, cx.ty(w)?.dtype);
+    let range = cx.constant(w).and_then(|t| t.to_i64()).map(|v| {
+        (
+            v.iter().copied().min().unwrap_or(0),
+            v.iter().copied().max().unwrap_or(0),
+        )
+    });
+    let fits = |from: DType, to: DType| {
+        from == to
+            || matches!((from.int_range(), to.int_range()), (Some((a, b)), Some((c, d))) if c <= a && b <= d)
+    };
+    let Some((want_x, want_w)) = cx
+        .target()
+        .mac_pairs(op.opcode())
+        .find(|n| {
+            n.mac_pair()
+                .is_some_and(|(want_x, want_w)| fits(xd, want_x) && fits(wd, want_w))
+                && n.weights_within
+                    .is_none_or(|(lo, hi)| range.is_some_and(|(a, b)| lo <= a && b <= hi))
+        })
+        .and_then(Native::mac_pair)
+    else {
+        return Ok(None);
+    };
+    if (want_x, want_w) == (xd, wd) {
+        return Ok(None);
+    }
+    let cast = |cx: &mut HookCx<'_>, v: ValueId, from: DType, to: DType| {
+        if from == to {
+            Ok(v)
+        } else {
+            cx.add(Op::Cast(NoAttrs {}), &[v], Some(to))
+        }
+    };
+    let x2 = cast(cx, x, xd, want_x)?;
+    let w2 = cast(cx, w, wd, want_w)?;
+    let out = cx.result().dtype;
+    cx.add(op.clone(), &[x2, w2], Some(out)).map(Some)
 }
 
 /// The first native pair of the target for `core` that `(xd, wd)` can reach exactly.

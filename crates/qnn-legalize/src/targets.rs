@@ -22,11 +22,26 @@ fn mac_target(name: &str, description: &str, pairs: &[Native]) -> Target {
         retype_mac,
     )
     .hook(Opcode::QnnDense, format!("{name}-dense-dtypes"), retype_mac)
+    .hook(
+        Opcode::Conv2d,
+        format!("{name}-core-conv2d-widen"),
+        retype_mac,
+    )
+    .hook(
+        Opcode::Dense,
+        format!("{name}-core-dense-widen"),
+        retype_mac,
+    )
 }
 
 /// `(i16, i16)`: the widening fallback every target has.
 fn i16_pair() -> Native {
     Native::with(Opcode::Conv2d, &[DType::I16, DType::I16])
+}
+
+/// `(i32, i32)`: the last resort every target has, for core products on wide operands.
+fn i32_pair() -> Native {
+    Native::with(Opcode::Conv2d, &[DType::I32, DType::I32])
 }
 
 /// The built-in targets, in the order `qnnc targets` lists them.
@@ -38,13 +53,13 @@ pub fn builtin() -> Vec<Target> {
         mac_target(
             "generic",
             "no fast 8-bit products: conv and dense on i16 x i16 (cast-to-wider fallback)",
-            &[i16_pair()],
+            &[i16_pair(), i32_pair()],
         )
         .feature("mac-i16", "i16 x i16 multiply-accumulate into i32"),
         mac_target(
             "x86",
             "x86-64 AVX2: u8 x i8 with vpmaddubsw where weights lie in [-64, 64], else i16 x i16 with vpmaddwd",
-            &[pair(U8, I8).weights_within(-64, 64), i16_pair()],
+            &[pair(U8, I8).weights_within(-64, 64), i16_pair(), i32_pair()],
         )
         .feature(
             "dot-u8-i8-sat16",
@@ -54,7 +69,7 @@ pub fn builtin() -> Vec<Target> {
         mac_target(
             "x86-vnni",
             "x86-64 AVX-512 VNNI / AVX-VNNI: u8 x i8 with vpdpbusd",
-            &[pair(U8, I8), i16_pair()],
+            &[pair(U8, I8), i16_pair(), i32_pair()],
         )
         .feature(
             "dot-u8-i8",
@@ -64,21 +79,21 @@ pub fn builtin() -> Vec<Target> {
         mac_target(
             "arm",
             "AArch64 NEON without dot product: i8 x i8 with smull/smlal (widening multiply)",
-            &[pair(I8, I8), i16_pair()],
+            &[pair(I8, I8), i16_pair(), i32_pair()],
         )
         .feature("mul-i8-widen", "smull/smlal: i8 x i8 products widened to i16, then sadalp into i32")
         .feature("mac-i16", mac16("smlal")),
         mac_target(
             "arm-dotprod",
             "AArch64 with the dot-product extension (Armv8.2 +dotprod): i8 x i8 with sdot",
-            &[pair(I8, I8), i16_pair()],
+            &[pair(I8, I8), i16_pair(), i32_pair()],
         )
         .feature("dot-i8-i8", "sdot: i8 x i8 products summed in fours into i32")
         .feature("mac-i16", mac16("smlal")),
         mac_target(
             "cuda",
             "NVIDIA GPU (sm_61 and later): i8 x i8 with dp4a",
-            &[pair(I8, I8), i16_pair()],
+            &[pair(I8, I8), i16_pair(), i32_pair()],
         )
         .feature("dot-i8-i8", "dp4a: i8 x i8 products summed in fours into i32")
         .feature("mac-i16", mac16("mad")),
