@@ -1,4 +1,5 @@
-//! Property tests: lowering (`qnn_rewrite::lower`) is exact.
+//! Property tests: lowering (`qnn_rewrite::lower`) and compiling for every built-in target
+//! (`qnn_legalize::compile`, the `legalize_*` tests) are exact.
 //!
 //! For every QNN op, a fixed-seed generator writes small random graphs in the text format
 //! (`tests/corpus/*.qnn` shows the syntax) covering the op's element types, quantization
@@ -88,6 +89,46 @@ struct Failure {
 
 /// Generates `cases` graphs with `gen` and checks that each lowers exactly.
 fn check(name: &str, cases: usize, gen: fn(&mut Rng8) -> String) {
+    check_with(name, cases, gen, false)
+}
+
+/// As [`check`], compiling each graph for every built-in target (`qnn_legalize::compile`:
+/// legalize, lower, legality check) instead of lowering it once.
+fn check_targets(name: &str, cases: usize, gen: fn(&mut Rng8) -> String) {
+    check_with(name, cases, gen, true)
+}
+
+/// The lowered graphs of `g`: one (`qnn_rewrite::lower`), or one per built-in target. `Err`
+/// is `Ok(gap)` for a documented gap, `Err(message)` for a failure.
+fn lowerings(
+    g: &qnn_ir::Graph,
+    targets: bool,
+) -> Result<Vec<(String, qnn_ir::Graph)>, Result<&'static str, String>> {
+    if !targets {
+        return match qnn_rewrite::lower(g, &Default::default()) {
+            Ok(l) => Ok(vec![("lowered".to_string(), l.graph)]),
+            Err(e @ qnn_rewrite::RewriteError::Illegal { .. }) => {
+                Err(known_gap(g).ok_or_else(|| format!("lower fails: {e}")))
+            }
+            Err(e) => Err(Err(format!("lower fails: {e}"))),
+        };
+    }
+    let mut out = Vec::new();
+    for t in qnn_legalize::Registry::builtin().targets() {
+        match qnn_legalize::compile(g, t, &Default::default()) {
+            Ok(c) => out.push((format!("target {}", t.name), c.lowered.graph)),
+            Err(qnn_legalize::LegalizeError::Rewrite(
+                e @ qnn_rewrite::RewriteError::Illegal { .. },
+            )) => {
+                return Err(known_gap(g).ok_or_else(|| format!("target {}: {e}", t.name)));
+            }
+            Err(e) => return Err(Err(format!("target {}: {e}", t.name))),
+        }
+    }
+    Ok(out)
+}
+
+fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: bool) {
     let start = Instant::now();
     let mut r = Rng8::seed_from_u64(fnv1a(name));
     let (mut runs, mut agree, mut both_fail) = (0usize, 0usize, 0usize);
@@ -124,23 +165,20 @@ fn check(name: &str, cases: usize, gen: fn(&mut Rng8) -> String) {
             fail(format!("generator bug: the graph does not verify: {e}"));
             continue;
         }
-        let lowered = match qnn_rewrite::lower(&g, &Default::default()) {
-            Ok(l) => l.graph,
-            Err(e @ qnn_rewrite::RewriteError::Illegal { .. }) => {
-                match known_gap(&g) {
-                    Some(gap) => declined.push(gap),
-                    None => fail(format!("lower fails: {e}")),
-                }
+        let lowered = match lowerings(&g, targets) {
+            Ok(l) => l,
+            Err(Ok(gap)) => {
+                declined.push(gap);
                 continue;
             }
-            Err(e) => {
-                fail(format!("lower fails: {e}"));
+            Err(Err(m)) => {
+                fail(m);
                 continue;
             }
         };
         // Every fourth case is also lowered in regions of 3 values (cuts inside every
         // pattern): the joined graph must agree too.
-        let regions = if case % 4 == 0 && g.values().len() > 3 {
+        let regions = if !targets && case % 4 == 0 && g.values().len() > 3 {
             let mut opts = qnn_rewrite::LowerOptions::default();
             opts.budget.region_values = 3;
             match qnn_rewrite::lower(&g, &opts) {
@@ -164,16 +202,18 @@ fn check(name: &str, cases: usize, gen: fn(&mut Rng8) -> String) {
                     break;
                 }
             }
-            runs += 1;
-            match compare(&g, &lowered, &inputs) {
-                Ok(true) => agree += 1,
-                Ok(false) => both_fail += 1,
-                Err(m) => {
-                    fail(format!(
-                        "mismatch on random_inputs(seed = {}): {m}",
-                        seed.wrapping_add(k)
-                    ));
-                    break;
+            for (stage, lowered) in &lowered {
+                runs += 1;
+                match compare(&g, lowered, &inputs) {
+                    Ok(true) => agree += 1,
+                    Ok(false) => both_fail += 1,
+                    Err(m) => {
+                        fail(format!(
+                            "{stage}: mismatch on random_inputs(seed = {}): {m}",
+                            seed.wrapping_add(k)
+                        ));
+                        break;
+                    }
                 }
             }
         }
@@ -1914,6 +1954,33 @@ fn lower_chains() {
 #[test]
 fn lower_siblings() {
     check("siblings", 2400, gen_siblings);
+}
+
+// Legalization: the same generators, each graph compiled for every built-in target.
+
+#[test]
+fn legalize_conv2d() {
+    check_targets("legalize_conv2d", 1500, gen_conv2d);
+}
+
+#[test]
+fn legalize_dense() {
+    check_targets("legalize_dense", 1200, gen_dense);
+}
+
+#[test]
+fn legalize_requantize() {
+    check_targets("legalize_requantize", 600, gen_requantize);
+}
+
+#[test]
+fn legalize_chains() {
+    check_targets("legalize_chains", 800, gen_chain);
+}
+
+#[test]
+fn legalize_siblings() {
+    check_targets("legalize_siblings", 800, gen_siblings);
 }
 
 /// Minimal graphs that once lowered wrongly or not at all (`tests/lower_regressions/`, named
