@@ -256,6 +256,40 @@ impl Graph {
         format!("{}", petgraph::dot::Dot::new(&self.to_petgraph()))
     }
 
+    /// The graph without the values no output depends on (inputs stay), and where each value
+    /// went (`None`: removed).
+    pub fn without_dead(&self) -> (Graph, Vec<Option<ValueId>>) {
+        let live = self.live_values();
+        let mut g = Graph::new(self.name.clone());
+        let mut map: Vec<Option<ValueId>> = Vec::with_capacity(self.values.len());
+        for (id, v) in self.iter() {
+            let keep = live[id.index()] || matches!(v.def, ValueDef::Input { .. });
+            map.push(keep.then(|| {
+                let new = g.next_id();
+                let def = match &v.def {
+                    ValueDef::Op { op, args } => ValueDef::Op {
+                        op: op.clone(),
+                        // Operands of a live value are live, hence kept.
+                        args: args.iter().filter_map(|a| map[a.index()]).collect(),
+                    },
+                    d => d.clone(),
+                };
+                g.values.push(Value {
+                    ty: v.ty.clone(),
+                    def,
+                });
+                new
+            }));
+        }
+        g.inputs = self.inputs.iter().filter_map(|i| map[i.index()]).collect();
+        g.outputs = self
+            .outputs
+            .iter()
+            .filter_map(|(n, v)| Some((n.clone(), map[v.index()]?)))
+            .collect();
+        (g, map)
+    }
+
     /// Values that the outputs depend on, in definition order.
     pub fn live_values(&self) -> Vec<bool> {
         let mut live = vec![false; self.values.len()];

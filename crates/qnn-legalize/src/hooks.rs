@@ -5,6 +5,7 @@
 //! replaces the op, and the rest are skipped. The values a hook adds are not hooked again, so
 //! the pass visits every value once and always ends. Every replacement is counted by hook
 //! name, and a hook's error, or a replacement of the wrong type, names the hook and the value.
+//! Values no output needs any more (weights a hook retyped at compile time) are dropped.
 
 use crate::error::LegalizeError;
 use crate::target::Target;
@@ -172,9 +173,17 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
         out.add_output(name.clone(), map[v.index()])
             .map_err(|e| build(e, *v))?;
     }
+    // What the hooks replaced (weights retyped at compile time, ...) is dropped.
+    let (graph, kept) = out.without_dead();
+    let mut pruned = vec![None; graph.values().len()];
+    for (old, new) in kept.iter().enumerate() {
+        if let Some(new) = new {
+            pruned[new.index()] = origins[old];
+        }
+    }
     Ok(Legalized {
-        graph: out,
-        origins,
+        graph,
+        origins: pruned,
         report: HookReport { applied },
     })
 }
