@@ -390,7 +390,7 @@ fn targets_text() -> String {
             out.push_str(&format!("  feature {}: {}\n", f.name, f.description));
         }
         for op in [Opcode::Conv2d, Opcode::Dense] {
-            out.push_str(&format!("  {}\n", t.describe_native(op)));
+            out.push_str(&format!("  runs {}\n", t.native_text(op).join(", ")));
         }
     }
     out

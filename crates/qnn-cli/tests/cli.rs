@@ -237,6 +237,79 @@ fn run_tflite_reproduces_the_reference_outputs() {
     }
 }
 
+/// `qnnc targets` lists the built-in targets; `--target` on `lower` and `run` compiles for
+/// one, and every target reproduces TFLite's outputs and passes `--validate`.
+#[test]
+fn targets_and_the_target_flag() {
+    let s = Scratch::new("targets");
+    let listing = ok(&s.qnnc(&["targets"]));
+    insta_settings().bind(|| insta::assert_snapshot!("cli_targets", listing));
+    let names: Vec<&str> = listing
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(
+        names,
+        ["generic", "x86", "x86-vnni", "arm", "arm-dotprod", "cuda"]
+    );
+    for name in [
+        "uint8_legacy",
+        "conv_single",
+        "probe_conv_16x8",
+        "dense_single",
+    ] {
+        s.copy(&fixture(name, "model.tflite"), "model.tflite");
+        s.copy(&fixture(name, "case0_in0.npy"), "in0.npy");
+        let want = read_npy_ints(&fixture(name, "case0_out0.npy"));
+        for target in &names {
+            let args = [
+                "run",
+                "model.tflite",
+                "--target",
+                target,
+                "--input",
+                "in0.npy",
+                "--output",
+                "out0.npy",
+            ];
+            ok(&s.qnnc(&args));
+            let got = read_npy_ints(&s.path("out0.npy"));
+            assert_eq!(got, want, "{name} on {target}");
+            let verdict = ok(&s.qnnc(&[
+                "lower",
+                "model.tflite",
+                "--target",
+                target,
+                "--validate",
+                "3",
+            ]));
+            assert_eq!(
+                verdict, "all 3 random inputs (seeds 0..) give identical outputs\n",
+                "{name} on {target}"
+            );
+        }
+    }
+    // An unknown name lists the known ones; --target means nothing for --stage qnn.
+    let o = s.qnnc(&["lower", "model.tflite", "--target", "avx9"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: unknown target `avx9` (known targets: generic, x86, x86-vnni, arm, arm-dotprod, cuda)\n"
+    );
+    let o = s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--stage",
+        "qnn",
+        "--target",
+        "x86",
+        "--input",
+        "in0.npy",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
+
 #[test]
 fn run_detects_tflite_by_identifier_and_resizes_dynamic_inputs() {
     let s = Scratch::new("run-dynamic");

@@ -51,7 +51,7 @@ pub enum LegalizeError {
     #[error(transparent)]
     Rewrite(#[from] RewriteError),
     /// The compiled graph has ops the target does not execute.
-    #[error("target `{target}` cannot run {}", illegal.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("; "))]
+    #[error("target `{target}` cannot run {}", illegal.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(" / "))]
     Illegal {
         /// The target.
         target: String,

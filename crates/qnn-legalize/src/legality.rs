@@ -12,6 +12,8 @@ pub struct IllegalOp {
     pub value: usize,
     /// The input-graph value it comes from, when known.
     pub origin: Option<usize>,
+    /// That value's op (filled in by [`crate::compile`]).
+    pub origin_op: Option<&'static str>,
     /// Its mnemonic.
     pub op: &'static str,
     /// Its operand dtypes.
@@ -23,11 +25,13 @@ pub struct IllegalOp {
 impl fmt::Display for IllegalOp {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let ds: Vec<String> = self.operands.iter().map(|d| d.to_string()).collect();
-        write!(f, "%{} = {}({})", self.value, self.op, ds.join(", "))?;
-        if let Some(o) = self.origin {
-            write!(f, " from input value %{o}")?;
+        write!(f, "{}({})", self.op, ds.join(", "))?;
+        match (self.origin, self.origin_op) {
+            (Some(o), Some(op)) => write!(f, ", needed by %{o} ({op})")?,
+            (Some(o), None) => write!(f, ", needed by %{o}")?,
+            _ => write!(f, " (%{} of the compiled graph)", self.value)?,
         }
-        write!(f, " ({})", self.allowed)
+        write!(f, "; {}", self.allowed)
     }
 }
 
@@ -63,6 +67,7 @@ pub fn check(g: &Graph, target: &Target, origins: &[Option<Origin>]) -> Vec<Ille
             bad.push(IllegalOp {
                 value: id.index(),
                 origin: origins.get(id.index()).copied().flatten().map(|o| o.value),
+                origin_op: None,
                 op: op.opcode().mnemonic(),
                 operands: dtypes,
                 allowed: target.describe_native(op.opcode()),

@@ -29,7 +29,7 @@ pub use error::LegalizeError;
 pub use hooks::{legalize, Hook, HookCx, HookFn, HookReport, Legalized};
 pub use legality::IllegalOp;
 pub use mac::retype_mac;
-pub use target::{Feature, Native, Target};
+pub use target::{Feature, Native, Target, NOT_NATIVE};
 
 use qnn_ir::{verify, Graph, ValueDef};
 use qnn_rewrite::{LowerOptions, Lowered, Origin, RewriteBudget, RewriteError};
@@ -177,6 +177,12 @@ pub fn compile(
     let mut illegal = legality::check(&lowered.graph, target, &origins);
     if !illegal.is_empty() {
         illegal.truncate(MAX_REPORTED);
+        for i in &mut illegal {
+            i.origin_op = i.origin.and_then(|o| match &g.values().get(o)?.def {
+                ValueDef::Op { op, .. } => Some(op.opcode().mnemonic()),
+                ValueDef::Input { .. } => None,
+            });
+        }
         return Err(LegalizeError::Illegal {
             target: target.name.clone(),
             illegal,

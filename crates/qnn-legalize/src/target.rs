@@ -106,7 +106,7 @@ impl fmt::Display for Native {
 /// Built with [`Target::new`] and the builder methods, then registered in a
 /// [`crate::Registry`]. Hooks run on the QNN graph before lowering, in the order they were
 /// added; rules join the egg phases after the built-in rules of their phase; extraction
-/// prices every op the target does not execute natively at [`PROHIBITIVE`], after the
+/// prices every core op the target does not execute natively at [`NOT_NATIVE`], after the
 /// target's own cost override, if any.
 #[derive(Clone)]
 pub struct Target {
@@ -245,24 +245,33 @@ impl Target {
             .filter(move |n| n.opcode == opcode && n.mac_pair().is_some())
     }
 
-    /// What the target runs of `opcode`, for messages.
-    pub fn describe_native(&self, opcode: Opcode) -> String {
-        let ns: Vec<String> = self
-            .native
+    /// The combinations of `opcode` the target runs, as text (`conv2d(u8, i8), ...`).
+    pub fn native_text(&self, opcode: Opcode) -> Vec<String> {
+        self.native
             .iter()
             .filter(|n| n.opcode == opcode)
             .map(|n| n.to_string())
-            .collect();
+            .collect()
+    }
+
+    /// What the target runs of `opcode`, for messages.
+    pub fn describe_native(&self, opcode: Opcode) -> String {
+        let ns = self.native_text(opcode);
         if ns.is_empty() {
-            format!("the target runs no {}", opcode.mnemonic())
+            format!("it runs no {}", opcode.mnemonic())
         } else {
-            format!("the target runs {}", ns.join("; "))
+            format!("it runs {}", ns.join(", "))
         }
     }
 }
 
-/// Extraction's view of a target: its own override first, then [`PROHIBITIVE`] for every
-/// run-time op it does not execute natively, then the built-in model.
+/// The work of a core op the target does not execute: more than any form it runs, less than
+/// a `qnn.*` op ([`PROHIBITIVE`]), so that where nothing legal exists the lowered form is
+/// still taken and the legality check names the core op the target lacks.
+pub const NOT_NATIVE: u64 = PROHIBITIVE >> 4;
+
+/// Extraction's view of a target: its own override first, then [`NOT_NATIVE`] for every
+/// run-time core op it does not execute natively, then the built-in model.
 pub(crate) struct TargetCost(pub(crate) Target);
 
 impl CostOverride for TargetCost {
@@ -280,7 +289,7 @@ impl CostOverride for TargetCost {
             .filter(|a| a.konst.is_some())
             .and_then(|a| a.range);
         (!self.0.admits(opcode, &dtypes, weights)).then_some(Cost {
-            work: PROHIBITIVE,
+            work: NOT_NATIVE,
             bytes: 0,
         })
     }
