@@ -11,7 +11,8 @@ use crate::eval::evaluate;
 use crate::language::ENode;
 use crate::rule::{rule, rule_needing, Cx, Needs, Rule, RuleError};
 use egg::Id;
-use qnn_ir::ops::NoAttrs;
+use qnn_ir::attrs::DataLayout;
+use qnn_ir::ops::{NoAttrs, ReduceAttrs, WindowAttrs};
 use qnn_ir::types::num_elements;
 use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
 use std::sync::Arc;
@@ -56,6 +57,21 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         rule("fold-conv2d-weights", &[Subtract], conv2d_weights),
         // dense(x, a) - dense(x, b) = dense(x, a - b)
         rule("fold-dense-weights", &[Subtract], dense_weights),
+        // conv2d(x, W) = pool_sum(x) summed over channels * c, where W[o, ..] = c[o] (a weight
+        // zero point the weights cannot absorb): a window sum instead of a convolution
+        rule_needing(
+            "fold-conv2d-uniform-weights",
+            &[Conv2d],
+            Needs::SomeConstantOperand,
+            conv2d_uniform_weights,
+        ),
+        // dense(x, W) = sum(x, 1) * c, where W[o, ..] = c[o]
+        rule_needing(
+            "fold-dense-uniform-weights",
+            &[Dense],
+            Needs::SomeConstantOperand,
+            dense_uniform_weights,
+        ),
         // op(x, c) = op(x, c') where c' drops the dimensions along which c is constant
         rule_needing(
             "fold-shrink-constant",
@@ -190,6 +206,100 @@ fn linear_weights(cx: &mut Cx, n: &ENode, opcode: Opcode) -> Result<Option<Id>, 
     };
     let w = cx.constant(w);
     cx.op(op, &[x, w], n.dtype).map(Some)
+}
+
+/// `c[o]` when every element of `t` with index `o` along `axis` equals `c[o]`.
+fn per_channel_values(t: &Tensor, axis: usize) -> Option<Vec<i64>> {
+    let shape = t.shape();
+    let extent = *shape.get(axis)?;
+    let inner: usize = shape[axis + 1..].iter().product();
+    let vals = t.to_i64()?;
+    let mut c: Vec<Option<i64>> = vec![None; extent];
+    for (i, &v) in vals.iter().enumerate() {
+        let slot = &mut c[(i / inner.max(1)) % extent.max(1)];
+        match slot {
+            Some(u) if *u != v => return None,
+            _ => *slot = Some(v),
+        }
+    }
+    c.into_iter().collect()
+}
+
+/// `s * c` with `c[o]` broadcast along the last axis of the result `(.., o)` or, for
+/// `nchw`, along axis 1 (`[o, 1, 1]`); a scalar when every `c[o]` is equal and `s` already
+/// has the result's shape. Only when the product has the type of the matched class.
+fn scale_channels(
+    cx: &mut Cx,
+    s: Id,
+    c: &[i64],
+    nchw: bool,
+    dtype: DType,
+) -> Result<Option<Id>, RuleError> {
+    let k = if c.iter().all(|&v| v == c[0]) && cx.ty(s).shape == cx.ty(cx.class).shape {
+        cx.scalar(dtype, c[0])?
+    } else {
+        let shape: Vec<usize> = if nchw {
+            vec![c.len(), 1, 1]
+        } else {
+            vec![c.len()]
+        };
+        let t =
+            Tensor::from_i64(dtype, &shape, c).ok_or_else(|| cx.invalid("weight does not fit"))?;
+        cx.constant(t)
+    };
+    let r = cx.op(Op::Multiply(NoAttrs {}), &[s, k], dtype)?;
+    Ok((cx.ty(r) == cx.ty(cx.class)).then_some(r))
+}
+
+fn conv2d_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    let Some(Op::Conv2d(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let (x, w) = (n.args[0], n.args[1]);
+    let Some(t) = cx.konst(w).cloned() else {
+        return Ok(None);
+    };
+    let [po, _, ph, pw] = a.kernel_layout.axes();
+    let c_axis = a.data_layout.axes()[3];
+    let (cin, o) = (cx.ty(x).shape[c_axis], t.shape()[po]);
+    let depthwise = a.groups > 1 && a.groups == cin && o == cin;
+    if a.dilation != [1, 1] || (a.groups != 1 && !depthwise) || !n.dtype.is_int() {
+        return Ok(None);
+    }
+    let Some(c) = per_channel_values(&t, po) else {
+        return Ok(None);
+    };
+    let window = WindowAttrs {
+        kernel: [t.shape()[ph], t.shape()[pw]],
+        strides: a.strides,
+        padding: a.padding,
+        layout: a.data_layout,
+    };
+    let mut s = cx.op(Op::PoolSum(window), &[x], n.dtype)?;
+    if !depthwise {
+        let sum = ReduceAttrs {
+            axes: vec![c_axis],
+            keep_dims: true,
+        };
+        s = cx.op(Op::Sum(sum), &[s], n.dtype)?;
+    }
+    scale_channels(cx, s, &c, a.data_layout == DataLayout::Nchw, n.dtype)
+}
+
+fn dense_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    let (x, w) = (n.args[0], n.args[1]);
+    let Some(c) = cx.konst(w).and_then(|t| per_channel_values(t, 0)) else {
+        return Ok(None);
+    };
+    if !n.dtype.is_int() {
+        return Ok(None);
+    }
+    let sum = ReduceAttrs {
+        axes: vec![1],
+        keep_dims: true,
+    };
+    let s = cx.op(Op::Sum(sum), &[x], n.dtype)?;
+    scale_channels(cx, s, &c, false, n.dtype)
 }
 
 fn conv2d_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
