@@ -1,7 +1,8 @@
 //! Robustness: every corpus file, truncated at every position and mutated at many
 //! positions, must parse to an error or to a graph; every graph that verifies must
 //! round-trip through the printer and run in the interpreter (to outputs or an error),
-//! never panic, and lower (to a graph with the same outputs, or an error).
+//! never panic, and lower and compile for a target (to a graph with the same outputs, or an
+//! error).
 
 mod common;
 
@@ -42,6 +43,17 @@ fn check(text: &str) -> usize {
         if let Ok(l) = qnn_rewrite::lower(&g, &Default::default()) {
             if let Err(m) = qnn_rewrite::validate::compare(&g, &l.graph, &inputs) {
                 panic!("lowering changed the result: {m}\n{text}");
+            }
+        }
+        // So does compiling for a target (one per input, in turn): legalize, lower, check.
+        let registry = qnn_legalize::Registry::builtin();
+        let target = &registry.targets()[text.len() % registry.targets().len()];
+        if let Ok(c) = qnn_legalize::compile(&g, target, &Default::default()) {
+            if let Err(m) = qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs) {
+                panic!(
+                    "compiling for {} changed the result: {m}\n{text}",
+                    target.name
+                );
             }
         }
     }

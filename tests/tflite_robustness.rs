@@ -63,6 +63,24 @@ fn check(m: &TfModel) -> usize {
             Err(qnn_rewrite::RewriteError::Illegal { .. }) => {}
             Err(e) => panic!("lowering failed: {e}"),
         }
+        // Nor does compiling for every built-in target; a target either runs the result or
+        // names what it cannot run.
+        for t in qnn_legalize::Registry::builtin().targets() {
+            match qnn_legalize::compile(&g, t, &Default::default()) {
+                Ok(c) => {
+                    if let Err(m) = qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs) {
+                        panic!("compiling for {} changed the result: {m}", t.name);
+                    }
+                }
+                Err(
+                    qnn_legalize::LegalizeError::Illegal { .. }
+                    | qnn_legalize::LegalizeError::Rewrite(qnn_rewrite::RewriteError::Illegal {
+                        ..
+                    }),
+                ) => {}
+                Err(e) => panic!("compiling for {} failed: {e}", t.name),
+            }
+        }
     }
     assert!(g
         .values()
