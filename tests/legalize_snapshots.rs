@@ -69,3 +69,77 @@ fn legalized_graphs_match_their_snapshots() {
         }
     }
 }
+
+const BEGIN: &str = "<!-- target-counts:begin (tests/legalize_snapshots.rs) -->\n";
+const END: &str = "<!-- target-counts:end -->";
+
+/// The products of a compiled graph by opcode and operand types: `conv2d(u8, i8) x34, ...`.
+fn products(g: &qnn_ir::Graph) -> String {
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for (_, v) in g.iter() {
+        let qnn_ir::ValueDef::Op { op, args } = &v.def else {
+            continue;
+        };
+        if !matches!(op, qnn_ir::Op::Conv2d(_) | qnn_ir::Op::Dense(_)) {
+            continue;
+        }
+        let ds: Vec<String> = args
+            .iter()
+            .map(|a| g.values()[a.index()].ty.dtype.to_string())
+            .collect();
+        let key = format!("`{}({})`", op.opcode().mnemonic(), ds.join(", "));
+        match counts.iter_mut().find(|(k, _)| *k == key) {
+            Some(e) => e.1 += 1,
+            None => counts.push((key, 1)),
+        }
+    }
+    counts
+        .iter()
+        .map(|(k, n)| format!("{k} x{n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn fixture(name: &str) -> qnn_ir::Graph {
+    let path = common::root().join(format!("tests/fixtures/tflite/{name}/model.tflite"));
+    let bytes = std::fs::read(path).expect("fixture");
+    qnn_tflite::import_bytes(&bytes).expect("imports")
+}
+
+/// The table of `docs/targets.md` between the `target-counts` markers: for the int8
+/// MobileNetV2 and the legacy uint8 fixture, each target's run-time op count and products.
+/// Fails when the document differs; `QNNC_UPDATE_DOCS=1` rewrites it.
+#[test]
+fn docs_target_table_is_current() {
+    let models = [
+        ("mobilenet_v2", fixture("mobilenet_v2")),
+        ("uint8_legacy", fixture("uint8_legacy")),
+    ];
+    let mut want = String::from(
+        "| target | MobileNetV2 (int8): run-time ops | its products | `uint8_legacy`: run-time ops | its products |\n|---|---|---|---|---|\n",
+    );
+    for t in Registry::builtin().targets() {
+        want.push_str(&format!("| `{}` |", t.name));
+        for (name, g) in &models {
+            let c = compile(g, t, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let ops: usize = c.lowered.report.ops_after.values().sum();
+            want.push_str(&format!(" {ops} | {} |", products(&c.lowered.graph)));
+        }
+        want.push('\n');
+    }
+    let path = common::root().join("docs/targets.md");
+    let doc = std::fs::read_to_string(&path).expect("docs/targets.md");
+    let start = doc.find(BEGIN).expect("the begin marker") + BEGIN.len();
+    let end = doc.find(END).expect("the end marker");
+    if doc[start..end] != want {
+        if std::env::var_os("QNNC_UPDATE_DOCS").is_some() {
+            std::fs::write(&path, format!("{}{want}{}", &doc[..start], &doc[end..]))
+                .expect("write docs/targets.md");
+        } else {
+            panic!(
+                "docs/targets.md quotes other numbers than the code gives (rerun with \
+                 QNNC_UPDATE_DOCS=1 to rewrite the table):\n{want}"
+            );
+        }
+    }
+}

@@ -299,6 +299,30 @@ fn deep_residual_chains_lower_completely() {
     }
 }
 
+/// Compiling for a target region by region (the target's costs in every region's
+/// extraction): MobileNetV2 and the uint8 fixture compile for every built-in target with
+/// regions of 7 values, pass the legality check, and stay exact.
+#[test]
+fn region_by_region_compiling_for_targets_is_exact() {
+    let mut budget = qnn_rewrite::RewriteBudget::default();
+    budget.region_values = 7;
+    let uint8 = {
+        let dir = common::root().join("tests/fixtures/tflite/uint8_legacy");
+        let bytes = std::fs::read(dir.join("model.tflite")).expect("fixture");
+        qnn_tflite::import(&qnn_tflite::read_model(&bytes).expect("reads")).expect("imports")
+    };
+    for g in [mobilenet(), uint8] {
+        for t in qnn_legalize::Registry::builtin().targets() {
+            let c =
+                qnn_legalize::compile(&g, t, &budget).unwrap_or_else(|e| panic!("{}: {e}", t.name));
+            assert!(c.lowered.report.regions > 1);
+            let inputs = qnn_rewrite::validate::random_inputs(&g, 1);
+            qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs)
+                .unwrap_or_else(|m| panic!("{}: {m}", t.name));
+        }
+    }
+}
+
 /// Large graphs are lowered region by region: with regions of a few values (cuts inside
 /// every pattern), MobileNetV2 and the residual chain still lower completely, exactly and
 /// deterministically, and the origins still point at the QNN ops.

@@ -56,6 +56,14 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
             Needs::SomeConstantOperand,
             add_zero,
         ),
+        // clip(y + c1, lo, hi) + c2 = clip(y + (c1 + c2), lo + c2, hi + c2) when nothing can
+        // wrap (a zero point moved by Legalize joins the output zero point before it)
+        rule_needing(
+            "canon-add-of-clip",
+            &[Add],
+            Needs::SomeConstantOperand,
+            add_of_clip,
+        ),
         // x - 0 = x
         rule_needing(
             "canon-subtract-zero",
@@ -358,6 +366,52 @@ fn beside_identity(cx: &Cx, n: &ENode, v: i64) -> Option<Id> {
 
 fn add_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     Ok(beside_identity(cx, n, 0))
+}
+
+fn add_of_clip(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    let (a, b) = (n.args[0], n.args[1]);
+    let (x, k) = if cx.splat(b).is_some() {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    let (Some(c), Some((tlo, thi))) = (cx.splat(k), n.dtype.int_range()) else {
+        return Ok(None);
+    };
+    if same_type(cx, n, x).is_none() || !n.dtype.is_int() {
+        return Ok(None);
+    }
+    let inner = cx.egraph[x].nodes.iter().find_map(|m| match m.as_op() {
+        Some(Op::Clip(a)) => Some((a.clone(), m.args[0])),
+        _ => None,
+    });
+    let Some((clip, z)) = inner else {
+        return Ok(None);
+    };
+    // Only where the two additions then fold into one (`fold-add-constants`): otherwise the
+    // form is no better, and would only reorder the op pair.
+    let adds_constant = cx.egraph[z].nodes.iter().any(|m| {
+        matches!(m.as_op(), Some(Op::Add(_))) && m.args.iter().any(|&o| cx.splat(o).is_some())
+    });
+    if !adds_constant {
+        return Ok(None);
+    }
+    let Some((zlo, zhi)) = cx.data(z).range else {
+        return Ok(None);
+    };
+    let fits = |v: i64| {
+        let v = i128::from(v) + i128::from(c);
+        i128::from(tlo) <= v && v <= i128::from(thi)
+    };
+    if !(fits(zlo) && fits(zhi) && fits(clip.min) && fits(clip.max)) {
+        return Ok(None);
+    }
+    let s = cx.op(Op::Add(NoAttrs {}), &[z, k], n.dtype)?;
+    let attrs = ClipAttrs {
+        min: clip.min + c,
+        max: clip.max + c,
+    };
+    cx.op(Op::Clip(attrs), &[s], n.dtype).map(Some)
 }
 
 fn subtract_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
