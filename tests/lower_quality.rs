@@ -304,8 +304,10 @@ fn deep_residual_chains_lower_completely() {
 /// regions of 7 values, pass the legality check, and stay exact.
 #[test]
 fn region_by_region_compiling_for_targets_is_exact() {
-    let mut budget = qnn_rewrite::RewriteBudget::default();
-    budget.region_values = 7;
+    let budget = qnn_rewrite::RewriteBudget {
+        region_values: 7,
+        ..Default::default()
+    };
     let uint8 = {
         let dir = common::root().join("tests/fixtures/tflite/uint8_legacy");
         let bytes = std::fs::read(dir.join("model.tflite")).expect("fixture");
