@@ -302,6 +302,41 @@ impl Tensor {
         self.data.to_i64()
     }
 
+    /// The smallest and largest element of an integer tensor (`None` for floats and empty
+    /// tensors), without copying it.
+    pub fn int_bounds(&self) -> Option<(i64, i64)> {
+        // One pass over fixed-size chunks, which the compiler vectorises.
+        macro_rules! bounds {
+            ($v:expr) => {{
+                let first = *$v.first()?;
+                let (mut lo, mut hi) = ([first; 16], [first; 16]);
+                let chunks = $v.chunks_exact(16);
+                for &x in chunks.remainder() {
+                    lo[0] = lo[0].min(x);
+                    hi[0] = hi[0].max(x);
+                }
+                for c in chunks {
+                    for k in 0..16 {
+                        lo[k] = lo[k].min(c[k]);
+                        hi[k] = hi[k].max(c[k]);
+                    }
+                }
+                let lo = lo.iter().copied().min().unwrap_or(first);
+                let hi = hi.iter().copied().max().unwrap_or(first);
+                Some((i64::from(lo), i64::from(hi)))
+            }};
+        }
+        match &self.data {
+            Data::I8(v) => bounds!(v),
+            Data::U8(v) => bounds!(v),
+            Data::I16(v) => bounds!(v),
+            Data::U16(v) => bounds!(v),
+            Data::I32(v) => bounds!(v),
+            Data::I64(v) => bounds!(v),
+            Data::F32(_) | Data::F64(_) => None,
+        }
+    }
+
     /// FNV-1a 64-bit hash of type and contents: the stable content hash printed for
     /// elided constants. Stable across platforms and releases.
     pub fn content_hash(&self) -> u64 {

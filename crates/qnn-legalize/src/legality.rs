@@ -54,13 +54,7 @@ pub fn check(g: &Graph, target: &Target, origins: &[Option<Origin>]) -> Vec<Ille
         let weights = args.get(1).and_then(|w| match &g.get(*w)?.def {
             ValueDef::Op {
                 op: Op::Const(c), ..
-            } => {
-                let vals = c.value.to_i64()?;
-                Some((
-                    vals.iter().copied().min().unwrap_or(0),
-                    vals.iter().copied().max().unwrap_or(0),
-                ))
-            }
+            } => c.value.int_bounds(),
             _ => None,
         });
         if !target.admits(op.opcode(), &dtypes, weights) {

@@ -156,25 +156,16 @@ pub fn compile(
             })
         })
         .collect();
-    // A QNN op left has no lowering (for these operands): the error of `qnn_rewrite::lower`.
-    let left: Vec<(usize, &'static str)> = lowered
-        .graph
+    let mut illegal = legality::check(&lowered.graph, target, &origins);
+    // A QNN op left has no lowering (for these operands): `qnn_rewrite::lower`'s error.
+    let left: Vec<(usize, &'static str)> = illegal
         .iter()
-        .filter_map(|(id, v)| match &v.def {
-            ValueDef::Op { op, .. } if op.opcode().is_qnn() => {
-                let at = match origins.get(id.index()).copied().flatten() {
-                    Some(o) => o.value,
-                    None => id.index(),
-                };
-                (!target.admits(op.opcode(), &[], None)).then_some((at, op.opcode().mnemonic()))
-            }
-            _ => None,
-        })
+        .filter(|i| i.op.starts_with("qnn."))
+        .map(|i| (i.origin.unwrap_or(i.value), i.op))
         .collect();
     if !left.is_empty() {
         return Err(RewriteError::Illegal { ops: left }.into());
     }
-    let mut illegal = legality::check(&lowered.graph, target, &origins);
     if !illegal.is_empty() {
         illegal.truncate(MAX_REPORTED);
         for i in &mut illegal {

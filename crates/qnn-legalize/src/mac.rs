@@ -24,7 +24,6 @@
 //! names it.
 
 use crate::hooks::HookCx;
-use crate::target::Native;
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{NoAttrs, QnnConv2dAttrs, QnnDenseAttrs, RequantizeAttrs};
 use qnn_ir::{DType, Op, Opcode, QParams, Rounding, Tensor, ValueId};
@@ -95,12 +94,7 @@ fn widen_core(cx: &mut HookCx<'_>, op: &Op, args: &[ValueId]) -> Result<Option<V
         _ => return Err(format!("{} takes two operands", op.opcode().mnemonic())),
     };
     let (xd, wd) = (cx.ty(x)?.dtype, cx.ty(w)?.dtype);
-    let range = cx.constant(w).and_then(|t| t.to_i64()).map(|v| {
-        (
-            v.iter().copied().min().unwrap_or(0),
-            v.iter().copied().max().unwrap_or(0),
-        )
-    });
+    let range = cx.constant(w).and_then(Tensor::int_bounds);
     let fits = |from: DType, to: DType| {
         from == to
             || matches!((from.int_range(), to.int_range()), (Some((a, b)), Some((c, d))) if c <= a && b <= d)
@@ -108,13 +102,9 @@ fn widen_core(cx: &mut HookCx<'_>, op: &Op, args: &[ValueId]) -> Result<Option<V
     let Some((want_x, want_w)) = cx
         .target()
         .mac_pairs(op.opcode())
-        .find(|n| {
-            n.mac_pair()
-                .is_some_and(|(want_x, want_w)| fits(xd, want_x) && fits(wd, want_w))
-                && n.weights_within
-                    .is_none_or(|(lo, hi)| range.is_some_and(|(a, b)| lo <= a && b <= hi))
-        })
-        .and_then(Native::mac_pair)
+        .filter_map(|n| n.mac_pair().map(|p| (n, p)))
+        .find(|&(n, (tx, tw))| fits(xd, tx) && fits(wd, tw) && n.admits(n.opcode, &[tx, tw], range))
+        .map(|(_, p)| p)
     else {
         return Ok(None);
     };
@@ -151,11 +141,12 @@ fn choose(
                 return false;
             }
             match weights {
+                // The weights and, since lowering multiplies by them too, the zero points.
                 Some(t) => retype_weights(t, w_q, o_axis, want_w).is_some_and(|(t2, q2)| {
                     within.is_none_or(|(lo, hi)| {
-                        let mut vals = t2.to_i64().unwrap_or_default();
-                        vals.extend((0..q2.num_channels()).map(|c| q2.zero_point(c)));
-                        vals.iter().all(|v| (lo..=hi).contains(v))
+                        let inside = |v: i64| (lo..=hi).contains(&v);
+                        t2.int_bounds().is_some_and(|(a, b)| inside(a) && inside(b))
+                            && (0..q2.num_channels()).all(|c| inside(q2.zero_point(c)))
                     })
                 }),
                 None => within.is_none() && reachable(wd, want_w),

@@ -53,42 +53,6 @@ impl std::hash::Hash for Pooled {
     }
 }
 
-/// The smallest and largest element of an integer tensor (`None` for floats and empty
-/// tensors), without copying it.
-pub(crate) fn int_bounds(t: &Tensor) -> Option<(i64, i64)> {
-    use qnn_ir::Data;
-    // One pass over fixed-size chunks, which the compiler vectorises.
-    macro_rules! bounds {
-        ($v:expr) => {{
-            let first = *$v.first()?;
-            let (mut lo, mut hi) = ([first; 16], [first; 16]);
-            let chunks = $v.chunks_exact(16);
-            for &x in chunks.remainder() {
-                lo[0] = lo[0].min(x);
-                hi[0] = hi[0].max(x);
-            }
-            for c in chunks {
-                for k in 0..16 {
-                    lo[k] = lo[k].min(c[k]);
-                    hi[k] = hi[k].max(c[k]);
-                }
-            }
-            let lo = lo.iter().copied().min().unwrap_or(first);
-            let hi = hi.iter().copied().max().unwrap_or(first);
-            Some((i64::from(lo), i64::from(hi)))
-        }};
-    }
-    match t.data() {
-        Data::I8(v) => bounds!(v),
-        Data::U8(v) => bounds!(v),
-        Data::I16(v) => bounds!(v),
-        Data::U16(v) => bounds!(v),
-        Data::I32(v) => bounds!(v),
-        Data::I64(v) => bounds!(v),
-        Data::F32(_) | Data::F64(_) => None,
-    }
-}
-
 /// Every constant of an e-graph, once, by content.
 #[derive(Debug, Default)]
 pub struct ConstPool {
@@ -101,7 +65,7 @@ impl ConstPool {
     pub fn intern(&mut self, t: Tensor) -> ConstId {
         let (i, new) = self.tensors.insert_full(Pooled(t));
         if new {
-            self.ranges.push(int_bounds(&self.tensors[i].0));
+            self.ranges.push(self.tensors[i].0.int_bounds());
         }
         ConstId(i as u32)
     }

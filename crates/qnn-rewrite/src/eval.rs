@@ -24,7 +24,7 @@ pub fn evaluate(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, S
 
 /// The single value of an integer tensor whose elements are all equal.
 fn splat_value(t: &Tensor) -> Option<i64> {
-    let (lo, hi) = crate::analysis::int_bounds(t)?;
+    let (lo, hi) = t.int_bounds()?;
     (lo == hi).then_some(lo)
 }
 
