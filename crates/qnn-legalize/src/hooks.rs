@@ -152,15 +152,15 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
             }
         };
         // Values a hook added come from the op it replaced; its replacement is that op.
+        let constant = matches!(
+            &v.def,
+            ValueDef::Op {
+                op: Op::Const(_),
+                ..
+            }
+        );
         let from = |exact| {
-            (!matches!(
-                v.def,
-                ValueDef::Op {
-                    op: Op::Const(_),
-                    ..
-                }
-            ))
-            .then_some(Origin {
+            (!constant).then_some(Origin {
                 value: id.index(),
                 exact,
             })
