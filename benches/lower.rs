@@ -116,6 +116,14 @@ fn lowering(c: &mut Criterion) {
             print_with(&l.graph, &PrintOptions::default())
         })
     });
+    // Compiling for each built-in target: legalize, lower with the target's costs, check.
+    let mut group = c.benchmark_group("mobilenet_v2/compile");
+    for t in qnn_legalize::Registry::builtin().targets() {
+        group.bench_function(t.name.as_str(), |b| {
+            b.iter(|| qnn_legalize::compile(black_box(&g), t, &opts.budget).expect("compiles"))
+        });
+    }
+    group.finish();
     // Synthetic chains: built through the graph builder (their import), lowered, printed.
     // (Parsing their text is left out: the parser's line/column bookkeeping is quadratic,
     // a known gap of its own.)
