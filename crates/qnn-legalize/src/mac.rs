@@ -7,8 +7,9 @@
 //!
 //! - an activation moves between `i8` and `u8` through a `qnn.requantize` with the same scale
 //!   and the zero point shifted by 128 (`(x + 128) - (zp + 128)`; the ratio of the scales is
-//!   exactly 1, so no rounding occurs); it widens to `i16` through one with the same scale and
-//!   zero point. Lowering turns either into an `add` or a `cast` (or merges it into a table).
+//!   exactly 1, so no rounding occurs); it widens to `i16` by a `cast` (same parameters).
+//!   Lowering turns the requantize into an `add` and a `cast`, or merges it into the ops
+//!   around it.
 //!   The `+128` on the activations is paid back in the folded bias, `128 * sum(w)` per
 //!   channel, when lowering folds `in_zp` into the bias;
 //! - constant weights change at compile time: `u8` to `i8` subtracts 128 from the values and
@@ -187,7 +188,7 @@ fn shift_q(q: &QParams, shift: i64) -> QParams {
 }
 
 /// A run-time value `v` (quantized by `q`) as `to`: a `qnn.requantize` with the same scale and
-/// the zero point shifted by [`zp_shift`]; `v` itself when it already is `to`.
+/// the zero point shifted by 128, a `cast` for a widening; `v` itself when it already is `to`.
 fn retype_runtime(
     cx: &mut HookCx<'_>,
     v: ValueId,
@@ -198,7 +199,13 @@ fn retype_runtime(
     if from == to {
         return Ok((v, q.clone()));
     }
-    let out_q = shift_q(q, zp_shift(from, to));
+    let shift = zp_shift(from, to);
+    if shift == 0 {
+        // A widening keeps every value: a plain cast, same parameters.
+        let c = cx.add(Op::Cast(NoAttrs {}), &[v], Some(to))?;
+        return Ok((c, q.clone()));
+    }
+    let out_q = shift_q(q, shift);
     let attrs = RequantizeAttrs {
         in_q: q.clone(),
         out_q: out_q.clone(),
