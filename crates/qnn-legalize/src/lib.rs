@@ -139,7 +139,7 @@ pub fn compile(
     let opts = LowerOptions {
         budget: *budget,
         extra_rules: target.rules.clone(),
-        cost: Some(Arc::new(target::TargetCost(target.clone()))),
+        cost: Some(Arc::new(target::TargetCost::new(target))),
     };
     let mut lowered = qnn_rewrite::rewrite(&legalized.graph, qnn_rewrite::Phase::ALL, &opts)?;
     // "Before" is the caller's graph, not the legalized one.
@@ -184,4 +184,37 @@ pub fn compile(
         lowered,
         origins,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registration_checks_names() {
+        let mut r = Registry::builtin();
+        let bad = |e: LegalizeError| e.to_string();
+        assert_eq!(
+            bad(r.register(Target::new("", "nameless")).unwrap_err()),
+            "target ``: a target name is non-empty and has no spaces"
+        );
+        let hook = |_: &mut HookCx<'_>, _: &qnn_ir::Op, _: &[qnn_ir::ValueId]| Ok(None);
+        let twice = Target::new("t", "two hooks of one name")
+            .hook(qnn_ir::Opcode::QnnConv2d, "t-h", hook)
+            .hook(qnn_ir::Opcode::QnnDense, "t-h", hook);
+        assert_eq!(
+            bad(r.register(twice).unwrap_err()),
+            "target `t`: hook name `t-h` is empty or repeated"
+        );
+        assert_eq!(
+            bad(r.register(Target::new("x86", "again")).unwrap_err()),
+            "a target named `x86` is already registered"
+        );
+        assert!(r.register(Target::new("t", "fine")).is_ok());
+        assert_eq!(r.targets().len(), 7);
+        assert!(matches!(
+            lookup("nope"),
+            Err(LegalizeError::UnknownTarget { known, .. }) if known.len() == 6
+        ));
+    }
 }

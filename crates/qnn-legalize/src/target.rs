@@ -7,6 +7,7 @@ use qnn_rewrite::analysis::ClassData;
 use qnn_rewrite::cost::{Cost, CostOverride, PROHIBITIVE};
 use qnn_rewrite::rule::Rule;
 use qnn_rewrite::Phase;
+use smallvec::SmallVec;
 use std::fmt;
 use std::sync::Arc;
 
@@ -271,26 +272,83 @@ impl Target {
 pub const NOT_NATIVE: u64 = PROHIBITIVE >> 4;
 
 /// Extraction's view of a target: its own override first, then [`NOT_NATIVE`] for every
-/// run-time core op it does not execute natively, then the built-in model.
-pub(crate) struct TargetCost(pub(crate) Target);
+/// run-time core op it does not execute natively, then the built-in model. Extraction asks
+/// for every node many times, so the combinations are indexed by opcode.
+pub(crate) struct TargetCost {
+    own: Option<Arc<dyn CostOverride>>,
+    /// The target's combinations of each opcode, indexed by the opcode (its position in
+    /// `Opcode::ALL`, the table's order).
+    by_op: Vec<Vec<Native>>,
+}
+
+impl TargetCost {
+    pub(crate) fn new(t: &Target) -> Self {
+        let mut by_op = vec![Vec::new(); Opcode::ALL.len()];
+        for n in &t.native {
+            by_op[n.opcode as usize].push(n.clone());
+        }
+        TargetCost {
+            own: t.cost.clone(),
+            by_op,
+        }
+    }
+}
 
 impl CostOverride for TargetCost {
     fn cost(&self, op: &qnn_ir::Op, out: &ClassData, args: &[&ClassData]) -> Option<Cost> {
-        if let Some(c) = self.0.cost.as_ref().and_then(|c| c.cost(op, out, args)) {
+        if let Some(c) = self.own.as_ref().and_then(|c| c.cost(op, out, args)) {
             return Some(c);
         }
         let opcode = op.opcode();
         if opcode.is_qnn() {
             return None;
         }
-        let dtypes: Vec<DType> = args.iter().map(|a| a.ty.dtype).collect();
+        let dtypes: SmallVec<[DType; 4]> = args.iter().map(|a| a.ty.dtype).collect();
         let weights = args
             .get(1)
             .filter(|a| a.konst.is_some())
             .and_then(|a| a.range);
-        (!self.0.admits(opcode, &dtypes, weights)).then_some(Cost {
+        let natives = self
+            .by_op
+            .get(opcode as usize)
+            .map_or(&[][..], Vec::as_slice);
+        let native = natives.iter().any(|n| n.admits(opcode, &dtypes, weights));
+        (!native).then_some(Cost {
             work: NOT_NATIVE,
             bytes: 0,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opcodes_index_their_table_position() {
+        for (i, &o) in Opcode::ALL.iter().enumerate() {
+            assert_eq!(o as usize, i, "{}", o.mnemonic());
+        }
+    }
+
+    #[test]
+    fn native_combinations_match_dtypes_and_weight_ranges() {
+        let n = Native::with(Opcode::Conv2d, &[DType::U8, DType::I8]).weights_within(-64, 64);
+        assert_eq!(
+            n.to_string(),
+            "conv2d(u8, i8) with constant weights in [-64, 64]"
+        );
+        let pair = [DType::U8, DType::I8];
+        assert!(n.admits(Opcode::Conv2d, &pair, Some((-64, 64))));
+        assert!(!n.admits(Opcode::Conv2d, &pair, Some((-65, 0))));
+        assert!(
+            !n.admits(Opcode::Conv2d, &pair, None),
+            "weights must be constant"
+        );
+        assert!(!n.admits(Opcode::Dense, &pair, Some((0, 0))));
+        assert!(!n.admits(Opcode::Conv2d, &[DType::I8, DType::I8], Some((0, 0))));
+        let any = Native::any(Opcode::Add);
+        assert!(any.admits(Opcode::Add, &[DType::I32, DType::I64], None));
+        assert_eq!(any.to_string(), "add");
     }
 }
