@@ -36,6 +36,9 @@ pub struct HookCx<'a> {
     target: &'a Target,
     graph: &'a mut Graph,
     result: &'a TensorType,
+    /// The ops hooks added so far, so that one asked for twice is added once (two convs of
+    /// one activation share its `+128`).
+    added: &'a mut IndexMap<(Op, Vec<ValueId>, Option<DType>), ValueId>,
 }
 
 impl<'a> HookCx<'a> {
@@ -66,9 +69,19 @@ impl<'a> HookCx<'a> {
         }
     }
 
-    /// Adds an op (its type inferred; `out` where the operands do not determine it).
+    /// Adds an op (its type inferred; `out` where the operands do not determine it), or
+    /// returns the value of the same op on the same operands a hook already added.
     pub fn add(&mut self, op: Op, args: &[ValueId], out: Option<DType>) -> Result<ValueId, String> {
-        self.graph.add(op, args, out).map_err(|e| e.to_string())
+        let key = (op, args.to_vec(), out);
+        if let Some(&v) = self.added.get(&key) {
+            return Ok(v);
+        }
+        let v = self
+            .graph
+            .add(key.0.clone(), args, out)
+            .map_err(|e| e.to_string())?;
+        self.added.insert(key, v);
+        Ok(v)
     }
 
     /// Adds a constant.
@@ -104,6 +117,7 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
     let mut origins: Vec<Option<Origin>> = Vec::with_capacity(g.values().len());
     let mut applied: IndexMap<String, usize> =
         target.hooks.iter().map(|h| (h.name.clone(), 0)).collect();
+    let mut added = IndexMap::new();
     let build = |e: qnn_ir::BuildError, v: ValueId| LegalizeError::Build {
         value: v.index(),
         message: e.to_string(),
@@ -121,6 +135,7 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
                         target,
                         graph: &mut out,
                         result: &v.ty,
+                        added: &mut added,
                     };
                     let fail = |message: String| LegalizeError::Hook {
                         hook: hook.name.clone(),
