@@ -10,9 +10,13 @@
 //! failing fixture of its family with the case, output, first mismatching element, its value
 //! and the expected one.
 //!
-//! Every fixture is also lowered to integer core ops (`qnn_rewrite::lower`): the lowered graph
-//! must give the same expected outputs on every case, and the same integers as the QNN graph
-//! on random inputs (translation validation).
+//! Every fixture is also lowered to integer core ops (`qnn_rewrite::lower`) and compiled for
+//! every built-in target (`qnn_legalize::compile`): each of those graphs must give the same
+//! expected outputs on every case, and the same integers as the QNN graph on random inputs
+//! (translation validation, what `qnnc lower --validate` runs).
+//!
+//! `QNNC_FIXTURES=DIR` runs the same checks on another fixture set, e.g. a fresh one made
+//! with `make_fixtures.py --seed N --out DIR` (models that are not in the repository).
 
 mod common;
 
@@ -25,8 +29,13 @@ use qnn_legalize::{compile, Registry};
 use qnn_tflite::{import, import_with, read_model, ImportOptions};
 use serde_json::Value;
 
+/// The committed fixtures, or the set in `$QNNC_FIXTURES` (a fresh set made with
+/// `make_fixtures.py --seed N --out DIR`: models not in the repository).
 fn fixtures_dir() -> PathBuf {
-    common::root().join("tests/fixtures/tflite")
+    match std::env::var_os("QNNC_FIXTURES") {
+        Some(dir) => PathBuf::from(dir),
+        None => common::root().join("tests/fixtures/tflite"),
+    }
 }
 
 fn manifest() -> Vec<Value> {
