@@ -608,7 +608,12 @@ fn info_text(m: &TfModel) -> String {
     }
     out.push_str(&format!("operators: {}\n", s.num_ops));
     for (name, count) in &s.op_counts {
-        out.push_str(&format!("  {name}: {count}\n"));
+        let mark = if s.unsupported.contains(name) {
+            " (not supported by qnnc)"
+        } else {
+            ""
+        };
+        out.push_str(&format!("  {name}: {count}{mark}\n"));
     }
     let schemes: Vec<String> = s.schemes.iter().map(|q| q.to_string()).collect();
     out.push_str(&format!(

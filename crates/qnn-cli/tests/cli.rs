@@ -204,6 +204,14 @@ fn info_summarises_models() {
             ok(&s.qnnc(&["info", &file]))
         ));
     }
+    // Operators qnnc does not import are marked.
+    std::fs::write(s.path("gather.tflite"), model_with_opcode(36, None)).unwrap();
+    let info = ok(&s.qnnc(&["info", "gather.tflite"]));
+    assert!(
+        info.contains("  GATHER: 1 (not supported by qnnc)\n"),
+        "{info}"
+    );
+    all.push_str(&format!("$ qnnc info gather.tflite\n{info}\n"));
     insta_settings().bind(|| insta::assert_snapshot!("cli_info", all));
 }
 

@@ -28,8 +28,8 @@ mod read;
 pub use builtin::{builtin_operator_name, BuiltinOp, BUILTIN_OPERATOR_NAMES};
 pub use error::ReadError;
 pub use import::{
-    import, import_bytes, import_with, summarize, ImportError, ImportOptions, ModelSummary,
-    OpError, QuantScheme, TensorSummary,
+    import, import_bytes, import_with, is_supported, summarize, ImportError, ImportOptions,
+    ModelSummary, OpError, QuantScheme, TensorSummary, UnsupportedOps,
 };
 pub use model::{
     FusedActivation, Padding, TfModel, TfOperator, TfOptions, TfQuant, TfSubgraph, TfTensor,

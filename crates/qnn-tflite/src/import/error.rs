@@ -28,6 +28,42 @@ pub enum OpError {
     Build(#[from] BuildError),
 }
 
+/// One operator kind a model needs and qnnc does not import.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnsupportedOps {
+    /// The TFLite name (`GATHER`; custom operators as `CUSTOM(code)`).
+    pub op: String,
+    /// How many operators of this kind the model has.
+    pub count: usize,
+    /// The first of their op indices (at most [`UnsupportedOps::FIRST`]).
+    pub first: Vec<usize>,
+}
+
+impl UnsupportedOps {
+    /// How many op indices are listed.
+    pub const FIRST: usize = 5;
+}
+
+impl std::fmt::Display for UnsupportedOps {
+    /// `GATHER x7 (ops 3, 9, 12, 20, 21, ...)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let list: Vec<String> = self.first.iter().map(|i| i.to_string()).collect();
+        let more = if self.count > self.first.len() {
+            ", ..."
+        } else {
+            ""
+        };
+        let ops = if self.first.len() == 1 { "op" } else { "ops" };
+        write!(
+            f,
+            "{} x{} ({ops} {}{more})",
+            self.op,
+            self.count,
+            list.join(", ")
+        )
+    }
+}
+
 /// An error while importing a TFLite model into the QNN IR.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ImportError {
@@ -59,6 +95,10 @@ pub enum ImportError {
         /// What is wrong.
         message: String,
     },
+    /// The model has operators qnnc does not import: every kind, with its count and first
+    /// op indices, in order of first appearance.
+    #[error("the model has {} qnnc does not support: {}", if .0.len() == 1 { "an operator" } else { "operators" }, .0.iter().map(|u| u.to_string()).collect::<Vec<_>>().join(", "))]
+    UnsupportedOps(Vec<UnsupportedOps>),
     /// The import options do not fit the model (e.g. the wrong number of input shapes).
     #[error("import options: {0}")]
     Options(String),

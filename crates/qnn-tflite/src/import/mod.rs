@@ -83,7 +83,7 @@ use crate::builtin::BuiltinOp;
 use crate::model::TfModel;
 use crate::read::read_model;
 
-pub use error::{ImportError, OpError};
+pub use error::{ImportError, OpError, UnsupportedOps};
 pub use summary::{summarize, ModelSummary, QuantScheme, TensorSummary};
 
 use cx::{Ctx, OpCx};
@@ -194,6 +194,11 @@ pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, Im
         cx.values[t] = Some(v);
     }
 
+    // Every operator kind the model needs and qnnc lacks, in one error.
+    let missing = unsupported_ops(sg);
+    if !missing.is_empty() {
+        return Err(ImportError::UnsupportedOps(missing));
+    }
     for op in &sg.operators {
         convert(&mut OpCx::new(&mut cx, op))?;
     }
@@ -230,35 +235,79 @@ pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, Im
     Ok(cx.graph)
 }
 
+/// How one operator kind is converted.
+type Converter = fn(&mut OpCx) -> Result<(), ImportError>;
+
+/// The converter of an operator kind, or `None` for a kind qnnc does not import: the one
+/// place that says which operators are supported (the import, [`unsupported_ops`] and
+/// `qnnc info` all ask it).
+fn converter(op: &BuiltinOp) -> Option<Converter> {
+    use BuiltinOp as B;
+    Some(match op {
+        B::Conv2d => |cx| nn::conv2d(cx, false),
+        B::DepthwiseConv2d => |cx| nn::conv2d(cx, true),
+        B::FullyConnected => nn::fully_connected,
+        B::AveragePool2d => |cx| nn::pool2d(cx, true),
+        B::MaxPool2d => |cx| nn::pool2d(cx, false),
+        B::Mean => nn::mean,
+        B::Add => |cx| elementwise::binary(cx, Binary::Add),
+        B::Sub => |cx| elementwise::binary(cx, Binary::Sub),
+        B::Mul => |cx| elementwise::binary(cx, Binary::Mul),
+        B::Logistic => |cx| elementwise::unary(cx, Unary::Logistic),
+        B::Tanh => |cx| elementwise::unary(cx, Unary::Tanh),
+        B::HardSwish => |cx| elementwise::unary(cx, Unary::HardSwish),
+        B::Softmax => elementwise::softmax,
+        B::Relu => |cx| elementwise::relu(cx, Activation::Relu),
+        B::Relu6 => |cx| elementwise::relu(cx, Activation::Relu6),
+        B::Other(RELU_N1_TO_1_CODE) => |cx| elementwise::relu(cx, Activation::ReluN1To1),
+        B::Quantize => elementwise::quantize,
+        B::Dequantize => elementwise::dequantize,
+        B::Concatenation => shape::concatenation,
+        B::Pad => |cx| shape::pad(cx, false),
+        B::PadV2 => |cx| shape::pad(cx, true),
+        B::Reshape => shape::reshape,
+        B::Squeeze => shape::squeeze,
+        B::Transpose => shape::transpose,
+        B::Other(_) | B::Custom(_) => return None,
+    })
+}
+
+/// True when qnnc imports operators of this kind (in some of their forms).
+pub fn is_supported(op: &BuiltinOp) -> bool {
+    converter(op).is_some()
+}
+
+/// The operator kinds of `sg` that qnnc does not import, in order of first appearance, each
+/// with its count and its first few op indices.
+fn unsupported_ops(sg: &crate::model::TfSubgraph) -> Vec<UnsupportedOps> {
+    let mut out: Vec<UnsupportedOps> = Vec::new();
+    for (index, op) in sg.operators.iter().enumerate() {
+        if is_supported(&op.opcode) {
+            continue;
+        }
+        let name = op.opcode.to_string();
+        match out.iter_mut().find(|u| u.op == name) {
+            Some(u) => {
+                u.count += 1;
+                if u.first.len() < UnsupportedOps::FIRST {
+                    u.first.push(index);
+                }
+            }
+            None => out.push(UnsupportedOps {
+                op: name,
+                count: 1,
+                first: vec![index],
+            }),
+        }
+    }
+    out
+}
+
 /// Converts one operator, dispatching on its kind.
 fn convert(cx: &mut OpCx) -> Result<(), ImportError> {
-    use BuiltinOp as B;
-    match &cx.op.opcode {
-        B::Conv2d => nn::conv2d(cx, false),
-        B::DepthwiseConv2d => nn::conv2d(cx, true),
-        B::FullyConnected => nn::fully_connected(cx),
-        B::AveragePool2d => nn::pool2d(cx, true),
-        B::MaxPool2d => nn::pool2d(cx, false),
-        B::Mean => nn::mean(cx),
-        B::Add => elementwise::binary(cx, Binary::Add),
-        B::Sub => elementwise::binary(cx, Binary::Sub),
-        B::Mul => elementwise::binary(cx, Binary::Mul),
-        B::Logistic => elementwise::unary(cx, Unary::Logistic),
-        B::Tanh => elementwise::unary(cx, Unary::Tanh),
-        B::HardSwish => elementwise::unary(cx, Unary::HardSwish),
-        B::Softmax => elementwise::softmax(cx),
-        B::Relu => elementwise::relu(cx, Activation::Relu),
-        B::Relu6 => elementwise::relu(cx, Activation::Relu6),
-        B::Other(RELU_N1_TO_1_CODE) => elementwise::relu(cx, Activation::ReluN1To1),
-        B::Quantize => elementwise::quantize(cx),
-        B::Dequantize => elementwise::dequantize(cx),
-        B::Concatenation => shape::concatenation(cx),
-        B::Pad => shape::pad(cx, false),
-        B::PadV2 => shape::pad(cx, true),
-        B::Reshape => shape::reshape(cx),
-        B::Squeeze => shape::squeeze(cx),
-        B::Transpose => shape::transpose(cx),
-        B::Other(_) | B::Custom(_) => Err(cx.error(OpError::UnsupportedOp)),
+    match converter(&cx.op.opcode) {
+        Some(f) => f(cx),
+        None => Err(cx.error(OpError::UnsupportedOp)),
     }
 }
 

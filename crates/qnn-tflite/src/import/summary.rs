@@ -70,6 +70,8 @@ pub struct ModelSummary {
     pub num_ops: usize,
     /// `(TFLite operator name, count)` in order of first execution.
     pub op_counts: Vec<(String, usize)>,
+    /// The names of `op_counts` that qnnc does not import, in the same order.
+    pub unsupported: Vec<String>,
     /// Detected quantization schemes, in [`QuantScheme`] order, without duplicates.
     pub schemes: Vec<QuantScheme>,
 }
@@ -93,11 +95,17 @@ pub fn summarize(model: &TfModel) -> ModelSummary {
             .collect()
     };
     let mut op_counts: Vec<(String, usize)> = Vec::new();
+    let mut unsupported: Vec<String> = Vec::new();
     for op in &sg.operators {
         let name = op.opcode.to_string();
         match op_counts.iter_mut().find(|(n, _)| *n == name) {
             Some((_, c)) => *c += 1,
-            None => op_counts.push((name, 1)),
+            None => {
+                if !super::is_supported(&op.opcode) {
+                    unsupported.push(name.clone());
+                }
+                op_counts.push((name, 1));
+            }
         }
     }
 
@@ -169,6 +177,7 @@ pub fn summarize(model: &TfModel) -> ModelSummary {
         outputs: io(&sg.outputs),
         num_ops: sg.operators.len(),
         op_counts,
+        unsupported,
         schemes,
     }
 }

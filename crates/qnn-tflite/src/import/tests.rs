@@ -1093,17 +1093,64 @@ fn concatenation_axis_and_params() {
 #[test]
 fn unsupported_operators_are_named() {
     let mut m = relu_model(BuiltinOp::Other(36), (0.5, 0), (0.5, 0));
-    assert_eq!(err(&m), "op 0 (GATHER): unsupported operator");
+    assert_eq!(
+        err(&m),
+        "the model has an operator qnnc does not support: GATHER x1 (op 0)"
+    );
     m.subgraph.operators[0].opcode = BuiltinOp::Custom("Frob".into());
-    assert_eq!(err(&m), "op 0 (CUSTOM(Frob)): unsupported operator");
-    assert!(matches!(
-        import(&m),
-        Err(ImportError::Op {
-            index: 0,
-            kind: OpError::UnsupportedOp,
-            ..
+    assert_eq!(
+        err(&m),
+        "the model has an operator qnnc does not support: CUSTOM(Frob) x1 (op 0)"
+    );
+    assert!(!crate::is_supported(&BuiltinOp::Other(36)));
+    assert!(crate::is_supported(&BuiltinOp::Conv2d));
+}
+
+/// Every unsupported operator kind is listed at once, with its count and first op indices,
+/// in order of first appearance, before any operator is converted.
+#[test]
+fn every_unsupported_operator_is_listed_at_once() {
+    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    let template = m.subgraph.operators[0].clone();
+    let kinds = [
+        BuiltinOp::Other(36),
+        BuiltinOp::Relu,
+        BuiltinOp::Custom("TFLite_Detection_PostProcess".into()),
+        BuiltinOp::Other(36),
+        BuiltinOp::Other(23),
+    ];
+    m.subgraph.operators = kinds
+        .iter()
+        .cycle()
+        .take(14)
+        .map(|k| {
+            let mut op = template.clone();
+            op.opcode = k.clone();
+            op
         })
-    ));
+        .collect();
+    assert_eq!(
+        err(&m),
+        "the model has operators qnnc does not support: GATHER x6 (ops 0, 3, 5, 8, 10, ...), \
+         CUSTOM(TFLite_Detection_PostProcess) x3 (ops 2, 7, 12), RESIZE_BILINEAR x2 (ops 4, 9)"
+    );
+    match import(&m) {
+        Err(ImportError::UnsupportedOps(list)) => {
+            assert_eq!(list.len(), 3);
+            assert_eq!((list[0].op.as_str(), list[0].count), ("GATHER", 6));
+            assert_eq!(list[0].first, [0, 3, 5, 8, 10]);
+        }
+        other => panic!("expected the list of unsupported operators, got {other:?}"),
+    }
+    let s = crate::summarize(&m);
+    assert_eq!(
+        s.unsupported,
+        [
+            "GATHER",
+            "CUSTOM(TFLite_Detection_PostProcess)",
+            "RESIZE_BILINEAR"
+        ]
+    );
 }
 
 #[test]
