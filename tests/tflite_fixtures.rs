@@ -214,6 +214,16 @@ fn family(entry: &Value) -> &'static str {
         ("probe_reshape", "shape"),
         ("probe_squeeze", "shape"),
         ("probe_transpose", "shape"),
+        ("probe_slice", "movement"),
+        ("probe_strided_slice", "movement"),
+        ("probe_split", "movement"),
+        ("probe_pack", "movement"),
+        ("probe_unpack", "movement"),
+        ("probe_gather", "movement"),
+        ("probe_broadcast_to", "movement"),
+        ("probe_space_to_depth", "movement"),
+        ("probe_maximum", "movement"),
+        ("probe_minimum", "movement"),
     ];
     families
         .iter()
@@ -315,6 +325,11 @@ fn probes_shape() {
 }
 
 /// The element types the fixtures use are the ones `read_npy` maps.
+#[test]
+fn probes_movement() {
+    run_family("movement");
+}
+
 #[test]
 fn fixture_dtypes_are_known() {
     for e in manifest() {

@@ -1254,6 +1254,47 @@ probe("probe_softmax_500", "SOFTMAX", lambda rng: tf.nn.softmax, [(3, 500)], ran
                   "logits the reference kernel aborts on a gemmlowp assert, so no larger row is recorded).")
 
 
+# ---- data movement and MAXIMUM / MINIMUM ------------------------------------------------------------------------
+
+
+def fn1(f):
+    """fn_maker for a one-input function that ignores the rng."""
+    return lambda rng: f
+
+
+for scheme, sfx in (("int8", ""), ("int16x8", "_16x8")):
+    probe(f"probe_slice{sfx}", "SLICE", fn1(lambda x: tf.slice(x, [0, 1, 2, 0], [1, 3, -1, 2])), [(1, 5, 6, 4)],
+          scheme=scheme, description=f"SLICE {scheme} [1,5,6,4], begin [0,1,2,0], size [1,3,-1,2].")
+    probe(f"probe_strided_slice_masks{sfx}", "STRIDED_SLICE", fn1(lambda x: x[:, 1:5:2, ::-1, 1:]),
+          [(1, 6, 7, 4)], scheme=scheme,
+          description=f"STRIDED_SLICE {scheme} x[:, 1:5:2, ::-1, 1:] (begin/end masks, a negative stride).")
+    probe(f"probe_gather{sfx}", "GATHER", fn1(lambda x: tf.gather(x, [3, 0, 2, 2, 4], axis=1)), [(2, 5, 3)],
+          scheme=scheme, description=f"GATHER {scheme} along axis 1 with constant indices [3,0,2,2,4].")
+    probe(f"probe_maximum{sfx}", "MAXIMUM", lambda rng: tf.maximum, [(3, 4, 5), (3, 4, 5)], scheme=scheme,
+          allow=("QUANTIZE",), description=f"MAXIMUM {scheme} of two inputs [3,4,5].")
+probe("probe_strided_slice_shrink", "STRIDED_SLICE", fn1(lambda x: x[:, 2, -3:, :]), [(1, 5, 6, 4)],
+      allow=("RESHAPE",), description="STRIDED_SLICE int8 x[:, 2, -3:, :] (shrink_axis_mask, a negative begin).")
+probe("probe_strided_slice_neg", "STRIDED_SLICE", fn1(lambda x: x[:, ::-2, 5:0:-2, :]), [(2, 7, 8, 3)],
+      description="STRIDED_SLICE int8 x[:, ::-2, 5:0:-2, :] (negative strides with and without bounds).")
+probe("probe_split", "SPLIT", fn1(lambda x: tf.split(x, 3, axis=-1)), [(1, 4, 5, 6)],
+      description="SPLIT int8 into 3 equal parts along the last axis (3 outputs).")
+probe("probe_split_v", "SPLIT_V", fn1(lambda x: tf.split(x, [2, -1, 1], axis=1)), [(2, 7, 3)],
+      description="SPLIT_V int8 along axis 1 with sizes [2, -1, 1] (3 outputs).")
+probe("probe_pack", "PACK", lambda rng: (lambda a, b: tf.stack([a, b, a], axis=1)), [(3, 4), (3, 4)],
+      allow=("QUANTIZE",), description="PACK int8 of [a, b, a] along axis 1.")
+probe("probe_unpack", "UNPACK", fn1(lambda x: tf.unstack(x, axis=1)), [(2, 3, 4)],
+      description="UNPACK int8 along axis 1 (3 outputs).")
+# No TILE or DEPTH_TO_SPACE probe: TF 2.21's BUILTIN_REF resolver registers neither op's int8 version (the
+# converter writes TILE v3 and DEPTH_TO_SPACE v2, which only the optimized resolver has). qnnc imports both
+# (pure data movement); their tests are the Rust unit tests of the importer.
+probe("probe_broadcast_to", "BROADCAST_TO", fn1(lambda x: tf.broadcast_to(x, (2, 3, 4, 5))), [(3, 1, 5)],
+      description="BROADCAST_TO int8 [3,1,5] to [2,3,4,5].")
+probe("probe_space_to_depth", "SPACE_TO_DEPTH", fn1(lambda x: tf.nn.space_to_depth(x, 2)), [(1, 4, 6, 3)],
+      description="SPACE_TO_DEPTH int8 [1,4,6,3], block 2.")
+probe("probe_minimum_bcast", "MINIMUM", lambda rng: tf.minimum, [(1, 4, 5, 3), (1, 1, 1, 3)],
+      allow=("QUANTIZE",), description="MINIMUM int8 with broadcast [1,4,5,3] and [1,1,1,3].")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

@@ -205,13 +205,13 @@ fn info_summarises_models() {
         ));
     }
     // Operators qnnc does not import are marked.
-    std::fs::write(s.path("gather.tflite"), model_with_opcode(36, None)).unwrap();
-    let info = ok(&s.qnnc(&["info", "gather.tflite"]));
+    std::fs::write(s.path("lookup.tflite"), model_with_opcode(7, None)).unwrap();
+    let info = ok(&s.qnnc(&["info", "lookup.tflite"]));
     assert!(
-        info.contains("  GATHER: 1 (not supported by qnnc)\n"),
+        info.contains("  EMBEDDING_LOOKUP: 1 (not supported by qnnc)\n"),
         "{info}"
     );
-    all.push_str(&format!("$ qnnc info gather.tflite\n{info}\n"));
+    all.push_str(&format!("$ qnnc info lookup.tflite\n{info}\n"));
     insta_settings().bind(|| insta::assert_snapshot!("cli_info", all));
 }
 
@@ -778,7 +778,7 @@ fn error_messages_and_exit_codes() {
         b"\x10\x00\x00\x00TFL3\x00\x00\x00\x00 garbage",
     )
     .unwrap();
-    std::fs::write(s.path("gather.tflite"), model_with_opcode(36, None)).unwrap();
+    std::fs::write(s.path("lookup.tflite"), model_with_opcode(7, None)).unwrap();
     std::fs::write(s.path("custom.tflite"), model_with_opcode(32, Some("Frob"))).unwrap();
     std::fs::write(s.path("not_npy.npy"), b"plain text").unwrap();
     // Verifies, but `tflite_double` needs its input to fit 32 bits: a run-time error of %1.
@@ -819,11 +819,11 @@ fn error_messages_and_exit_codes() {
         ],
         &["import", "bad.tflite"],
         &["info", "requantize.qnn"],
-        &["import", "gather.tflite"],
+        &["import", "lookup.tflite"],
         &["import", "custom.tflite"],
         &[
             "run",
-            "gather.tflite",
+            "lookup.tflite",
             "--input",
             "in.npy",
             "--output",

@@ -157,5 +157,10 @@ pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, St
         Op::Concatenate(a) => shape::concatenate(a, args, out),
         Op::Reshape(_) => shape::reshape(args, out),
         Op::Transpose(a) => shape::transpose(a, args, out),
+        Op::Slice(a) => shape::slice(a, args, out),
+        Op::Gather(a) => shape::gather(a, args, out),
+        Op::Tile(a) => shape::tile(a, args, out),
+        Op::Maximum(_) => binary::core_binary(args, out, binary::CoreBinary::Maximum),
+        Op::Minimum(_) => binary::core_binary(args, out, binary::CoreBinary::Minimum),
     }
 }

@@ -852,6 +852,99 @@ pub(crate) fn transpose(a: &TransposeAttrs, args: &[&TensorType], out: Option<DT
     })
 }
 
+/// Output extent of one dimension of a `slice`: the count of `begin, begin + stride, ...`
+/// before `end`.
+pub fn slice_extent(begin: i64, end: i64, stride: i64) -> Option<usize> {
+    if stride == 0 {
+        return None;
+    }
+    let span = i128::from(end) - i128::from(begin);
+    let s = i128::from(stride);
+    let n = if (span > 0 && s > 0) || (span < 0 && s < 0) {
+        (span.abs() + s.abs() - 1) / s.abs()
+    } else {
+        0
+    };
+    usize::try_from(n).ok()
+}
+
+pub(crate) fn slice(a: &SliceAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    let r = x.rank();
+    if a.begin.len() != r || a.end.len() != r || a.strides.len() != r {
+        return Err(format!(
+            "begin, end and strides need {r} entries each (the input's rank), found {}, {} and {}",
+            a.begin.len(),
+            a.end.len(),
+            a.strides.len()
+        )
+        .into());
+    }
+    let mut shape = Shape::new();
+    for d in 0..r {
+        let (b, e, s) = (a.begin[d], a.end[d], a.strides[d]);
+        let extent = x.shape[d] as i64;
+        let n = slice_extent(b, e, s).ok_or_else(|| format!("dimension {d}: stride 0"))?;
+        // Every index taken lies in [0, extent).
+        let last = i128::from(b) + (n as i128 - 1) * i128::from(s);
+        if n > 0 && (b < 0 || b >= extent || last < 0 || last >= i128::from(extent)) {
+            return Err(format!(
+                "dimension {d}: begin {b}, end {e}, stride {s} leave [0, {extent})"
+            )
+            .into());
+        }
+        shape.push(n);
+    }
+    Ok(TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape,
+    })
+}
+
+pub(crate) fn gather(a: &GatherAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (x, idx) = (args[0], args[1]);
+    dtype_in("indices", idx.dtype, &[DType::I32, DType::I64])?;
+    if a.axis >= x.rank() {
+        return Err(format!("axis {} is out of range for rank {}", a.axis, x.rank()).into());
+    }
+    let mut shape: Shape = x.shape[..a.axis].iter().copied().collect();
+    shape.extend(idx.shape.iter().copied());
+    shape.extend(x.shape[a.axis + 1..].iter().copied());
+    if num_elements(&shape).is_none() {
+        return Err("result element count overflows".into());
+    }
+    Ok(TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape,
+    })
+}
+
+pub(crate) fn tile(a: &TileAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    if a.multiples.len() != x.rank() {
+        return Err(format!(
+            "multiples has {} entries for rank {}",
+            a.multiples.len(),
+            x.rank()
+        )
+        .into());
+    }
+    let shape = x
+        .shape
+        .iter()
+        .zip(&a.multiples)
+        .map(|(&s, &m)| s.checked_mul(m))
+        .collect::<Option<Shape>>()
+        .ok_or("tiled extent overflows")?;
+    if num_elements(&shape).is_none() {
+        return Err("result element count overflows".into());
+    }
+    Ok(TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape,
+    })
+}
+
 /// Shared by the float-only binary ops (`divide`).
 pub(crate) fn float_binary(a: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     dtype_in("lhs", args[0].dtype, &[DType::F32, DType::F64])?;

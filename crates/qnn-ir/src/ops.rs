@@ -505,6 +505,36 @@ define_attrs! {
     }
 }
 
+define_attrs! {
+    /// Attributes of `slice`: one `(begin, end, stride)` per dimension, resolved (no masks,
+    /// no negative indices: `end = -1` with a negative stride runs down to index 0).
+    SliceAttrs {
+        /// First index of each dimension, `0 <= begin < extent` (or any value when the
+        /// dimension's slice is empty).
+        begin: Vec<i64>,
+        /// Exclusive bound of each dimension, in `[-1, extent]`.
+        end: Vec<i64>,
+        /// Step of each dimension, nonzero; negative steps run backwards.
+        strides: Vec<i64>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `gather`.
+    GatherAttrs {
+        /// The input dimension the indices select along.
+        axis: usize,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `tile`.
+    TileAttrs {
+        /// How many copies along each dimension (0 gives an empty result).
+        multiples: Vec<usize>,
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // The table.
 
@@ -631,6 +661,14 @@ define_ops! {
     /// `a * b` with numpy broadcasting; integers wrap, floats are IEEE.
     Multiply = "multiply" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
 
+    /// `a > b ? a : b` with numpy broadcasting, any element type (TFLite MAXIMUM, whose
+    /// quantized form compares the stored values: the operands and the result share their
+    /// parameters). A NaN `a` gives `b`.
+    Maximum = "maximum" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
+
+    /// `a < b ? a : b` with numpy broadcasting, any element type (TFLite MINIMUM).
+    Minimum = "minimum" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
+
     /// `a / b` with numpy broadcasting, floats only (IEEE division, correctly rounded).
     Divide = "divide" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::float_binary;
 
@@ -710,4 +748,19 @@ define_ops! {
 
     /// Permutes dimensions.
     Transpose = "transpose" (TransposeAttrs), Operands::fixed(&["input"]), infer::transpose;
+
+    /// Strided slice: along each dimension `d`, the elements at `begin[d]`,
+    /// `begin[d] + strides[d]`, ... before `end[d]` (exclusive; counting down for a negative
+    /// stride), `max(0, ceil((end - begin) / stride))` of them. TFLite SLICE, STRIDED_SLICE
+    /// (masks and negative indices resolved by the importer), SPLIT, SPLIT_V and UNPACK.
+    Slice = "slice" (SliceAttrs), Operands::fixed(&["input"]), infer::slice;
+
+    /// `out[i.., j.., k..] = input[i.., indices[j..], k..]` with `i..` the dimensions before
+    /// `axis` and `k..` those after it (TFLite GATHER, `batch_dims = 0`). An index outside
+    /// `[0, extent)` is a run-time error, as TFLite's kernel returns an error.
+    Gather = "gather" (GatherAttrs), Operands::fixed(&["input", "indices"]), infer::gather;
+
+    /// Repeats the input `multiples[d]` times along each dimension `d` (TFLite TILE, and
+    /// BROADCAST_TO after a reshape).
+    Tile = "tile" (TileAttrs), Operands::fixed(&["input"]), infer::tile;
 }

@@ -164,7 +164,15 @@ pub fn of(op: &Op, args: &[&ClassData], ty: &TensorType, pool: &ConstPool) -> Op
         }
         Op::Concatenate(_) => args.iter().map(|a| a.range.unwrap_or(full)).reduce(hull),
         Op::Pad(p) => Some(hull(r(0), (p.value, p.value))),
-        Op::Reshape(_) | Op::Transpose(_) => arg(0),
+        Op::Reshape(_) | Op::Transpose(_) | Op::Slice(_) | Op::Gather(_) | Op::Tile(_) => arg(0),
+        Op::Maximum(_) => {
+            let ((a, b), (c, e)) = (r(0), r(1));
+            Some((a.max(c), b.max(e)))
+        }
+        Op::Minimum(_) => {
+            let ((a, b), (c, e)) = (r(0), r(1));
+            Some((a.min(c), b.min(e)))
+        }
         Op::RoundDivide(_) => {
             let m = magnitude(r(0));
             within(d, -m, m)

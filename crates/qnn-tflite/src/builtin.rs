@@ -257,6 +257,22 @@ pub mod options_tag {
     pub const SQUEEZE: u8 = 30;
     /// `DequantizeOptions`.
     pub const DEQUANTIZE: u8 = 38;
+    /// `SpaceToDepthOptions`.
+    pub const SPACE_TO_DEPTH: u8 = 19;
+    /// `GatherOptions`.
+    pub const GATHER: u8 = 23;
+    /// `StridedSliceOptions`.
+    pub const STRIDED_SLICE: u8 = 32;
+    /// `SplitOptions`.
+    pub const SPLIT: u8 = 35;
+    /// `PackOptions`.
+    pub const PACK: u8 = 59;
+    /// `UnpackOptions`.
+    pub const UNPACK: u8 = 64;
+    /// `SplitVOptions`.
+    pub const SPLIT_V: u8 = 79;
+    /// `DepthToSpaceOptions`.
+    pub const DEPTH_TO_SPACE: u8 = 94;
     /// `PadV2Options`.
     pub const PAD_V2: u8 = 43;
     /// `QuantizeOptions`.
@@ -422,6 +438,15 @@ impl BuiltinOp {
             Self::PadV2 => Some(t::PAD_V2),
             Self::Quantize => Some(t::QUANTIZE),
             Self::HardSwish => Some(t::HARD_SWISH),
+            // Operators imported by code (`import/mod.rs`), by their options table.
+            Self::Other(5) => Some(t::DEPTH_TO_SPACE),
+            Self::Other(26) => Some(t::SPACE_TO_DEPTH),
+            Self::Other(36) => Some(t::GATHER),
+            Self::Other(45) => Some(t::STRIDED_SLICE),
+            Self::Other(49) => Some(t::SPLIT),
+            Self::Other(83) => Some(t::PACK),
+            Self::Other(88) => Some(t::UNPACK),
+            Self::Other(102) => Some(t::SPLIT_V),
             Self::Logistic
             | Self::Relu
             | Self::Relu6

@@ -9022,10 +9022,2608 @@ mod root {
             }
         }
 
+        /// The table `SpaceToDepthOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `SpaceToDepthOptions` in the file `schema/tflite.fbs:179`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct SpaceToDepthOptions {
+            /// The field `block_size` in the table `SpaceToDepthOptions`
+            pub block_size: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for SpaceToDepthOptions {
+            fn default() -> Self {
+                Self { block_size: 0 }
+            }
+        }
+
+        impl SpaceToDepthOptions {
+            /// Creates a [SpaceToDepthOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> SpaceToDepthOptionsBuilder<()> {
+                SpaceToDepthOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_block_size: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_block_size = field_block_size.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_block_size.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_block_size) =
+                            prepared_block_size
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_block_size);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<SpaceToDepthOptions>> for SpaceToDepthOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<SpaceToDepthOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<SpaceToDepthOptions>> for SpaceToDepthOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<SpaceToDepthOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<SpaceToDepthOptions> for SpaceToDepthOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<SpaceToDepthOptions> {
+                SpaceToDepthOptions::create(builder, self.block_size)
+            }
+        }
+
+        /// Builder for serializing an instance of the [SpaceToDepthOptions] type.
+        ///
+        /// Can be created using the [SpaceToDepthOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct SpaceToDepthOptionsBuilder<State>(State);
+
+        impl SpaceToDepthOptionsBuilder<()> {
+            /// Setter for the [`block_size` field](SpaceToDepthOptions#structfield.block_size).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn block_size<T0>(self, value: T0) -> SpaceToDepthOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                SpaceToDepthOptionsBuilder((value,))
+            }
+
+            /// Sets the [`block_size` field](SpaceToDepthOptions#structfield.block_size) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn block_size_as_default(
+                self,
+            ) -> SpaceToDepthOptionsBuilder<(::planus::DefaultValue,)> {
+                self.block_size(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> SpaceToDepthOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [SpaceToDepthOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<SpaceToDepthOptions>
+            where
+                Self: ::planus::WriteAsOffset<SpaceToDepthOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<SpaceToDepthOptions>>
+            for SpaceToDepthOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<SpaceToDepthOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<SpaceToDepthOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<SpaceToDepthOptions>>
+            for SpaceToDepthOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<SpaceToDepthOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<SpaceToDepthOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>> ::planus::WriteAsOffset<SpaceToDepthOptions>
+            for SpaceToDepthOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<SpaceToDepthOptions> {
+                let (v0,) = &self.0;
+                SpaceToDepthOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [SpaceToDepthOptions].
+        #[derive(Copy, Clone)]
+        pub struct SpaceToDepthOptionsRef<'a>(
+            #[allow(dead_code)] ::planus::table_reader::Table<'a>,
+        );
+
+        impl<'a> SpaceToDepthOptionsRef<'a> {
+            /// Getter for the [`block_size` field](SpaceToDepthOptions#structfield.block_size).
+            #[inline]
+            pub fn block_size(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "SpaceToDepthOptions", "block_size")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for SpaceToDepthOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("SpaceToDepthOptionsRef");
+                f.field("block_size", &self.block_size());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<SpaceToDepthOptionsRef<'a>> for SpaceToDepthOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: SpaceToDepthOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    block_size: ::core::convert::TryInto::try_into(value.block_size()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for SpaceToDepthOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for SpaceToDepthOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[SpaceToDepthOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<SpaceToDepthOptions>> for SpaceToDepthOptions {
+            type Value = ::planus::Offset<SpaceToDepthOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<SpaceToDepthOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for SpaceToDepthOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[SpaceToDepthOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `DepthToSpaceOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `DepthToSpaceOptions` in the file `schema/tflite.fbs:183`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct DepthToSpaceOptions {
+            /// The field `block_size` in the table `DepthToSpaceOptions`
+            pub block_size: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for DepthToSpaceOptions {
+            fn default() -> Self {
+                Self { block_size: 0 }
+            }
+        }
+
+        impl DepthToSpaceOptions {
+            /// Creates a [DepthToSpaceOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> DepthToSpaceOptionsBuilder<()> {
+                DepthToSpaceOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_block_size: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_block_size = field_block_size.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_block_size.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_block_size) =
+                            prepared_block_size
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_block_size);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<DepthToSpaceOptions>> for DepthToSpaceOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<DepthToSpaceOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<DepthToSpaceOptions>> for DepthToSpaceOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<DepthToSpaceOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<DepthToSpaceOptions> for DepthToSpaceOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<DepthToSpaceOptions> {
+                DepthToSpaceOptions::create(builder, self.block_size)
+            }
+        }
+
+        /// Builder for serializing an instance of the [DepthToSpaceOptions] type.
+        ///
+        /// Can be created using the [DepthToSpaceOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct DepthToSpaceOptionsBuilder<State>(State);
+
+        impl DepthToSpaceOptionsBuilder<()> {
+            /// Setter for the [`block_size` field](DepthToSpaceOptions#structfield.block_size).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn block_size<T0>(self, value: T0) -> DepthToSpaceOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                DepthToSpaceOptionsBuilder((value,))
+            }
+
+            /// Sets the [`block_size` field](DepthToSpaceOptions#structfield.block_size) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn block_size_as_default(
+                self,
+            ) -> DepthToSpaceOptionsBuilder<(::planus::DefaultValue,)> {
+                self.block_size(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> DepthToSpaceOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [DepthToSpaceOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<DepthToSpaceOptions>
+            where
+                Self: ::planus::WriteAsOffset<DepthToSpaceOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<DepthToSpaceOptions>>
+            for DepthToSpaceOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<DepthToSpaceOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<DepthToSpaceOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<DepthToSpaceOptions>>
+            for DepthToSpaceOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<DepthToSpaceOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<DepthToSpaceOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>> ::planus::WriteAsOffset<DepthToSpaceOptions>
+            for DepthToSpaceOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<DepthToSpaceOptions> {
+                let (v0,) = &self.0;
+                DepthToSpaceOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [DepthToSpaceOptions].
+        #[derive(Copy, Clone)]
+        pub struct DepthToSpaceOptionsRef<'a>(
+            #[allow(dead_code)] ::planus::table_reader::Table<'a>,
+        );
+
+        impl<'a> DepthToSpaceOptionsRef<'a> {
+            /// Getter for the [`block_size` field](DepthToSpaceOptions#structfield.block_size).
+            #[inline]
+            pub fn block_size(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "DepthToSpaceOptions", "block_size")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for DepthToSpaceOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("DepthToSpaceOptionsRef");
+                f.field("block_size", &self.block_size());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<DepthToSpaceOptionsRef<'a>> for DepthToSpaceOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: DepthToSpaceOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    block_size: ::core::convert::TryInto::try_into(value.block_size()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for DepthToSpaceOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for DepthToSpaceOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[DepthToSpaceOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<DepthToSpaceOptions>> for DepthToSpaceOptions {
+            type Value = ::planus::Offset<DepthToSpaceOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<DepthToSpaceOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for DepthToSpaceOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[DepthToSpaceOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `GatherOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `GatherOptions` in the file `schema/tflite.fbs:187`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct GatherOptions {
+            /// The field `axis` in the table `GatherOptions`
+            pub axis: i32,
+            /// The field `batch_dims` in the table `GatherOptions`
+            pub batch_dims: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for GatherOptions {
+            fn default() -> Self {
+                Self {
+                    axis: 0,
+                    batch_dims: 0,
+                }
+            }
+        }
+
+        impl GatherOptions {
+            /// Creates a [GatherOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> GatherOptionsBuilder<()> {
+                GatherOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_axis: impl ::planus::WriteAsDefault<i32, i32>,
+                field_batch_dims: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_axis = field_axis.prepare(builder, &0);
+                let prepared_batch_dims = field_batch_dims.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<8> =
+                    ::core::default::Default::default();
+                if prepared_axis.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+                if prepared_batch_dims.is_some() {
+                    table_writer.write_entry::<i32>(1);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_axis) = prepared_axis {
+                            object_writer.write::<_, _, 4>(&prepared_axis);
+                        }
+                        if let ::core::option::Option::Some(prepared_batch_dims) =
+                            prepared_batch_dims
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_batch_dims);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<GatherOptions>> for GatherOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GatherOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<GatherOptions>> for GatherOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<GatherOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<GatherOptions> for GatherOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GatherOptions> {
+                GatherOptions::create(builder, self.axis, self.batch_dims)
+            }
+        }
+
+        /// Builder for serializing an instance of the [GatherOptions] type.
+        ///
+        /// Can be created using the [GatherOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct GatherOptionsBuilder<State>(State);
+
+        impl GatherOptionsBuilder<()> {
+            /// Setter for the [`axis` field](GatherOptions#structfield.axis).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn axis<T0>(self, value: T0) -> GatherOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                GatherOptionsBuilder((value,))
+            }
+
+            /// Sets the [`axis` field](GatherOptions#structfield.axis) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn axis_as_default(self) -> GatherOptionsBuilder<(::planus::DefaultValue,)> {
+                self.axis(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> GatherOptionsBuilder<(T0,)> {
+            /// Setter for the [`batch_dims` field](GatherOptions#structfield.batch_dims).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn batch_dims<T1>(self, value: T1) -> GatherOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0,) = self.0;
+                GatherOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`batch_dims` field](GatherOptions#structfield.batch_dims) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn batch_dims_as_default(
+                self,
+            ) -> GatherOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.batch_dims(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> GatherOptionsBuilder<(T0, T1)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [GatherOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<GatherOptions>
+            where
+                Self: ::planus::WriteAsOffset<GatherOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<GatherOptions>> for GatherOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<GatherOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GatherOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<GatherOptions>>
+            for GatherOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<GatherOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<GatherOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOffset<GatherOptions> for GatherOptionsBuilder<(T0, T1)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GatherOptions> {
+                let (v0, v1) = &self.0;
+                GatherOptions::create(builder, v0, v1)
+            }
+        }
+
+        /// Reference to a deserialized [GatherOptions].
+        #[derive(Copy, Clone)]
+        pub struct GatherOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> GatherOptionsRef<'a> {
+            /// Getter for the [`axis` field](GatherOptions#structfield.axis).
+            #[inline]
+            pub fn axis(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(self.0.access(0, "GatherOptions", "axis")?.unwrap_or(0))
+            }
+
+            /// Getter for the [`batch_dims` field](GatherOptions#structfield.batch_dims).
+            #[inline]
+            pub fn batch_dims(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "GatherOptions", "batch_dims")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for GatherOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("GatherOptionsRef");
+                f.field("axis", &self.axis());
+                f.field("batch_dims", &self.batch_dims());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<GatherOptionsRef<'a>> for GatherOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: GatherOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    axis: ::core::convert::TryInto::try_into(value.axis()?)?,
+                    batch_dims: ::core::convert::TryInto::try_into(value.batch_dims()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for GatherOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for GatherOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[GatherOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<GatherOptions>> for GatherOptions {
+            type Value = ::planus::Offset<GatherOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<GatherOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for GatherOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[GatherOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `StridedSliceOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:192`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct StridedSliceOptions {
+            /// The field `begin_mask` in the table `StridedSliceOptions`
+            pub begin_mask: i32,
+            /// The field `end_mask` in the table `StridedSliceOptions`
+            pub end_mask: i32,
+            /// The field `ellipsis_mask` in the table `StridedSliceOptions`
+            pub ellipsis_mask: i32,
+            /// The field `new_axis_mask` in the table `StridedSliceOptions`
+            pub new_axis_mask: i32,
+            /// The field `shrink_axis_mask` in the table `StridedSliceOptions`
+            pub shrink_axis_mask: i32,
+            /// The field `offset` in the table `StridedSliceOptions`
+            pub offset: bool,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for StridedSliceOptions {
+            fn default() -> Self {
+                Self {
+                    begin_mask: 0,
+                    end_mask: 0,
+                    ellipsis_mask: 0,
+                    new_axis_mask: 0,
+                    shrink_axis_mask: 0,
+                    offset: false,
+                }
+            }
+        }
+
+        impl StridedSliceOptions {
+            /// Creates a [StridedSliceOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> StridedSliceOptionsBuilder<()> {
+                StridedSliceOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_begin_mask: impl ::planus::WriteAsDefault<i32, i32>,
+                field_end_mask: impl ::planus::WriteAsDefault<i32, i32>,
+                field_ellipsis_mask: impl ::planus::WriteAsDefault<i32, i32>,
+                field_new_axis_mask: impl ::planus::WriteAsDefault<i32, i32>,
+                field_shrink_axis_mask: impl ::planus::WriteAsDefault<i32, i32>,
+                field_offset: impl ::planus::WriteAsDefault<bool, bool>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_begin_mask = field_begin_mask.prepare(builder, &0);
+                let prepared_end_mask = field_end_mask.prepare(builder, &0);
+                let prepared_ellipsis_mask = field_ellipsis_mask.prepare(builder, &0);
+                let prepared_new_axis_mask = field_new_axis_mask.prepare(builder, &0);
+                let prepared_shrink_axis_mask = field_shrink_axis_mask.prepare(builder, &0);
+                let prepared_offset = field_offset.prepare(builder, &false);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<16> =
+                    ::core::default::Default::default();
+                if prepared_begin_mask.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+                if prepared_end_mask.is_some() {
+                    table_writer.write_entry::<i32>(1);
+                }
+                if prepared_ellipsis_mask.is_some() {
+                    table_writer.write_entry::<i32>(2);
+                }
+                if prepared_new_axis_mask.is_some() {
+                    table_writer.write_entry::<i32>(3);
+                }
+                if prepared_shrink_axis_mask.is_some() {
+                    table_writer.write_entry::<i32>(4);
+                }
+                if prepared_offset.is_some() {
+                    table_writer.write_entry::<bool>(5);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_begin_mask) =
+                            prepared_begin_mask
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_begin_mask);
+                        }
+                        if let ::core::option::Option::Some(prepared_end_mask) = prepared_end_mask {
+                            object_writer.write::<_, _, 4>(&prepared_end_mask);
+                        }
+                        if let ::core::option::Option::Some(prepared_ellipsis_mask) =
+                            prepared_ellipsis_mask
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_ellipsis_mask);
+                        }
+                        if let ::core::option::Option::Some(prepared_new_axis_mask) =
+                            prepared_new_axis_mask
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_new_axis_mask);
+                        }
+                        if let ::core::option::Option::Some(prepared_shrink_axis_mask) =
+                            prepared_shrink_axis_mask
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_shrink_axis_mask);
+                        }
+                        if let ::core::option::Option::Some(prepared_offset) = prepared_offset {
+                            object_writer.write::<_, _, 1>(&prepared_offset);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<StridedSliceOptions>> for StridedSliceOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<StridedSliceOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<StridedSliceOptions>> for StridedSliceOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<StridedSliceOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<StridedSliceOptions> for StridedSliceOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<StridedSliceOptions> {
+                StridedSliceOptions::create(
+                    builder,
+                    self.begin_mask,
+                    self.end_mask,
+                    self.ellipsis_mask,
+                    self.new_axis_mask,
+                    self.shrink_axis_mask,
+                    self.offset,
+                )
+            }
+        }
+
+        /// Builder for serializing an instance of the [StridedSliceOptions] type.
+        ///
+        /// Can be created using the [StridedSliceOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct StridedSliceOptionsBuilder<State>(State);
+
+        impl StridedSliceOptionsBuilder<()> {
+            /// Setter for the [`begin_mask` field](StridedSliceOptions#structfield.begin_mask).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn begin_mask<T0>(self, value: T0) -> StridedSliceOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                StridedSliceOptionsBuilder((value,))
+            }
+
+            /// Sets the [`begin_mask` field](StridedSliceOptions#structfield.begin_mask) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn begin_mask_as_default(
+                self,
+            ) -> StridedSliceOptionsBuilder<(::planus::DefaultValue,)> {
+                self.begin_mask(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> StridedSliceOptionsBuilder<(T0,)> {
+            /// Setter for the [`end_mask` field](StridedSliceOptions#structfield.end_mask).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn end_mask<T1>(self, value: T1) -> StridedSliceOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0,) = self.0;
+                StridedSliceOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`end_mask` field](StridedSliceOptions#structfield.end_mask) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn end_mask_as_default(
+                self,
+            ) -> StridedSliceOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.end_mask(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> StridedSliceOptionsBuilder<(T0, T1)> {
+            /// Setter for the [`ellipsis_mask` field](StridedSliceOptions#structfield.ellipsis_mask).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn ellipsis_mask<T2>(self, value: T2) -> StridedSliceOptionsBuilder<(T0, T1, T2)>
+            where
+                T2: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0, v1) = self.0;
+                StridedSliceOptionsBuilder((v0, v1, value))
+            }
+
+            /// Sets the [`ellipsis_mask` field](StridedSliceOptions#structfield.ellipsis_mask) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn ellipsis_mask_as_default(
+                self,
+            ) -> StridedSliceOptionsBuilder<(T0, T1, ::planus::DefaultValue)> {
+                self.ellipsis_mask(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2> StridedSliceOptionsBuilder<(T0, T1, T2)> {
+            /// Setter for the [`new_axis_mask` field](StridedSliceOptions#structfield.new_axis_mask).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn new_axis_mask<T3>(
+                self,
+                value: T3,
+            ) -> StridedSliceOptionsBuilder<(T0, T1, T2, T3)>
+            where
+                T3: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0, v1, v2) = self.0;
+                StridedSliceOptionsBuilder((v0, v1, v2, value))
+            }
+
+            /// Sets the [`new_axis_mask` field](StridedSliceOptions#structfield.new_axis_mask) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn new_axis_mask_as_default(
+                self,
+            ) -> StridedSliceOptionsBuilder<(T0, T1, T2, ::planus::DefaultValue)> {
+                self.new_axis_mask(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3> StridedSliceOptionsBuilder<(T0, T1, T2, T3)> {
+            /// Setter for the [`shrink_axis_mask` field](StridedSliceOptions#structfield.shrink_axis_mask).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn shrink_axis_mask<T4>(
+                self,
+                value: T4,
+            ) -> StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4)>
+            where
+                T4: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0, v1, v2, v3) = self.0;
+                StridedSliceOptionsBuilder((v0, v1, v2, v3, value))
+            }
+
+            /// Sets the [`shrink_axis_mask` field](StridedSliceOptions#structfield.shrink_axis_mask) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn shrink_axis_mask_as_default(
+                self,
+            ) -> StridedSliceOptionsBuilder<(T0, T1, T2, T3, ::planus::DefaultValue)> {
+                self.shrink_axis_mask(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3, T4> StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4)> {
+            /// Setter for the [`offset` field](StridedSliceOptions#structfield.offset).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn offset<T5>(
+                self,
+                value: T5,
+            ) -> StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+            where
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0, v1, v2, v3, v4) = self.0;
+                StridedSliceOptionsBuilder((v0, v1, v2, v3, v4, value))
+            }
+
+            /// Sets the [`offset` field](StridedSliceOptions#structfield.offset) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn offset_as_default(
+                self,
+            ) -> StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4, ::planus::DefaultValue)>
+            {
+                self.offset(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3, T4, T5> StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4, T5)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [StridedSliceOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<StridedSliceOptions>
+            where
+                Self: ::planus::WriteAsOffset<StridedSliceOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<i32, i32>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<i32, i32>,
+                T3: ::planus::WriteAsDefault<i32, i32>,
+                T4: ::planus::WriteAsDefault<i32, i32>,
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAs<::planus::Offset<StridedSliceOptions>>
+            for StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+        {
+            type Prepared = ::planus::Offset<StridedSliceOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<StridedSliceOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<i32, i32>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<i32, i32>,
+                T3: ::planus::WriteAsDefault<i32, i32>,
+                T4: ::planus::WriteAsDefault<i32, i32>,
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOptional<::planus::Offset<StridedSliceOptions>>
+            for StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+        {
+            type Prepared = ::planus::Offset<StridedSliceOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<StridedSliceOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<i32, i32>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<i32, i32>,
+                T3: ::planus::WriteAsDefault<i32, i32>,
+                T4: ::planus::WriteAsDefault<i32, i32>,
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOffset<StridedSliceOptions>
+            for StridedSliceOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<StridedSliceOptions> {
+                let (v0, v1, v2, v3, v4, v5) = &self.0;
+                StridedSliceOptions::create(builder, v0, v1, v2, v3, v4, v5)
+            }
+        }
+
+        /// Reference to a deserialized [StridedSliceOptions].
+        #[derive(Copy, Clone)]
+        pub struct StridedSliceOptionsRef<'a>(
+            #[allow(dead_code)] ::planus::table_reader::Table<'a>,
+        );
+
+        impl<'a> StridedSliceOptionsRef<'a> {
+            /// Getter for the [`begin_mask` field](StridedSliceOptions#structfield.begin_mask).
+            #[inline]
+            pub fn begin_mask(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "StridedSliceOptions", "begin_mask")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`end_mask` field](StridedSliceOptions#structfield.end_mask).
+            #[inline]
+            pub fn end_mask(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "StridedSliceOptions", "end_mask")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`ellipsis_mask` field](StridedSliceOptions#structfield.ellipsis_mask).
+            #[inline]
+            pub fn ellipsis_mask(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(2, "StridedSliceOptions", "ellipsis_mask")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`new_axis_mask` field](StridedSliceOptions#structfield.new_axis_mask).
+            #[inline]
+            pub fn new_axis_mask(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(3, "StridedSliceOptions", "new_axis_mask")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`shrink_axis_mask` field](StridedSliceOptions#structfield.shrink_axis_mask).
+            #[inline]
+            pub fn shrink_axis_mask(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(4, "StridedSliceOptions", "shrink_axis_mask")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`offset` field](StridedSliceOptions#structfield.offset).
+            #[inline]
+            pub fn offset(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(5, "StridedSliceOptions", "offset")?
+                        .unwrap_or(false),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for StridedSliceOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("StridedSliceOptionsRef");
+                f.field("begin_mask", &self.begin_mask());
+                f.field("end_mask", &self.end_mask());
+                f.field("ellipsis_mask", &self.ellipsis_mask());
+                f.field("new_axis_mask", &self.new_axis_mask());
+                f.field("shrink_axis_mask", &self.shrink_axis_mask());
+                f.field("offset", &self.offset());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<StridedSliceOptionsRef<'a>> for StridedSliceOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: StridedSliceOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    begin_mask: ::core::convert::TryInto::try_into(value.begin_mask()?)?,
+                    end_mask: ::core::convert::TryInto::try_into(value.end_mask()?)?,
+                    ellipsis_mask: ::core::convert::TryInto::try_into(value.ellipsis_mask()?)?,
+                    new_axis_mask: ::core::convert::TryInto::try_into(value.new_axis_mask()?)?,
+                    shrink_axis_mask: ::core::convert::TryInto::try_into(
+                        value.shrink_axis_mask()?,
+                    )?,
+                    offset: ::core::convert::TryInto::try_into(value.offset()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for StridedSliceOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for StridedSliceOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[StridedSliceOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<StridedSliceOptions>> for StridedSliceOptions {
+            type Value = ::planus::Offset<StridedSliceOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<StridedSliceOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for StridedSliceOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[StridedSliceOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `SplitOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `SplitOptions` in the file `schema/tflite.fbs:201`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct SplitOptions {
+            /// The field `num_splits` in the table `SplitOptions`
+            pub num_splits: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for SplitOptions {
+            fn default() -> Self {
+                Self { num_splits: 0 }
+            }
+        }
+
+        impl SplitOptions {
+            /// Creates a [SplitOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> SplitOptionsBuilder<()> {
+                SplitOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_num_splits: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_num_splits = field_num_splits.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_num_splits.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_num_splits) =
+                            prepared_num_splits
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_num_splits);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<SplitOptions>> for SplitOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<SplitOptions>> for SplitOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<SplitOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<SplitOptions> for SplitOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitOptions> {
+                SplitOptions::create(builder, self.num_splits)
+            }
+        }
+
+        /// Builder for serializing an instance of the [SplitOptions] type.
+        ///
+        /// Can be created using the [SplitOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct SplitOptionsBuilder<State>(State);
+
+        impl SplitOptionsBuilder<()> {
+            /// Setter for the [`num_splits` field](SplitOptions#structfield.num_splits).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn num_splits<T0>(self, value: T0) -> SplitOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                SplitOptionsBuilder((value,))
+            }
+
+            /// Sets the [`num_splits` field](SplitOptions#structfield.num_splits) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn num_splits_as_default(self) -> SplitOptionsBuilder<(::planus::DefaultValue,)> {
+                self.num_splits(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> SplitOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [SplitOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitOptions>
+            where
+                Self: ::planus::WriteAsOffset<SplitOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<SplitOptions>> for SplitOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<SplitOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<SplitOptions>>
+            for SplitOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<SplitOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<SplitOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>> ::planus::WriteAsOffset<SplitOptions>
+            for SplitOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitOptions> {
+                let (v0,) = &self.0;
+                SplitOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [SplitOptions].
+        #[derive(Copy, Clone)]
+        pub struct SplitOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> SplitOptionsRef<'a> {
+            /// Getter for the [`num_splits` field](SplitOptions#structfield.num_splits).
+            #[inline]
+            pub fn num_splits(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0.access(0, "SplitOptions", "num_splits")?.unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for SplitOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("SplitOptionsRef");
+                f.field("num_splits", &self.num_splits());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<SplitOptionsRef<'a>> for SplitOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: SplitOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    num_splits: ::core::convert::TryInto::try_into(value.num_splits()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for SplitOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for SplitOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[SplitOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<SplitOptions>> for SplitOptions {
+            type Value = ::planus::Offset<SplitOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<SplitOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for SplitOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[SplitOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `SplitVOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:205`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct SplitVOptions {
+            /// The field `num_splits` in the table `SplitVOptions`
+            pub num_splits: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for SplitVOptions {
+            fn default() -> Self {
+                Self { num_splits: 0 }
+            }
+        }
+
+        impl SplitVOptions {
+            /// Creates a [SplitVOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> SplitVOptionsBuilder<()> {
+                SplitVOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_num_splits: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_num_splits = field_num_splits.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_num_splits.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_num_splits) =
+                            prepared_num_splits
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_num_splits);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<SplitVOptions>> for SplitVOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitVOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<SplitVOptions>> for SplitVOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<SplitVOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<SplitVOptions> for SplitVOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitVOptions> {
+                SplitVOptions::create(builder, self.num_splits)
+            }
+        }
+
+        /// Builder for serializing an instance of the [SplitVOptions] type.
+        ///
+        /// Can be created using the [SplitVOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct SplitVOptionsBuilder<State>(State);
+
+        impl SplitVOptionsBuilder<()> {
+            /// Setter for the [`num_splits` field](SplitVOptions#structfield.num_splits).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn num_splits<T0>(self, value: T0) -> SplitVOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                SplitVOptionsBuilder((value,))
+            }
+
+            /// Sets the [`num_splits` field](SplitVOptions#structfield.num_splits) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn num_splits_as_default(self) -> SplitVOptionsBuilder<(::planus::DefaultValue,)> {
+                self.num_splits(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> SplitVOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [SplitVOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitVOptions>
+            where
+                Self: ::planus::WriteAsOffset<SplitVOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<SplitVOptions>> for SplitVOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<SplitVOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitVOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<SplitVOptions>>
+            for SplitVOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<SplitVOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<SplitVOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>> ::planus::WriteAsOffset<SplitVOptions>
+            for SplitVOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<SplitVOptions> {
+                let (v0,) = &self.0;
+                SplitVOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [SplitVOptions].
+        #[derive(Copy, Clone)]
+        pub struct SplitVOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> SplitVOptionsRef<'a> {
+            /// Getter for the [`num_splits` field](SplitVOptions#structfield.num_splits).
+            #[inline]
+            pub fn num_splits(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "SplitVOptions", "num_splits")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for SplitVOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("SplitVOptionsRef");
+                f.field("num_splits", &self.num_splits());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<SplitVOptionsRef<'a>> for SplitVOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: SplitVOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    num_splits: ::core::convert::TryInto::try_into(value.num_splits()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for SplitVOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for SplitVOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[SplitVOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<SplitVOptions>> for SplitVOptions {
+            type Value = ::planus::Offset<SplitVOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<SplitVOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for SplitVOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[SplitVOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `PackOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `PackOptions` in the file `schema/tflite.fbs:209`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct PackOptions {
+            /// The field `values_count` in the table `PackOptions`
+            pub values_count: i32,
+            /// The field `axis` in the table `PackOptions`
+            pub axis: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for PackOptions {
+            fn default() -> Self {
+                Self {
+                    values_count: 0,
+                    axis: 0,
+                }
+            }
+        }
+
+        impl PackOptions {
+            /// Creates a [PackOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> PackOptionsBuilder<()> {
+                PackOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_values_count: impl ::planus::WriteAsDefault<i32, i32>,
+                field_axis: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_values_count = field_values_count.prepare(builder, &0);
+                let prepared_axis = field_axis.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<8> =
+                    ::core::default::Default::default();
+                if prepared_values_count.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+                if prepared_axis.is_some() {
+                    table_writer.write_entry::<i32>(1);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_values_count) =
+                            prepared_values_count
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_values_count);
+                        }
+                        if let ::core::option::Option::Some(prepared_axis) = prepared_axis {
+                            object_writer.write::<_, _, 4>(&prepared_axis);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<PackOptions>> for PackOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<PackOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<PackOptions>> for PackOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<PackOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<PackOptions> for PackOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<PackOptions> {
+                PackOptions::create(builder, self.values_count, self.axis)
+            }
+        }
+
+        /// Builder for serializing an instance of the [PackOptions] type.
+        ///
+        /// Can be created using the [PackOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct PackOptionsBuilder<State>(State);
+
+        impl PackOptionsBuilder<()> {
+            /// Setter for the [`values_count` field](PackOptions#structfield.values_count).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn values_count<T0>(self, value: T0) -> PackOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                PackOptionsBuilder((value,))
+            }
+
+            /// Sets the [`values_count` field](PackOptions#structfield.values_count) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn values_count_as_default(self) -> PackOptionsBuilder<(::planus::DefaultValue,)> {
+                self.values_count(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> PackOptionsBuilder<(T0,)> {
+            /// Setter for the [`axis` field](PackOptions#structfield.axis).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn axis<T1>(self, value: T1) -> PackOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0,) = self.0;
+                PackOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`axis` field](PackOptions#structfield.axis) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn axis_as_default(self) -> PackOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.axis(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> PackOptionsBuilder<(T0, T1)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [PackOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<PackOptions>
+            where
+                Self: ::planus::WriteAsOffset<PackOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<PackOptions>> for PackOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<PackOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<PackOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<PackOptions>>
+            for PackOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<PackOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<PackOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOffset<PackOptions> for PackOptionsBuilder<(T0, T1)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<PackOptions> {
+                let (v0, v1) = &self.0;
+                PackOptions::create(builder, v0, v1)
+            }
+        }
+
+        /// Reference to a deserialized [PackOptions].
+        #[derive(Copy, Clone)]
+        pub struct PackOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> PackOptionsRef<'a> {
+            /// Getter for the [`values_count` field](PackOptions#structfield.values_count).
+            #[inline]
+            pub fn values_count(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "PackOptions", "values_count")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`axis` field](PackOptions#structfield.axis).
+            #[inline]
+            pub fn axis(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(self.0.access(1, "PackOptions", "axis")?.unwrap_or(0))
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for PackOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("PackOptionsRef");
+                f.field("values_count", &self.values_count());
+                f.field("axis", &self.axis());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<PackOptionsRef<'a>> for PackOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: PackOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    values_count: ::core::convert::TryInto::try_into(value.values_count()?)?,
+                    axis: ::core::convert::TryInto::try_into(value.axis()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for PackOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for PackOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[PackOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<PackOptions>> for PackOptions {
+            type Value = ::planus::Offset<PackOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<PackOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for PackOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[PackOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `UnpackOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:214`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct UnpackOptions {
+            /// The field `num` in the table `UnpackOptions`
+            pub num: i32,
+            /// The field `axis` in the table `UnpackOptions`
+            pub axis: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for UnpackOptions {
+            fn default() -> Self {
+                Self { num: 0, axis: 0 }
+            }
+        }
+
+        impl UnpackOptions {
+            /// Creates a [UnpackOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> UnpackOptionsBuilder<()> {
+                UnpackOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_num: impl ::planus::WriteAsDefault<i32, i32>,
+                field_axis: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_num = field_num.prepare(builder, &0);
+                let prepared_axis = field_axis.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<8> =
+                    ::core::default::Default::default();
+                if prepared_num.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+                if prepared_axis.is_some() {
+                    table_writer.write_entry::<i32>(1);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_num) = prepared_num {
+                            object_writer.write::<_, _, 4>(&prepared_num);
+                        }
+                        if let ::core::option::Option::Some(prepared_axis) = prepared_axis {
+                            object_writer.write::<_, _, 4>(&prepared_axis);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<UnpackOptions>> for UnpackOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<UnpackOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<UnpackOptions>> for UnpackOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<UnpackOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<UnpackOptions> for UnpackOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<UnpackOptions> {
+                UnpackOptions::create(builder, self.num, self.axis)
+            }
+        }
+
+        /// Builder for serializing an instance of the [UnpackOptions] type.
+        ///
+        /// Can be created using the [UnpackOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct UnpackOptionsBuilder<State>(State);
+
+        impl UnpackOptionsBuilder<()> {
+            /// Setter for the [`num` field](UnpackOptions#structfield.num).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn num<T0>(self, value: T0) -> UnpackOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                UnpackOptionsBuilder((value,))
+            }
+
+            /// Sets the [`num` field](UnpackOptions#structfield.num) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn num_as_default(self) -> UnpackOptionsBuilder<(::planus::DefaultValue,)> {
+                self.num(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> UnpackOptionsBuilder<(T0,)> {
+            /// Setter for the [`axis` field](UnpackOptions#structfield.axis).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn axis<T1>(self, value: T1) -> UnpackOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0,) = self.0;
+                UnpackOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`axis` field](UnpackOptions#structfield.axis) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn axis_as_default(self) -> UnpackOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.axis(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> UnpackOptionsBuilder<(T0, T1)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [UnpackOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<UnpackOptions>
+            where
+                Self: ::planus::WriteAsOffset<UnpackOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<UnpackOptions>> for UnpackOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<UnpackOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<UnpackOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<UnpackOptions>>
+            for UnpackOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<UnpackOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<UnpackOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>, T1: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOffset<UnpackOptions> for UnpackOptionsBuilder<(T0, T1)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<UnpackOptions> {
+                let (v0, v1) = &self.0;
+                UnpackOptions::create(builder, v0, v1)
+            }
+        }
+
+        /// Reference to a deserialized [UnpackOptions].
+        #[derive(Copy, Clone)]
+        pub struct UnpackOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> UnpackOptionsRef<'a> {
+            /// Getter for the [`num` field](UnpackOptions#structfield.num).
+            #[inline]
+            pub fn num(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(self.0.access(0, "UnpackOptions", "num")?.unwrap_or(0))
+            }
+
+            /// Getter for the [`axis` field](UnpackOptions#structfield.axis).
+            #[inline]
+            pub fn axis(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(self.0.access(1, "UnpackOptions", "axis")?.unwrap_or(0))
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for UnpackOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("UnpackOptionsRef");
+                f.field("num", &self.num());
+                f.field("axis", &self.axis());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<UnpackOptionsRef<'a>> for UnpackOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: UnpackOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    num: ::core::convert::TryInto::try_into(value.num()?)?,
+                    axis: ::core::convert::TryInto::try_into(value.axis()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for UnpackOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for UnpackOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[UnpackOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<UnpackOptions>> for UnpackOptions {
+            type Value = ::planus::Offset<UnpackOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<UnpackOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for UnpackOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[UnpackOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:181`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:221`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -9082,8 +11680,8 @@ mod root {
             /// The variant `SkipGramOptions` in the union `BuiltinOptions`
             SkipGramOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SpaceToDepthOptions` in the union `BuiltinOptions`
-            SpaceToDepthOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `SpaceToDepthOptions` in the union `BuiltinOptions`
+            SpaceToDepthOptions(::planus::alloc::boxed::Box<self::SpaceToDepthOptions>),
 
             /// The variant `EmbeddingLookupSparseOptions` in the union `BuiltinOptions`
             EmbeddingLookupSparseOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -9094,8 +11692,8 @@ mod root {
             /// The variant of type `PadOptions` in the union `BuiltinOptions`
             PadOptions(::planus::alloc::boxed::Box<self::PadOptions>),
 
-            /// The variant `GatherOptions` in the union `BuiltinOptions`
-            GatherOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `GatherOptions` in the union `BuiltinOptions`
+            GatherOptions(::planus::alloc::boxed::Box<self::GatherOptions>),
 
             /// The variant `BatchToSpaceNDOptions` in the union `BuiltinOptions`
             BatchToSpaceNdOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -9121,8 +11719,8 @@ mod root {
             /// The variant `SequenceRNNOptions` in the union `BuiltinOptions`
             SequenceRnnOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `StridedSliceOptions` in the union `BuiltinOptions`
-            StridedSliceOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `StridedSliceOptions` in the union `BuiltinOptions`
+            StridedSliceOptions(::planus::alloc::boxed::Box<self::StridedSliceOptions>),
 
             /// The variant `ExpOptions` in the union `BuiltinOptions`
             ExpOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -9130,8 +11728,8 @@ mod root {
             /// The variant `TopKV2Options` in the union `BuiltinOptions`
             TopKv2Options(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SplitOptions` in the union `BuiltinOptions`
-            SplitOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `SplitOptions` in the union `BuiltinOptions`
+            SplitOptions(::planus::alloc::boxed::Box<self::SplitOptions>),
 
             /// The variant `LogSoftmaxOptions` in the union `BuiltinOptions`
             LogSoftmaxOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -9202,8 +11800,8 @@ mod root {
             /// The variant `FakeQuantOptions` in the union `BuiltinOptions`
             FakeQuantOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `PackOptions` in the union `BuiltinOptions`
-            PackOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `PackOptions` in the union `BuiltinOptions`
+            PackOptions(::planus::alloc::boxed::Box<self::PackOptions>),
 
             /// The variant `LogicalOrOptions` in the union `BuiltinOptions`
             LogicalOrOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -9217,8 +11815,8 @@ mod root {
             /// The variant `LogicalNotOptions` in the union `BuiltinOptions`
             LogicalNotOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `UnpackOptions` in the union `BuiltinOptions`
-            UnpackOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `UnpackOptions` in the union `BuiltinOptions`
+            UnpackOptions(::planus::alloc::boxed::Box<self::UnpackOptions>),
 
             /// The variant `FloorDivOptions` in the union `BuiltinOptions`
             FloorDivOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -9262,8 +11860,8 @@ mod root {
             /// The variant `AbsOptions` in the union `BuiltinOptions`
             AbsOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SplitVOptions` in the union `BuiltinOptions`
-            SplitVOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `SplitVOptions` in the union `BuiltinOptions`
+            SplitVOptions(::planus::alloc::boxed::Box<self::SplitVOptions>),
 
             /// The variant `UniqueOptions` in the union `BuiltinOptions`
             UniqueOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -9307,8 +11905,8 @@ mod root {
             /// The variant `WhileOptions` in the union `BuiltinOptions`
             WhileOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `DepthToSpaceOptions` in the union `BuiltinOptions`
-            DepthToSpaceOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `DepthToSpaceOptions` in the union `BuiltinOptions`
+            DepthToSpaceOptions(::planus::alloc::boxed::Box<self::DepthToSpaceOptions>),
 
             /// The variant `NonMaxSuppressionV4Options` in the union `BuiltinOptions`
             NonMaxSuppressionV4Options(::planus::alloc::boxed::Box<self::Unread>),
@@ -9561,7 +12159,7 @@ mod root {
             #[inline]
             pub fn create_space_to_depth_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::SpaceToDepthOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(19, value.prepare(builder).downcast())
             }
@@ -9593,7 +12191,7 @@ mod root {
             #[inline]
             pub fn create_gather_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::GatherOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(23, value.prepare(builder).downcast())
             }
@@ -9665,7 +12263,7 @@ mod root {
             #[inline]
             pub fn create_strided_slice_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::StridedSliceOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(32, value.prepare(builder).downcast())
             }
@@ -9689,7 +12287,7 @@ mod root {
             #[inline]
             pub fn create_split_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::SplitOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(35, value.prepare(builder).downcast())
             }
@@ -9881,7 +12479,7 @@ mod root {
             #[inline]
             pub fn create_pack_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::PackOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(59, value.prepare(builder).downcast())
             }
@@ -9921,7 +12519,7 @@ mod root {
             #[inline]
             pub fn create_unpack_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::UnpackOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(64, value.prepare(builder).downcast())
             }
@@ -10041,7 +12639,7 @@ mod root {
             #[inline]
             pub fn create_split_v_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::SplitVOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(79, value.prepare(builder).downcast())
             }
@@ -10161,7 +12759,7 @@ mod root {
             #[inline]
             pub fn create_depth_to_space_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::DepthToSpaceOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(94, value.prepare(builder).downcast())
             }
@@ -10914,7 +13512,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<19, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::SpaceToDepthOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -10962,7 +13560,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<23, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::GatherOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -11070,7 +13668,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<32, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::StridedSliceOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -11106,7 +13704,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<35, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::SplitOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -11394,7 +13992,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<59, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::PackOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -11454,7 +14052,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<64, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::UnpackOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -11634,7 +14232,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<79, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::SplitVOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -11814,7 +14412,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<94, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::DepthToSpaceOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -12707,7 +15305,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<19, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::SpaceToDepthOptions>,
         {
             #[inline]
             fn prepare(
@@ -12721,7 +15319,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<19, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::SpaceToDepthOptions>,
         {
             #[inline]
             fn prepare(
@@ -12815,7 +15413,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<23, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::GatherOptions>,
         {
             #[inline]
             fn prepare(
@@ -12829,7 +15427,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<23, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::GatherOptions>,
         {
             #[inline]
             fn prepare(
@@ -13058,7 +15656,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<32, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::StridedSliceOptions>,
         {
             #[inline]
             fn prepare(
@@ -13072,7 +15670,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<32, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::StridedSliceOptions>,
         {
             #[inline]
             fn prepare(
@@ -13139,7 +15737,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<35, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::SplitOptions>,
         {
             #[inline]
             fn prepare(
@@ -13153,7 +15751,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<35, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::SplitOptions>,
         {
             #[inline]
             fn prepare(
@@ -13787,7 +16385,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<59, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::PackOptions>,
         {
             #[inline]
             fn prepare(
@@ -13801,7 +16399,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<59, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::PackOptions>,
         {
             #[inline]
             fn prepare(
@@ -13922,7 +16520,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<64, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::UnpackOptions>,
         {
             #[inline]
             fn prepare(
@@ -13936,7 +16534,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<64, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::UnpackOptions>,
         {
             #[inline]
             fn prepare(
@@ -14327,7 +16925,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<79, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::SplitVOptions>,
         {
             #[inline]
             fn prepare(
@@ -14341,7 +16939,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<79, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::SplitVOptions>,
         {
             #[inline]
             fn prepare(
@@ -14732,7 +17330,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<94, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::DepthToSpaceOptions>,
         {
             #[inline]
             fn prepare(
@@ -14746,7 +17344,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<94, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::DepthToSpaceOptions>,
         {
             #[inline]
             fn prepare(
@@ -15642,11 +18240,11 @@ mod root {
             CallOptions(self::UnreadRef<'a>),
             ReshapeOptions(self::ReshapeOptionsRef<'a>),
             SkipGramOptions(self::UnreadRef<'a>),
-            SpaceToDepthOptions(self::UnreadRef<'a>),
+            SpaceToDepthOptions(self::SpaceToDepthOptionsRef<'a>),
             EmbeddingLookupSparseOptions(self::UnreadRef<'a>),
             MulOptions(self::MulOptionsRef<'a>),
             PadOptions(self::PadOptionsRef<'a>),
-            GatherOptions(self::UnreadRef<'a>),
+            GatherOptions(self::GatherOptionsRef<'a>),
             BatchToSpaceNdOptions(self::UnreadRef<'a>),
             SpaceToBatchNdOptions(self::UnreadRef<'a>),
             TransposeOptions(self::TransposeOptionsRef<'a>),
@@ -15655,10 +18253,10 @@ mod root {
             DivOptions(self::UnreadRef<'a>),
             SqueezeOptions(self::SqueezeOptionsRef<'a>),
             SequenceRnnOptions(self::UnreadRef<'a>),
-            StridedSliceOptions(self::UnreadRef<'a>),
+            StridedSliceOptions(self::StridedSliceOptionsRef<'a>),
             ExpOptions(self::UnreadRef<'a>),
             TopKv2Options(self::UnreadRef<'a>),
-            SplitOptions(self::UnreadRef<'a>),
+            SplitOptions(self::SplitOptionsRef<'a>),
             LogSoftmaxOptions(self::UnreadRef<'a>),
             CastOptions(self::UnreadRef<'a>),
             DequantizeOptions(self::DequantizeOptionsRef<'a>),
@@ -15682,12 +18280,12 @@ mod root {
             PowOptions(self::UnreadRef<'a>),
             ArgMinOptions(self::UnreadRef<'a>),
             FakeQuantOptions(self::UnreadRef<'a>),
-            PackOptions(self::UnreadRef<'a>),
+            PackOptions(self::PackOptionsRef<'a>),
             LogicalOrOptions(self::UnreadRef<'a>),
             OneHotOptions(self::UnreadRef<'a>),
             LogicalAndOptions(self::UnreadRef<'a>),
             LogicalNotOptions(self::UnreadRef<'a>),
-            UnpackOptions(self::UnreadRef<'a>),
+            UnpackOptions(self::UnpackOptionsRef<'a>),
             FloorDivOptions(self::UnreadRef<'a>),
             SquareOptions(self::UnreadRef<'a>),
             ZerosLikeOptions(self::UnreadRef<'a>),
@@ -15702,7 +18300,7 @@ mod root {
             SquaredDifferenceOptions(self::UnreadRef<'a>),
             MirrorPadOptions(self::UnreadRef<'a>),
             AbsOptions(self::UnreadRef<'a>),
-            SplitVOptions(self::UnreadRef<'a>),
+            SplitVOptions(self::SplitVOptionsRef<'a>),
             UniqueOptions(self::UnreadRef<'a>),
             ReverseV2Options(self::UnreadRef<'a>),
             AddNOptions(self::UnreadRef<'a>),
@@ -15717,7 +18315,7 @@ mod root {
             HardSwishOptions(self::HardSwishOptionsRef<'a>),
             IfOptions(self::UnreadRef<'a>),
             WhileOptions(self::UnreadRef<'a>),
-            DepthToSpaceOptions(self::UnreadRef<'a>),
+            DepthToSpaceOptions(self::DepthToSpaceOptionsRef<'a>),
             NonMaxSuppressionV4Options(self::UnreadRef<'a>),
             NonMaxSuppressionV5Options(self::UnreadRef<'a>),
             ScatterNdOptions(self::UnreadRef<'a>),
@@ -16917,7 +19515,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:313`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:353`
         #[derive(
             Clone,
             Debug,
@@ -17351,7 +19949,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:320`
+        /// * Table `Operator` in the file `schema/tflite.fbs:360`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -17781,7 +20379,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:327`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:367`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -18261,7 +20859,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:335`
+        /// * Table `Model` in the file `schema/tflite.fbs:375`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

@@ -422,6 +422,62 @@ pub enum TfOptions {
         /// Dimensions to squeeze (empty: all size-1 dimensions).
         squeeze_dims: Vec<i32>,
     },
+    /// `SpaceToDepthOptions` (tag 19).
+    SpaceToDepth {
+        /// Block size.
+        block_size: i32,
+    },
+    /// `DepthToSpaceOptions` (tag 94).
+    DepthToSpace {
+        /// Block size.
+        block_size: i32,
+    },
+    /// `GatherOptions` (tag 23).
+    Gather {
+        /// The gathered axis (negative: from the end).
+        axis: i32,
+        /// Leading batch dimensions shared by input and indices.
+        batch_dims: i32,
+    },
+    /// `StridedSliceOptions` (tag 32).
+    StridedSlice {
+        /// Bit `i` set: ignore `begin[i]`, start at the first (last, for a negative stride).
+        begin_mask: i32,
+        /// Bit `i` set: ignore `end[i]`, run to the end.
+        end_mask: i32,
+        /// Bit `i` set: dimension `i` of the spec is an ellipsis.
+        ellipsis_mask: i32,
+        /// Bit `i` set: insert a new dimension of extent 1.
+        new_axis_mask: i32,
+        /// Bit `i` set: take index `begin[i]` and drop the dimension.
+        shrink_axis_mask: i32,
+        /// `end` is an offset from `begin`.
+        offset: bool,
+    },
+    /// `SplitOptions` (tag 35).
+    Split {
+        /// Number of outputs.
+        num_splits: i32,
+    },
+    /// `SplitVOptions` (tag 79).
+    SplitV {
+        /// Number of outputs.
+        num_splits: i32,
+    },
+    /// `PackOptions` (tag 59).
+    Pack {
+        /// Number of inputs.
+        values_count: i32,
+        /// The new axis.
+        axis: i32,
+    },
+    /// `UnpackOptions` (tag 64).
+    Unpack {
+        /// Number of outputs.
+        num: i32,
+        /// The unpacked axis.
+        axis: i32,
+    },
     /// `PadOptions` (tag 22, no fields).
     Pad,
     /// `PadV2Options` (tag 43, no fields).
@@ -462,6 +518,14 @@ impl TfOptions {
             Self::HardSwish => t::HARD_SWISH,
             Self::Quantize => t::QUANTIZE,
             Self::Dequantize => t::DEQUANTIZE,
+            Self::SpaceToDepth { .. } => t::SPACE_TO_DEPTH,
+            Self::DepthToSpace { .. } => t::DEPTH_TO_SPACE,
+            Self::Gather { .. } => t::GATHER,
+            Self::StridedSlice { .. } => t::STRIDED_SLICE,
+            Self::Split { .. } => t::SPLIT,
+            Self::SplitV { .. } => t::SPLIT_V,
+            Self::Pack { .. } => t::PACK,
+            Self::Unpack { .. } => t::UNPACK,
             Self::Other(tag) => *tag,
         }
     }

@@ -130,6 +130,28 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         (O::Reducer { keep_dims }, "keep_dims") => json!(keep_dims),
         (O::Squeeze { squeeze_dims }, "squeeze_dims") => json!(squeeze_dims),
         (O::Reshape { new_shape }, "new_shape") => json!(new_shape),
+        (O::SpaceToDepth { block_size }, "block_size")
+        | (O::DepthToSpace { block_size }, "block_size") => json!(block_size),
+        (O::Gather { axis, .. }, "axis")
+        | (O::Pack { axis, .. }, "axis")
+        | (O::Unpack { axis, .. }, "axis") => json!(axis),
+        (O::Gather { batch_dims, .. }, "batch_dims") => json!(batch_dims),
+        (O::Split { num_splits }, "num_splits") | (O::SplitV { num_splits }, "num_splits") => {
+            json!(num_splits)
+        }
+        (O::Pack { values_count, .. }, "values_count") => json!(values_count),
+        (O::Unpack { num, .. }, "num") => json!(num),
+        (O::StridedSlice { begin_mask, .. }, "begin_mask") => json!(begin_mask),
+        (O::StridedSlice { end_mask, .. }, "end_mask") => json!(end_mask),
+        (O::StridedSlice { ellipsis_mask, .. }, "ellipsis_mask") => json!(ellipsis_mask),
+        (O::StridedSlice { new_axis_mask, .. }, "new_axis_mask") => json!(new_axis_mask),
+        (
+            O::StridedSlice {
+                shrink_axis_mask, ..
+            },
+            "shrink_axis_mask",
+        ) => json!(shrink_axis_mask),
+        (O::StridedSlice { offset, .. }, "offset") => json!(offset),
         (O::Conv2d { activation, .. }, "fused_activation_function")
         | (O::DepthwiseConv2d { activation, .. }, "fused_activation_function")
         | (O::Pool2d { activation, .. }, "fused_activation_function")

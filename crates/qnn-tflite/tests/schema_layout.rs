@@ -34,6 +34,10 @@ const SQUEEZE_OPTIONS: u8 = 30;
 const DEQUANTIZE_OPTIONS: u8 = 38;
 const PADV2_OPTIONS: u8 = 43;
 const QUANTIZE_OPTIONS: u8 = 89;
+const STRIDED_SLICE_OPTIONS: u8 = 32;
+const PACK_OPTIONS: u8 = 59;
+const UNPACK_OPTIONS: u8 = 64;
+const SPLIT_V_OPTIONS: u8 = 79;
 const HARD_SWISH_OPTIONS: u8 = 91;
 
 const EXTERNAL: [u8; 4] = [0xde, 0xad, 0xbe, 0xef];
@@ -62,6 +66,10 @@ fn rich_model(external_offset: u64) -> Node {
         opcode(114, 114, 1, None),       // 18 QUANTIZE
         opcode(6, 6, 1, None),           // 19 DEQUANTIZE
         opcode(36, 36, 1, None),         // 20 GATHER
+        opcode(45, 45, 1, None),         // 21 STRIDED_SLICE
+        opcode(83, 83, 1, None),         // 22 PACK
+        opcode(88, 88, 1, None),         // 23 UNPACK
+        opcode(102, 102, 1, None),       // 24 SPLIT_V
     ];
     let weights: Vec<u8> = (0..24).collect();
     let bias: Vec<u8> = [7i32, -8, 9].iter().flat_map(|x| x.to_le_bytes()).collect();
@@ -258,6 +266,41 @@ fn rich_model(external_offset: u64) -> Node {
             &[3],
             Some((FULLY_CONNECTED_OPTIONS, empty())),
         ),
+        // Options of the data-movement operators, by TFLite's field ids.
+        operator(
+            21,
+            &[0, 1, 2],
+            &[3],
+            Some((
+                STRIDED_SLICE_OPTIONS,
+                table(vec![
+                    (0, i32f(5)),
+                    (1, i32f(13)),
+                    (2, i32f(0)),
+                    (3, i32f(0)),
+                    (4, i32f(2)),
+                    (5, boolf(true)),
+                ]),
+            )),
+        ),
+        operator(
+            22,
+            &[0, 0],
+            &[3],
+            Some((PACK_OPTIONS, table(vec![(0, i32f(2)), (1, i32f(-1))]))),
+        ),
+        operator(
+            23,
+            &[0],
+            &[3],
+            Some((UNPACK_OPTIONS, table(vec![(0, i32f(4)), (1, i32f(1))]))),
+        ),
+        operator(
+            24,
+            &[0, 1, 2],
+            &[3],
+            Some((SPLIT_V_OPTIONS, table(vec![(0, i32f(3))]))),
+        ),
     ];
     let main = subgraph(tensors, &[0], &[3], ops);
     let second = subgraph(vec![], &[], &[], vec![]);
@@ -327,7 +370,7 @@ fn reads_hand_encoded_model() {
     assert_eq!(g.tensors[7].data, Some((-2i16).to_le_bytes().to_vec()));
 
     let ops = &g.operators;
-    assert_eq!(ops.len(), 26);
+    assert_eq!(ops.len(), 30);
     for (i, op) in ops.iter().enumerate() {
         assert_eq!(op.index, i);
     }
@@ -437,7 +480,13 @@ fn reads_hand_encoded_model() {
     assert_eq!(ops[18].options, TfOptions::Quantize);
     assert_eq!(ops[19].options, TfOptions::Dequantize);
     assert_eq!(ops[20].opcode, BuiltinOp::Other(36));
-    assert_eq!(ops[20].options, TfOptions::Other(GATHER_OPTIONS));
+    assert_eq!(
+        ops[20].options,
+        TfOptions::Gather {
+            axis: 1,
+            batch_dims: 0
+        }
+    );
     assert_eq!(ops[21].options, TfOptions::Other(200));
     assert_eq!(
         ops[22].options,
@@ -480,6 +529,26 @@ fn reads_hand_encoded_model() {
             quantized_bias_type: TfType::Float32,
         }
     );
+    assert_eq!(
+        ops[26].options,
+        TfOptions::StridedSlice {
+            begin_mask: 5,
+            end_mask: 13,
+            ellipsis_mask: 0,
+            new_axis_mask: 0,
+            shrink_axis_mask: 2,
+            offset: true,
+        }
+    );
+    assert_eq!(
+        ops[27].options,
+        TfOptions::Pack {
+            values_count: 2,
+            axis: -1
+        }
+    );
+    assert_eq!(ops[28].options, TfOptions::Unpack { num: 4, axis: 1 });
+    assert_eq!(ops[29].options, TfOptions::SplitV { num_splits: 3 });
     // Every decoded options variant sits on the tag TFLite assigns to the operator.
     for op in ops
         .iter()

@@ -54,11 +54,16 @@ pub enum CoreBinary {
     Multiply,
     /// `a / b` (floats only).
     Divide,
+    /// `a > b ? a : b`.
+    Maximum,
+    /// `a < b ? a : b`.
+    Minimum,
 }
 
 /// A float type's arithmetic for [`core_binary`].
 trait Float:
     Copy
+    + PartialOrd
     + std::ops::Add<Output = Self>
     + std::ops::Sub<Output = Self>
     + std::ops::Mul<Output = Self>
@@ -86,6 +91,21 @@ fn float_binary<T: Float>(
                 CoreBinary::Subtract => a - b,
                 CoreBinary::Multiply => a * b,
                 CoreBinary::Divide => a / b,
+                // TFLite's MaximumOp / MinimumOp, NaN included.
+                CoreBinary::Maximum => {
+                    if a > b {
+                        a
+                    } else {
+                        b
+                    }
+                }
+                CoreBinary::Minimum => {
+                    if a < b {
+                        a
+                    } else {
+                        b
+                    }
+                }
             }
         })
         .collect())
@@ -279,6 +299,8 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
             let f = match k {
                 CoreBinary::Add => i32::wrapping_add,
                 CoreBinary::Subtract => i32::wrapping_sub,
+                CoreBinary::Maximum => i32::max,
+                CoreBinary::Minimum => i32::min,
                 _ => i32::wrapping_mul,
             };
             Data::I32((0..n).map(|e| f(x[li.at(e)], y[ri.at(e)])).collect())
@@ -290,6 +312,8 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
                     CoreBinary::Add => a.wrapping_add(b),
                     CoreBinary::Subtract => a.wrapping_sub(b),
                     CoreBinary::Multiply => a.wrapping_mul(b),
+                    CoreBinary::Maximum => a.max(b),
+                    CoreBinary::Minimum => a.min(b),
                     CoreBinary::Divide => return Err("integer divide: use round_divide".into()),
                 };
                 Ok(wrap_to(out.dtype, v))

@@ -8,7 +8,10 @@
 use super::{ints, out_tensor, wrap_to, Rescaler};
 use qnn_arith::{concat_rescale, requantize_real_multiplier};
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{ClipAttrs, ConcatAttrs, PadAttrs, QnnConcatAttrs, RoundAttrs, TransposeAttrs};
+use qnn_ir::ops::{
+    ClipAttrs, ConcatAttrs, GatherAttrs, PadAttrs, QnnConcatAttrs, RoundAttrs, SliceAttrs,
+    TileAttrs, TransposeAttrs,
+};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Applies `$body` to the element vector of `$data`, producing storage of the same type.
@@ -386,4 +389,111 @@ fn concat_data(parts: &[Data]) -> Result<Data, String> {
         }
     }
     Ok(out)
+}
+
+/// Row-major strides of `shape`.
+fn strides_of(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1usize; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        s[d] = s[d + 1] * shape[d + 1];
+    }
+    s
+}
+
+/// For every element of a result of shape `oshape` (row-major), the flat source index
+/// `sum_d pick(d, i_d) * stride[d]` of an input of shape `ishape`.
+fn source_indices(
+    ishape: &[usize],
+    oshape: &[usize],
+    pick: impl Fn(usize, usize) -> usize,
+) -> Vec<usize> {
+    let istride = strides_of(ishape);
+    let n: usize = oshape.iter().product();
+    let mut out = Vec::with_capacity(n);
+    let mut idx = vec![0usize; oshape.len()];
+    for _ in 0..n {
+        out.push(
+            idx.iter()
+                .enumerate()
+                .map(|(d, &i)| pick(d, i) * istride[d])
+                .sum(),
+        );
+        for d in (0..idx.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < oshape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    out
+}
+
+/// `slice`: along each dimension, `begin + i * stride` for `i` in `0..out_extent`.
+pub fn slice(a: &SliceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("slice takes 1 operand, found {}", args.len()));
+    };
+    let ishape = xt.shape();
+    if a.begin.len() != ishape.len() || out.shape.len() != ishape.len() {
+        return Err(format!("slice attributes do not fit rank {}", ishape.len()));
+    }
+    for (d, &n) in out.shape.iter().enumerate() {
+        let last = a.begin[d] + (n as i64 - 1) * a.strides[d];
+        if n > 0 && (a.begin[d] < 0 || last < 0 || a.begin[d].max(last) >= ishape[d] as i64) {
+            return Err(format!("dimension {d}: the slice leaves the input"));
+        }
+    }
+    let src = source_indices(ishape, &out.shape, |d, i| {
+        (a.begin[d] + i as i64 * a.strides[d]) as usize
+    });
+    tensor(out, xt.data().gather(&src))
+}
+
+/// `gather` along `axis` with `i32`/`i64` indices; an index outside the axis is an error.
+pub fn gather(a: &GatherAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt, it] = args else {
+        return Err(format!("gather takes 2 operands, found {}", args.len()));
+    };
+    let ishape = xt.shape();
+    let axis = a.axis;
+    if axis >= ishape.len() {
+        return Err(format!(
+            "axis {axis} is out of range for rank {}",
+            ishape.len()
+        ));
+    }
+    let extent = ishape[axis];
+    let indices = ints(it)?;
+    if let Some(bad) = indices.iter().find(|&&i| i < 0 || i >= extent as i64) {
+        return Err(format!(
+            "index {bad} is outside [0, {extent}) along axis {axis}"
+        ));
+    }
+    let outer: usize = ishape[..axis].iter().product();
+    let inner: usize = ishape[axis + 1..].iter().product();
+    let mut src = Vec::with_capacity(outer * indices.len() * inner);
+    for o in 0..outer {
+        for &i in &indices {
+            let base = (o * extent + i as usize) * inner;
+            src.extend(base..base + inner);
+        }
+    }
+    if src.len() != out.shape.iter().product::<usize>() {
+        return Err(format!("gather result does not fit {out}"));
+    }
+    tensor(out, xt.data().gather(&src))
+}
+
+/// `tile`: output index `i` along dimension `d` reads input index `i % extent`.
+pub fn tile(a: &TileAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("tile takes 1 operand, found {}", args.len()));
+    };
+    let ishape = xt.shape();
+    if out.shape.len() != ishape.len() || a.multiples.len() != ishape.len() {
+        return Err(format!("multiples do not fit rank {}", ishape.len()));
+    }
+    let src = source_indices(ishape, &out.shape, |d, i| i % ishape[d].max(1));
+    tensor(out, xt.data().gather(&src))
 }

@@ -316,6 +316,51 @@ impl<'c, 'm> OpCx<'c, 'm> {
         Ok(v)
     }
 
+    /// Checks the input count (`min..=max`) and that there are `outputs` outputs, for
+    /// operators with several.
+    pub fn arity_n(&self, min: usize, max: usize, outputs: usize) -> Result<(), ImportError> {
+        let n = self.op.inputs.len();
+        if n < min || n > max {
+            return Err(self.invalid(format!("takes {min} to {max} inputs, found {n}")));
+        }
+        if self.op.outputs.len() != outputs {
+            return Err(self.invalid(format!(
+                "must have {outputs} outputs, found {}",
+                self.op.outputs.len()
+            )));
+        }
+        for k in 0..min {
+            self.input_index(k)?;
+        }
+        Ok(())
+    }
+
+    /// Adds `op` with `args` and result element type `dtype`, without binding it.
+    pub fn add(&mut self, op: Op, args: &[ValueId], dtype: DType) -> Result<ValueId, ImportError> {
+        self.cx
+            .graph
+            .add(op, args, Some(dtype))
+            .map_err(|e| self.error(OpError::Build(e)))
+    }
+
+    /// Adds `op` with `args`, its result type given by output tensor `t`'s element type, and
+    /// binds it to `t`.
+    pub fn emit_to(&mut self, t: usize, op: Op, args: &[ValueId]) -> Result<ValueId, ImportError> {
+        let dtype = self.dtype("the output", t)?;
+        let v = self.add(op, args, dtype)?;
+        self.bind(t, v)?;
+        Ok(v)
+    }
+
+    /// The type of value `v`.
+    pub fn ty_of(&self, v: ValueId) -> Result<TensorType, ImportError> {
+        self.cx
+            .graph
+            .ty(v)
+            .cloned()
+            .ok_or_else(|| self.invalid(format!("value %{} does not exist", v.index())))
+    }
+
     /// Binds tensor `t` to value `v`; a tensor is written once.
     pub fn bind(&mut self, t: usize, v: ValueId) -> Result<(), ImportError> {
         let tensor = self.tensor(t)?;

@@ -69,6 +69,7 @@
 mod cx;
 mod elementwise;
 mod error;
+mod movement;
 mod nn;
 mod shape;
 mod summary;
@@ -92,6 +93,24 @@ use tensors::{ir_dtype, static_shape};
 
 /// Builtin code of `RELU_N1_TO_1` (the reader keeps it as [`BuiltinOp::Other`]).
 const RELU_N1_TO_1_CODE: i32 = 20;
+
+/// Builtin codes of the operators imported without a variant of their own in
+/// [`BuiltinOp`] (TFLite's `BuiltinOperator` values; `builtin.rs` has their names).
+mod code {
+    pub const DEPTH_TO_SPACE: i32 = 5;
+    pub const SPACE_TO_DEPTH: i32 = 26;
+    pub const GATHER: i32 = 36;
+    pub const STRIDED_SLICE: i32 = 45;
+    pub const SPLIT: i32 = 49;
+    pub const MAXIMUM: i32 = 55;
+    pub const MINIMUM: i32 = 57;
+    pub const SLICE: i32 = 65;
+    pub const TILE: i32 = 69;
+    pub const PACK: i32 = 83;
+    pub const UNPACK: i32 = 88;
+    pub const SPLIT_V: i32 = 102;
+    pub const BROADCAST_TO: i32 = 130;
+}
 
 /// Options of [`import_with`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -260,6 +279,19 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Relu => |cx| elementwise::relu(cx, Activation::Relu),
         B::Relu6 => |cx| elementwise::relu(cx, Activation::Relu6),
         B::Other(RELU_N1_TO_1_CODE) => |cx| elementwise::relu(cx, Activation::ReluN1To1),
+        B::Other(code::SLICE) => movement::slice,
+        B::Other(code::STRIDED_SLICE) => movement::strided_slice,
+        B::Other(code::SPLIT) => movement::split,
+        B::Other(code::SPLIT_V) => movement::split_v,
+        B::Other(code::PACK) => movement::pack,
+        B::Other(code::UNPACK) => movement::unpack,
+        B::Other(code::GATHER) => movement::gather,
+        B::Other(code::TILE) => movement::tile,
+        B::Other(code::BROADCAST_TO) => movement::broadcast_to,
+        B::Other(code::DEPTH_TO_SPACE) => movement::depth_to_space,
+        B::Other(code::SPACE_TO_DEPTH) => movement::space_to_depth,
+        B::Other(code::MAXIMUM) => |cx| movement::maximum_minimum(cx, true),
+        B::Other(code::MINIMUM) => |cx| movement::maximum_minimum(cx, false),
         B::Quantize => elementwise::quantize,
         B::Dequantize => elementwise::dequantize,
         B::Concatenation => shape::concatenation,

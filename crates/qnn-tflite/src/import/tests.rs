@@ -1092,17 +1092,18 @@ fn concatenation_axis_and_params() {
 
 #[test]
 fn unsupported_operators_are_named() {
-    let mut m = relu_model(BuiltinOp::Other(36), (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Other(7), (0.5, 0), (0.5, 0));
     assert_eq!(
         err(&m),
-        "the model has an operator qnnc does not support: GATHER x1 (op 0)"
+        "the model has an operator qnnc does not support: EMBEDDING_LOOKUP x1 (op 0)"
     );
     m.subgraph.operators[0].opcode = BuiltinOp::Custom("Frob".into());
     assert_eq!(
         err(&m),
         "the model has an operator qnnc does not support: CUSTOM(Frob) x1 (op 0)"
     );
-    assert!(!crate::is_supported(&BuiltinOp::Other(36)));
+    assert!(!crate::is_supported(&BuiltinOp::Other(7)));
+    assert!(crate::is_supported(&BuiltinOp::Other(36)), "GATHER");
     assert!(crate::is_supported(&BuiltinOp::Conv2d));
 }
 
@@ -1113,10 +1114,10 @@ fn every_unsupported_operator_is_listed_at_once() {
     let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
     let template = m.subgraph.operators[0].clone();
     let kinds = [
-        BuiltinOp::Other(36),
+        BuiltinOp::Other(7),
         BuiltinOp::Relu,
         BuiltinOp::Custom("TFLite_Detection_PostProcess".into()),
-        BuiltinOp::Other(36),
+        BuiltinOp::Other(7),
         BuiltinOp::Other(23),
     ];
     m.subgraph.operators = kinds
@@ -1131,13 +1132,16 @@ fn every_unsupported_operator_is_listed_at_once() {
         .collect();
     assert_eq!(
         err(&m),
-        "the model has operators qnnc does not support: GATHER x6 (ops 0, 3, 5, 8, 10, ...), \
+        "the model has operators qnnc does not support: EMBEDDING_LOOKUP x6 (ops 0, 3, 5, 8, 10, ...), \
          CUSTOM(TFLite_Detection_PostProcess) x3 (ops 2, 7, 12), RESIZE_BILINEAR x2 (ops 4, 9)"
     );
     match import(&m) {
         Err(ImportError::UnsupportedOps(list)) => {
             assert_eq!(list.len(), 3);
-            assert_eq!((list[0].op.as_str(), list[0].count), ("GATHER", 6));
+            assert_eq!(
+                (list[0].op.as_str(), list[0].count),
+                ("EMBEDDING_LOOKUP", 6)
+            );
             assert_eq!(list[0].first, [0, 3, 5, 8, 10]);
         }
         other => panic!("expected the list of unsupported operators, got {other:?}"),
@@ -1146,7 +1150,7 @@ fn every_unsupported_operator_is_listed_at_once() {
     assert_eq!(
         s.unsupported,
         [
-            "GATHER",
+            "EMBEDDING_LOOKUP",
             "CUSTOM(TFLite_Detection_PostProcess)",
             "RESIZE_BILINEAR"
         ]
@@ -1317,4 +1321,152 @@ fn int16_to_int8_mul_is_rejected() {
         err(&m),
         "op 0 (MUL): MUL from int16 to int8 (TFLite's scale-free int16 path) is not supported"
     );
+}
+
+// ---- data movement ----------------------------------------------------------------------------
+
+/// `[0, 1, 2, ...]` as an int8 tensor of `shape`.
+fn iota(shape: &[usize]) -> Tensor {
+    let n: usize = shape.iter().product();
+    let v: Vec<i64> = (0..n as i64).map(|i| i % 128).collect();
+    Tensor::from_i64(DType::I8, shape, &v).unwrap()
+}
+
+/// TILE and DEPTH_TO_SPACE have no int8 reference kernel in TF 2.21's BUILTIN_REF (no
+/// converter-made fixture), so their element order is checked here against the kernels'
+/// index formulas.
+#[test]
+fn tile_and_depth_to_space_follow_the_kernels_index_formulas() {
+    let multiples = constant("m", TfType::Int32, &[2], &[2, 3], None);
+    let g = import(&unary_model(
+        BuiltinOp::Other(69),
+        &[2, 2],
+        vec![multiples],
+        &[4, 6],
+        TfOptions::None,
+    ))
+    .unwrap();
+    // out[i, j] = in[i % 2, j % 2]
+    let want: Vec<i64> = (0..4)
+        .flat_map(|i| (0..6).map(move |j| (i % 2) * 2 + j % 2))
+        .collect();
+    assert_eq!(run1(&g, iota(&[2, 2])), want);
+
+    let g = import(&unary_model(
+        BuiltinOp::Other(5),
+        &[1, 2, 3, 8],
+        vec![],
+        &[1, 4, 6, 2],
+        TfOptions::DepthToSpace { block_size: 2 },
+    ))
+    .unwrap();
+    // out[0, h*2 + i, w*2 + j, d] = in[0, h, w, (i*2 + j)*2 + d] (TFLite's DepthToSpace).
+    let mut want = vec![0i64; 48];
+    for h in 0..2 {
+        for w in 0..3 {
+            for i in 0..2 {
+                for j in 0..2 {
+                    for d in 0..2 {
+                        let src = (h * 3 + w) * 8 + (i * 2 + j) * 2 + d;
+                        want[((h * 2 + i) * 6 + (w * 2 + j)) * 2 + d] = src as i64;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(run1(&g, iota(&[1, 2, 3, 8])), want);
+    assert!(err(&unary_model(
+        BuiltinOp::Other(5),
+        &[1, 2, 3, 6],
+        vec![],
+        &[1, 4, 6, 1],
+        TfOptions::DepthToSpace { block_size: 2 },
+    ))
+    .contains("depth 6 is not a multiple of block_size^2 = 4"));
+}
+
+#[test]
+fn strided_slice_masks_and_errors() {
+    let spec = |b: &[i64], e: &[i64], s: &[i64]| {
+        let n = b.len() as i32;
+        vec![
+            constant("b", TfType::Int32, &[n], b, None),
+            constant("e", TfType::Int32, &[n], e, None),
+            constant("s", TfType::Int32, &[n], s, None),
+        ]
+    };
+    let opts = |begin_mask, end_mask, shrink_axis_mask| TfOptions::StridedSlice {
+        begin_mask,
+        end_mask,
+        ellipsis_mask: 0,
+        new_axis_mask: 0,
+        shrink_axis_mask,
+        offset: false,
+    };
+    // x[::-1, 1] on [3, 4]: rows backwards (begin/end masked), column 1, dimension dropped.
+    let g = import(&unary_model(
+        BuiltinOp::Other(45),
+        &[3, 4],
+        spec(&[0, 1], &[0, 2], &[-1, 1]),
+        &[3],
+        opts(1, 1, 2),
+    ))
+    .unwrap();
+    assert_eq!(run1(&g, iota(&[3, 4])), [9, 5, 1]);
+    // Negative begin, clamped end: x[-2:100] on [5] takes the last two.
+    let g = import(&unary_model(
+        BuiltinOp::Other(45),
+        &[5],
+        spec(&[-2], &[100], &[1]),
+        &[2],
+        opts(0, 0, 0),
+    ))
+    .unwrap();
+    assert_eq!(run1(&g, iota(&[5])), [3, 4]);
+    let e = err(&unary_model(
+        BuiltinOp::Other(45),
+        &[5],
+        spec(&[0], &[5], &[1]),
+        &[5],
+        TfOptions::StridedSlice {
+            begin_mask: 0,
+            end_mask: 0,
+            ellipsis_mask: 1,
+            new_axis_mask: 0,
+            shrink_axis_mask: 0,
+            offset: false,
+        },
+    ));
+    assert!(e.contains("ellipsis_mask 1"), "{e}");
+    let e = err(&unary_model(
+        BuiltinOp::Other(45),
+        &[5],
+        spec(&[0], &[5], &[0]),
+        &[5],
+        opts(0, 0, 0),
+    ));
+    assert!(e.contains("stride 0"), "{e}");
+}
+
+#[test]
+fn operator_codes_name_their_operators() {
+    use super::code::*;
+    for (c, name) in [
+        (DEPTH_TO_SPACE, "DEPTH_TO_SPACE"),
+        (SPACE_TO_DEPTH, "SPACE_TO_DEPTH"),
+        (GATHER, "GATHER"),
+        (STRIDED_SLICE, "STRIDED_SLICE"),
+        (SPLIT, "SPLIT"),
+        (MAXIMUM, "MAXIMUM"),
+        (MINIMUM, "MINIMUM"),
+        (SLICE, "SLICE"),
+        (TILE, "TILE"),
+        (PACK, "PACK"),
+        (UNPACK, "UNPACK"),
+        (SPLIT_V, "SPLIT_V"),
+        (BROADCAST_TO, "BROADCAST_TO"),
+    ] {
+        assert_eq!(BuiltinOp::from_code(c).to_string(), name);
+        assert!(crate::is_supported(&BuiltinOp::from_code(c)), "{name}");
+    }
 }

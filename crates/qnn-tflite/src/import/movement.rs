@@ -1,0 +1,515 @@
+//! Operators that move stored values without arithmetic: SLICE, STRIDED_SLICE, SPLIT, SPLIT_V,
+//! PACK, UNPACK, GATHER, TILE, BROADCAST_TO, DEPTH_TO_SPACE, SPACE_TO_DEPTH, and MAXIMUM /
+//! MINIMUM, which compare stored values.
+//!
+//! TFLite's kernels for these copy (or compare) the stored integers whatever the tensors'
+//! quantization parameters (the converter gives the inputs and outputs equal parameters), and
+//! the same kernels run on float tensors, so each maps to core ops on the raw values, for int8,
+//! int16 and float tensors alike (float islands pass through the same way).
+
+use qnn_ir::ops::{
+    ConcatAttrs, GatherAttrs, NoAttrs, ReshapeAttrs, SliceAttrs, TileAttrs, TransposeAttrs,
+};
+use qnn_ir::{Op, ValueId};
+
+use super::cx::OpCx;
+use super::error::ImportError;
+use crate::model::TfOptions;
+
+/// `axis` (negative: from the end) of a rank-`rank` tensor.
+fn norm_axis(cx: &OpCx, axis: i64, rank: usize) -> Result<usize, ImportError> {
+    let a = if axis < 0 { axis + rank as i64 } else { axis };
+    usize::try_from(a)
+        .ok()
+        .filter(|&a| a < rank)
+        .ok_or_else(|| cx.invalid(format!("axis {axis} is out of range for rank {rank}")))
+}
+
+/// The input value `k` and its shape.
+fn input(cx: &mut OpCx, k: usize) -> Result<(ValueId, Vec<usize>), ImportError> {
+    let v = cx.input_value(k)?;
+    let shape = cx.ty_of(v)?.shape.to_vec();
+    Ok((v, shape))
+}
+
+/// `reshape` of `v` to `shape`, unbound.
+fn reshape(cx: &mut OpCx, v: ValueId, shape: Vec<usize>) -> Result<ValueId, ImportError> {
+    let d = cx.ty_of(v)?.dtype;
+    cx.add(Op::Reshape(ReshapeAttrs { shape }), &[v], d)
+}
+
+/// The unit-stride slice `[start, start + len)` along `axis` of `x` (shape `shape`).
+fn slice_along(
+    cx: &mut OpCx,
+    x: ValueId,
+    shape: &[usize],
+    axis: usize,
+    start: usize,
+    len: usize,
+) -> Result<ValueId, ImportError> {
+    let mut a = SliceAttrs {
+        begin: vec![0; shape.len()],
+        end: shape.iter().map(|&e| e as i64).collect(),
+        strides: vec![1; shape.len()],
+    };
+    a.begin[axis] = start as i64;
+    a.end[axis] = (start + len) as i64;
+    let d = cx.ty_of(x)?.dtype;
+    cx.add(Op::Slice(a), &[x], d)
+}
+
+/// SLICE(input, begin, size) -> `slice`; `size = -1` runs to the end.
+pub(super) fn slice(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(3, 3)?;
+    let (x, shape) = input(cx, 0)?;
+    let (_, begin) = cx.const_ints(1)?;
+    let (_, size) = cx.const_ints(2)?;
+    if begin.len() != shape.len() || size.len() != shape.len() {
+        return Err(cx.invalid(format!(
+            "begin and size need {} entries (the input's rank), found {} and {}",
+            shape.len(),
+            begin.len(),
+            size.len()
+        )));
+    }
+    let mut end = Vec::with_capacity(shape.len());
+    for d in 0..shape.len() {
+        let extent = shape[d] as i64;
+        let e = if size[d] == -1 {
+            extent
+        } else {
+            begin[d] + size[d]
+        };
+        if begin[d] < 0 || size[d] < -1 || e > extent || begin[d] > e {
+            return Err(cx.invalid(format!(
+                "dimension {d}: begin {} and size {} do not fit extent {extent}",
+                begin[d], size[d]
+            )));
+        }
+        end.push(e);
+    }
+    let strides = vec![1; shape.len()];
+    let out = cx.output_index()?;
+    cx.emit_to(
+        out,
+        Op::Slice(SliceAttrs {
+            begin,
+            end,
+            strides,
+        }),
+        &[x],
+    )?;
+    Ok(())
+}
+
+/// TFLite's `StartForAxis` / `StopForAxis` (`strided_slice_logic.h`): masks, negative
+/// indices and clamping, in the kernel's order.
+fn resolve_axis(
+    (begin, end, stride): (i64, i64, i64),
+    extent: i64,
+    (begin_masked, end_masked, shrink): (bool, bool, bool),
+) -> (i64, i64) {
+    if extent == 0 {
+        return (0, 0);
+    }
+    let clamp = |v: i64| {
+        if stride > 0 {
+            v.clamp(0, extent)
+        } else {
+            v.clamp(-1, extent - 1)
+        }
+    };
+    let mut start = begin;
+    if begin_masked {
+        start = if stride > 0 {
+            i64::from(i32::MIN)
+        } else {
+            i64::from(i32::MAX)
+        };
+    }
+    if start < 0 {
+        start += extent;
+    }
+    let start = clamp(start);
+    if shrink {
+        return (start, start + 1);
+    }
+    let mut stop = end;
+    if end_masked {
+        stop = if stride > 0 {
+            i64::from(i32::MAX)
+        } else {
+            i64::from(i32::MIN)
+        };
+    }
+    if stop < 0 {
+        stop += extent;
+    }
+    (start, clamp(stop))
+}
+
+/// STRIDED_SLICE(input, begin, end, strides) -> `slice`, then a `reshape` dropping the
+/// `shrink_axis_mask` dimensions. `ellipsis_mask` and `new_axis_mask` are not supported (the
+/// converter folds them into reshapes).
+pub(super) fn strided_slice(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(4, 4)?;
+    let TfOptions::StridedSlice {
+        begin_mask,
+        end_mask,
+        ellipsis_mask,
+        new_axis_mask,
+        shrink_axis_mask,
+        offset,
+    } = cx.op.options
+    else {
+        return Err(cx.invalid("StridedSliceOptions are missing"));
+    };
+    if ellipsis_mask != 0 || new_axis_mask != 0 {
+        return Err(cx.unsupported(format!(
+            "ellipsis_mask {ellipsis_mask} and new_axis_mask {new_axis_mask} are not supported (only 0)"
+        )));
+    }
+    let (x, shape) = input(cx, 0)?;
+    let (_, begin) = cx.const_ints(1)?;
+    let (_, end) = cx.const_ints(2)?;
+    let (_, strides) = cx.const_ints(3)?;
+    let r = shape.len();
+    let n = begin.len();
+    if end.len() != n || strides.len() != n || n > r {
+        return Err(cx.invalid(format!(
+            "begin, end and strides need the same count, at most the rank {r}: found {}, {} and {}",
+            n,
+            end.len(),
+            strides.len()
+        )));
+    }
+    let bit = |mask: i32, d: usize| d < 32 && mask & (1 << d) != 0;
+    let mut a = SliceAttrs {
+        begin: Vec::with_capacity(r),
+        end: Vec::with_capacity(r),
+        strides: Vec::with_capacity(r),
+    };
+    let mut kept = Vec::with_capacity(r);
+    for (d, &extent) in shape.iter().enumerate() {
+        // Dimensions past the spec are taken whole.
+        let (b, e, s) = if d < n {
+            let e = if offset { end[d] + begin[d] } else { end[d] };
+            (begin[d], e, strides[d])
+        } else {
+            (0, extent as i64, 1)
+        };
+        if s == 0 {
+            return Err(cx.invalid(format!("dimension {d}: stride 0")));
+        }
+        let shrink = d < n && bit(shrink_axis_mask, d);
+        let masks = (
+            d < n && bit(begin_mask, d),
+            d < n && bit(end_mask, d),
+            shrink,
+        );
+        let (start, stop) = resolve_axis((b, e, s), extent as i64, masks);
+        let count = qnn_ir::infer::slice_extent(start, stop, s).unwrap_or(0);
+        if shrink && count != 1 {
+            return Err(cx.invalid(format!(
+                "dimension {d}: shrink_axis_mask needs exactly one element, the slice has {count}"
+            )));
+        }
+        a.begin.push(if count == 0 { 0 } else { start });
+        a.end.push(if count == 0 { 0 } else { stop });
+        a.strides.push(s);
+        if !shrink {
+            kept.push(count);
+        }
+    }
+    let out = cx.output_index()?;
+    if kept.len() == r {
+        cx.emit_to(out, Op::Slice(a), &[x])?;
+    } else {
+        let dtype = cx.ty_of(x)?.dtype;
+        let s = cx.add(Op::Slice(a), &[x], dtype)?;
+        cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape: kept }), &[s])?;
+    }
+    Ok(())
+}
+
+/// Binds output `i` of a split along `axis` to the slice `[start, start + len)`.
+fn bind_parts(
+    cx: &mut OpCx,
+    x: ValueId,
+    shape: &[usize],
+    axis: usize,
+    sizes: &[usize],
+) -> Result<(), ImportError> {
+    let outs = cx.op.outputs.clone();
+    let mut start = 0;
+    for (&t, &len) in outs.iter().zip(sizes) {
+        let v = slice_along(cx, x, shape, axis, start, len)?;
+        cx.bind(t, v)?;
+        start += len;
+    }
+    Ok(())
+}
+
+/// SPLIT(axis, input) -> one `slice` per output, equal parts.
+pub(super) fn split(cx: &mut OpCx) -> Result<(), ImportError> {
+    let parts = match cx.op.options {
+        TfOptions::Split { num_splits } => num_splits,
+        _ => cx.op.outputs.len() as i32,
+    };
+    let parts = usize::try_from(parts)
+        .ok()
+        .filter(|&p| p > 0)
+        .ok_or_else(|| cx.invalid(format!("num_splits {parts} must be positive")))?;
+    cx.arity_n(2, 2, parts)?;
+    let (_, axis) = cx.const_ints(0)?;
+    let (x, shape) = input(cx, 1)?;
+    let [axis] = axis[..] else {
+        return Err(cx.invalid("the axis must be one value"));
+    };
+    let axis = norm_axis(cx, axis, shape.len())?;
+    if shape[axis] % parts != 0 {
+        return Err(cx.invalid(format!(
+            "extent {} along axis {axis} does not split into {parts} equal parts",
+            shape[axis]
+        )));
+    }
+    bind_parts(cx, x, &shape, axis, &vec![shape[axis] / parts; parts])
+}
+
+/// SPLIT_V(input, size_splits, axis) -> one `slice` per output; one size may be -1.
+pub(super) fn split_v(cx: &mut OpCx) -> Result<(), ImportError> {
+    let parts = cx.op.outputs.len();
+    cx.arity_n(3, 3, parts)?;
+    let (x, shape) = input(cx, 0)?;
+    let (_, sizes) = cx.const_ints(1)?;
+    let (_, axis) = cx.const_ints(2)?;
+    let [axis] = axis[..] else {
+        return Err(cx.invalid("the axis must be one value"));
+    };
+    let axis = norm_axis(cx, axis, shape.len())?;
+    if sizes.len() != parts {
+        return Err(cx.invalid(format!("{} sizes for {parts} outputs", sizes.len())));
+    }
+    let known: i64 = sizes.iter().filter(|&&s| s >= 0).sum();
+    let unknown = sizes.iter().filter(|&&s| s == -1).count();
+    let extent = shape[axis] as i64;
+    let rest = extent - known;
+    let sizes: Vec<usize> = sizes
+        .iter()
+        .map(|&s| if s == -1 { rest } else { s })
+        .map(|s| usize::try_from(s).unwrap_or(usize::MAX))
+        .collect();
+    if unknown > 1 || sizes.contains(&usize::MAX) || sizes.iter().sum::<usize>() != shape[axis] {
+        return Err(cx.invalid(format!(
+            "sizes do not split extent {extent} along axis {axis}"
+        )));
+    }
+    bind_parts(cx, x, &shape, axis, &sizes)
+}
+
+/// PACK(values...) -> a `reshape` of each inserting the new axis, then `concatenate`.
+pub(super) fn pack(cx: &mut OpCx) -> Result<(), ImportError> {
+    let n = cx.op.inputs.len();
+    if n == 0 {
+        return Err(cx.invalid("takes at least 1 input"));
+    }
+    cx.arity(n, n)?;
+    let axis = match cx.op.options {
+        TfOptions::Pack { axis, .. } => i64::from(axis),
+        _ => 0,
+    };
+    let (first, shape) = input(cx, 0)?;
+    let axis = norm_axis(cx, axis, shape.len() + 1)?;
+    let mut expanded = shape.clone();
+    expanded.insert(axis, 1);
+    let mut parts = Vec::with_capacity(n);
+    for k in 0..n {
+        let (v, s) = if k == 0 {
+            (first, shape.clone())
+        } else {
+            input(cx, k)?
+        };
+        if s != shape {
+            return Err(cx.invalid(format!("input {k} has shape {s:?}, input 0 {shape:?}")));
+        }
+        parts.push(reshape(cx, v, expanded.clone())?);
+    }
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Concatenate(ConcatAttrs { axis }), &parts)?;
+    Ok(())
+}
+
+/// UNPACK(input) -> for each index along the axis, a `slice` and a `reshape` dropping it.
+pub(super) fn unpack(cx: &mut OpCx) -> Result<(), ImportError> {
+    let outs = cx.op.outputs.clone();
+    cx.arity_n(1, 1, outs.len())?;
+    let axis = match cx.op.options {
+        TfOptions::Unpack { axis, .. } => i64::from(axis),
+        _ => 0,
+    };
+    let (x, shape) = input(cx, 0)?;
+    let axis = norm_axis(cx, axis, shape.len())?;
+    if shape[axis] != outs.len() {
+        return Err(cx.invalid(format!(
+            "extent {} along axis {axis} for {} outputs",
+            shape[axis],
+            outs.len()
+        )));
+    }
+    let mut dropped = shape.clone();
+    dropped.remove(axis);
+    for (i, &t) in outs.iter().enumerate() {
+        let s = slice_along(cx, x, &shape, axis, i, 1)?;
+        cx.emit_to(
+            t,
+            Op::Reshape(ReshapeAttrs {
+                shape: dropped.clone(),
+            }),
+            &[s],
+        )?;
+    }
+    Ok(())
+}
+
+/// GATHER(params, indices) -> `gather` (`batch_dims = 0` only).
+pub(super) fn gather(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (axis, batch_dims) = match cx.op.options {
+        TfOptions::Gather { axis, batch_dims } => (i64::from(axis), batch_dims),
+        _ => (0, 0),
+    };
+    if batch_dims != 0 {
+        return Err(cx.unsupported(format!("batch_dims {batch_dims} is not supported (only 0)")));
+    }
+    let (x, shape) = input(cx, 0)?;
+    let axis = norm_axis(cx, axis, shape.len())?;
+    let idx = cx.input_value(1)?;
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Gather(GatherAttrs { axis }), &[x, idx])?;
+    Ok(())
+}
+
+/// The non-negative entries of constant input `k`.
+fn const_sizes(cx: &OpCx, k: usize, what: &str) -> Result<Vec<usize>, ImportError> {
+    let (_, raw) = cx.const_ints(k)?;
+    raw.iter()
+        .map(|&m| usize::try_from(m))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| cx.invalid(format!("{what} {raw:?} has a negative entry")))
+}
+
+/// TILE(input, multiples) -> `tile`.
+pub(super) fn tile(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let multiples = const_sizes(cx, 1, "multiples")?;
+    let x = cx.input_value(0)?;
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Tile(TileAttrs { multiples }), &[x])?;
+    Ok(())
+}
+
+/// BROADCAST_TO(input, shape) -> a `reshape` to the result's rank (leading 1s), then `tile`.
+pub(super) fn broadcast_to(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let target = const_sizes(cx, 1, "shape")?;
+    let (x, shape) = input(cx, 0)?;
+    if shape.len() > target.len() {
+        return Err(cx.invalid(format!("{shape:?} has more dimensions than {target:?}")));
+    }
+    let mut padded = vec![1; target.len() - shape.len()];
+    padded.extend(&shape);
+    let mut multiples = Vec::with_capacity(target.len());
+    for (&s, &t) in padded.iter().zip(&target) {
+        multiples.push(match (s, t) {
+            (s, t) if s == t => 1,
+            (1, t) => t,
+            _ => return Err(cx.invalid(format!("{shape:?} does not broadcast to {target:?}"))),
+        });
+    }
+    let x = if padded != shape {
+        reshape(cx, x, padded)?
+    } else {
+        x
+    };
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Tile(TileAttrs { multiples }), &[x])?;
+    Ok(())
+}
+
+/// The block size of DEPTH_TO_SPACE / SPACE_TO_DEPTH.
+fn block_size(cx: &OpCx) -> Result<usize, ImportError> {
+    let b = match cx.op.options {
+        TfOptions::DepthToSpace { block_size } | TfOptions::SpaceToDepth { block_size } => {
+            block_size
+        }
+        _ => return Err(cx.invalid("the block size options are missing")),
+    };
+    usize::try_from(b)
+        .ok()
+        .filter(|&b| b >= 1)
+        .ok_or_else(|| cx.invalid(format!("block_size {b} must be positive")))
+}
+
+/// DEPTH_TO_SPACE (NHWC): `out[n, h*b + i, w*b + j, d] = in[n, h, w, (i*b + j)*D + d]`, as
+/// `reshape [N,H,W,b,b,D]`, `transpose [0,1,3,2,4,5]`, `reshape [N,H*b,W*b,D]`.
+pub(super) fn depth_to_space(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let b = block_size(cx)?;
+    let (x, shape) = input(cx, 0)?;
+    let [n, h, w, c] = shape[..] else {
+        return Err(cx.invalid(format!("the input must have rank 4, found {shape:?}")));
+    };
+    if c % (b * b) != 0 {
+        return Err(cx.invalid(format!(
+            "depth {c} is not a multiple of block_size^2 = {}",
+            b * b
+        )));
+    }
+    let d = c / (b * b);
+    let v = reshape(cx, x, vec![n, h, w, b, b, d])?;
+    let dtype = cx.ty_of(v)?.dtype;
+    let perm = vec![0, 1, 3, 2, 4, 5];
+    let v = cx.add(Op::Transpose(TransposeAttrs { perm }), &[v], dtype)?;
+    let out = cx.output_index()?;
+    let shape = vec![n, h * b, w * b, d];
+    cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape }), &[v])?;
+    Ok(())
+}
+
+/// SPACE_TO_DEPTH (NHWC): `out[n, h, w, (i*b + j)*C + c] = in[n, h*b + i, w*b + j, c]`, as
+/// `reshape [N,H/b,b,W/b,b,C]`, `transpose [0,1,3,2,4,5]`, `reshape [N,H/b,W/b,b*b*C]`.
+pub(super) fn space_to_depth(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let b = block_size(cx)?;
+    let (x, shape) = input(cx, 0)?;
+    let [n, h, w, c] = shape[..] else {
+        return Err(cx.invalid(format!("the input must have rank 4, found {shape:?}")));
+    };
+    if h % b != 0 || w % b != 0 {
+        return Err(cx.invalid(format!(
+            "height {h} and width {w} are not multiples of block_size {b}"
+        )));
+    }
+    let v = reshape(cx, x, vec![n, h / b, b, w / b, b, c])?;
+    let dtype = cx.ty_of(v)?.dtype;
+    let perm = vec![0, 1, 3, 2, 4, 5];
+    let v = cx.add(Op::Transpose(TransposeAttrs { perm }), &[v], dtype)?;
+    let out = cx.output_index()?;
+    let shape = vec![n, h / b, w / b, b * b * c];
+    cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape }), &[v])?;
+    Ok(())
+}
+
+/// MAXIMUM / MINIMUM(a, b) -> `maximum` / `minimum` on the stored values.
+pub(super) fn maximum_minimum(cx: &mut OpCx, max: bool) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (a, b) = (cx.input_value(0)?, cx.input_value(1)?);
+    let op = if max {
+        Op::Maximum(NoAttrs {})
+    } else {
+        Op::Minimum(NoAttrs {})
+    };
+    let out = cx.output_index()?;
+    cx.emit_to(out, op, &[a, b])?;
+    Ok(())
+}
