@@ -19,8 +19,18 @@
 //! | DEQUANTIZE | `qnn.dequantize` |
 //! | LOGISTIC / TANH / SOFTMAX / HARD_SWISH | `qnn.logistic` / `qnn.tanh` / `qnn.softmax` / `qnn.hard_swish` |
 //! | RELU / RELU6 / RELU_N1_TO_1 | `qnn.requantize` with the activation's clamp |
+//! | SLICE / STRIDED_SLICE | `slice` (masks, negative indices and `offset` resolved; `reshape` for shrunk axes) |
+//! | SPLIT / SPLIT_V / UNPACK | one `slice` per output (`reshape` for UNPACK) |
+//! | PACK | `reshape` of each input, `concatenate` |
+//! | GATHER | `gather` (`batch_dims = 0`) |
+//! | TILE / BROADCAST_TO | `tile` (after a `reshape` to the result's rank) |
+//! | DEPTH_TO_SPACE / SPACE_TO_DEPTH | `reshape`, `transpose`, `reshape` |
+//! | MAXIMUM / MINIMUM | `maximum` / `minimum` |
 //!
-//! Any other operator is an [`ImportError::Op`] naming it and its index.
+//! The operators in the lower part move or compare stored values (`movement.rs`): their
+//! TFLite kernels do the same on every type, whatever the quantization parameters.
+//! A model with any other operator fails with one [`ImportError::UnsupportedOps`] that lists
+//! every such operator kind, its count and its first op indices.
 //!
 //! # Rounding: what `OpResolverType.BUILTIN_REF` does (TF 2.21)
 //!
