@@ -1436,6 +1436,104 @@ fn gen_requantize(r: &mut Rng8) -> String {
     g.finish(&[&y])
 }
 
+/// One data-movement or comparison op on `x` (`slice` with any strides, `gather` with
+/// constant indices, `tile`, `maximum` / `minimum` with a constant), keeping `x`'s
+/// quantization (these ops move stored values).
+fn emit_movement(r: &mut Rng8, g: &mut G, x: &Val) -> Val {
+    let shape = x.shape();
+    let d = x.dtype();
+    let list = |v: &[i64]| {
+        let s: Vec<String> = v.iter().map(i64::to_string).collect();
+        format!("[{}]", s.join(", "))
+    };
+    let mut out = match r.random_range(0..5) {
+        0 => {
+            let (mut begin, mut end, mut strides, mut out) = (vec![], vec![], vec![], vec![]);
+            for &e in &shape {
+                let e = e as i64;
+                let s: i64 = pick(r, &[1, 1, 2, 3, -1, -2]);
+                let b = r.random_range(0..e);
+                let (stop, n) = if s > 0 {
+                    let stop = r.random_range(b + 1..=e);
+                    (stop, (stop - b + s - 1) / s)
+                } else {
+                    let stop = r.random_range(-1..b);
+                    (stop, (b - stop - s - 1) / -s)
+                };
+                begin.push(b);
+                end.push(stop);
+                strides.push(s);
+                out.push(n as usize);
+            }
+            let attrs = format!(
+                "begin = {}, end = {}, strides = {}",
+                list(&begin),
+                list(&end),
+                list(&strides)
+            );
+            g.op("slice", &[x], &attrs, TensorType::new(d, out))
+        }
+        1 => {
+            let axis = r.random_range(0..shape.len());
+            let k = r.random_range(1..=4);
+            let idx: Vec<i64> = (0..k)
+                .map(|_| r.random_range(0..shape[axis] as i64))
+                .collect();
+            let c = g.constant(DType::I32, &[k], &idx);
+            let mut out = shape.clone();
+            out[axis] = k;
+            let attrs = format!("axis = {axis}");
+            g.op("gather", &[x, &c], &attrs, TensorType::new(d, out))
+        }
+        2 => {
+            let m: Vec<usize> = shape
+                .iter()
+                .map(|_| if chance(r, 0.3) { 2 } else { 1 })
+                .collect();
+            let out: Vec<usize> = shape.iter().zip(&m).map(|(a, b)| a * b).collect();
+            let attrs = format!(
+                "multiples = {}",
+                list(&m.iter().map(|&v| v as i64).collect::<Vec<_>>())
+            );
+            g.op("tile", &[x], &attrs, TensorType::new(d, out))
+        }
+        k => {
+            let c = if chance(r, 0.5) {
+                let v = values(r, d, 1);
+                g.constant(d, &[], &v)
+            } else {
+                let last = shape[shape.len() - 1];
+                let v = values(r, d, last);
+                g.constant(d, &[last], &v)
+            };
+            let mnemonic = if k == 3 { "maximum" } else { "minimum" };
+            g.op(mnemonic, &[x, &c], "", x.ty.clone())
+        }
+    };
+    out.q = x.q;
+    out
+}
+
+/// Chains of data-movement and comparison ops, with requantizes between and after them.
+fn gen_movement(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let shape = small_shape(r, 1, 4, 4);
+    let mut v = g.qinput(r, d, &shape);
+    for _ in 0..r.random_range(1..=4) {
+        if chance(r, 0.3) {
+            let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
+            v = emit_requantize(r, &mut g, &v, od);
+        }
+        v = emit_movement(r, &mut g, &v);
+    }
+    if chance(r, 0.5) {
+        let od = pick(r, &[DType::I8, DType::U8]);
+        v = emit_requantize(r, &mut g, &v, od);
+    }
+    g.finish(&[&v])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -1956,6 +2054,11 @@ fn lower_siblings() {
     check("siblings", 2400, gen_siblings);
 }
 
+#[test]
+fn lower_movement() {
+    check("movement", 1500, gen_movement);
+}
+
 // Legalization: the same generators, each graph compiled for every built-in target.
 
 #[test]
@@ -1976,6 +2079,11 @@ fn legalize_requantize() {
 #[test]
 fn legalize_chains() {
     check_targets("legalize_chains", 800, gen_chain);
+}
+
+#[test]
+fn legalize_movement() {
+    check_targets("legalize_movement", 500, gen_movement);
 }
 
 #[test]
