@@ -1534,6 +1534,28 @@ fn gen_movement(r: &mut Rng8) -> String {
     g.finish(&[&v])
 }
 
+/// `qnn.leaky_relu` on 8- and 16-bit inputs: random parameters, alpha (negative, zero,
+/// fractional and above 1) and rounding mode.
+fn gen_leaky_relu(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let shape = small_shape(r, 1, 3, 6);
+    let x = g.qinput(r, d, &shape);
+    let (in_s, in_zp) = in_params(r, &x);
+    let out_s = scaled(in_s, 1.0 / ratio(r));
+    let out_zp = zero_point(r, d);
+    let alpha: f32 = pick(r, &[0.2, 0.01, 1.7, -0.5, 0.0, 0.3]);
+    let mode = pick(r, &all_but(&[Rounding::F64HalfAway]));
+    let attrs = format!(
+        "in_q = {}, out_q = {}, alpha = {}, rounding = {mode}",
+        q_text(in_s, in_zp),
+        q_text(out_s, out_zp),
+        format_f32(alpha)
+    );
+    let y = g.op("qnn.leaky_relu", &[&x], &attrs, x.ty.clone());
+    g.finish(&[&y])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -2052,6 +2074,11 @@ fn lower_chains() {
 #[test]
 fn lower_siblings() {
     check("siblings", 2400, gen_siblings);
+}
+
+#[test]
+fn lower_leaky_relu() {
+    check("leaky_relu", 800, gen_leaky_relu);
 }
 
 #[test]

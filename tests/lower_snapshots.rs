@@ -29,7 +29,7 @@
 //! - `mean`: spatial and channel means, zero points zero, `u8`;
 //! - `concatenate`: same and different quantization, TFLite and TVM rescales;
 //! - `softmax`: `i8`, `u8`, `i8` -> `i16` and `i16`;
-//! - `activations`: logistic, tanh and hard swish as tables;
+//! - `activations`: logistic, tanh, hard swish and leaky relu as tables;
 //! - `chains`: QNN chains collapsing into one table, and core chains with multiply by one,
 //!   add and subtract zero, constants gathered, clip of clip and cast of cast;
 //! - `movement`: `slice` (a negative stride), `maximum` with a constant, `gather`, `tile`

@@ -207,6 +207,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_tanh_", "unary"),
         ("probe_hard_swish_", "unary"),
         ("probe_relu", "unary"),
+        ("probe_leaky_relu", "unary"),
         ("probe_quantize_", "quantize"),
         ("probe_dequantize", "quantize"),
         ("probe_concat_", "shape"),

@@ -1295,6 +1295,17 @@ probe("probe_minimum_bcast", "MINIMUM", lambda rng: tf.minimum, [(1, 4, 5, 3), (
       allow=("QUANTIZE",), description="MINIMUM int8 with broadcast [1,4,5,3] and [1,1,1,3].")
 
 
+# ---- LEAKY_RELU ---------------------------------------------------------------------------------------------------
+
+for i, (alpha, lo, hi) in enumerate([(0.2, -3.0, 5.0), (0.01, -1.0, 1.2), (1.7, -2.0, 0.5)]):
+    probe(f"probe_leaky_relu_s{i}", "LEAKY_RELU", fn1(lambda x, a=alpha: tf.nn.leaky_relu(x, alpha=a)), [(16, 16)],
+          ranges=[(lo, hi)], special=special_all_codes,
+          description=f"LEAKY_RELU int8, alpha {alpha}, calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
+probe("probe_leaky_relu_16x8", "LEAKY_RELU", fn1(lambda x: tf.nn.leaky_relu(x, alpha=0.3)), [(256, 256)],
+      ranges=[(-4.0, 6.0)], scheme="int16x8", special=special_all_codes,
+      description="LEAKY_RELU 16x8, alpha 0.3, calibrated on [-4,6]; case 0 holds all 65536 int16 codes.")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

@@ -609,6 +609,20 @@ pub(crate) fn qnn_lut_unary(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option
     chk.finish(ty)
 }
 
+/// `qnn.leaky_relu`: 8- and 16-bit tensors, the result of the input's type, a finite alpha.
+pub(crate) fn qnn_leaky_relu(a: &QnnLeakyReluAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    if !a.alpha.get().is_finite() {
+        chk.add(Err(format!("alpha: {} is not finite", a.alpha.get())));
+    }
+    chk.finish(ty)
+}
+
 /// `qnn.hard_swish`: TFLite's reference kernel, 8-bit tensors.
 pub(crate) fn qnn_hard_swish(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();

@@ -335,6 +335,20 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.leaky_relu`.
+    QnnLeakyReluAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// The slope for negative inputs.
+        alpha: F32Bits,
+        /// Rounding mode of the two rescales.
+        rounding: Rounding,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.softmax`.
     QnnSoftmaxAttrs {
         /// Input quantization (per-tensor).
@@ -618,6 +632,13 @@ define_ops! {
     /// clamped). int16: TFLite's fixed-point interpolation in `sigmoid_table_uint16`, which
     /// requires `in_zp = 0` and `out_q = q(1/32768, 0)` (a run-time error otherwise).
     QnnLogistic = "qnn.logistic" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_lut_unary;
+
+    /// Leaky ReLU (TFLite LEAKY_RELU, `QuantizeLeakyRelu`): with `v = q - in_zp`,
+    /// `out = clamp(out_zp + MBQM(v, M_id))` for `v >= 0` and
+    /// `clamp(out_zp + MBQM(v, M_alpha))` otherwise, clamped to the type's range, where
+    /// `M_id = (double)(in_s / out_s)` and `M_alpha = (double)(in_s * alpha / out_s)`, both
+    /// computed in `float` as TFLite's `Prepare` does. 8- and 16-bit tensors.
+    QnnLeakyRelu = "qnn.leaky_relu" (QnnLeakyReluAttrs), Operands::fixed(&["input"]), infer::qnn_leaky_relu;
 
     /// Hyperbolic tangent, as `qnn.logistic` with `tanhf` (int16: the same table, tanh form).
     QnnTanh = "qnn.tanh" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_lut_unary;

@@ -273,6 +273,8 @@ pub mod options_tag {
     pub const SPLIT_V: u8 = 79;
     /// `DepthToSpaceOptions`.
     pub const DEPTH_TO_SPACE: u8 = 94;
+    /// `LeakyReluOptions`.
+    pub const LEAKY_RELU: u8 = 75;
     /// `PadV2Options`.
     pub const PAD_V2: u8 = 43;
     /// `QuantizeOptions`.
@@ -447,6 +449,7 @@ impl BuiltinOp {
             Self::Other(83) => Some(t::PACK),
             Self::Other(88) => Some(t::UNPACK),
             Self::Other(102) => Some(t::SPLIT_V),
+            Self::Other(98) => Some(t::LEAKY_RELU),
             Self::Logistic
             | Self::Relu
             | Self::Relu6

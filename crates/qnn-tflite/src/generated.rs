@@ -11319,10 +11319,283 @@ mod root {
             }
         }
 
+        /// The table `LeakyReluOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:214`
+        #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
+        pub struct LeakyReluOptions {
+            /// The field `alpha` in the table `LeakyReluOptions`
+            pub alpha: f32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for LeakyReluOptions {
+            fn default() -> Self {
+                Self { alpha: 0.0 }
+            }
+        }
+
+        impl LeakyReluOptions {
+            /// Creates a [LeakyReluOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> LeakyReluOptionsBuilder<()> {
+                LeakyReluOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_alpha: impl ::planus::WriteAsDefault<f32, f32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_alpha = field_alpha.prepare(builder, &0.0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_alpha.is_some() {
+                    table_writer.write_entry::<f32>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_alpha) = prepared_alpha {
+                            object_writer.write::<_, _, 4>(&prepared_alpha);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<LeakyReluOptions>> for LeakyReluOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<LeakyReluOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<LeakyReluOptions>> for LeakyReluOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<LeakyReluOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<LeakyReluOptions> for LeakyReluOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<LeakyReluOptions> {
+                LeakyReluOptions::create(builder, self.alpha)
+            }
+        }
+
+        /// Builder for serializing an instance of the [LeakyReluOptions] type.
+        ///
+        /// Can be created using the [LeakyReluOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct LeakyReluOptionsBuilder<State>(State);
+
+        impl LeakyReluOptionsBuilder<()> {
+            /// Setter for the [`alpha` field](LeakyReluOptions#structfield.alpha).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn alpha<T0>(self, value: T0) -> LeakyReluOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<f32, f32>,
+            {
+                LeakyReluOptionsBuilder((value,))
+            }
+
+            /// Sets the [`alpha` field](LeakyReluOptions#structfield.alpha) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn alpha_as_default(self) -> LeakyReluOptionsBuilder<(::planus::DefaultValue,)> {
+                self.alpha(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> LeakyReluOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [LeakyReluOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<LeakyReluOptions>
+            where
+                Self: ::planus::WriteAsOffset<LeakyReluOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<f32, f32>>
+            ::planus::WriteAs<::planus::Offset<LeakyReluOptions>>
+            for LeakyReluOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<LeakyReluOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<LeakyReluOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<f32, f32>>
+            ::planus::WriteAsOptional<::planus::Offset<LeakyReluOptions>>
+            for LeakyReluOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<LeakyReluOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<LeakyReluOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<f32, f32>> ::planus::WriteAsOffset<LeakyReluOptions>
+            for LeakyReluOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<LeakyReluOptions> {
+                let (v0,) = &self.0;
+                LeakyReluOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [LeakyReluOptions].
+        #[derive(Copy, Clone)]
+        pub struct LeakyReluOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> LeakyReluOptionsRef<'a> {
+            /// Getter for the [`alpha` field](LeakyReluOptions#structfield.alpha).
+            #[inline]
+            pub fn alpha(&self) -> ::planus::Result<f32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "LeakyReluOptions", "alpha")?
+                        .unwrap_or(0.0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for LeakyReluOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("LeakyReluOptionsRef");
+                f.field("alpha", &self.alpha());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<LeakyReluOptionsRef<'a>> for LeakyReluOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: LeakyReluOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    alpha: ::core::convert::TryInto::try_into(value.alpha()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for LeakyReluOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for LeakyReluOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[LeakyReluOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<LeakyReluOptions>> for LeakyReluOptions {
+            type Value = ::planus::Offset<LeakyReluOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<LeakyReluOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for LeakyReluOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[LeakyReluOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:214`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:218`
         #[derive(
             Clone,
             Debug,
@@ -11623,7 +11896,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:221`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:225`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -11848,8 +12121,8 @@ mod root {
             /// The variant `ResizeNearestNeighborOptions` in the union `BuiltinOptions`
             ResizeNearestNeighborOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `LeakyReluOptions` in the union `BuiltinOptions`
-            LeakyReluOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `LeakyReluOptions` in the union `BuiltinOptions`
+            LeakyReluOptions(::planus::alloc::boxed::Box<self::LeakyReluOptions>),
 
             /// The variant `SquaredDifferenceOptions` in the union `BuiltinOptions`
             SquaredDifferenceOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -12607,7 +12880,7 @@ mod root {
             #[inline]
             pub fn create_leaky_relu_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::LeakyReluOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(75, value.prepare(builder).downcast())
             }
@@ -14184,7 +14457,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<75, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::LeakyReluOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -16817,7 +17090,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<75, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::LeakyReluOptions>,
         {
             #[inline]
             fn prepare(
@@ -16831,7 +17104,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<75, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::LeakyReluOptions>,
         {
             #[inline]
             fn prepare(
@@ -18296,7 +18569,7 @@ mod root {
             FloorModOptions(self::UnreadRef<'a>),
             RangeOptions(self::UnreadRef<'a>),
             ResizeNearestNeighborOptions(self::UnreadRef<'a>),
-            LeakyReluOptions(self::UnreadRef<'a>),
+            LeakyReluOptions(self::LeakyReluOptionsRef<'a>),
             SquaredDifferenceOptions(self::UnreadRef<'a>),
             MirrorPadOptions(self::UnreadRef<'a>),
             AbsOptions(self::UnreadRef<'a>),
@@ -19515,7 +19788,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:353`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:357`
         #[derive(
             Clone,
             Debug,
@@ -19949,7 +20222,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:360`
+        /// * Table `Operator` in the file `schema/tflite.fbs:364`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -20379,7 +20652,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:367`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:371`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -20859,7 +21132,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:375`
+        /// * Table `Model` in the file `schema/tflite.fbs:379`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

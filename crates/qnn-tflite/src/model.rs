@@ -478,6 +478,11 @@ pub enum TfOptions {
         /// The unpacked axis.
         axis: i32,
     },
+    /// `LeakyReluOptions` (tag 75).
+    LeakyRelu {
+        /// The slope for negative inputs.
+        alpha: f32,
+    },
     /// `PadOptions` (tag 22, no fields).
     Pad,
     /// `PadV2Options` (tag 43, no fields).
@@ -526,6 +531,7 @@ impl TfOptions {
             Self::SplitV { .. } => t::SPLIT_V,
             Self::Pack { .. } => t::PACK,
             Self::Unpack { .. } => t::UNPACK,
+            Self::LeakyRelu { .. } => t::LEAKY_RELU,
             Self::Other(tag) => *tag,
         }
     }

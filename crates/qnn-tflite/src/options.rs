@@ -130,6 +130,9 @@ pub(crate) fn read_options(
             num: o.num().map_err(f)?,
             axis: o.axis().map_err(f)?,
         },
+        R::LeakyReluOptions(o) => TfOptions::LeakyRelu {
+            alpha: o.alpha().map_err(f)?,
+        },
         R::PadOptions(_) => TfOptions::Pad,
         R::PadV2Options(_) => TfOptions::PadV2,
         R::TransposeOptions(_) => TfOptions::Transpose,
@@ -189,7 +192,6 @@ pub(crate) fn read_options(
         R::FloorModOptions(_) => Other(72),
         R::RangeOptions(_) => Other(73),
         R::ResizeNearestNeighborOptions(_) => Other(74),
-        R::LeakyReluOptions(_) => Other(75),
         R::SquaredDifferenceOptions(_) => Other(76),
         R::MirrorPadOptions(_) => Other(77),
         R::AbsOptions(_) => Other(78),

@@ -140,6 +140,7 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
             json!(num_splits)
         }
         (O::Pack { values_count, .. }, "values_count") => json!(values_count),
+        (O::LeakyRelu { alpha }, "alpha") => json!(f64::from(*alpha)),
         (O::Unpack { num, .. }, "num") => json!(num),
         (O::StridedSlice { begin_mask, .. }, "begin_mask") => json!(begin_mask),
         (O::StridedSlice { end_mask, .. }, "end_mask") => json!(end_mask),

@@ -13,12 +13,12 @@
 //! The type rules (`qnn_ir::infer`) reject attributes that contradict those fixed parameters,
 //! so a verified graph never reaches these kernels with them.
 
-use super::{ints, out_tensor};
+use super::{ints, out_tensor, Rescaler};
 use qnn_arith::{
     hard_swish, hard_swish_params, lut_8bit, softmax_i16_params, softmax_i16_row_checked_with,
     softmax_i8_params, softmax_row_checked_with, Int16LutParams, UnaryFn,
 };
-use qnn_ir::ops::{QnnSoftmaxAttrs, QnnUnaryAttrs};
+use qnn_ir::ops::{QnnLeakyReluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs};
 use qnn_ir::{DType, QParams, Tensor, TensorType};
 
 /// The single operand, or a message.
@@ -192,5 +192,33 @@ pub fn qnn_hard_swish(
         .iter()
         .map(|&v| i64::from(hard_swish(v as i32, &p, qmin as i32, qmax as i32)))
         .collect();
+    out_tensor(out, &vals)
+}
+
+/// `qnn.leaky_relu`: TFLite's `QuantizeLeakyRelu`, with both multipliers derived from
+/// `float` expressions as its `Prepare` computes them.
+pub fn qnn_leaky_relu(
+    a: &QnnLeakyReluAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let x = one(args)?;
+    let xs = ints(x)?;
+    let (qmin, qmax) = out
+        .dtype
+        .int_range()
+        .ok_or_else(|| format!("bad result type {}", out.dtype))?;
+    let (in_s, out_s) = (a.in_q.scale(0), a.out_q.scale(0));
+    let identity = Rescaler::new(f64::from(in_s / out_s), a.rounding);
+    let alpha = Rescaler::new(f64::from(in_s * a.alpha.get() / out_s), a.rounding);
+    let (in_zp, out_zp) = (a.in_q.zero_point(0), a.out_q.zero_point(0));
+    let vals = xs
+        .iter()
+        .map(|&q| {
+            let v = q - in_zp;
+            let r = if v >= 0 { &identity } else { &alpha };
+            Ok((out_zp + r.apply(v)?).clamp(qmin, qmax))
+        })
+        .collect::<Result<Vec<i64>, String>>()?;
     out_tensor(out, &vals)
 }

@@ -6,8 +6,8 @@
 use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{
-    DequantizeAttrs, QnnAddAttrs, QnnMulAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs,
-    RequantizeAttrs,
+    DequantizeAttrs, QnnAddAttrs, QnnLeakyReluAttrs, QnnMulAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs,
+    QuantizeAttrs, RequantizeAttrs,
 };
 use qnn_ir::{DType, F32Bits, Op};
 
@@ -178,6 +178,27 @@ pub(super) fn unary(cx: &mut OpCx, kind: Unary) -> Result<(), ImportError> {
     };
     let v = cx.input_value(0)?;
     cx.emit(op, &[v])?;
+    Ok(())
+}
+
+/// LEAKY_RELU -> `qnn.leaky_relu` (8- and 16-bit; `alpha` from `LeakyReluOptions`).
+pub(super) fn leaky_relu(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    quantized(cx, "input 0", x_t, "LEAKY_RELU")?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    let TfOptions::LeakyRelu { alpha } = cx.op.options else {
+        return Err(cx.invalid("LeakyReluOptions are missing"));
+    };
+    let attrs = QnnLeakyReluAttrs {
+        in_q,
+        out_q,
+        alpha: F32Bits::new(alpha),
+        rounding: Rounding::TfliteDouble,
+    };
+    let v = cx.input_value(0)?;
+    cx.emit(Op::QnnLeakyRelu(attrs), &[v])?;
     Ok(())
 }
 

@@ -26,6 +26,7 @@
 //! | TILE / BROADCAST_TO | `tile` (after a `reshape` to the result's rank) |
 //! | DEPTH_TO_SPACE / SPACE_TO_DEPTH | `reshape`, `transpose`, `reshape` |
 //! | MAXIMUM / MINIMUM | `maximum` / `minimum` |
+//! | LEAKY_RELU | `qnn.leaky_relu` |
 //!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
 //! TFLite kernels do the same on every type, whatever the quantization parameters.
@@ -120,6 +121,7 @@ mod code {
     pub const UNPACK: i32 = 88;
     pub const SPLIT_V: i32 = 102;
     pub const BROADCAST_TO: i32 = 130;
+    pub const LEAKY_RELU: i32 = 98;
 }
 
 /// Options of [`import_with`].
@@ -302,6 +304,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::SPACE_TO_DEPTH) => movement::space_to_depth,
         B::Other(code::MAXIMUM) => |cx| movement::maximum_minimum(cx, true),
         B::Other(code::MINIMUM) => |cx| movement::maximum_minimum(cx, false),
+        B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
         B::Quantize => elementwise::quantize,
         B::Dequantize => elementwise::dequantize,
         B::Concatenation => shape::concatenation,

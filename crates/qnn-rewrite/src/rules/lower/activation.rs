@@ -1,4 +1,4 @@
-//! Lowering of `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish` and `qnn.softmax` (the
+//! Lowering of `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`, `qnn.leaky_relu` and `qnn.softmax` (the
 //! interpreter's `kernels/activation.rs`).
 //!
 //! The unary activations are functions of one 8- or 16-bit value: each becomes a `table`
@@ -29,7 +29,7 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         // f(x) = table(x, [f(k) for every code k])
         rule(
             "lower-lut-activation",
-            &[QnnLogistic, QnnTanh, QnnHardSwish],
+            &[QnnLogistic, QnnTanh, QnnHardSwish, QnnLeakyRelu],
             lut_activation,
         ),
         // softmax(x) = scale(table(max(x) - x), 1 / sum(table'(max(x) - x)))
