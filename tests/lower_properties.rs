@@ -1446,7 +1446,13 @@ fn emit_movement(r: &mut Rng8, g: &mut G, x: &Val) -> Val {
         let s: Vec<String> = v.iter().map(i64::to_string).collect();
         format!("[{}]", s.join(", "))
     };
-    let mut out = match r.random_range(0..5) {
+    // A rank-0 value (after a full reduction) only meets a comparison with a scalar.
+    let kind = if shape.is_empty() {
+        3
+    } else {
+        r.random_range(0..8)
+    };
+    let mut out = match kind {
         0 => {
             let (mut begin, mut end, mut strides, mut out) = (vec![], vec![], vec![], vec![]);
             for &e in &shape {
@@ -1497,8 +1503,34 @@ fn emit_movement(r: &mut Rng8, g: &mut G, x: &Val) -> Val {
             );
             g.op("tile", &[x], &attrs, TensorType::new(d, out))
         }
+        5 | 6 => {
+            let axis = r.random_range(0..shape.len());
+            let keep = chance(r, 0.5);
+            let mut out = shape.clone();
+            if keep {
+                out[axis] = 1;
+            } else {
+                out.remove(axis);
+            }
+            let mnemonic = if chance(r, 0.5) {
+                "reduce_max"
+            } else {
+                "reduce_min"
+            };
+            let attrs = format!("axes = [{axis}], keep_dims = {keep}");
+            g.op(mnemonic, &[x], &attrs, TensorType::new(d, out))
+        }
+        7 => {
+            let axis = r.random_range(0..shape.len());
+            let mut out = shape.clone();
+            out.remove(axis);
+            let mnemonic = if chance(r, 0.5) { "arg_max" } else { "arg_min" };
+            let attrs = format!("axis = {axis}");
+            let idx = pick(r, &[DType::I32, DType::I64]);
+            g.op(mnemonic, &[x], &attrs, TensorType::new(idx, out))
+        }
         k => {
-            let c = if chance(r, 0.5) {
+            let c = if shape.is_empty() || chance(r, 0.5) {
                 let v = values(r, d, 1);
                 g.constant(d, &[], &v)
             } else {

@@ -225,6 +225,9 @@ fn family(entry: &Value) -> &'static str {
         ("probe_space_to_depth", "movement"),
         ("probe_maximum", "movement"),
         ("probe_minimum", "movement"),
+        ("probe_reduce_", "movement"),
+        ("probe_arg_", "movement"),
+        ("probe_abs", "unary"),
     ];
     families
         .iter()
@@ -337,7 +340,8 @@ fn fixture_dtypes_are_known() {
         for io in ["inputs", "outputs"] {
             for t in e[io].as_array().into_iter().flatten() {
                 let d = t["dtype"].as_str().unwrap_or("");
-                let known = ["int8", "uint8", "int16", "float32"];
+                // int32 / int64: the indices of ARG_MAX / ARG_MIN.
+                let known = ["int8", "uint8", "int16", "float32", "int32", "int64"];
                 assert!(known.contains(&d), "{}: unexpected dtype {d}", name_of(&e));
             }
         }

@@ -1306,6 +1306,23 @@ probe("probe_leaky_relu_16x8", "LEAKY_RELU", fn1(lambda x: tf.nn.leaky_relu(x, a
       description="LEAKY_RELU 16x8, alpha 0.3, calibrated on [-4,6]; case 0 holds all 65536 int16 codes.")
 
 
+# ---- ABS, REDUCE_MAX / REDUCE_MIN, ARG_MAX / ARG_MIN ------------------------------------------------------------
+
+probe("probe_abs", "ABS", fn1(tf.math.abs), [(16, 16)], ranges=[(-3.0, 1.0)], special=special_all_codes,
+      description="ABS int8, calibrated on [-3,1]; case 0 holds all 256 codes.")
+probe("probe_abs_16x8", "ABS", fn1(tf.math.abs), [(256, 256)], ranges=[(-2.0, 5.0)], scheme="int16x8",
+      special=special_all_codes, description="ABS 16x8, calibrated on [-2,5]; case 0 holds all 65536 int16 codes.")
+for scheme, sfx in (("int8", ""), ("int16x8", "_16x8")):
+    probe(f"probe_reduce_max{sfx}", "REDUCE_MAX", fn1(lambda x: tf.reduce_max(x, axis=[1])), [(2, 5, 3)],
+          scheme=scheme, description=f"REDUCE_MAX {scheme} over axis 1 of [2,5,3].")
+probe("probe_reduce_min_keep", "REDUCE_MIN", fn1(lambda x: tf.reduce_min(x, axis=[0, 2], keepdims=True)),
+      [(3, 4, 5)], description="REDUCE_MIN int8 over axes [0,2] of [3,4,5], keep_dims.")
+probe("probe_arg_max", "ARG_MAX", fn1(lambda x: tf.math.argmax(x, axis=1, output_type=tf.int32)), [(3, 6, 4)],
+      description="ARG_MAX int8 along axis 1 of [3,6,4], INT32 indices.")
+probe("probe_arg_min", "ARG_MIN", fn1(lambda x: tf.math.argmin(x, axis=-1, output_type=tf.int64)), [(4, 7)],
+      description="ARG_MIN int8 along the last axis of [4,7], INT64 indices.")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

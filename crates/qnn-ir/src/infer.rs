@@ -623,6 +623,21 @@ pub(crate) fn qnn_leaky_relu(a: &QnnLeakyReluAttrs, args: &[&TensorType], out: O
     chk.finish(ty)
 }
 
+/// `qnn.abs`: int8, or int16 with zero points 0 (TFLite's `Prepare` checks).
+pub(crate) fn qnn_abs(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::I16])?;
+    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    if x.dtype == DType::I16 {
+        chk.add(zero_zp("in_q", &a.in_q));
+        chk.add(zero_zp("out_q", &a.out_q));
+    }
+    chk.finish(ty)
+}
+
 /// `qnn.hard_swish`: TFLite's reference kernel, 8-bit tensors.
 pub(crate) fn qnn_hard_swish(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();
@@ -1022,6 +1037,20 @@ pub(crate) fn reduce_max(a: &ReduceAttrs, args: &[&TensorType], out: Option<DTyp
     Ok(TensorType {
         dtype: same_dtype(out, x.dtype)?,
         shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
+    })
+}
+
+pub(crate) fn arg_reduce(a: &ArgAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    if a.axis >= x.rank() {
+        return Err(format!("axis {} is out of range for rank {}", a.axis, x.rank()).into());
+    }
+    if x.shape[a.axis] == 0 {
+        return Err(format!("axis {} is empty: no index to return", a.axis).into());
+    }
+    Ok(TensorType {
+        dtype: result_dtype(out, &[DType::I32, DType::I64], Some(DType::I32))?,
+        shape: reduce_shape(&x.shape, &[a.axis], false),
     })
 }
 

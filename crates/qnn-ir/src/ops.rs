@@ -542,6 +542,14 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `arg_max` and `arg_min`.
+    ArgAttrs {
+        /// The reduced dimension.
+        axis: usize,
+    }
+}
+
+define_attrs! {
     /// Attributes of `tile`.
     TileAttrs {
         /// How many copies along each dimension (0 gives an empty result).
@@ -639,6 +647,12 @@ define_ops! {
     /// `M_id = (double)(in_s / out_s)` and `M_alpha = (double)(in_s * alpha / out_s)`, both
     /// computed in `float` as TFLite's `Prepare` does. 8- and 16-bit tensors.
     QnnLeakyRelu = "qnn.leaky_relu" (QnnLeakyReluAttrs), Operands::fixed(&["input"]), infer::qnn_leaky_relu;
+
+    /// Absolute value (TFLite ABS, `AbsEvalQuantized`): `v = |q - in_zp|`, then
+    /// `clamp(v + out_zp)` when `in_s == out_s` (compared in `float`), otherwise
+    /// `clamp(MBQM(v, M) + out_zp)` with `M = (double)(in_s / out_s)` divided in `float`
+    /// (`tflite_double`); clamped to the type's range. int8, and int16 with zero points 0.
+    QnnAbs = "qnn.abs" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_abs;
 
     /// Hyperbolic tangent, as `qnn.logistic` with `tanhf` (int16: the same table, tanh form).
     QnnTanh = "qnn.tanh" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_lut_unary;
@@ -752,6 +766,18 @@ define_ops! {
     /// Maximum over `axes`; an empty reduction gives the type's minimum (`-inf` for
     /// floats).
     ReduceMax = "reduce_max" (ReduceAttrs), Operands::fixed(&["input"]), infer::reduce_max;
+
+    /// Minimum over `axes`; an empty reduction gives the type's maximum (`+inf` for
+    /// floats). TFLite REDUCE_MIN on stored values.
+    ReduceMin = "reduce_min" (ReduceAttrs), Operands::fixed(&["input"]), infer::reduce_max;
+
+    /// Index (`i32` or `i64` result) of the first largest element along `axis` (TFLite
+    /// ARG_MAX: a later element replaces the current one only when strictly greater), the
+    /// dimension removed.
+    ArgMax = "arg_max" (ArgAttrs), Operands::fixed(&["input"]), infer::arg_reduce;
+
+    /// Index of the first smallest element along `axis` (TFLite ARG_MIN).
+    ArgMin = "arg_min" (ArgAttrs), Operands::fixed(&["input"]), infer::arg_reduce;
 
     /// Maximum over the in-image taps of each window; a window with no in-image tap gives
     /// the type's minimum (TFLite initialises its maximum to `lowest()`).

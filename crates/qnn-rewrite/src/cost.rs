@@ -112,7 +112,9 @@ pub fn builtin_cost(node: &ENode, out: &ClassData, args: &[&ClassData]) -> Cost 
             n.saturating_mul(k)
         }
         Op::MaxPool2d(w) | Op::PoolSum(w) => n.saturating_mul((w.kernel[0] * w.kernel[1]) as u64),
-        Op::Sum(_) | Op::ReduceMax(_) => args.first().map_or(n, |d| elems(&d.ty)),
+        Op::Sum(_) | Op::ReduceMax(_) | Op::ReduceMin(_) | Op::ArgMax(_) | Op::ArgMin(_) => {
+            args.first().map_or(n, |d| elems(&d.ty))
+        }
         Op::Reshape(_) => 1,
         // One load per element, plus bringing the table in (a unit per 16 entries): on a
         // handful of elements, two arithmetic steps beat a 256-entry table.

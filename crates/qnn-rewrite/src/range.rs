@@ -157,6 +157,11 @@ pub fn of(op: &Op, args: &[&ClassData], ty: &TensorType, pool: &ConstPool) -> Op
             let (lo, hi) = r(0);
             within(d, n * i128::from(lo.min(0)), n * i128::from(hi.max(0)))
         }
+        Op::ReduceMin(_) => {
+            // An empty reduction gives the type's maximum.
+            let (lo, _) = r(0);
+            Some((lo, full.1))
+        }
         Op::ReduceMax(_) | Op::MaxPool2d(_) => {
             // An empty window or reduction gives the type's minimum.
             let (_, hi) = r(0);

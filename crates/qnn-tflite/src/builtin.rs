@@ -275,6 +275,10 @@ pub mod options_tag {
     pub const DEPTH_TO_SPACE: u8 = 94;
     /// `LeakyReluOptions`.
     pub const LEAKY_RELU: u8 = 75;
+    /// `ArgMaxOptions`.
+    pub const ARG_MAX: u8 = 40;
+    /// `ArgMinOptions`.
+    pub const ARG_MIN: u8 = 57;
     /// `PadV2Options`.
     pub const PAD_V2: u8 = 43;
     /// `QuantizeOptions`.
@@ -450,6 +454,9 @@ impl BuiltinOp {
             Self::Other(88) => Some(t::UNPACK),
             Self::Other(102) => Some(t::SPLIT_V),
             Self::Other(98) => Some(t::LEAKY_RELU),
+            Self::Other(56) => Some(t::ARG_MAX),
+            Self::Other(79) => Some(t::ARG_MIN),
+            Self::Other(82) | Self::Other(89) => Some(t::REDUCER),
             Self::Logistic
             | Self::Relu
             | Self::Relu6

@@ -11319,10 +11319,548 @@ mod root {
             }
         }
 
+        /// The table `ArgMaxOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:214`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct ArgMaxOptions {
+            /// The field `output_type` in the table `ArgMaxOptions`
+            pub output_type: i8,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for ArgMaxOptions {
+            fn default() -> Self {
+                Self { output_type: 0 }
+            }
+        }
+
+        impl ArgMaxOptions {
+            /// Creates a [ArgMaxOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> ArgMaxOptionsBuilder<()> {
+                ArgMaxOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_output_type: impl ::planus::WriteAsDefault<i8, i8>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_output_type = field_output_type.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_output_type.is_some() {
+                    table_writer.write_entry::<i8>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_output_type) =
+                            prepared_output_type
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_output_type);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<ArgMaxOptions>> for ArgMaxOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMaxOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<ArgMaxOptions>> for ArgMaxOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ArgMaxOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<ArgMaxOptions> for ArgMaxOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMaxOptions> {
+                ArgMaxOptions::create(builder, self.output_type)
+            }
+        }
+
+        /// Builder for serializing an instance of the [ArgMaxOptions] type.
+        ///
+        /// Can be created using the [ArgMaxOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct ArgMaxOptionsBuilder<State>(State);
+
+        impl ArgMaxOptionsBuilder<()> {
+            /// Setter for the [`output_type` field](ArgMaxOptions#structfield.output_type).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn output_type<T0>(self, value: T0) -> ArgMaxOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i8, i8>,
+            {
+                ArgMaxOptionsBuilder((value,))
+            }
+
+            /// Sets the [`output_type` field](ArgMaxOptions#structfield.output_type) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn output_type_as_default(self) -> ArgMaxOptionsBuilder<(::planus::DefaultValue,)> {
+                self.output_type(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> ArgMaxOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [ArgMaxOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMaxOptions>
+            where
+                Self: ::planus::WriteAsOffset<ArgMaxOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i8, i8>>
+            ::planus::WriteAs<::planus::Offset<ArgMaxOptions>> for ArgMaxOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<ArgMaxOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMaxOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i8, i8>>
+            ::planus::WriteAsOptional<::planus::Offset<ArgMaxOptions>>
+            for ArgMaxOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<ArgMaxOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ArgMaxOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i8, i8>> ::planus::WriteAsOffset<ArgMaxOptions>
+            for ArgMaxOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMaxOptions> {
+                let (v0,) = &self.0;
+                ArgMaxOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [ArgMaxOptions].
+        #[derive(Copy, Clone)]
+        pub struct ArgMaxOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> ArgMaxOptionsRef<'a> {
+            /// Getter for the [`output_type` field](ArgMaxOptions#structfield.output_type).
+            #[inline]
+            pub fn output_type(&self) -> ::planus::Result<i8> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "ArgMaxOptions", "output_type")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for ArgMaxOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("ArgMaxOptionsRef");
+                f.field("output_type", &self.output_type());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<ArgMaxOptionsRef<'a>> for ArgMaxOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: ArgMaxOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    output_type: ::core::convert::TryInto::try_into(value.output_type()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for ArgMaxOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for ArgMaxOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[ArgMaxOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<ArgMaxOptions>> for ArgMaxOptions {
+            type Value = ::planus::Offset<ArgMaxOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<ArgMaxOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for ArgMaxOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[ArgMaxOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `ArgMinOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:218`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct ArgMinOptions {
+            /// The field `output_type` in the table `ArgMinOptions`
+            pub output_type: i8,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for ArgMinOptions {
+            fn default() -> Self {
+                Self { output_type: 0 }
+            }
+        }
+
+        impl ArgMinOptions {
+            /// Creates a [ArgMinOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> ArgMinOptionsBuilder<()> {
+                ArgMinOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_output_type: impl ::planus::WriteAsDefault<i8, i8>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_output_type = field_output_type.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_output_type.is_some() {
+                    table_writer.write_entry::<i8>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_output_type) =
+                            prepared_output_type
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_output_type);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<ArgMinOptions>> for ArgMinOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMinOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<ArgMinOptions>> for ArgMinOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ArgMinOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<ArgMinOptions> for ArgMinOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMinOptions> {
+                ArgMinOptions::create(builder, self.output_type)
+            }
+        }
+
+        /// Builder for serializing an instance of the [ArgMinOptions] type.
+        ///
+        /// Can be created using the [ArgMinOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct ArgMinOptionsBuilder<State>(State);
+
+        impl ArgMinOptionsBuilder<()> {
+            /// Setter for the [`output_type` field](ArgMinOptions#structfield.output_type).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn output_type<T0>(self, value: T0) -> ArgMinOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i8, i8>,
+            {
+                ArgMinOptionsBuilder((value,))
+            }
+
+            /// Sets the [`output_type` field](ArgMinOptions#structfield.output_type) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn output_type_as_default(self) -> ArgMinOptionsBuilder<(::planus::DefaultValue,)> {
+                self.output_type(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> ArgMinOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [ArgMinOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMinOptions>
+            where
+                Self: ::planus::WriteAsOffset<ArgMinOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i8, i8>>
+            ::planus::WriteAs<::planus::Offset<ArgMinOptions>> for ArgMinOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<ArgMinOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMinOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i8, i8>>
+            ::planus::WriteAsOptional<::planus::Offset<ArgMinOptions>>
+            for ArgMinOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<ArgMinOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ArgMinOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i8, i8>> ::planus::WriteAsOffset<ArgMinOptions>
+            for ArgMinOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<ArgMinOptions> {
+                let (v0,) = &self.0;
+                ArgMinOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [ArgMinOptions].
+        #[derive(Copy, Clone)]
+        pub struct ArgMinOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> ArgMinOptionsRef<'a> {
+            /// Getter for the [`output_type` field](ArgMinOptions#structfield.output_type).
+            #[inline]
+            pub fn output_type(&self) -> ::planus::Result<i8> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "ArgMinOptions", "output_type")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for ArgMinOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("ArgMinOptionsRef");
+                f.field("output_type", &self.output_type());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<ArgMinOptionsRef<'a>> for ArgMinOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: ArgMinOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    output_type: ::core::convert::TryInto::try_into(value.output_type()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for ArgMinOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for ArgMinOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[ArgMinOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<ArgMinOptions>> for ArgMinOptions {
+            type Value = ::planus::Offset<ArgMinOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<ArgMinOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for ArgMinOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[ArgMinOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:214`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:222`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             /// The field `alpha` in the table `LeakyReluOptions`
@@ -11595,7 +12133,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:218`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:226`
         #[derive(
             Clone,
             Debug,
@@ -11896,7 +12434,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:225`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:233`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -12016,8 +12554,8 @@ mod root {
             /// The variant `MaximumMinimumOptions` in the union `BuiltinOptions`
             MaximumMinimumOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ArgMaxOptions` in the union `BuiltinOptions`
-            ArgMaxOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `ArgMaxOptions` in the union `BuiltinOptions`
+            ArgMaxOptions(::planus::alloc::boxed::Box<self::ArgMaxOptions>),
 
             /// The variant `LessOptions` in the union `BuiltinOptions`
             LessOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -12067,8 +12605,8 @@ mod root {
             /// The variant `PowOptions` in the union `BuiltinOptions`
             PowOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ArgMinOptions` in the union `BuiltinOptions`
-            ArgMinOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `ArgMinOptions` in the union `BuiltinOptions`
+            ArgMinOptions(::planus::alloc::boxed::Box<self::ArgMinOptions>),
 
             /// The variant `FakeQuantOptions` in the union `BuiltinOptions`
             FakeQuantOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -12600,7 +13138,7 @@ mod root {
             #[inline]
             pub fn create_arg_max_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::ArgMaxOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(40, value.prepare(builder).downcast())
             }
@@ -12736,7 +13274,7 @@ mod root {
             #[inline]
             pub fn create_arg_min_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::ArgMinOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(57, value.prepare(builder).downcast())
             }
@@ -14037,7 +14575,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<40, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::ArgMaxOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -14241,7 +14779,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<57, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::ArgMinOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -16145,7 +16683,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<40, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ArgMaxOptions>,
         {
             #[inline]
             fn prepare(
@@ -16159,7 +16697,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<40, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ArgMaxOptions>,
         {
             #[inline]
             fn prepare(
@@ -16604,7 +17142,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<57, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ArgMinOptions>,
         {
             #[inline]
             fn prepare(
@@ -16618,7 +17156,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<57, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ArgMinOptions>,
         {
             #[inline]
             fn prepare(
@@ -18534,7 +19072,7 @@ mod root {
             CastOptions(self::UnreadRef<'a>),
             DequantizeOptions(self::DequantizeOptionsRef<'a>),
             MaximumMinimumOptions(self::UnreadRef<'a>),
-            ArgMaxOptions(self::UnreadRef<'a>),
+            ArgMaxOptions(self::ArgMaxOptionsRef<'a>),
             LessOptions(self::UnreadRef<'a>),
             NegOptions(self::UnreadRef<'a>),
             PadV2Options(self::PadV2OptionsRef<'a>),
@@ -18551,7 +19089,7 @@ mod root {
             NotEqualOptions(self::UnreadRef<'a>),
             ShapeOptions(self::UnreadRef<'a>),
             PowOptions(self::UnreadRef<'a>),
-            ArgMinOptions(self::UnreadRef<'a>),
+            ArgMinOptions(self::ArgMinOptionsRef<'a>),
             FakeQuantOptions(self::UnreadRef<'a>),
             PackOptions(self::PackOptionsRef<'a>),
             LogicalOrOptions(self::UnreadRef<'a>),
@@ -19788,7 +20326,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:357`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:365`
         #[derive(
             Clone,
             Debug,
@@ -20222,7 +20760,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:364`
+        /// * Table `Operator` in the file `schema/tflite.fbs:372`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -20652,7 +21190,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:371`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:379`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -21132,7 +21670,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:379`
+        /// * Table `Model` in the file `schema/tflite.fbs:387`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

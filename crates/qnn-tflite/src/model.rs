@@ -478,6 +478,16 @@ pub enum TfOptions {
         /// The unpacked axis.
         axis: i32,
     },
+    /// `ArgMaxOptions` (tag 40).
+    ArgMax {
+        /// The index type.
+        output_type: TfType,
+    },
+    /// `ArgMinOptions` (tag 57).
+    ArgMin {
+        /// The index type.
+        output_type: TfType,
+    },
     /// `LeakyReluOptions` (tag 75).
     LeakyRelu {
         /// The slope for negative inputs.
@@ -532,6 +542,8 @@ impl TfOptions {
             Self::Pack { .. } => t::PACK,
             Self::Unpack { .. } => t::UNPACK,
             Self::LeakyRelu { .. } => t::LEAKY_RELU,
+            Self::ArgMax { .. } => t::ARG_MAX,
+            Self::ArgMin { .. } => t::ARG_MIN,
             Self::Other(tag) => *tag,
         }
     }

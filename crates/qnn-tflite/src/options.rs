@@ -130,6 +130,12 @@ pub(crate) fn read_options(
             num: o.num().map_err(f)?,
             axis: o.axis().map_err(f)?,
         },
+        R::ArgMaxOptions(o) => TfOptions::ArgMax {
+            output_type: TfType::from_code(o.output_type().map_err(f)?),
+        },
+        R::ArgMinOptions(o) => TfOptions::ArgMin {
+            output_type: TfType::from_code(o.output_type().map_err(f)?),
+        },
         R::LeakyReluOptions(o) => TfOptions::LeakyRelu {
             alpha: o.alpha().map_err(f)?,
         },
@@ -160,7 +166,6 @@ pub(crate) fn read_options(
         R::LogSoftmaxOptions(_) => Other(36),
         R::CastOptions(_) => Other(37),
         R::MaximumMinimumOptions(_) => Other(39),
-        R::ArgMaxOptions(_) => Other(40),
         R::LessOptions(_) => Other(41),
         R::NegOptions(_) => Other(42),
         R::GreaterOptions(_) => Other(44),
@@ -176,7 +181,6 @@ pub(crate) fn read_options(
         R::NotEqualOptions(_) => Other(54),
         R::ShapeOptions(_) => Other(55),
         R::PowOptions(_) => Other(56),
-        R::ArgMinOptions(_) => Other(57),
         R::FakeQuantOptions(_) => Other(58),
         R::LogicalOrOptions(_) => Other(60),
         R::OneHotOptions(_) => Other(61),

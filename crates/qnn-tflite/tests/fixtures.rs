@@ -141,6 +141,9 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         }
         (O::Pack { values_count, .. }, "values_count") => json!(values_count),
         (O::LeakyRelu { alpha }, "alpha") => json!(f64::from(*alpha)),
+        (O::ArgMax { output_type }, "output_type") | (O::ArgMin { output_type }, "output_type") => {
+            json!(output_type.code())
+        }
         (O::Unpack { num, .. }, "num") => json!(num),
         (O::StridedSlice { begin_mask, .. }, "begin_mask") => json!(begin_mask),
         (O::StridedSlice { end_mask, .. }, "end_mask") => json!(end_mask),

@@ -222,3 +222,29 @@ pub fn qnn_leaky_relu(
         .collect::<Result<Vec<i64>, String>>()?;
     out_tensor(out, &vals)
 }
+
+/// `qnn.abs`: TFLite's `AbsEvalQuantized` (`needs_rescale` when the scales differ).
+pub fn qnn_abs(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let x = one(args)?;
+    let xs = ints(x)?;
+    let (qmin, qmax) = out
+        .dtype
+        .int_range()
+        .ok_or_else(|| format!("bad result type {}", out.dtype))?;
+    let (in_s, out_s) = (a.in_q.scale(0), a.out_q.scale(0));
+    let rescale = (in_s != out_s)
+        .then(|| Rescaler::new(f64::from(in_s / out_s), qnn_arith::Rounding::TfliteDouble));
+    let (in_zp, out_zp) = (a.in_q.zero_point(0), a.out_q.zero_point(0));
+    let vals = xs
+        .iter()
+        .map(|&q| {
+            let v = (q - in_zp).abs();
+            let r = match &rescale {
+                Some(r) => r.apply(v)?,
+                None => v,
+            };
+            Ok((r + out_zp).clamp(qmin, qmax))
+        })
+        .collect::<Result<Vec<i64>, String>>()?;
+    out_tensor(out, &vals)
+}

@@ -9,7 +9,7 @@
 
 use super::{ints, out_tensor, wrap_to};
 use qnn_arith::{fixed_point_multiply, mean_params, Rounding};
-use qnn_ir::ops::{QnnMeanAttrs, ReduceAttrs};
+use qnn_ir::ops::{ArgAttrs, QnnMeanAttrs, ReduceAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Sums `x` (row-major, `shape`) over `axes` with wrapping `i64` addition. Returns the sums
@@ -143,4 +143,67 @@ pub fn reduce_max(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result
         }
     };
     Tensor::new(out.clone(), data).map_err(|e| e.to_string())
+}
+
+/// `reduce_min` over `axes` (an empty reduction gives the type's maximum, `+inf` for floats).
+pub fn reduce_min(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("reduce_min takes 1 operand, found {}", args.len()));
+    };
+    let data = match xt.data() {
+        Data::F32(v) => Data::F32(reduce(v, xt.shape(), &a.axes, f32::INFINITY, f32::min)?.0),
+        Data::F64(v) => Data::F64(reduce(v, xt.shape(), &a.axes, f64::INFINITY, f64::min)?.0),
+        _ => {
+            let highest = out.dtype.int_range().map_or(i64::MAX, |(_, hi)| hi);
+            let (vals, _) = reduce(&ints(xt)?, xt.shape(), &a.axes, highest, i64::min)?;
+            return out_tensor(out, &vals);
+        }
+    };
+    Tensor::new(out.clone(), data).map_err(|e| e.to_string())
+}
+
+/// `arg_max` / `arg_min` along `axis`: TFLite's `ArgMinMax`, which keeps the first element
+/// and replaces it only by a strictly greater (smaller) one.
+pub fn arg_reduce(
+    a: &ArgAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+    max: bool,
+) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!(
+            "arg_max/arg_min takes 1 operand, found {}",
+            args.len()
+        ));
+    };
+    let shape = xt.shape();
+    if a.axis >= shape.len() || shape[a.axis] == 0 {
+        return Err(format!("axis {} does not fit {:?}", a.axis, shape));
+    }
+    let outer: usize = shape[..a.axis].iter().product();
+    let extent = shape[a.axis];
+    let inner: usize = shape[a.axis + 1..].iter().product();
+    // Compares elements by index with the kernel's strict comparison.
+    let better: Box<dyn Fn(usize, usize) -> bool> = match xt.data() {
+        Data::F32(v) => Box::new(move |i, j| if max { v[i] > v[j] } else { v[i] < v[j] }),
+        Data::F64(v) => Box::new(move |i, j| if max { v[i] > v[j] } else { v[i] < v[j] }),
+        _ => {
+            let v = ints(xt)?;
+            Box::new(move |i, j| if max { v[i] > v[j] } else { v[i] < v[j] })
+        }
+    };
+    let mut idx = Vec::with_capacity(outer * inner);
+    for o in 0..outer {
+        for k in 0..inner {
+            let at = |i: usize| (o * extent + i) * inner + k;
+            let mut best = 0usize;
+            for i in 1..extent {
+                if better(at(i), at(best)) {
+                    best = i;
+                }
+            }
+            idx.push(best as i64);
+        }
+    }
+    out_tensor(out, &idx)
 }

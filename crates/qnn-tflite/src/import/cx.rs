@@ -248,6 +248,28 @@ impl<'c, 'm> OpCx<'c, 'm> {
         }
     }
 
+    /// The reduction axes in constant input `k` (INT32, negative ones counted from the end)
+    /// for a rank-`rank` input, sorted and without repeats.
+    pub fn const_axes(&self, k: usize, rank: usize) -> Result<Vec<usize>, ImportError> {
+        let t = self.input_index(k)?;
+        if self.tensor(t)?.ty != crate::model::TfType::Int32 {
+            let role = format!("input {k}");
+            return Err(self.tensor_error(&role, t, "the axes must be INT32 (TFLite checks it)"));
+        }
+        let (_, raw) = self.const_ints(k)?;
+        let mut axes = Vec::with_capacity(raw.len());
+        for a in raw {
+            let norm = if a < 0 { a + rank as i64 } else { a };
+            match usize::try_from(norm) {
+                Ok(u) if u < rank => axes.push(u),
+                _ => return Err(self.invalid(format!("axis {a} is out of range for rank {rank}"))),
+            }
+        }
+        axes.sort_unstable();
+        axes.dedup();
+        Ok(axes)
+    }
+
     /// The stored static shape of tensor `t`.
     pub fn stored_shape(&self, role: &str, t: usize) -> Result<Vec<usize>, ImportError> {
         let tensor = self.tensor(t)?;

@@ -202,6 +202,18 @@ pub(super) fn leaky_relu(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
+/// ABS -> `qnn.abs` (int8, int16).
+pub(super) fn abs(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    quantized(cx, "input 0", x_t, "ABS")?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    let v = cx.input_value(0)?;
+    cx.emit(Op::QnnAbs(QnnUnaryAttrs { in_q, out_q }), &[v])?;
+    Ok(())
+}
+
 /// SOFTMAX -> `qnn.softmax` with `beta` from `SoftmaxOptions` (a missing table gives TFLite's
 /// zeroed `beta = 0`, which is rejected).
 pub(super) fn softmax(cx: &mut OpCx) -> Result<(), ImportError> {

@@ -26,7 +26,9 @@
 //! | TILE / BROADCAST_TO | `tile` (after a `reshape` to the result's rank) |
 //! | DEPTH_TO_SPACE / SPACE_TO_DEPTH | `reshape`, `transpose`, `reshape` |
 //! | MAXIMUM / MINIMUM | `maximum` / `minimum` |
-//! | LEAKY_RELU | `qnn.leaky_relu` |
+//! | REDUCE_MAX / REDUCE_MIN | `reduce_max` / `reduce_min` |
+//! | ARG_MAX / ARG_MIN | `arg_max` / `arg_min` |
+//! | LEAKY_RELU / ABS | `qnn.leaky_relu` / `qnn.abs` |
 //!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
 //! TFLite kernels do the same on every type, whatever the quantization parameters.
@@ -122,6 +124,11 @@ mod code {
     pub const SPLIT_V: i32 = 102;
     pub const BROADCAST_TO: i32 = 130;
     pub const LEAKY_RELU: i32 = 98;
+    pub const ABS: i32 = 101;
+    pub const REDUCE_MAX: i32 = 82;
+    pub const REDUCE_MIN: i32 = 89;
+    pub const ARG_MAX: i32 = 56;
+    pub const ARG_MIN: i32 = 79;
 }
 
 /// Options of [`import_with`].
@@ -305,6 +312,11 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::MAXIMUM) => |cx| movement::maximum_minimum(cx, true),
         B::Other(code::MINIMUM) => |cx| movement::maximum_minimum(cx, false),
         B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
+        B::Other(code::ABS) => elementwise::abs,
+        B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),
+        B::Other(code::REDUCE_MIN) => |cx| movement::reduce_extreme(cx, false),
+        B::Other(code::ARG_MAX) => |cx| movement::arg_extreme(cx, true),
+        B::Other(code::ARG_MIN) => |cx| movement::arg_extreme(cx, false),
         B::Quantize => elementwise::quantize,
         B::Dequantize => elementwise::dequantize,
         B::Concatenation => shape::concatenation,

@@ -1,6 +1,6 @@
 //! Operators that move stored values without arithmetic: SLICE, STRIDED_SLICE, SPLIT, SPLIT_V,
 //! PACK, UNPACK, GATHER, TILE, BROADCAST_TO, DEPTH_TO_SPACE, SPACE_TO_DEPTH, and MAXIMUM /
-//! MINIMUM, which compare stored values.
+//! MINIMUM, REDUCE_MAX / REDUCE_MIN and ARG_MAX / ARG_MIN, which compare stored values.
 //!
 //! TFLite's kernels for these copy (or compare) the stored integers whatever the tensors'
 //! quantization parameters (the converter gives the inputs and outputs equal parameters), and
@@ -8,7 +8,8 @@
 //! int16 and float tensors alike (float islands pass through the same way).
 
 use qnn_ir::ops::{
-    ConcatAttrs, GatherAttrs, NoAttrs, ReshapeAttrs, SliceAttrs, TileAttrs, TransposeAttrs,
+    ArgAttrs, ConcatAttrs, GatherAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs, SliceAttrs, TileAttrs,
+    TransposeAttrs,
 };
 use qnn_ir::{Op, ValueId};
 
@@ -511,5 +512,42 @@ pub(super) fn maximum_minimum(cx: &mut OpCx, max: bool) -> Result<(), ImportErro
     };
     let out = cx.output_index()?;
     cx.emit_to(out, op, &[a, b])?;
+    Ok(())
+}
+
+/// REDUCE_MAX / REDUCE_MIN(input, axes) -> `reduce_max` / `reduce_min` (`keep_dims` from
+/// `ReducerOptions`).
+pub(super) fn reduce_extreme(cx: &mut OpCx, max: bool) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let keep_dims = match cx.op.options {
+        TfOptions::Reducer { keep_dims } => keep_dims,
+        _ => false,
+    };
+    let (x, shape) = input(cx, 0)?;
+    let axes = cx.const_axes(1, shape.len())?;
+    let a = ReduceAttrs { axes, keep_dims };
+    let op = if max {
+        Op::ReduceMax(a)
+    } else {
+        Op::ReduceMin(a)
+    };
+    let out = cx.output_index()?;
+    cx.emit_to(out, op, &[x])?;
+    Ok(())
+}
+
+/// ARG_MAX / ARG_MIN(input, axis) -> `arg_max` / `arg_min`, the index type the output's.
+pub(super) fn arg_extreme(cx: &mut OpCx, max: bool) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (x, shape) = input(cx, 0)?;
+    let (_, axis) = cx.const_ints(1)?;
+    let [axis] = axis[..] else {
+        return Err(cx.invalid("the axis must be one value"));
+    };
+    let axis = norm_axis(cx, axis, shape.len())?;
+    let a = ArgAttrs { axis };
+    let op = if max { Op::ArgMax(a) } else { Op::ArgMin(a) };
+    let out = cx.output_index()?;
+    cx.emit_to(out, op, &[x])?;
     Ok(())
 }

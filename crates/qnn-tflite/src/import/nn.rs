@@ -470,25 +470,7 @@ pub(super) fn mean(cx: &mut OpCx) -> Result<(), ImportError> {
         cx.require_symmetric_i16(role, t)?;
     }
     let rank = cx.value_type("input 0", x_t)?.rank();
-    let axes_t = cx.input_index(1)?;
-    if cx.tensor(axes_t)?.ty != TfType::Int32 {
-        return Err(cx.tensor_error(
-            "input 1",
-            axes_t,
-            "the axes must be INT32 (TFLite checks it)",
-        ));
-    }
-    let (_, raw) = cx.const_ints(1)?;
-    let mut axes = Vec::with_capacity(raw.len());
-    for a in raw {
-        let norm = if a < 0 { a + rank as i64 } else { a };
-        match usize::try_from(norm) {
-            Ok(u) if u < rank => axes.push(u),
-            _ => return Err(cx.invalid(format!("axis {a} is out of range for rank {rank}"))),
-        }
-    }
-    axes.sort_unstable();
-    axes.dedup();
+    let axes = cx.const_axes(1, rank)?;
     let attrs = QnnMeanAttrs {
         in_q,
         out_q,

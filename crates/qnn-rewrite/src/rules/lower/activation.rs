@@ -1,4 +1,5 @@
-//! Lowering of `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`, `qnn.leaky_relu` and `qnn.softmax` (the
+//! Lowering of `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`, `qnn.leaky_relu`, `qnn.abs` and
+//! `qnn.softmax` (the
 //! interpreter's `kernels/activation.rs`).
 //!
 //! The unary activations are functions of one 8- or 16-bit value: each becomes a `table`
@@ -29,7 +30,7 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         // f(x) = table(x, [f(k) for every code k])
         rule(
             "lower-lut-activation",
-            &[QnnLogistic, QnnTanh, QnnHardSwish, QnnLeakyRelu],
+            &[QnnLogistic, QnnTanh, QnnHardSwish, QnnLeakyRelu, QnnAbs],
             lut_activation,
         ),
         // softmax(x) = scale(table(max(x) - x), 1 / sum(table'(max(x) - x)))
