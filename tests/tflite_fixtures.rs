@@ -227,6 +227,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_minimum", "movement"),
         ("probe_reduce_", "movement"),
         ("probe_arg_", "movement"),
+        ("probe_resize_nearest", "movement"),
         ("probe_abs", "unary"),
     ];
     families

@@ -1323,6 +1323,22 @@ probe("probe_arg_min", "ARG_MIN", fn1(lambda x: tf.math.argmin(x, axis=-1, outpu
       description="ARG_MIN int8 along the last axis of [4,7], INT64 indices.")
 
 
+# ---- RESIZE_NEAREST_NEIGHBOR --------------------------------------------------------------------------------------
+
+probe("probe_resize_nearest_half_pixel", "RESIZE_NEAREST_NEIGHBOR",
+      fn1(lambda x: tf.image.resize(x, [7, 11], method="nearest")), [(1, 4, 5, 3)],
+      description="RESIZE_NEAREST_NEIGHBOR int8 [1,4,5,3] -> 7x11, half_pixel_centers (TF2 tf.image.resize).")
+probe("probe_resize_nearest_align", "RESIZE_NEAREST_NEIGHBOR",
+      fn1(lambda x: tf.compat.v1.image.resize_nearest_neighbor(x, [9, 4], align_corners=True)), [(1, 5, 7, 2)],
+      description="RESIZE_NEAREST_NEIGHBOR int8 [1,5,7,2] -> 9x4, align_corners.")
+probe("probe_resize_nearest_plain", "RESIZE_NEAREST_NEIGHBOR",
+      fn1(lambda x: tf.compat.v1.image.resize_nearest_neighbor(x, [6, 13])), [(2, 3, 5, 2)],
+      description="RESIZE_NEAREST_NEIGHBOR int8 [2,3,5,2] -> 6x13, neither flag.")
+probe("probe_resize_nearest_16x8", "RESIZE_NEAREST_NEIGHBOR",
+      fn1(lambda x: tf.image.resize(x, [3, 8], method="nearest")), [(1, 6, 5, 2)], scheme="int16x8",
+      description="RESIZE_NEAREST_NEIGHBOR 16x8 [1,6,5,2] -> 3x8 (downsampling rows), half_pixel_centers.")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

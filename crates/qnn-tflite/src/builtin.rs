@@ -279,6 +279,8 @@ pub mod options_tag {
     pub const ARG_MAX: u8 = 40;
     /// `ArgMinOptions`.
     pub const ARG_MIN: u8 = 57;
+    /// `ResizeNearestNeighborOptions`.
+    pub const RESIZE_NEAREST_NEIGHBOR: u8 = 74;
     /// `PadV2Options`.
     pub const PAD_V2: u8 = 43;
     /// `QuantizeOptions`.
@@ -455,6 +457,7 @@ impl BuiltinOp {
             Self::Other(102) => Some(t::SPLIT_V),
             Self::Other(98) => Some(t::LEAKY_RELU),
             Self::Other(56) => Some(t::ARG_MAX),
+            Self::Other(97) => Some(t::RESIZE_NEAREST_NEIGHBOR),
             Self::Other(79) => Some(t::ARG_MIN),
             Self::Other(82) | Self::Other(89) => Some(t::REDUCER),
             Self::Logistic

@@ -11857,10 +11857,378 @@ mod root {
             }
         }
 
+        /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:222`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct ResizeNearestNeighborOptions {
+            /// The field `align_corners` in the table `ResizeNearestNeighborOptions`
+            pub align_corners: bool,
+            /// The field `half_pixel_centers` in the table `ResizeNearestNeighborOptions`
+            pub half_pixel_centers: bool,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for ResizeNearestNeighborOptions {
+            fn default() -> Self {
+                Self {
+                    align_corners: false,
+                    half_pixel_centers: false,
+                }
+            }
+        }
+
+        impl ResizeNearestNeighborOptions {
+            /// Creates a [ResizeNearestNeighborOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> ResizeNearestNeighborOptionsBuilder<()> {
+                ResizeNearestNeighborOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_align_corners: impl ::planus::WriteAsDefault<bool, bool>,
+                field_half_pixel_centers: impl ::planus::WriteAsDefault<bool, bool>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_align_corners = field_align_corners.prepare(builder, &false);
+                let prepared_half_pixel_centers = field_half_pixel_centers.prepare(builder, &false);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<8> =
+                    ::core::default::Default::default();
+                if prepared_align_corners.is_some() {
+                    table_writer.write_entry::<bool>(0);
+                }
+                if prepared_half_pixel_centers.is_some() {
+                    table_writer.write_entry::<bool>(1);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_align_corners) =
+                            prepared_align_corners
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_align_corners);
+                        }
+                        if let ::core::option::Option::Some(prepared_half_pixel_centers) =
+                            prepared_half_pixel_centers
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_half_pixel_centers);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<ResizeNearestNeighborOptions>>
+            for ResizeNearestNeighborOptions
+        {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeNearestNeighborOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<ResizeNearestNeighborOptions>>
+            for ResizeNearestNeighborOptions
+        {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ResizeNearestNeighborOptions>>
+            {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<ResizeNearestNeighborOptions> for ResizeNearestNeighborOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeNearestNeighborOptions> {
+                ResizeNearestNeighborOptions::create(
+                    builder,
+                    self.align_corners,
+                    self.half_pixel_centers,
+                )
+            }
+        }
+
+        /// Builder for serializing an instance of the [ResizeNearestNeighborOptions] type.
+        ///
+        /// Can be created using the [ResizeNearestNeighborOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct ResizeNearestNeighborOptionsBuilder<State>(State);
+
+        impl ResizeNearestNeighborOptionsBuilder<()> {
+            /// Setter for the [`align_corners` field](ResizeNearestNeighborOptions#structfield.align_corners).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn align_corners<T0>(self, value: T0) -> ResizeNearestNeighborOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<bool, bool>,
+            {
+                ResizeNearestNeighborOptionsBuilder((value,))
+            }
+
+            /// Sets the [`align_corners` field](ResizeNearestNeighborOptions#structfield.align_corners) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn align_corners_as_default(
+                self,
+            ) -> ResizeNearestNeighborOptionsBuilder<(::planus::DefaultValue,)> {
+                self.align_corners(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> ResizeNearestNeighborOptionsBuilder<(T0,)> {
+            /// Setter for the [`half_pixel_centers` field](ResizeNearestNeighborOptions#structfield.half_pixel_centers).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn half_pixel_centers<T1>(
+                self,
+                value: T1,
+            ) -> ResizeNearestNeighborOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0,) = self.0;
+                ResizeNearestNeighborOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`half_pixel_centers` field](ResizeNearestNeighborOptions#structfield.half_pixel_centers) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn half_pixel_centers_as_default(
+                self,
+            ) -> ResizeNearestNeighborOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.half_pixel_centers(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> ResizeNearestNeighborOptionsBuilder<(T0, T1)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [ResizeNearestNeighborOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeNearestNeighborOptions>
+            where
+                Self: ::planus::WriteAsOffset<ResizeNearestNeighborOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAs<::planus::Offset<ResizeNearestNeighborOptions>>
+            for ResizeNearestNeighborOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<ResizeNearestNeighborOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeNearestNeighborOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOptional<::planus::Offset<ResizeNearestNeighborOptions>>
+            for ResizeNearestNeighborOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<ResizeNearestNeighborOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ResizeNearestNeighborOptions>>
+            {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOffset<ResizeNearestNeighborOptions>
+            for ResizeNearestNeighborOptionsBuilder<(T0, T1)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeNearestNeighborOptions> {
+                let (v0, v1) = &self.0;
+                ResizeNearestNeighborOptions::create(builder, v0, v1)
+            }
+        }
+
+        /// Reference to a deserialized [ResizeNearestNeighborOptions].
+        #[derive(Copy, Clone)]
+        pub struct ResizeNearestNeighborOptionsRef<'a>(
+            #[allow(dead_code)] ::planus::table_reader::Table<'a>,
+        );
+
+        impl<'a> ResizeNearestNeighborOptionsRef<'a> {
+            /// Getter for the [`align_corners` field](ResizeNearestNeighborOptions#structfield.align_corners).
+            #[inline]
+            pub fn align_corners(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "ResizeNearestNeighborOptions", "align_corners")?
+                        .unwrap_or(false),
+                )
+            }
+
+            /// Getter for the [`half_pixel_centers` field](ResizeNearestNeighborOptions#structfield.half_pixel_centers).
+            #[inline]
+            pub fn half_pixel_centers(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "ResizeNearestNeighborOptions", "half_pixel_centers")?
+                        .unwrap_or(false),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for ResizeNearestNeighborOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("ResizeNearestNeighborOptionsRef");
+                f.field("align_corners", &self.align_corners());
+                f.field("half_pixel_centers", &self.half_pixel_centers());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<ResizeNearestNeighborOptionsRef<'a>>
+            for ResizeNearestNeighborOptions
+        {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: ResizeNearestNeighborOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    align_corners: ::core::convert::TryInto::try_into(value.align_corners()?)?,
+                    half_pixel_centers: ::core::convert::TryInto::try_into(
+                        value.half_pixel_centers()?,
+                    )?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for ResizeNearestNeighborOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for ResizeNearestNeighborOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[ResizeNearestNeighborOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<ResizeNearestNeighborOptions>>
+            for ResizeNearestNeighborOptions
+        {
+            type Value = ::planus::Offset<ResizeNearestNeighborOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<ResizeNearestNeighborOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for ResizeNearestNeighborOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[ResizeNearestNeighborOptionsRef]",
+                        "read_as_root",
+                        0,
+                    )
+                })
+            }
+        }
+
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:222`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:227`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             /// The field `alpha` in the table `LeakyReluOptions`
@@ -12133,7 +12501,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:226`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:231`
         #[derive(
             Clone,
             Debug,
@@ -12434,7 +12802,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:233`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:238`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -12656,8 +13024,10 @@ mod root {
             /// The variant `RangeOptions` in the union `BuiltinOptions`
             RangeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ResizeNearestNeighborOptions` in the union `BuiltinOptions`
-            ResizeNearestNeighborOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `ResizeNearestNeighborOptions` in the union `BuiltinOptions`
+            ResizeNearestNeighborOptions(
+                ::planus::alloc::boxed::Box<self::ResizeNearestNeighborOptions>,
+            ),
 
             /// The variant of type `LeakyReluOptions` in the union `BuiltinOptions`
             LeakyReluOptions(::planus::alloc::boxed::Box<self::LeakyReluOptions>),
@@ -13410,7 +13780,7 @@ mod root {
             #[inline]
             pub fn create_resize_nearest_neighbor_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::ResizeNearestNeighborOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(74, value.prepare(builder).downcast())
             }
@@ -14983,7 +15353,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<74, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::ResizeNearestNeighborOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -17601,7 +17971,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<74, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ResizeNearestNeighborOptions>,
         {
             #[inline]
             fn prepare(
@@ -17615,7 +17985,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<74, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ResizeNearestNeighborOptions>,
         {
             #[inline]
             fn prepare(
@@ -19106,7 +19476,7 @@ mod root {
             UnidirectionalSequenceLstmOptions(self::UnreadRef<'a>),
             FloorModOptions(self::UnreadRef<'a>),
             RangeOptions(self::UnreadRef<'a>),
-            ResizeNearestNeighborOptions(self::UnreadRef<'a>),
+            ResizeNearestNeighborOptions(self::ResizeNearestNeighborOptionsRef<'a>),
             LeakyReluOptions(self::LeakyReluOptionsRef<'a>),
             SquaredDifferenceOptions(self::UnreadRef<'a>),
             MirrorPadOptions(self::UnreadRef<'a>),
@@ -20326,7 +20696,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:365`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:370`
         #[derive(
             Clone,
             Debug,
@@ -20760,7 +21130,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:372`
+        /// * Table `Operator` in the file `schema/tflite.fbs:377`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -21190,7 +21560,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:379`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:384`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -21670,7 +22040,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:387`
+        /// * Table `Model` in the file `schema/tflite.fbs:392`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

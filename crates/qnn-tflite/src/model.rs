@@ -488,6 +488,13 @@ pub enum TfOptions {
         /// The index type.
         output_type: TfType,
     },
+    /// `ResizeNearestNeighborOptions` (tag 74).
+    ResizeNearestNeighbor {
+        /// Corner pixels of input and output are aligned.
+        align_corners: bool,
+        /// Pixel centers at half-integers.
+        half_pixel_centers: bool,
+    },
     /// `LeakyReluOptions` (tag 75).
     LeakyRelu {
         /// The slope for negative inputs.
@@ -542,6 +549,7 @@ impl TfOptions {
             Self::Pack { .. } => t::PACK,
             Self::Unpack { .. } => t::UNPACK,
             Self::LeakyRelu { .. } => t::LEAKY_RELU,
+            Self::ResizeNearestNeighbor { .. } => t::RESIZE_NEAREST_NEIGHBOR,
             Self::ArgMax { .. } => t::ARG_MAX,
             Self::ArgMin { .. } => t::ARG_MIN,
             Self::Other(tag) => *tag,

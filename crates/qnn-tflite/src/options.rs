@@ -136,6 +136,10 @@ pub(crate) fn read_options(
         R::ArgMinOptions(o) => TfOptions::ArgMin {
             output_type: TfType::from_code(o.output_type().map_err(f)?),
         },
+        R::ResizeNearestNeighborOptions(o) => TfOptions::ResizeNearestNeighbor {
+            align_corners: o.align_corners().map_err(f)?,
+            half_pixel_centers: o.half_pixel_centers().map_err(f)?,
+        },
         R::LeakyReluOptions(o) => TfOptions::LeakyRelu {
             alpha: o.alpha().map_err(f)?,
         },
@@ -195,7 +199,6 @@ pub(crate) fn read_options(
         R::UnidirectionalSequenceLstmOptions(_) => Other(71),
         R::FloorModOptions(_) => Other(72),
         R::RangeOptions(_) => Other(73),
-        R::ResizeNearestNeighborOptions(_) => Other(74),
         R::SquaredDifferenceOptions(_) => Other(76),
         R::MirrorPadOptions(_) => Other(77),
         R::AbsOptions(_) => Other(78),

@@ -141,6 +141,13 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         }
         (O::Pack { values_count, .. }, "values_count") => json!(values_count),
         (O::LeakyRelu { alpha }, "alpha") => json!(f64::from(*alpha)),
+        (O::ResizeNearestNeighbor { align_corners, .. }, "align_corners") => json!(align_corners),
+        (
+            O::ResizeNearestNeighbor {
+                half_pixel_centers, ..
+            },
+            "half_pixel_centers",
+        ) => json!(half_pixel_centers),
         (O::ArgMax { output_type }, "output_type") | (O::ArgMin { output_type }, "output_type") => {
             json!(output_type.code())
         }

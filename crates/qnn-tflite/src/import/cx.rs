@@ -374,6 +374,11 @@ impl<'c, 'm> OpCx<'c, 'm> {
         Ok(v)
     }
 
+    /// Adds a constant, unbound.
+    pub fn add_const(&mut self, t: qnn_ir::Tensor) -> ValueId {
+        self.cx.graph.add_const(t)
+    }
+
     /// The type of value `v`.
     pub fn ty_of(&self, v: ValueId) -> Result<TensorType, ImportError> {
         self.cx

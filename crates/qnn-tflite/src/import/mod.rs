@@ -28,6 +28,7 @@
 //! | MAXIMUM / MINIMUM | `maximum` / `minimum` |
 //! | REDUCE_MAX / REDUCE_MIN | `reduce_max` / `reduce_min` |
 //! | ARG_MAX / ARG_MIN | `arg_max` / `arg_min` |
+//! | RESIZE_NEAREST_NEIGHBOR | `gather` of rows, then of columns (indices computed as the kernel does) |
 //! | LEAKY_RELU / ABS | `qnn.leaky_relu` / `qnn.abs` |
 //!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
@@ -129,6 +130,7 @@ mod code {
     pub const REDUCE_MIN: i32 = 89;
     pub const ARG_MAX: i32 = 56;
     pub const ARG_MIN: i32 = 79;
+    pub const RESIZE_NEAREST_NEIGHBOR: i32 = 97;
 }
 
 /// Options of [`import_with`].
@@ -317,6 +319,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::REDUCE_MIN) => |cx| movement::reduce_extreme(cx, false),
         B::Other(code::ARG_MAX) => |cx| movement::arg_extreme(cx, true),
         B::Other(code::ARG_MIN) => |cx| movement::arg_extreme(cx, false),
+        B::Other(code::RESIZE_NEAREST_NEIGHBOR) => movement::resize_nearest_neighbor,
         B::Quantize => elementwise::quantize,
         B::Dequantize => elementwise::dequantize,
         B::Concatenation => shape::concatenation,

@@ -1,6 +1,7 @@
 //! Operators that move stored values without arithmetic: SLICE, STRIDED_SLICE, SPLIT, SPLIT_V,
 //! PACK, UNPACK, GATHER, TILE, BROADCAST_TO, DEPTH_TO_SPACE, SPACE_TO_DEPTH, and MAXIMUM /
-//! MINIMUM, REDUCE_MAX / REDUCE_MIN and ARG_MAX / ARG_MIN, which compare stored values.
+//! MINIMUM, REDUCE_MAX / REDUCE_MIN and ARG_MAX / ARG_MIN, which compare stored values, and
+//! RESIZE_NEAREST_NEIGHBOR, which picks stored values.
 //!
 //! TFLite's kernels for these copy (or compare) the stored integers whatever the tensors'
 //! quantization parameters (the converter gives the inputs and outputs equal parameters), and
@@ -549,5 +550,61 @@ pub(super) fn arg_extreme(cx: &mut OpCx, max: bool) -> Result<(), ImportError> {
     let op = if max { Op::ArgMax(a) } else { Op::ArgMin(a) };
     let out = cx.output_index()?;
     cx.emit_to(out, op, &[x])?;
+    Ok(())
+}
+
+/// TFLite's `GetNearestNeighbor`: the input index output index `i` reads, in the kernel's
+/// `float` arithmetic (`TfLiteRound` is `roundf`, ties away from zero).
+fn nearest_neighbor(i: usize, input: usize, output: usize, align: bool, half: bool) -> i64 {
+    let scale = if align && output > 1 {
+        (input as i32 - 1) as f32 / (output as i32 - 1) as f32
+    } else {
+        input as f32 / output as f32
+    };
+    let offset = if half { 0.5f32 } else { 0.0 };
+    let at = (i as i32 as f32 + offset) * scale;
+    let v = if align { at.round() } else { at.floor() } as i32;
+    let v = v.min(input as i32 - 1);
+    i64::from(if half { v.max(0) } else { v })
+}
+
+/// RESIZE_NEAREST_NEIGHBOR(input, size) (NHWC) -> `gather` of the rows along axis 1, then of
+/// the columns along axis 2, with the indices TFLite's kernel computes.
+pub(super) fn resize_nearest_neighbor(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (align, half) = match cx.op.options {
+        TfOptions::ResizeNearestNeighbor {
+            align_corners,
+            half_pixel_centers,
+        } => (align_corners, half_pixel_centers),
+        _ => (false, false),
+    };
+    let (x, shape) = input(cx, 0)?;
+    let [_, h, w, _] = shape[..] else {
+        return Err(cx.invalid(format!("the input must have rank 4, found {shape:?}")));
+    };
+    let size = const_sizes(cx, 1, "size")?;
+    let [oh, ow] = size[..] else {
+        return Err(cx.invalid(format!("size must have 2 entries, found {size:?}")));
+    };
+    if oh == 0 || ow == 0 || h == 0 || w == 0 {
+        return Err(cx.invalid(format!("cannot resize {shape:?} to {size:?}")));
+    }
+    let dtype = cx.ty_of(x)?.dtype;
+    let mut v = x;
+    for (axis, input_n, output_n) in [(1, h, oh), (2, w, ow)] {
+        let idx: Vec<i64> = (0..output_n)
+            .map(|i| nearest_neighbor(i, input_n, output_n, align, half))
+            .collect();
+        let t = qnn_ir::Tensor::from_i64(qnn_ir::DType::I32, &[output_n], &idx)
+            .ok_or_else(|| cx.invalid("resize indices do not fit int32"))?;
+        let c = cx.add_const(t);
+        v = if axis == 2 {
+            let out = cx.output_index()?;
+            cx.emit_to(out, Op::Gather(GatherAttrs { axis }), &[v, c])?
+        } else {
+            cx.add(Op::Gather(GatherAttrs { axis }), &[v, c], dtype)?
+        };
+    }
     Ok(())
 }
