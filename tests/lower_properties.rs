@@ -1588,6 +1588,36 @@ fn gen_leaky_relu(r: &mut Rng8) -> String {
     g.finish(&[&y])
 }
 
+/// `qnn.prelu` with a constant alpha per channel, per element or per tensor, random
+/// parameters and rounding mode.
+fn gen_prelu(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let shape = small_shape(r, 1, 4, 5);
+    let x = g.qinput(r, d, &shape);
+    let alpha_shape = match r.random_range(0..3) {
+        0 => vec![shape[shape.len() - 1]],
+        1 => shape.clone(),
+        _ => vec![],
+    };
+    let n = alpha_shape.iter().product::<usize>();
+    let av = values(r, d, n);
+    let alpha = g.constant(d, &alpha_shape, &av);
+    let (in_s, in_zp) = in_params(r, &x);
+    let alpha_q = (scale(r), zero_point(r, d));
+    let out_s = scaled(in_s, 1.0 / ratio(r));
+    let out_zp = zero_point(r, d);
+    let mode = pick(r, &Rounding::ALL);
+    let attrs = format!(
+        "in_q = {}, alpha_q = {}, out_q = {}, rounding = {mode}",
+        q_text(in_s, in_zp),
+        q_text(alpha_q.0, alpha_q.1),
+        q_text(out_s, out_zp)
+    );
+    let y = g.op("qnn.prelu", &[&x, &alpha], &attrs, x.ty.clone());
+    g.finish(&[&y])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -2111,6 +2141,16 @@ fn lower_siblings() {
 #[test]
 fn lower_leaky_relu() {
     check("leaky_relu", 800, gen_leaky_relu);
+}
+
+#[test]
+fn lower_prelu() {
+    check("prelu", 1200, gen_prelu);
+}
+
+#[test]
+fn legalize_prelu() {
+    check_targets("legalize_prelu", 300, gen_prelu);
 }
 
 #[test]

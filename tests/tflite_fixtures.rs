@@ -229,6 +229,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_arg_", "movement"),
         ("probe_resize_nearest", "movement"),
         ("probe_abs", "unary"),
+        ("probe_prelu", "binary"),
     ];
     families
         .iter()

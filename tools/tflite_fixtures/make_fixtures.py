@@ -1339,6 +1339,26 @@ probe("probe_resize_nearest_16x8", "RESIZE_NEAREST_NEIGHBOR",
       description="RESIZE_NEAREST_NEIGHBOR 16x8 [1,6,5,2] -> 3x8 (downsampling rows), half_pixel_centers.")
 
 
+# ---- PRELU ---------------------------------------------------------------------------------------------------------
+
+
+def km_prelu(shared_axes):
+    def build(rng):
+        x = keras.Input((6, 5, 4), batch_size=1)
+        alpha = keras.initializers.Constant(rng.uniform(-0.5, 1.5, size=(1, 1, 4) if shared_axes else (6, 5, 4)))
+        y = keras.layers.PReLU(alpha_initializer=alpha, shared_axes=shared_axes)(x)
+        return convert_keras(keras.Model(x, y), [(-3.0, 4.0)], rng)
+    return build
+
+
+fixture(name="probe_prelu_channels", kind="probe", scheme="int8",
+        description="PRELU int8 [1,6,5,4] with a per-channel alpha [1,1,4] (Keras PReLU, shared_axes [1,2]).",
+        build=km_prelu([1, 2]), expect_ops=["PRELU"], only_ops=["PRELU"])
+fixture(name="probe_prelu_full", kind="probe", scheme="int8",
+        description="PRELU int8 [1,6,5,4] with an alpha of the input's shape (Keras PReLU, no shared axes).",
+        build=km_prelu(None), expect_ops=["PRELU"], only_ops=["PRELU"])
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

@@ -623,6 +623,24 @@ pub(crate) fn qnn_leaky_relu(a: &QnnLeakyReluAttrs, args: &[&TensorType], out: O
     chk.finish(ty)
 }
 
+/// `qnn.prelu`: 8- or 16-bit input and alpha of one type, broadcast; the result of that type.
+pub(crate) fn qnn_prelu(a: &QnnPreluAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
+    let (x, alpha) = (args[0], args[1]);
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    if alpha.dtype != x.dtype {
+        return Err(format!("alpha is {}, the input {}", alpha.dtype, x.dtype).into());
+    }
+    let ty = TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape: broadcast(&x.shape, &alpha.shape)?,
+    };
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("alpha_q", &a.alpha_q, alpha));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
+}
+
 /// `qnn.abs`: int8, or int16 with zero points 0 (TFLite's `Prepare` checks).
 pub(crate) fn qnn_abs(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();

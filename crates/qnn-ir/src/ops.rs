@@ -349,6 +349,20 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.prelu`.
+    QnnPreluAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Alpha quantization (per-tensor).
+        alpha_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Rounding mode of the two rescales.
+        rounding: Rounding,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.softmax`.
     QnnSoftmaxAttrs {
         /// Input quantization (per-tensor).
@@ -647,6 +661,14 @@ define_ops! {
     /// `M_id = (double)(in_s / out_s)` and `M_alpha = (double)(in_s * alpha / out_s)`, both
     /// computed in `float` as TFLite's `Prepare` does. 8- and 16-bit tensors.
     QnnLeakyRelu = "qnn.leaky_relu" (QnnLeakyReluAttrs), Operands::fixed(&["input"]), infer::qnn_leaky_relu;
+
+    /// Parametric ReLU with numpy broadcasting of `alpha` (TFLite PRELU,
+    /// `BroadcastPrelu4DSlow`): with `v = x - in_zp` and `a = alpha - alpha_zp`,
+    /// `r = MBQM(v, M1)` for `v >= 0` and `MBQM(v * a, M2)` otherwise (the product in
+    /// `int32_t`), then `clamp(r + out_zp)` to the type's range, where
+    /// `M1 = (double)(in_s / out_s)` and `M2 = (double)(in_s * alpha_s / out_s)`, computed in
+    /// `float` as TFLite's `Prepare` does.
+    QnnPrelu = "qnn.prelu" (QnnPreluAttrs), Operands::fixed(&["input", "alpha"]), infer::qnn_prelu;
 
     /// Absolute value (TFLite ABS, `AbsEvalQuantized`): `v = |q - in_zp|`, then
     /// `clamp(v + out_zp)` when `in_s == out_s` (compared in `float`), otherwise

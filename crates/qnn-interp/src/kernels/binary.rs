@@ -40,7 +40,7 @@ use qnn_arith::{
     add_elementwise, add_params, add_pot_int16, conv_real_multiplier, mul_real_multiplier,
     pot_int16_params, requantize_real_multiplier,
 };
-use qnn_ir::ops::{QnnAddAttrs, QnnMulAttrs};
+use qnn_ir::ops::{QnnAddAttrs, QnnMulAttrs, QnnPreluAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Which core op `core_binary` computes.
@@ -322,4 +322,32 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
         }
     };
     Tensor::new(out.clone(), data).map_err(|e| e.to_string())
+}
+
+/// `qnn.prelu`: TFLite's `BroadcastPrelu4DSlow`. The product `v * a` is exact; under the
+/// TFLite modes it must fit `int32_t` (the kernel's type: a run-time error otherwise); the
+/// output stage is the convolution's (`int32_t` result, `+ out_zp`, clamp).
+pub fn qnn_prelu(a: &QnnPreluAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let (x, alpha) = two(args)?;
+    let bc = Broadcast::new(x, alpha, out)?;
+    let (in_s, al_s, out_s) = (a.in_q.scale(0), a.alpha_q.scale(0), a.out_q.scale(0));
+    let identity = Rescaler::new(f64::from(in_s / out_s), a.rounding);
+    let scaled = Rescaler::new(f64::from(in_s * al_s / out_s), a.rounding);
+    let (in_zp, al_zp, out_zp) = (
+        a.in_q.zero_point(0),
+        a.alpha_q.zero_point(0),
+        zp_i32(a.out_q.zero_point(0))?,
+    );
+    let (lo, hi) = clamp_range(&None, out);
+    let vals = bc.map(|q, p| {
+        let v = q - in_zp;
+        let r = if v >= 0 {
+            identity.apply_i32(v)?
+        } else {
+            scaled.apply_i32(v * (p - al_zp))?
+        };
+        // The kernel's `int32_t` addition.
+        Ok(i64::from(r.wrapping_add(out_zp)).clamp(lo, hi))
+    })?;
+    out_tensor(out, &vals)
 }

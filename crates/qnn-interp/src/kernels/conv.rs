@@ -16,7 +16,7 @@
 //! `qnn_arith::conv_real_multiplier`, derived once per channel before the loop.
 
 use super::{clamp_range, ints, out_tensor, wrap_to, Rescaler};
-use qnn_arith::{conv_real_multiplier, fc_f64_requantize, Rounding};
+use qnn_arith::{conv_real_multiplier, Rounding};
 use qnn_ir::attrs::{DataLayout, KernelLayout, Precision};
 use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
 use qnn_ir::{QParams, Tensor, TensorType};
@@ -273,12 +273,7 @@ impl OutputStage {
     /// The output value of accumulator `acc` in channel `c`.
     pub(crate) fn apply(&self, c: usize, acc: i64) -> Result<i64, String> {
         let r = match self.rescalers.get(c) {
-            // TFLite's reference FULLY_CONNECTED: `(int32_t)round((double)acc * M)` with the
-            // x86-64 conversion (INT32_MIN when out of range).
-            Some(Rescaler::Real(m)) => fc_f64_requantize(acc, *m),
-            // TFLite-mode results fit i32 (qnn-arith errors otherwise); a TVM-mode result
-            // outside i32 is truncated as TVM's `cast(int32)` does.
-            Some(r) => r.apply(acc)? as i32,
+            Some(r) => r.apply_i32(acc)?,
             None => return Err(format!("no rescaler for channel {c}")),
         };
         Ok(i64::from(r.wrapping_add(self.out_zp)).clamp(self.lo, self.hi))

@@ -156,6 +156,18 @@ impl Rescaler {
         }
     }
 
+    /// The kernels' `int32_t` result of `acc * real`: TFLite's reference FULLY_CONNECTED
+    /// `(int32_t)round((double)acc * M)` with the x86-64 conversion (`INT32_MIN` out of
+    /// range) under `f64_half_away`; a fixed-point result as `int32_t` (the TFLite modes'
+    /// fit, qnn-arith errors otherwise; a TVM-mode result outside is truncated as TVM's
+    /// `cast(int32)` does).
+    pub fn apply_i32(&self, acc: i64) -> Result<i32, String> {
+        match *self {
+            Rescaler::Real(m) => Ok(qnn_arith::fc_f64_requantize(acc, m)),
+            Rescaler::Fixed(..) => Ok(self.apply(acc)? as i32),
+        }
+    }
+
     /// `acc * real`, rounded.
     pub fn apply(&self, acc: i64) -> Result<i64, String> {
         match *self {

@@ -6,8 +6,8 @@
 use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{
-    DequantizeAttrs, QnnAddAttrs, QnnLeakyReluAttrs, QnnMulAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs,
-    QuantizeAttrs, RequantizeAttrs,
+    DequantizeAttrs, QnnAddAttrs, QnnLeakyReluAttrs, QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs,
+    QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
 };
 use qnn_ir::{DType, F32Bits, Op};
 
@@ -199,6 +199,25 @@ pub(super) fn leaky_relu(cx: &mut OpCx) -> Result<(), ImportError> {
     };
     let v = cx.input_value(0)?;
     cx.emit(Op::QnnLeakyRelu(attrs), &[v])?;
+    Ok(())
+}
+
+/// PRELU(input, alpha) -> `qnn.prelu` (8- and 16-bit, alpha broadcast).
+pub(super) fn prelu(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (x_t, a_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    quantized(cx, "input 0", x_t, "PRELU")?;
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (alpha_q, _, _) = cx.q_tensor("input 1", a_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    let attrs = QnnPreluAttrs {
+        in_q,
+        alpha_q,
+        out_q,
+        rounding: Rounding::TfliteDouble,
+    };
+    let (x, alpha) = (cx.input_value(0)?, cx.input_value(1)?);
+    cx.emit(Op::QnnPrelu(attrs), &[x, alpha])?;
     Ok(())
 }
 

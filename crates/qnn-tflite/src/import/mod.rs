@@ -30,6 +30,7 @@
 //! | ARG_MAX / ARG_MIN | `arg_max` / `arg_min` |
 //! | RESIZE_NEAREST_NEIGHBOR | `gather` of rows, then of columns (indices computed as the kernel does) |
 //! | LEAKY_RELU / ABS | `qnn.leaky_relu` / `qnn.abs` |
+//! | PRELU | `qnn.prelu` |
 //!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
 //! TFLite kernels do the same on every type, whatever the quantization parameters.
@@ -126,6 +127,7 @@ mod code {
     pub const BROADCAST_TO: i32 = 130;
     pub const LEAKY_RELU: i32 = 98;
     pub const ABS: i32 = 101;
+    pub const PRELU: i32 = 54;
     pub const REDUCE_MAX: i32 = 82;
     pub const REDUCE_MIN: i32 = 89;
     pub const ARG_MAX: i32 = 56;
@@ -315,6 +317,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::MINIMUM) => |cx| movement::maximum_minimum(cx, false),
         B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
         B::Other(code::ABS) => elementwise::abs,
+        B::Other(code::PRELU) => elementwise::prelu,
         B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),
         B::Other(code::REDUCE_MIN) => |cx| movement::reduce_extreme(cx, false),
         B::Other(code::ARG_MAX) => |cx| movement::arg_extreme(cx, true),

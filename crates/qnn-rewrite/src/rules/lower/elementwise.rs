@@ -2,7 +2,10 @@
 //! `kernels/binary.rs`): TFLite's 20/15-bit prescaled ADD/SUB and its int16 power-of-two
 //! path, TVM's requantize-both-operands scheme, and MUL.
 
-use super::{center, fixed_point, rescale, saturate_zp_clamp, width, Lowering, Rescaled};
+use super::{
+    center, fixed_point, rescale, saturate_zp_clamp, to_i32, width, wrap_zp_clamp, Lowering,
+    Rescaled,
+};
 use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule, RuleError};
 use egg::Id;
@@ -26,6 +29,8 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         rule("lower-subtract", &[QnnSubtract], subtract),
         // clamp(R((x - z1) * (y - z2)) + zo)
         rule("lower-mul", &[QnnMul], mul),
+        // v = x - zx: clamp(R1(max(v, 0)) + R2(min(v, 0) * (alpha - za)) + zo) (one term is 0)
+        rule("lower-prelu", &[QnnPrelu], prelu),
     ]
 }
 
@@ -232,4 +237,51 @@ fn mul(cx: &mut Cx, n: &ENode) -> Lowering {
         return Ok(None);
     };
     saturate_zp_clamp(cx, r, &[zo], None, clamp, n.dtype).map(Some)
+}
+
+fn prelu(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnPrelu(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let (x, alpha) = (n.args[0], n.args[1]);
+    let (Some(v), Some(p)) = (
+        center(cx, x, &[a.in_q.zero_point(0)], None)?,
+        center(cx, alpha, &[a.alpha_q.zero_point(0)], None)?,
+    ) else {
+        return Ok(None);
+    };
+    // The product, exact: in `i32` where it fits, else `i64` (where the TFLite modes then
+    // reject a value outside `int32_t`, as the interpreter does).
+    let ((vl, _), (pl, ph)) = (cx.range(v), cx.range(p));
+    let corners = [i128::from(vl.min(0)), 0].map(|s| [pl, ph].map(|t| s * i128::from(t)));
+    let flat = corners.iter().flatten();
+    let (lo, hi) = (
+        flat.clone().copied().min().unwrap_or(0),
+        flat.copied().max().unwrap_or(0),
+    );
+    let Some(w) = width(lo, hi) else {
+        return Ok(None);
+    };
+    let w = if w.bits() < 32 { DType::I32 } else { w };
+    let (v, p) = (cx.cast(v, w)?, cx.cast(p, w)?);
+    let zero = cx.scalar(w, 0)?;
+    let pos = cx.op(Op::Maximum(NoAttrs {}), &[v, zero], w)?;
+    let below = cx.op(Op::Minimum(NoAttrs {}), &[v, zero], w)?;
+    let prod = cx.op(Op::Multiply(NoAttrs {}), &[below, p], w)?;
+    let (in_s, al_s, out_s) = (a.in_q.scale(0), a.alpha_q.scale(0), a.out_q.scale(0));
+    let m1 = f64::from(in_s / out_s);
+    let m2 = f64::from(in_s * al_s / out_s);
+    let (Some(r1), Some(r2)) = (
+        rescale(cx, pos, &[m1], a.rounding, None)?,
+        rescale(cx, prod, &[m2], a.rounding, None)?,
+    ) else {
+        return Ok(None);
+    };
+    let (r1, r2) = (to_i32(cx, r1)?, to_i32(cx, r2)?);
+    // One of the two is exactly 0 (a rescale of 0 is 0 in every mode).
+    let r = cx.op(Op::Add(NoAttrs {}), &[r1, r2], DType::I32)?;
+    let Some(clamp) = n.dtype.int_range() else {
+        return Ok(None);
+    };
+    wrap_zp_clamp(cx, r, a.out_q.zero_point(0), clamp, n.dtype).map(Some)
 }
