@@ -228,6 +228,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_reduce_", "movement"),
         ("probe_arg_", "movement"),
         ("probe_resize_nearest", "movement"),
+        ("probe_resize_bilinear", "movement"),
         ("probe_abs", "unary"),
         ("probe_prelu", "binary"),
     ];

@@ -1359,6 +1359,20 @@ fixture(name="probe_prelu_full", kind="probe", scheme="int8",
         build=km_prelu(None), expect_ops=["PRELU"], only_ops=["PRELU"])
 
 
+# ---- RESIZE_BILINEAR ------------------------------------------------------------------------------------------------
+
+probe("probe_resize_bilinear_half_pixel", "RESIZE_BILINEAR", fn1(lambda x: tf.image.resize(x, [9, 11])),
+      [(1, 4, 5, 3)], description="RESIZE_BILINEAR int8 [1,4,5,3] -> 9x11, half_pixel_centers (TF2 tf.image.resize).")
+probe("probe_resize_bilinear_align", "RESIZE_BILINEAR",
+      fn1(lambda x: tf.compat.v1.image.resize_bilinear(x, [7, 4], align_corners=True)), [(1, 5, 7, 2)],
+      description="RESIZE_BILINEAR int8 [1,5,7,2] -> 7x4, align_corners.")
+probe("probe_resize_bilinear_plain", "RESIZE_BILINEAR",
+      fn1(lambda x: tf.compat.v1.image.resize_bilinear(x, [6, 13])), [(2, 3, 5, 2)],
+      description="RESIZE_BILINEAR int8 [2,3,5,2] -> 6x13, neither flag.")
+probe("probe_resize_bilinear_16x8", "RESIZE_BILINEAR", fn1(lambda x: tf.image.resize(x, [3, 8])), [(1, 6, 5, 2)],
+      scheme="int16x8", description="RESIZE_BILINEAR 16x8 [1,6,5,2] -> 3x8 (downsampling rows), half_pixel_centers.")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

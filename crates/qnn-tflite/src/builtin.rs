@@ -281,6 +281,8 @@ pub mod options_tag {
     pub const ARG_MIN: u8 = 57;
     /// `ResizeNearestNeighborOptions`.
     pub const RESIZE_NEAREST_NEIGHBOR: u8 = 74;
+    /// `ResizeBilinearOptions`.
+    pub const RESIZE_BILINEAR: u8 = 15;
     /// `PadV2Options`.
     pub const PAD_V2: u8 = 43;
     /// `QuantizeOptions`.
@@ -458,6 +460,7 @@ impl BuiltinOp {
             Self::Other(98) => Some(t::LEAKY_RELU),
             Self::Other(56) => Some(t::ARG_MAX),
             Self::Other(97) => Some(t::RESIZE_NEAREST_NEIGHBOR),
+            Self::Other(23) => Some(t::RESIZE_BILINEAR),
             Self::Other(79) => Some(t::ARG_MIN),
             Self::Other(82) | Self::Other(89) => Some(t::REDUCER),
             Self::Logistic

@@ -11857,10 +11857,467 @@ mod root {
             }
         }
 
+        /// The table `ResizeBilinearOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:222`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct ResizeBilinearOptions {
+            /// The field `new_height` in the table `ResizeBilinearOptions`
+            pub new_height: i32,
+            /// The field `new_width` in the table `ResizeBilinearOptions`
+            pub new_width: i32,
+            /// The field `align_corners` in the table `ResizeBilinearOptions`
+            pub align_corners: bool,
+            /// The field `half_pixel_centers` in the table `ResizeBilinearOptions`
+            pub half_pixel_centers: bool,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for ResizeBilinearOptions {
+            fn default() -> Self {
+                Self {
+                    new_height: 0,
+                    new_width: 0,
+                    align_corners: false,
+                    half_pixel_centers: false,
+                }
+            }
+        }
+
+        impl ResizeBilinearOptions {
+            /// Creates a [ResizeBilinearOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> ResizeBilinearOptionsBuilder<()> {
+                ResizeBilinearOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_new_height: impl ::planus::WriteAsDefault<i32, i32>,
+                field_new_width: impl ::planus::WriteAsDefault<i32, i32>,
+                field_align_corners: impl ::planus::WriteAsDefault<bool, bool>,
+                field_half_pixel_centers: impl ::planus::WriteAsDefault<bool, bool>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_new_height = field_new_height.prepare(builder, &0);
+                let prepared_new_width = field_new_width.prepare(builder, &0);
+                let prepared_align_corners = field_align_corners.prepare(builder, &false);
+                let prepared_half_pixel_centers = field_half_pixel_centers.prepare(builder, &false);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<12> =
+                    ::core::default::Default::default();
+                if prepared_new_height.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+                if prepared_new_width.is_some() {
+                    table_writer.write_entry::<i32>(1);
+                }
+                if prepared_align_corners.is_some() {
+                    table_writer.write_entry::<bool>(2);
+                }
+                if prepared_half_pixel_centers.is_some() {
+                    table_writer.write_entry::<bool>(3);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_new_height) =
+                            prepared_new_height
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_new_height);
+                        }
+                        if let ::core::option::Option::Some(prepared_new_width) = prepared_new_width
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_new_width);
+                        }
+                        if let ::core::option::Option::Some(prepared_align_corners) =
+                            prepared_align_corners
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_align_corners);
+                        }
+                        if let ::core::option::Option::Some(prepared_half_pixel_centers) =
+                            prepared_half_pixel_centers
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_half_pixel_centers);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<ResizeBilinearOptions>> for ResizeBilinearOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeBilinearOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<ResizeBilinearOptions>> for ResizeBilinearOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ResizeBilinearOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<ResizeBilinearOptions> for ResizeBilinearOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeBilinearOptions> {
+                ResizeBilinearOptions::create(
+                    builder,
+                    self.new_height,
+                    self.new_width,
+                    self.align_corners,
+                    self.half_pixel_centers,
+                )
+            }
+        }
+
+        /// Builder for serializing an instance of the [ResizeBilinearOptions] type.
+        ///
+        /// Can be created using the [ResizeBilinearOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct ResizeBilinearOptionsBuilder<State>(State);
+
+        impl ResizeBilinearOptionsBuilder<()> {
+            /// Setter for the [`new_height` field](ResizeBilinearOptions#structfield.new_height).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn new_height<T0>(self, value: T0) -> ResizeBilinearOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                ResizeBilinearOptionsBuilder((value,))
+            }
+
+            /// Sets the [`new_height` field](ResizeBilinearOptions#structfield.new_height) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn new_height_as_default(
+                self,
+            ) -> ResizeBilinearOptionsBuilder<(::planus::DefaultValue,)> {
+                self.new_height(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> ResizeBilinearOptionsBuilder<(T0,)> {
+            /// Setter for the [`new_width` field](ResizeBilinearOptions#structfield.new_width).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn new_width<T1>(self, value: T1) -> ResizeBilinearOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0,) = self.0;
+                ResizeBilinearOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`new_width` field](ResizeBilinearOptions#structfield.new_width) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn new_width_as_default(
+                self,
+            ) -> ResizeBilinearOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.new_width(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> ResizeBilinearOptionsBuilder<(T0, T1)> {
+            /// Setter for the [`align_corners` field](ResizeBilinearOptions#structfield.align_corners).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn align_corners<T2>(self, value: T2) -> ResizeBilinearOptionsBuilder<(T0, T1, T2)>
+            where
+                T2: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0, v1) = self.0;
+                ResizeBilinearOptionsBuilder((v0, v1, value))
+            }
+
+            /// Sets the [`align_corners` field](ResizeBilinearOptions#structfield.align_corners) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn align_corners_as_default(
+                self,
+            ) -> ResizeBilinearOptionsBuilder<(T0, T1, ::planus::DefaultValue)> {
+                self.align_corners(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2> ResizeBilinearOptionsBuilder<(T0, T1, T2)> {
+            /// Setter for the [`half_pixel_centers` field](ResizeBilinearOptions#structfield.half_pixel_centers).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn half_pixel_centers<T3>(
+                self,
+                value: T3,
+            ) -> ResizeBilinearOptionsBuilder<(T0, T1, T2, T3)>
+            where
+                T3: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0, v1, v2) = self.0;
+                ResizeBilinearOptionsBuilder((v0, v1, v2, value))
+            }
+
+            /// Sets the [`half_pixel_centers` field](ResizeBilinearOptions#structfield.half_pixel_centers) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn half_pixel_centers_as_default(
+                self,
+            ) -> ResizeBilinearOptionsBuilder<(T0, T1, T2, ::planus::DefaultValue)> {
+                self.half_pixel_centers(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3> ResizeBilinearOptionsBuilder<(T0, T1, T2, T3)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [ResizeBilinearOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeBilinearOptions>
+            where
+                Self: ::planus::WriteAsOffset<ResizeBilinearOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<i32, i32>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<bool, bool>,
+                T3: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAs<::planus::Offset<ResizeBilinearOptions>>
+            for ResizeBilinearOptionsBuilder<(T0, T1, T2, T3)>
+        {
+            type Prepared = ::planus::Offset<ResizeBilinearOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeBilinearOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<i32, i32>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<bool, bool>,
+                T3: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOptional<::planus::Offset<ResizeBilinearOptions>>
+            for ResizeBilinearOptionsBuilder<(T0, T1, T2, T3)>
+        {
+            type Prepared = ::planus::Offset<ResizeBilinearOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<ResizeBilinearOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<i32, i32>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<bool, bool>,
+                T3: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOffset<ResizeBilinearOptions>
+            for ResizeBilinearOptionsBuilder<(T0, T1, T2, T3)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<ResizeBilinearOptions> {
+                let (v0, v1, v2, v3) = &self.0;
+                ResizeBilinearOptions::create(builder, v0, v1, v2, v3)
+            }
+        }
+
+        /// Reference to a deserialized [ResizeBilinearOptions].
+        #[derive(Copy, Clone)]
+        pub struct ResizeBilinearOptionsRef<'a>(
+            #[allow(dead_code)] ::planus::table_reader::Table<'a>,
+        );
+
+        impl<'a> ResizeBilinearOptionsRef<'a> {
+            /// Getter for the [`new_height` field](ResizeBilinearOptions#structfield.new_height).
+            #[inline]
+            pub fn new_height(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "ResizeBilinearOptions", "new_height")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`new_width` field](ResizeBilinearOptions#structfield.new_width).
+            #[inline]
+            pub fn new_width(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "ResizeBilinearOptions", "new_width")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`align_corners` field](ResizeBilinearOptions#structfield.align_corners).
+            #[inline]
+            pub fn align_corners(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(2, "ResizeBilinearOptions", "align_corners")?
+                        .unwrap_or(false),
+                )
+            }
+
+            /// Getter for the [`half_pixel_centers` field](ResizeBilinearOptions#structfield.half_pixel_centers).
+            #[inline]
+            pub fn half_pixel_centers(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(3, "ResizeBilinearOptions", "half_pixel_centers")?
+                        .unwrap_or(false),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for ResizeBilinearOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("ResizeBilinearOptionsRef");
+                f.field("new_height", &self.new_height());
+                f.field("new_width", &self.new_width());
+                f.field("align_corners", &self.align_corners());
+                f.field("half_pixel_centers", &self.half_pixel_centers());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<ResizeBilinearOptionsRef<'a>> for ResizeBilinearOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: ResizeBilinearOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    new_height: ::core::convert::TryInto::try_into(value.new_height()?)?,
+                    new_width: ::core::convert::TryInto::try_into(value.new_width()?)?,
+                    align_corners: ::core::convert::TryInto::try_into(value.align_corners()?)?,
+                    half_pixel_centers: ::core::convert::TryInto::try_into(
+                        value.half_pixel_centers()?,
+                    )?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for ResizeBilinearOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for ResizeBilinearOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[ResizeBilinearOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<ResizeBilinearOptions>>
+            for ResizeBilinearOptions
+        {
+            type Value = ::planus::Offset<ResizeBilinearOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<ResizeBilinearOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for ResizeBilinearOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[ResizeBilinearOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:222`
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:229`
         #[derive(
             Clone,
             Debug,
@@ -12228,7 +12685,7 @@ mod root {
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:227`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:234`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             /// The field `alpha` in the table `LeakyReluOptions`
@@ -12501,7 +12958,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:231`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:238`
         #[derive(
             Clone,
             Debug,
@@ -12802,7 +13259,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:238`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:245`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -12847,8 +13304,8 @@ mod root {
             /// The variant `LSTMOptions` in the union `BuiltinOptions`
             LstmOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ResizeBilinearOptions` in the union `BuiltinOptions`
-            ResizeBilinearOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `ResizeBilinearOptions` in the union `BuiltinOptions`
+            ResizeBilinearOptions(::planus::alloc::boxed::Box<self::ResizeBilinearOptions>),
 
             /// The variant `CallOptions` in the union `BuiltinOptions`
             CallOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -13308,7 +13765,7 @@ mod root {
             #[inline]
             pub fn create_resize_bilinear_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::ResizeBilinearOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(15, value.prepare(builder).downcast())
             }
@@ -14645,7 +15102,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<15, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::ResizeBilinearOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -16378,7 +16835,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<15, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ResizeBilinearOptions>,
         {
             #[inline]
             fn prepare(
@@ -16392,7 +16849,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<15, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::ResizeBilinearOptions>,
         {
             #[inline]
             fn prepare(
@@ -19417,7 +19874,7 @@ mod root {
             L2NormOptions(self::UnreadRef<'a>),
             LocalResponseNormalizationOptions(self::UnreadRef<'a>),
             LstmOptions(self::UnreadRef<'a>),
-            ResizeBilinearOptions(self::UnreadRef<'a>),
+            ResizeBilinearOptions(self::ResizeBilinearOptionsRef<'a>),
             CallOptions(self::UnreadRef<'a>),
             ReshapeOptions(self::ReshapeOptionsRef<'a>),
             SkipGramOptions(self::UnreadRef<'a>),
@@ -20696,7 +21153,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:370`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:377`
         #[derive(
             Clone,
             Debug,
@@ -21130,7 +21587,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:377`
+        /// * Table `Operator` in the file `schema/tflite.fbs:384`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -21560,7 +22017,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:384`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:391`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -22040,7 +22497,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:392`
+        /// * Table `Model` in the file `schema/tflite.fbs:399`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

@@ -488,6 +488,13 @@ pub enum TfOptions {
         /// The index type.
         output_type: TfType,
     },
+    /// `ResizeBilinearOptions` (tag 15).
+    ResizeBilinear {
+        /// Corner pixels of input and output are aligned.
+        align_corners: bool,
+        /// Pixel centers at half-integers.
+        half_pixel_centers: bool,
+    },
     /// `ResizeNearestNeighborOptions` (tag 74).
     ResizeNearestNeighbor {
         /// Corner pixels of input and output are aligned.
@@ -550,6 +557,7 @@ impl TfOptions {
             Self::Unpack { .. } => t::UNPACK,
             Self::LeakyRelu { .. } => t::LEAKY_RELU,
             Self::ResizeNearestNeighbor { .. } => t::RESIZE_NEAREST_NEIGHBOR,
+            Self::ResizeBilinear { .. } => t::RESIZE_BILINEAR,
             Self::ArgMax { .. } => t::ARG_MAX,
             Self::ArgMin { .. } => t::ARG_MIN,
             Self::Other(tag) => *tag,

@@ -136,6 +136,10 @@ pub(crate) fn read_options(
         R::ArgMinOptions(o) => TfOptions::ArgMin {
             output_type: TfType::from_code(o.output_type().map_err(f)?),
         },
+        R::ResizeBilinearOptions(o) => TfOptions::ResizeBilinear {
+            align_corners: o.align_corners().map_err(f)?,
+            half_pixel_centers: o.half_pixel_centers().map_err(f)?,
+        },
         R::ResizeNearestNeighborOptions(o) => TfOptions::ResizeNearestNeighbor {
             align_corners: o.align_corners().map_err(f)?,
             half_pixel_centers: o.half_pixel_centers().map_err(f)?,
@@ -157,7 +161,6 @@ pub(crate) fn read_options(
         R::L2NormOptions(_) => Other(12),
         R::LocalResponseNormalizationOptions(_) => Other(13),
         R::LstmOptions(_) => Other(14),
-        R::ResizeBilinearOptions(_) => Other(15),
         R::CallOptions(_) => Other(16),
         R::SkipGramOptions(_) => Other(18),
         R::EmbeddingLookupSparseOptions(_) => Other(20),

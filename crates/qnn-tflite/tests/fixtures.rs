@@ -141,9 +141,16 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         }
         (O::Pack { values_count, .. }, "values_count") => json!(values_count),
         (O::LeakyRelu { alpha }, "alpha") => json!(f64::from(*alpha)),
-        (O::ResizeNearestNeighbor { align_corners, .. }, "align_corners") => json!(align_corners),
+        (O::ResizeNearestNeighbor { align_corners, .. }, "align_corners")
+        | (O::ResizeBilinear { align_corners, .. }, "align_corners") => json!(align_corners),
         (
             O::ResizeNearestNeighbor {
+                half_pixel_centers, ..
+            },
+            "half_pixel_centers",
+        )
+        | (
+            O::ResizeBilinear {
                 half_pixel_centers, ..
             },
             "half_pixel_centers",

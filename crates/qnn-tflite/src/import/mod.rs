@@ -29,6 +29,7 @@
 //! | REDUCE_MAX / REDUCE_MIN | `reduce_max` / `reduce_min` |
 //! | ARG_MAX / ARG_MIN | `arg_max` / `arg_min` |
 //! | RESIZE_NEAREST_NEIGHBOR | `gather` of rows, then of columns (indices computed as the kernel does) |
+//! | RESIZE_BILINEAR (int8, int16) | `gather`s of the two source rows and columns, weighted sums, `round_divide` by 2^20 (the kernel's 10-bit fractions) |
 //! | LEAKY_RELU / ABS | `qnn.leaky_relu` / `qnn.abs` |
 //! | PRELU | `qnn.prelu` |
 //!
@@ -133,6 +134,7 @@ mod code {
     pub const ARG_MAX: i32 = 56;
     pub const ARG_MIN: i32 = 79;
     pub const RESIZE_NEAREST_NEIGHBOR: i32 = 97;
+    pub const RESIZE_BILINEAR: i32 = 23;
 }
 
 /// Options of [`import_with`].
@@ -323,6 +325,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::ARG_MAX) => |cx| movement::arg_extreme(cx, true),
         B::Other(code::ARG_MIN) => |cx| movement::arg_extreme(cx, false),
         B::Other(code::RESIZE_NEAREST_NEIGHBOR) => movement::resize_nearest_neighbor,
+        B::Other(code::RESIZE_BILINEAR) => movement::resize_bilinear,
         B::Quantize => elementwise::quantize,
         B::Dequantize => elementwise::dequantize,
         B::Concatenation => shape::concatenation,

@@ -608,3 +608,92 @@ pub(super) fn resize_nearest_neighbor(cx: &mut OpCx) -> Result<(), ImportError> 
     }
     Ok(())
 }
+
+/// TFLite's `ComputeInterpolationValuesInteger`: for output index `i`, the 10-bit fixed-point
+/// source position and its lower and upper source indices.
+fn interpolation_values(i: i32, scale_10: i32, half: bool, input: i32) -> (i32, i32, i32) {
+    let scaled = if half {
+        i * scale_10 + scale_10 / 2 - (1 << 9)
+    } else {
+        i * scale_10
+    };
+    let lower = (scaled / (1 << 10)).max(0);
+    let upper = ((scaled + (1 << 10) - 1) / (1 << 10)).min(input - 1);
+    (scaled, lower, upper)
+}
+
+/// RESIZE_BILINEAR(input, size) for int8 and int16 (NHWC): TFLite's `ResizeBilinearInteger`,
+/// `out = round_away(sum v[y_a, x_b] * wy_a * wx_b / 2^20)` with 10-bit weights, written as
+/// `gather`s of the two source rows, a weighted sum, the same along the columns, and a
+/// `round_divide` by `2^20` (exactly the kernel's `(acc ± 2^19) / 2^20`).
+pub(super) fn resize_bilinear(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (align, half) = match cx.op.options {
+        TfOptions::ResizeBilinear {
+            align_corners,
+            half_pixel_centers,
+        } => (align_corners, half_pixel_centers),
+        _ => (false, false),
+    };
+    let (x, shape) = input(cx, 0)?;
+    let dtype = cx.ty_of(x)?.dtype;
+    let acc = match dtype {
+        qnn_ir::DType::I8 => qnn_ir::DType::I32,
+        qnn_ir::DType::I16 => qnn_ir::DType::I64,
+        d => {
+            return Err(cx.unsupported(format!(
+                "RESIZE_BILINEAR on {d} tensors is not supported (int8 and int16 only)"
+            )))
+        }
+    };
+    let [_, h, w, _] = shape[..] else {
+        return Err(cx.invalid(format!("the input must have rank 4, found {shape:?}")));
+    };
+    let size = const_sizes(cx, 1, "size")?;
+    let [oh, ow] = size[..] else {
+        return Err(cx.invalid(format!("size must have 2 entries, found {size:?}")));
+    };
+    let fits = |v: usize| v > 0 && v < (1 << 20);
+    if !(fits(h) && fits(w) && fits(oh) && fits(ow)) {
+        return Err(cx.invalid(format!("cannot resize {shape:?} to {size:?}")));
+    }
+    let x = cx.add(Op::Cast(NoAttrs {}), &[x], acc)?;
+    let mut v = x;
+    // Rows (axis 1, weights [OH, 1, 1]), then columns (axis 2, weights [OW, 1]).
+    for (axis, input_n, output_n) in [(1usize, h as i32, oh as i32), (2, w as i32, ow as i32)] {
+        let scale_10 = if align && output_n > 1 {
+            ((1 << 10) * (input_n - 1) + (output_n - 1) / 2) / (output_n - 1)
+        } else {
+            ((1 << 10) * input_n + output_n / 2) / output_n
+        };
+        let (mut lo, mut hi, mut wlo, mut whi) = (vec![], vec![], vec![], vec![]);
+        for i in 0..output_n {
+            let (scaled, l, u) = interpolation_values(i, scale_10, half, input_n);
+            let frac = i64::from(scaled - (1 << 10) * l);
+            lo.push(i64::from(l));
+            hi.push(i64::from(u));
+            wlo.push((1 << 10) - frac);
+            whi.push(frac);
+        }
+        let n = output_n as usize;
+        let wshape: Vec<usize> = if axis == 1 { vec![n, 1, 1] } else { vec![n, 1] };
+        let mut terms = Vec::with_capacity(2);
+        for (idx, wts) in [(lo, wlo), (hi, whi)] {
+            let it = qnn_ir::Tensor::from_i64(qnn_ir::DType::I32, &[n], &idx)
+                .ok_or_else(|| cx.invalid("resize indices do not fit int32"))?;
+            let wt = qnn_ir::Tensor::from_i64(acc, &wshape, &wts)
+                .ok_or_else(|| cx.invalid("resize weights do not fit"))?;
+            let (ic, wc) = (cx.add_const(it), cx.add_const(wt));
+            let g = cx.add(Op::Gather(GatherAttrs { axis }), &[v, ic], acc)?;
+            terms.push(cx.add(Op::Multiply(NoAttrs {}), &[g, wc], acc)?);
+        }
+        v = cx.add(Op::Add(NoAttrs {}), &[terms[0], terms[1]], acc)?;
+    }
+    let t = qnn_ir::Tensor::from_i64(acc, &[], &[1 << 20])
+        .ok_or_else(|| cx.invalid("2^20 does not fit the accumulator"))?;
+    let d = cx.add_const(t);
+    let r = cx.add(Op::RoundDivide(NoAttrs {}), &[v, d], acc)?;
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Cast(NoAttrs {}), &[r])?;
+    Ok(())
+}
