@@ -1618,6 +1618,65 @@ fn gen_prelu(r: &mut Rng8) -> String {
     g.finish(&[&y])
 }
 
+/// `qnn.batch_matmul` of two run-time operands (or a constant right operand) with random
+/// batch broadcasting, zero points, product precision and rounding mode.
+fn gen_batch_matmul(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let (m, k, n) = (
+        r.random_range(1..=4),
+        r.random_range(1..=6),
+        r.random_range(1..=4),
+    );
+    let batch = r.random_range(1..=3);
+    let (lb, rb) = match r.random_range(0..3) {
+        0 => (vec![batch], vec![batch]),
+        1 => (vec![batch, 1], vec![1, 2]),
+        _ => (vec![], vec![batch]),
+    };
+    let lshape: Vec<usize> = lb.iter().copied().chain([m, k]).collect();
+    let rshape: Vec<usize> = rb.iter().copied().chain([k, n]).collect();
+    let x = g.qinput(r, d, &lshape);
+    let y = if chance(r, 0.3) {
+        let vals = values(r, d, rshape.iter().product());
+        g.constant(d, &rshape, &vals)
+    } else {
+        g.qinput(r, d, &rshape)
+    };
+    let (ls, lz) = in_params(r, &x);
+    let (rs, rz) = (scale(r), zero_point(r, d));
+    let out_s = scaled(
+        scaled(ls, f64::from(rs)),
+        1.0 / ratio(r) * (k as f64).sqrt(),
+    );
+    let od = pick(r, &[DType::I8, DType::U8]);
+    let out_zp = zero_point(r, od);
+    let mode = pick(r, &all_but(&[Rounding::TfliteInt64]));
+    let product = pick(r, &["f32", "f64"]);
+    let attrs = format!(
+        "lhs_q = {}, rhs_q = {}, out_q = {}, product = {product}, acc = i32, rounding = {mode}",
+        q_text(ls, lz),
+        q_text(rs, rz),
+        q_text(out_s, out_zp)
+    );
+    let bshape: Vec<usize> = if lb.len() >= rb.len() {
+        lb.iter()
+            .zip(rb.iter().chain(std::iter::repeat(&1)))
+            .map(|(a, b)| *a.max(b))
+            .collect()
+    } else {
+        rb.clone()
+    };
+    let oshape: Vec<usize> = bshape.into_iter().chain([m, n]).collect();
+    let z = g.op(
+        "qnn.batch_matmul",
+        &[&x, &y],
+        &attrs,
+        TensorType::new(od, oshape),
+    );
+    g.finish(&[&z])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -2151,6 +2210,16 @@ fn lower_prelu() {
 #[test]
 fn legalize_prelu() {
     check_targets("legalize_prelu", 300, gen_prelu);
+}
+
+#[test]
+fn lower_batch_matmul() {
+    check("batch_matmul", 1200, gen_batch_matmul);
+}
+
+#[test]
+fn legalize_batch_matmul() {
+    check_targets("legalize_batch_matmul", 300, gen_batch_matmul);
 }
 
 #[test]

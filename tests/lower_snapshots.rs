@@ -32,6 +32,8 @@
 //! - `activations`: logistic, tanh, hard swish and leaky relu as tables;
 //! - `chains`: QNN chains collapsing into one table, and core chains with multiply by one,
 //!   add and subtract zero, constants gathered, clip of clip and cast of cast;
+//! - `batch_matmul`: `qnn.batch_matmul` with both zero points (the two row/column sums and the
+//!   constant), and a core `batch_matmul`;
 //! - `prelu`: `qnn.prelu` with a per-channel alpha as `max`/`min` of the centered input and
 //!   two rescales;
 //! - `movement`: `slice` (a negative stride), `maximum` with a constant, `gather`, `tile`

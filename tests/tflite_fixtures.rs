@@ -196,6 +196,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_conv_", "conv"),
         ("probe_dw_", "conv"),
         ("probe_fc_", "fully_connected"),
+        ("probe_batch_matmul", "fully_connected"),
         ("probe_add_", "binary"),
         ("probe_sub_", "binary"),
         ("probe_mul_", "binary"),

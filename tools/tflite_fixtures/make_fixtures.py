@@ -1373,6 +1373,17 @@ probe("probe_resize_bilinear_16x8", "RESIZE_BILINEAR", fn1(lambda x: tf.image.re
       scheme="int16x8", description="RESIZE_BILINEAR 16x8 [1,6,5,2] -> 3x8 (downsampling rows), half_pixel_centers.")
 
 
+# ---- BATCH_MATMUL -------------------------------------------------------------------------------------------------
+
+probe("probe_batch_matmul", "BATCH_MATMUL", lambda rng: (lambda a, b: tf.linalg.matmul(a, b)), [(2, 3, 6), (2, 6, 5)],
+      description="BATCH_MATMUL int8 [2,3,6] x [2,6,5], two run-time operands.")
+probe("probe_batch_matmul_adj", "BATCH_MATMUL",
+      lambda rng: (lambda a, b: tf.linalg.matmul(a, b, adjoint_a=True, adjoint_b=True)), [(3, 7, 4), (3, 5, 7)],
+      allow=("TRANSPOSE",), description="BATCH_MATMUL int8 with adj_x and adj_y: [3,7,4]^T x [3,5,7]^T.")
+probe("probe_batch_matmul_bcast", "BATCH_MATMUL", lambda rng: (lambda a, b: tf.linalg.matmul(a, b)),
+      [(2, 1, 4, 6), (1, 3, 6, 2)], description="BATCH_MATMUL int8 with broadcast batch dims [2,1,4,6] x [1,3,6,2].")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

@@ -641,6 +641,61 @@ pub(crate) fn qnn_prelu(a: &QnnPreluAttrs, args: &[&TensorType], out: Option<DTy
     chk.finish(ty)
 }
 
+/// The result shape of a batched matrix product of `l` `[.., M, K]` and `r` `[.., K, N]`.
+fn matmul_shape(l: &TensorType, r: &TensorType) -> Result<Shape, String> {
+    if l.rank() < 2 || r.rank() < 2 {
+        return Err(format!("operands need rank 2 or more, found {l} and {r}"));
+    }
+    let (lr, rr) = (l.rank(), r.rank());
+    let (m, k) = (l.shape[lr - 2], l.shape[lr - 1]);
+    let (k2, n) = (r.shape[rr - 2], r.shape[rr - 1]);
+    if k != k2 {
+        return Err(format!("{l} and {r} disagree on the reduced dimension"));
+    }
+    let mut shape = broadcast(&l.shape[..lr - 2], &r.shape[..rr - 2])?;
+    shape.push(m);
+    shape.push(n);
+    Ok(shape)
+}
+
+pub(crate) fn batch_matmul(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (l, r) = (args[0], args[1]);
+    let dtype = if l.dtype.is_float() {
+        if r.dtype != l.dtype {
+            return Err(format!("lhs is {}, rhs {}", l.dtype, r.dtype).into());
+        }
+        same_dtype(out, l.dtype)?
+    } else {
+        dtype_in("lhs", l.dtype, INT_TYPES)?;
+        dtype_in("rhs", r.dtype, INT_TYPES)?;
+        result_dtype(out, &[DType::I32, DType::I64], None)?
+    };
+    Ok(TensorType {
+        dtype,
+        shape: matmul_shape(l, r)?,
+    })
+}
+
+pub(crate) fn qnn_batch_matmul(
+    a: &QnnBatchMatmulAttrs,
+    args: &[&TensorType],
+    out: Option<DType>,
+) -> R {
+    let mut chk = Checks::default();
+    let (l, r) = (args[0], args[1]);
+    dtype_in("lhs", l.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    dtype_in("rhs", r.dtype, &[DType::I8, DType::U8, DType::I16])?;
+    dtype_in("acc", a.acc, &[DType::I32, DType::I64])?;
+    let ty = TensorType {
+        dtype: result_dtype(out, &[DType::I8, DType::U8, DType::I16], Some(l.dtype))?,
+        shape: matmul_shape(l, r)?,
+    };
+    chk.add(qp_tensor("lhs_q", &a.lhs_q, l));
+    chk.add(qp_tensor("rhs_q", &a.rhs_q, r));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
+}
+
 /// `qnn.abs`: int8, or int16 with zero points 0 (TFLite's `Prepare` checks).
 pub(crate) fn qnn_abs(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();

@@ -363,6 +363,24 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.batch_matmul`.
+    QnnBatchMatmulAttrs {
+        /// Left operand quantization (per-tensor).
+        lhs_q: QParams,
+        /// Right operand quantization (per-tensor).
+        rhs_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Precision of `lhs_s * rhs_s` in the multiplier (TFLite: `f32`).
+        product: Precision,
+        /// Accumulator type, `i32` or `i64`.
+        acc: DType,
+        /// Rounding mode of the rescale.
+        rounding: Rounding,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.softmax`.
     QnnSoftmaxAttrs {
         /// Input quantization (per-tensor).
@@ -662,6 +680,13 @@ define_ops! {
     /// computed in `float` as TFLite's `Prepare` does. 8- and 16-bit tensors.
     QnnLeakyRelu = "qnn.leaky_relu" (QnnLeakyReluAttrs), Operands::fixed(&["input"]), infer::qnn_leaky_relu;
 
+    /// Batched matrix product (TFLite BATCH_MATMUL, adjoints applied by the importer):
+    /// `acc[.., m, n] = sum_k (lhs[.., m, k] - lhs_zp) * (rhs[.., k, n] - rhs_zp)` in `acc`
+    /// (wrapping), the batch dimensions broadcast, then `clamp(MBQM(acc, M) + out_zp)` to the
+    /// type's range with `M = lhs_s * rhs_s / out_s`, the product in the precision `product`
+    /// names (TFLite's `GetQuantizedConvolutionMultipler`: `float`).
+    QnnBatchMatmul = "qnn.batch_matmul" (QnnBatchMatmulAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_batch_matmul;
+
     /// Parametric ReLU with numpy broadcasting of `alpha` (TFLite PRELU,
     /// `BroadcastPrelu4DSlow`): with `v = x - in_zp` and `a = alpha - alpha_zp`,
     /// `r = MBQM(v, M1)` for `v >= 0` and `MBQM(v * a, M2)` otherwise (the product in
@@ -817,6 +842,11 @@ define_ops! {
 
     /// Permutes dimensions.
     Transpose = "transpose" (TransposeAttrs), Operands::fixed(&["input"]), infer::transpose;
+
+    /// Batched matrix product: `out[.., m, n] = sum_k lhs[.., m, k] * rhs[.., k, n]` with the
+    /// batch dimensions broadcast, integers accumulated in the result type (`i32` or `i64`,
+    /// wrapping), floats summed in `k` order (TFLite's reference BATCH_MATMUL).
+    BatchMatmul = "batch_matmul" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::batch_matmul;
 
     /// Strided slice: along each dimension `d`, the elements at `begin[d]`,
     /// `begin[d] + strides[d]`, ... before `end[d]` (exclusive; counting down for a negative

@@ -283,6 +283,8 @@ pub mod options_tag {
     pub const RESIZE_NEAREST_NEIGHBOR: u8 = 74;
     /// `ResizeBilinearOptions`.
     pub const RESIZE_BILINEAR: u8 = 15;
+    /// `BatchMatMulOptions`.
+    pub const BATCH_MATMUL: u8 = 101;
     /// `PadV2Options`.
     pub const PAD_V2: u8 = 43;
     /// `QuantizeOptions`.
@@ -461,6 +463,7 @@ impl BuiltinOp {
             Self::Other(56) => Some(t::ARG_MAX),
             Self::Other(97) => Some(t::RESIZE_NEAREST_NEIGHBOR),
             Self::Other(23) => Some(t::RESIZE_BILINEAR),
+            Self::Other(126) => Some(t::BATCH_MATMUL),
             Self::Other(79) => Some(t::ARG_MIN),
             Self::Other(82) | Self::Other(89) => Some(t::REDUCER),
             Self::Logistic

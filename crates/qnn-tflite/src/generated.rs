@@ -11857,10 +11857,411 @@ mod root {
             }
         }
 
+        /// The table `BatchMatMulOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:222`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct BatchMatMulOptions {
+            /// The field `adj_x` in the table `BatchMatMulOptions`
+            pub adj_x: bool,
+            /// The field `adj_y` in the table `BatchMatMulOptions`
+            pub adj_y: bool,
+            /// The field `asymmetric_quantize_inputs` in the table `BatchMatMulOptions`
+            pub asymmetric_quantize_inputs: bool,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for BatchMatMulOptions {
+            fn default() -> Self {
+                Self {
+                    adj_x: false,
+                    adj_y: false,
+                    asymmetric_quantize_inputs: false,
+                }
+            }
+        }
+
+        impl BatchMatMulOptions {
+            /// Creates a [BatchMatMulOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> BatchMatMulOptionsBuilder<()> {
+                BatchMatMulOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_adj_x: impl ::planus::WriteAsDefault<bool, bool>,
+                field_adj_y: impl ::planus::WriteAsDefault<bool, bool>,
+                field_asymmetric_quantize_inputs: impl ::planus::WriteAsDefault<bool, bool>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_adj_x = field_adj_x.prepare(builder, &false);
+                let prepared_adj_y = field_adj_y.prepare(builder, &false);
+                let prepared_asymmetric_quantize_inputs =
+                    field_asymmetric_quantize_inputs.prepare(builder, &false);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<10> =
+                    ::core::default::Default::default();
+                if prepared_adj_x.is_some() {
+                    table_writer.write_entry::<bool>(0);
+                }
+                if prepared_adj_y.is_some() {
+                    table_writer.write_entry::<bool>(1);
+                }
+                if prepared_asymmetric_quantize_inputs.is_some() {
+                    table_writer.write_entry::<bool>(2);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_adj_x) = prepared_adj_x {
+                            object_writer.write::<_, _, 1>(&prepared_adj_x);
+                        }
+                        if let ::core::option::Option::Some(prepared_adj_y) = prepared_adj_y {
+                            object_writer.write::<_, _, 1>(&prepared_adj_y);
+                        }
+                        if let ::core::option::Option::Some(prepared_asymmetric_quantize_inputs) =
+                            prepared_asymmetric_quantize_inputs
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_asymmetric_quantize_inputs);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<BatchMatMulOptions>> for BatchMatMulOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<BatchMatMulOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<BatchMatMulOptions>> for BatchMatMulOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<BatchMatMulOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<BatchMatMulOptions> for BatchMatMulOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<BatchMatMulOptions> {
+                BatchMatMulOptions::create(
+                    builder,
+                    self.adj_x,
+                    self.adj_y,
+                    self.asymmetric_quantize_inputs,
+                )
+            }
+        }
+
+        /// Builder for serializing an instance of the [BatchMatMulOptions] type.
+        ///
+        /// Can be created using the [BatchMatMulOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct BatchMatMulOptionsBuilder<State>(State);
+
+        impl BatchMatMulOptionsBuilder<()> {
+            /// Setter for the [`adj_x` field](BatchMatMulOptions#structfield.adj_x).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn adj_x<T0>(self, value: T0) -> BatchMatMulOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<bool, bool>,
+            {
+                BatchMatMulOptionsBuilder((value,))
+            }
+
+            /// Sets the [`adj_x` field](BatchMatMulOptions#structfield.adj_x) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn adj_x_as_default(self) -> BatchMatMulOptionsBuilder<(::planus::DefaultValue,)> {
+                self.adj_x(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> BatchMatMulOptionsBuilder<(T0,)> {
+            /// Setter for the [`adj_y` field](BatchMatMulOptions#structfield.adj_y).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn adj_y<T1>(self, value: T1) -> BatchMatMulOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0,) = self.0;
+                BatchMatMulOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`adj_y` field](BatchMatMulOptions#structfield.adj_y) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn adj_y_as_default(
+                self,
+            ) -> BatchMatMulOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.adj_y(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> BatchMatMulOptionsBuilder<(T0, T1)> {
+            /// Setter for the [`asymmetric_quantize_inputs` field](BatchMatMulOptions#structfield.asymmetric_quantize_inputs).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn asymmetric_quantize_inputs<T2>(
+                self,
+                value: T2,
+            ) -> BatchMatMulOptionsBuilder<(T0, T1, T2)>
+            where
+                T2: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0, v1) = self.0;
+                BatchMatMulOptionsBuilder((v0, v1, value))
+            }
+
+            /// Sets the [`asymmetric_quantize_inputs` field](BatchMatMulOptions#structfield.asymmetric_quantize_inputs) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn asymmetric_quantize_inputs_as_default(
+                self,
+            ) -> BatchMatMulOptionsBuilder<(T0, T1, ::planus::DefaultValue)> {
+                self.asymmetric_quantize_inputs(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2> BatchMatMulOptionsBuilder<(T0, T1, T2)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [BatchMatMulOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<BatchMatMulOptions>
+            where
+                Self: ::planus::WriteAsOffset<BatchMatMulOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+                T2: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAs<::planus::Offset<BatchMatMulOptions>>
+            for BatchMatMulOptionsBuilder<(T0, T1, T2)>
+        {
+            type Prepared = ::planus::Offset<BatchMatMulOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<BatchMatMulOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+                T2: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOptional<::planus::Offset<BatchMatMulOptions>>
+            for BatchMatMulOptionsBuilder<(T0, T1, T2)>
+        {
+            type Prepared = ::planus::Offset<BatchMatMulOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<BatchMatMulOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+                T2: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOffset<BatchMatMulOptions>
+            for BatchMatMulOptionsBuilder<(T0, T1, T2)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<BatchMatMulOptions> {
+                let (v0, v1, v2) = &self.0;
+                BatchMatMulOptions::create(builder, v0, v1, v2)
+            }
+        }
+
+        /// Reference to a deserialized [BatchMatMulOptions].
+        #[derive(Copy, Clone)]
+        pub struct BatchMatMulOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> BatchMatMulOptionsRef<'a> {
+            /// Getter for the [`adj_x` field](BatchMatMulOptions#structfield.adj_x).
+            #[inline]
+            pub fn adj_x(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "BatchMatMulOptions", "adj_x")?
+                        .unwrap_or(false),
+                )
+            }
+
+            /// Getter for the [`adj_y` field](BatchMatMulOptions#structfield.adj_y).
+            #[inline]
+            pub fn adj_y(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "BatchMatMulOptions", "adj_y")?
+                        .unwrap_or(false),
+                )
+            }
+
+            /// Getter for the [`asymmetric_quantize_inputs` field](BatchMatMulOptions#structfield.asymmetric_quantize_inputs).
+            #[inline]
+            pub fn asymmetric_quantize_inputs(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(2, "BatchMatMulOptions", "asymmetric_quantize_inputs")?
+                        .unwrap_or(false),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for BatchMatMulOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("BatchMatMulOptionsRef");
+                f.field("adj_x", &self.adj_x());
+                f.field("adj_y", &self.adj_y());
+                f.field(
+                    "asymmetric_quantize_inputs",
+                    &self.asymmetric_quantize_inputs(),
+                );
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<BatchMatMulOptionsRef<'a>> for BatchMatMulOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: BatchMatMulOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    adj_x: ::core::convert::TryInto::try_into(value.adj_x()?)?,
+                    adj_y: ::core::convert::TryInto::try_into(value.adj_y()?)?,
+                    asymmetric_quantize_inputs: ::core::convert::TryInto::try_into(
+                        value.asymmetric_quantize_inputs()?,
+                    )?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for BatchMatMulOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for BatchMatMulOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[BatchMatMulOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<BatchMatMulOptions>> for BatchMatMulOptions {
+            type Value = ::planus::Offset<BatchMatMulOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<BatchMatMulOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for BatchMatMulOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[BatchMatMulOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `ResizeBilinearOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:222`
+        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:228`
         #[derive(
             Clone,
             Debug,
@@ -12317,7 +12718,7 @@ mod root {
         /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:229`
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:235`
         #[derive(
             Clone,
             Debug,
@@ -12685,7 +13086,7 @@ mod root {
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:234`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:240`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             /// The field `alpha` in the table `LeakyReluOptions`
@@ -12958,7 +13359,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:238`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:244`
         #[derive(
             Clone,
             Debug,
@@ -13259,7 +13660,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:245`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:251`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -13564,8 +13965,8 @@ mod root {
             /// The variant `SegmentSumOptions` in the union `BuiltinOptions`
             SegmentSumOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `BatchMatMulOptions` in the union `BuiltinOptions`
-            BatchMatMulOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `BatchMatMulOptions` in the union `BuiltinOptions`
+            BatchMatMulOptions(::planus::alloc::boxed::Box<self::BatchMatMulOptions>),
 
             /// The variant `CumsumOptions` in the union `BuiltinOptions`
             CumsumOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -14453,7 +14854,7 @@ mod root {
             #[inline]
             pub fn create_batch_mat_mul_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::BatchMatMulOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(101, value.prepare(builder).downcast())
             }
@@ -16134,7 +16535,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<101, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::BatchMatMulOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -19157,7 +19558,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<101, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::BatchMatMulOptions>,
         {
             #[inline]
             fn prepare(
@@ -19171,7 +19572,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<101, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::BatchMatMulOptions>,
         {
             #[inline]
             fn prepare(
@@ -19960,7 +20361,7 @@ mod root {
             SelectV2Options(self::UnreadRef<'a>),
             DensifyOptions(self::UnreadRef<'a>),
             SegmentSumOptions(self::UnreadRef<'a>),
-            BatchMatMulOptions(self::UnreadRef<'a>),
+            BatchMatMulOptions(self::BatchMatMulOptionsRef<'a>),
             CumsumOptions(self::UnreadRef<'a>),
             CallOnceOptions(self::UnreadRef<'a>),
             BroadcastToOptions(self::UnreadRef<'a>),
@@ -21153,7 +21554,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:377`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:383`
         #[derive(
             Clone,
             Debug,
@@ -21587,7 +21988,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:384`
+        /// * Table `Operator` in the file `schema/tflite.fbs:390`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -22017,7 +22418,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:391`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:397`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -22497,7 +22898,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:399`
+        /// * Table `Model` in the file `schema/tflite.fbs:405`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

@@ -488,6 +488,15 @@ pub enum TfOptions {
         /// The index type.
         output_type: TfType,
     },
+    /// `BatchMatMulOptions` (tag 101).
+    BatchMatMul {
+        /// Transpose the last two dimensions of the left operand.
+        adj_x: bool,
+        /// Transpose the last two dimensions of the right operand.
+        adj_y: bool,
+        /// Hybrid (float) models only.
+        asymmetric_quantize_inputs: bool,
+    },
     /// `ResizeBilinearOptions` (tag 15).
     ResizeBilinear {
         /// Corner pixels of input and output are aligned.
@@ -558,6 +567,7 @@ impl TfOptions {
             Self::LeakyRelu { .. } => t::LEAKY_RELU,
             Self::ResizeNearestNeighbor { .. } => t::RESIZE_NEAREST_NEIGHBOR,
             Self::ResizeBilinear { .. } => t::RESIZE_BILINEAR,
+            Self::BatchMatMul { .. } => t::BATCH_MATMUL,
             Self::ArgMax { .. } => t::ARG_MAX,
             Self::ArgMin { .. } => t::ARG_MIN,
             Self::Other(tag) => *tag,

@@ -136,6 +136,11 @@ pub(crate) fn read_options(
         R::ArgMinOptions(o) => TfOptions::ArgMin {
             output_type: TfType::from_code(o.output_type().map_err(f)?),
         },
+        R::BatchMatMulOptions(o) => TfOptions::BatchMatMul {
+            adj_x: o.adj_x().map_err(f)?,
+            adj_y: o.adj_y().map_err(f)?,
+            asymmetric_quantize_inputs: o.asymmetric_quantize_inputs().map_err(f)?,
+        },
         R::ResizeBilinearOptions(o) => TfOptions::ResizeBilinear {
             align_corners: o.align_corners().map_err(f)?,
             half_pixel_centers: o.half_pixel_centers().map_err(f)?,
@@ -223,7 +228,6 @@ pub(crate) fn read_options(
         R::SelectV2Options(_) => Other(98),
         R::DensifyOptions(_) => Other(99),
         R::SegmentSumOptions(_) => Other(100),
-        R::BatchMatMulOptions(_) => Other(101),
         R::CumsumOptions(_) => Other(102),
         R::CallOnceOptions(_) => Other(103),
         R::BroadcastToOptions(_) => Other(104),

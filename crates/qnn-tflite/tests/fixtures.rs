@@ -141,6 +141,15 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         }
         (O::Pack { values_count, .. }, "values_count") => json!(values_count),
         (O::LeakyRelu { alpha }, "alpha") => json!(f64::from(*alpha)),
+        (O::BatchMatMul { adj_x, .. }, "adj_x") => json!(adj_x),
+        (O::BatchMatMul { adj_y, .. }, "adj_y") => json!(adj_y),
+        (
+            O::BatchMatMul {
+                asymmetric_quantize_inputs,
+                ..
+            },
+            "asymmetric_quantize_inputs",
+        ) => json!(asymmetric_quantize_inputs),
         (O::ResizeNearestNeighbor { align_corners, .. }, "align_corners")
         | (O::ResizeBilinear { align_corners, .. }, "align_corners") => json!(align_corners),
         (

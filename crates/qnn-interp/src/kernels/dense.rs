@@ -9,11 +9,11 @@
 //! `(double)in_s * (double)w_s / (double)out_s` (`tflite-verified.md` C).
 
 use super::conv::OutputStage;
-use super::{ints, out_tensor, wrap_to};
+use super::{ints, out_tensor, wrap_to, BroadcastIndex};
 use qnn_arith::conv_real_multiplier;
 use qnn_ir::attrs::Precision;
-use qnn_ir::ops::QnnDenseAttrs;
-use qnn_ir::{Tensor, TensorType};
+use qnn_ir::ops::{QnnBatchMatmulAttrs, QnnDenseAttrs};
+use qnn_ir::{Data, Tensor, TensorType};
 
 /// `acc[b, o] = sum_k w[o, k] * x[b, k]`, wrapping, row-major `[B, O]`.
 fn accumulate(x: &[i64], w: &[i64], k: usize, o: usize) -> Vec<i64> {
@@ -117,4 +117,120 @@ pub fn dense(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
         *v = wrap_to(out.dtype, *v);
     }
     out_tensor(out, &acc)
+}
+
+/// For each batch of the result (batch shape `out_batch`), the batch index of an operand of
+/// batch shape `batch` (numpy broadcasting).
+fn batch_index(out_batch: &[usize], batch: &[usize]) -> Vec<usize> {
+    let b = BroadcastIndex::new(out_batch, batch);
+    (0..out_batch.iter().product::<usize>())
+        .map(|k| b.at(k))
+        .collect()
+}
+
+/// The shapes of a batched product: `(batch, m, k, n, lhs batch index, rhs batch index)`.
+type MatmulDims = (usize, usize, usize, usize, Vec<usize>, Vec<usize>);
+
+fn matmul_dims(l: &Tensor, r: &Tensor, out: &TensorType) -> Result<MatmulDims, String> {
+    let (ls, rs) = (l.shape(), r.shape());
+    if ls.len() < 2 || rs.len() < 2 || out.shape.len() < 2 {
+        return Err("batch_matmul operands need rank 2 or more".into());
+    }
+    let (m, k) = (ls[ls.len() - 2], ls[ls.len() - 1]);
+    let n = rs[rs.len() - 1];
+    if rs[rs.len() - 2] != k {
+        return Err(format!("{} and {} disagree on K", l.ty(), r.ty()));
+    }
+    let ob = &out.shape[..out.shape.len() - 2];
+    let lb = batch_index(ob, &ls[..ls.len() - 2]);
+    let rb = batch_index(ob, &rs[..rs.len() - 2]);
+    Ok((lb.len(), m, k, n, lb, rb))
+}
+
+/// Core `batch_matmul`: integers exact then wrapped to the result type, floats summed in `k`
+/// order from `0` (TFLite's reference loop).
+pub fn batch_matmul(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [l, r] = args else {
+        return Err(format!(
+            "batch_matmul takes 2 operands, found {}",
+            args.len()
+        ));
+    };
+    let (batches, m, k, n, lb, rb) = matmul_dims(l, r, out)?;
+    let at = |b: usize, i: usize, j: usize| (lb[b] * m * k + i * k + j, rb[b] * k * n + j * n);
+    match (l.data(), r.data()) {
+        (Data::F32(x), Data::F32(y)) => {
+            let mut v = Vec::with_capacity(batches * m * n);
+            for b in 0..batches {
+                for i in 0..m {
+                    for c in 0..n {
+                        let mut total = 0f32;
+                        for j in 0..k {
+                            let (li, ri) = at(b, i, j);
+                            total += x[li] * y[ri + c];
+                        }
+                        v.push(total);
+                    }
+                }
+            }
+            Tensor::new(out.clone(), Data::F32(v)).map_err(|e| e.to_string())
+        }
+        _ => {
+            let (x, y) = (ints(l)?, ints(r)?);
+            let mut v = Vec::with_capacity(batches * m * n);
+            for b in 0..batches {
+                for i in 0..m {
+                    for c in 0..n {
+                        let mut total = 0i64;
+                        for j in 0..k {
+                            let (li, ri) = at(b, i, j);
+                            total = total.wrapping_add(x[li].wrapping_mul(y[ri + c]));
+                        }
+                        v.push(wrap_to(out.dtype, total));
+                    }
+                }
+            }
+            out_tensor(out, &v)
+        }
+    }
+}
+
+/// `qnn.batch_matmul`: TFLite's reference BATCH_MATMUL (int8: `int32_t` accumulator; int16:
+/// `int64_t`), the output stage as the convolution's.
+pub fn qnn_batch_matmul(
+    a: &QnnBatchMatmulAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let [l, r] = args else {
+        return Err(format!(
+            "qnn.batch_matmul takes 2 operands, found {}",
+            args.len()
+        ));
+    };
+    let (batches, m, k, n, lb, rb) = matmul_dims(l, r, out)?;
+    let (x, y) = (ints(l)?, ints(r)?);
+    let (zl, zr) = (a.lhs_q.zero_point(0), a.rhs_q.zero_point(0));
+    let real = conv_real_multiplier(
+        a.lhs_q.scale(0),
+        a.rhs_q.scale(0),
+        a.out_q.scale(0),
+        a.product == Precision::F32,
+    );
+    let stage = OutputStage::new(1, |_| real, a.rounding, &a.out_q, &None, out)?;
+    let mut v = Vec::with_capacity(batches * m * n);
+    for b in 0..batches {
+        for i in 0..m {
+            for c in 0..n {
+                let mut total = 0i64;
+                for j in 0..k {
+                    let li = lb[b] * m * k + i * k + j;
+                    let ri = rb[b] * k * n + j * n + c;
+                    total = total.wrapping_add((x[li] - zl).wrapping_mul(y[ri] - zr));
+                }
+                v.push(stage.apply(0, wrap_to(a.acc, total))?);
+            }
+        }
+    }
+    out_tensor(out, &v)
 }

@@ -32,6 +32,7 @@
 //! | RESIZE_BILINEAR (int8, int16) | `gather`s of the two source rows and columns, weighted sums, `round_divide` by 2^20 (the kernel's 10-bit fractions) |
 //! | LEAKY_RELU / ABS | `qnn.leaky_relu` / `qnn.abs` |
 //! | PRELU | `qnn.prelu` |
+//! | BATCH_MATMUL (int8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
 //!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
 //! TFLite kernels do the same on every type, whatever the quantization parameters.
@@ -135,6 +136,7 @@ mod code {
     pub const ARG_MIN: i32 = 79;
     pub const RESIZE_NEAREST_NEIGHBOR: i32 = 97;
     pub const RESIZE_BILINEAR: i32 = 23;
+    pub const BATCH_MATMUL: i32 = 126;
 }
 
 /// Options of [`import_with`].
@@ -326,6 +328,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::ARG_MIN) => |cx| movement::arg_extreme(cx, false),
         B::Other(code::RESIZE_NEAREST_NEIGHBOR) => movement::resize_nearest_neighbor,
         B::Other(code::RESIZE_BILINEAR) => movement::resize_bilinear,
+        B::Other(code::BATCH_MATMUL) => nn::batch_matmul,
         B::Quantize => elementwise::quantize,
         B::Dequantize => elementwise::dequantize,
         B::Concatenation => shape::concatenation,

@@ -8,7 +8,9 @@
 
 use qnn_arith::Rounding;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
-use qnn_ir::ops::{PoolAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs};
+use qnn_ir::ops::{
+    PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs, TransposeAttrs,
+};
 use qnn_ir::{DType, Op, QParams};
 
 use super::cx::OpCx;
@@ -480,5 +482,56 @@ pub(super) fn mean(cx: &mut OpCx) -> Result<(), ImportError> {
     };
     let x = cx.input_value(0)?;
     cx.emit(Op::QnnMean(attrs), &[x])?;
+    Ok(())
+}
+
+/// BATCH_MATMUL(lhs, rhs) (int8) -> `qnn.batch_matmul` with TFLite's float-product
+/// multiplier (`GetQuantizedConvolutionMultipler`), `int32_t` accumulation and
+/// `tflite_double`; `adj_x` / `adj_y` become a `transpose` of the last two dimensions.
+pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (adj_x, adj_y) = match cx.op.options {
+        TfOptions::BatchMatMul { adj_x, adj_y, .. } => (adj_x, adj_y),
+        _ => (false, false),
+    };
+    let (l_t, r_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    for (role, t) in [("input 0", l_t), ("input 1", r_t)] {
+        match cx.dtype(role, t)? {
+            DType::I8 => {}
+            d => {
+                return Err(cx.unsupported(format!(
+                    "BATCH_MATMUL on {d} operands is not supported (int8 only)"
+                )))
+            }
+        }
+    }
+    let (lhs_q, _, _) = cx.q_tensor("input 0", l_t)?;
+    let (rhs_q, _, _) = cx.q_tensor("input 1", r_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    let mut operands = Vec::with_capacity(2);
+    for (k, adj) in [(0, adj_x), (1, adj_y)] {
+        let v = cx.input_value(k)?;
+        let ty = cx.ty_of(v)?;
+        let r = ty.rank();
+        if r < 2 {
+            return Err(cx.invalid(format!("input {k} needs rank 2 or more, found {ty}")));
+        }
+        operands.push(if adj {
+            let mut perm: Vec<usize> = (0..r).collect();
+            perm.swap(r - 2, r - 1);
+            cx.add(Op::Transpose(TransposeAttrs { perm }), &[v], ty.dtype)?
+        } else {
+            v
+        });
+    }
+    let attrs = QnnBatchMatmulAttrs {
+        lhs_q,
+        rhs_q,
+        out_q,
+        product: Precision::F32,
+        acc: DType::I32,
+        rounding: Rounding::TfliteDouble,
+    };
+    cx.emit(Op::QnnBatchMatmul(attrs), &operands)?;
     Ok(())
 }

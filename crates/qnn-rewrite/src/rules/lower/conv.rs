@@ -40,6 +40,8 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         // qnn.dense(x, w, b) = out(dense(x, w) - dense(x, W_zp)
         //                         + dense(X_zp, W_zp) - dense(X_zp, w) + b)
         rule("lower-dense", &[QnnDense], dense),
+        // qnn.batch_matmul(l, r) = out(batch_matmul(l, r) - zr * sum_k l - zl * sum_k r + K zl zr)
+        rule("lower-batch-matmul", &[QnnBatchMatmul], batch_matmul),
     ]
 }
 
@@ -286,4 +288,53 @@ fn dense(cx: &mut Cx, n: &ENode) -> Lowering {
         n.dtype,
     )
     .map(Some)
+}
+
+fn batch_matmul(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnBatchMatmul(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let (l, r) = (n.args[0], n.args[1]);
+    let (lt, rt) = (cx.ty(l), cx.ty(r));
+    let (lr, rr) = (lt.rank(), rt.rank());
+    let k = lt.shape[lr - 1] as i64;
+    let (zl, zr) = (a.lhs_q.zero_point(0), a.rhs_q.zero_point(0));
+    let acc = a.acc;
+    let mut v = cx.op(Op::BatchMatmul(NoAttrs {}), &[l, r], acc)?;
+    // sum_k (l - zl)(r - zr) = sum l r - zr sum_k l - zl sum_k r + K zl zr, wrapping.
+    let term = |cx: &mut Cx, x: Id, axis: usize, z: i64, v: Id| -> Result<Id, RuleError> {
+        let s = cx.op(
+            Op::Sum(ReduceAttrs {
+                axes: vec![axis],
+                keep_dims: true,
+            }),
+            &[x],
+            acc,
+        )?;
+        let zc = cx.scalar(acc, z)?;
+        let t = cx.op(Op::Multiply(NoAttrs {}), &[s, zc], acc)?;
+        cx.op(Op::Subtract(NoAttrs {}), &[v, t], acc)
+    };
+    if zr != 0 {
+        v = term(cx, l, lr - 1, zr, v)?;
+    }
+    if zl != 0 {
+        v = term(cx, r, rr - 2, zl, v)?;
+    }
+    if zl != 0 && zr != 0 {
+        let c = (i128::from(k) * i128::from(zl) * i128::from(zr)) as i64;
+        let c = match acc {
+            DType::I32 => i64::from(c as i32),
+            _ => c,
+        };
+        let kc = cx.scalar(acc, c)?;
+        v = cx.op(Op::Add(NoAttrs {}), &[v, kc], acc)?;
+    }
+    let real = conv_real_multiplier(
+        a.lhs_q.scale(0),
+        a.rhs_q.scale(0),
+        a.out_q.scale(0),
+        a.product == Precision::F32,
+    );
+    output(cx, v, &[real], a.rounding, cx.rank(v) - 1, &a.out_q, None)
 }
