@@ -1677,6 +1677,38 @@ fn gen_batch_matmul(r: &mut Rng8) -> String {
     g.finish(&[&z])
 }
 
+/// `qnn.squared_difference` of int8 operands (broadcast, or a constant operand), random
+/// parameters.
+fn gen_squared_difference(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let (a, b, _) = broadcast_shapes(r);
+    let x = g.qinput(r, DType::I8, &a);
+    let y = if chance(r, 0.3) {
+        let v = values(r, DType::I8, b.iter().product());
+        g.constant(DType::I8, &b, &v)
+    } else {
+        g.qinput(r, DType::I8, &b)
+    };
+    let (s1, z1) = in_params(r, &x);
+    let (s2, z2) = (scaled(s1, ratio(r)), zero_point(r, DType::I8));
+    let out_s = scaled(s1.max(s2), s1.max(s2) as f64 * ratio(r) * 64.0);
+    let zo = zero_point(r, DType::I8);
+    let attrs = format!(
+        "lhs_q = {}, rhs_q = {}, out_q = {}",
+        q_text(s1, z1),
+        q_text(s2, z2),
+        q_text(out_s, zo)
+    );
+    let shape = qnn_ir::infer::broadcast(&a, &b).expect("broadcastable");
+    let z = g.op(
+        "qnn.squared_difference",
+        &[&x, &y],
+        &attrs,
+        TensorType::new(DType::I8, shape.to_vec()),
+    );
+    g.finish(&[&z])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -2220,6 +2252,16 @@ fn lower_batch_matmul() {
 #[test]
 fn legalize_batch_matmul() {
     check_targets("legalize_batch_matmul", 300, gen_batch_matmul);
+}
+
+#[test]
+fn lower_squared_difference() {
+    check("squared_difference", 800, gen_squared_difference);
+}
+
+#[test]
+fn legalize_squared_difference() {
+    check_targets("legalize_squared_difference", 200, gen_squared_difference);
 }
 
 #[test]

@@ -35,7 +35,7 @@
 //! - `batch_matmul`: `qnn.batch_matmul` with both zero points (the two row/column sums and the
 //!   constant), and a core `batch_matmul`;
 //! - `prelu`: `qnn.prelu` with a per-channel alpha as `max`/`min` of the centered input and
-//!   two rescales;
+//!   two rescales, and `qnn.squared_difference`;
 //! - `movement`: `slice` (a negative stride), `maximum` with a constant, `gather`, `tile`
 //!   between requantizes: the data-movement ops pass through lowering;
 //! - `core`: core ops canonicalization simplifies (no-op cast and clip, uniform and unit

@@ -232,6 +232,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_resize_bilinear", "movement"),
         ("probe_abs", "unary"),
         ("probe_prelu", "binary"),
+        ("probe_squared_difference", "binary"),
     ];
     families
         .iter()

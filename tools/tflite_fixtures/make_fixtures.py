@@ -1384,6 +1384,16 @@ probe("probe_batch_matmul_bcast", "BATCH_MATMUL", lambda rng: (lambda a, b: tf.l
       [(2, 1, 4, 6), (1, 3, 6, 2)], description="BATCH_MATMUL int8 with broadcast batch dims [2,1,4,6] x [1,3,6,2].")
 
 
+# ---- SQUARED_DIFFERENCE ---------------------------------------------------------------------------------------------
+
+probe("probe_squared_difference", "SQUARED_DIFFERENCE", lambda rng: tf.math.squared_difference,
+      [(3, 4, 5), (3, 4, 5)], allow=("QUANTIZE",),
+      description="SQUARED_DIFFERENCE int8 of two inputs [3,4,5].")
+probe("probe_squared_difference_bcast", "SQUARED_DIFFERENCE", lambda rng: tf.math.squared_difference,
+      [(2, 6, 4), (1, 1, 4)], allow=("QUANTIZE",),
+      description="SQUARED_DIFFERENCE int8 with broadcast [2,6,4] and [1,1,4].")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

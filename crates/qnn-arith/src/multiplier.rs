@@ -247,6 +247,29 @@ pub fn mean_params(in_s: f32, out_s: f32, count: i64) -> QuantizedMultiplier {
     }
 }
 
+/// Multipliers of SQUARED_DIFFERENCE (`squared_difference.cc` `Prepare`, int8): with
+/// `t = 2 * max(s1, s2)`, `(s1 / t, s2 / t, t * t / (2^14 * out_s))` in double, the
+/// `2^14 * out_s` product in `float`.
+pub fn squared_difference_multipliers(
+    s1: f32,
+    s2: f32,
+    out_s: f32,
+) -> (
+    QuantizedMultiplier,
+    QuantizedMultiplier,
+    QuantizedMultiplier,
+) {
+    let twice_max = f64::from(2.0 * s1.max(s2));
+    let m1 = f64::from(s1) / twice_max;
+    let m2 = f64::from(s2) / twice_max;
+    let mo = (twice_max * twice_max) / f64::from(16384.0 * out_s);
+    (
+        quantize_multiplier(m1),
+        quantize_multiplier(m2),
+        quantize_multiplier(mo),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

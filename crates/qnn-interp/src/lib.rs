@@ -134,6 +134,7 @@ pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, St
         Op::QnnLeakyRelu(a) => activation::qnn_leaky_relu(a, args, out),
         Op::QnnAbs(a) => activation::qnn_abs(a, args, out),
         Op::QnnPrelu(a) => binary::qnn_prelu(a, args, out),
+        Op::QnnSquaredDifference(a) => binary::qnn_squared_difference(a, args, out),
         Op::QnnBatchMatmul(a) => dense::qnn_batch_matmul(a, args, out),
         Op::BatchMatmul(_) => dense::batch_matmul(args, out),
         Op::Const(a) => Ok(a.value.clone()),

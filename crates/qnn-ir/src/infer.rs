@@ -696,6 +696,26 @@ pub(crate) fn qnn_batch_matmul(
     chk.finish(ty)
 }
 
+/// `qnn.squared_difference`: int8 operands of one type, broadcast.
+pub(crate) fn qnn_squared_difference(
+    a: &QnnBinaryAttrs,
+    args: &[&TensorType],
+    out: Option<DType>,
+) -> R {
+    let mut chk = Checks::default();
+    let (l, r) = (args[0], args[1]);
+    dtype_in("lhs", l.dtype, &[DType::I8])?;
+    dtype_in("rhs", r.dtype, &[DType::I8])?;
+    let ty = TensorType {
+        dtype: same_dtype(out, l.dtype)?,
+        shape: broadcast(&l.shape, &r.shape)?,
+    };
+    chk.add(qp_tensor("lhs_q", &a.lhs_q, l));
+    chk.add(qp_tensor("rhs_q", &a.rhs_q, r));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
+}
+
 /// `qnn.abs`: int8, or int16 with zero points 0 (TFLite's `Prepare` checks).
 pub(crate) fn qnn_abs(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();

@@ -381,6 +381,18 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.squared_difference`.
+    QnnBinaryAttrs {
+        /// Left operand quantization (per-tensor).
+        lhs_q: QParams,
+        /// Right operand quantization (per-tensor).
+        rhs_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.softmax`.
     QnnSoftmaxAttrs {
         /// Input quantization (per-tensor).
@@ -686,6 +698,13 @@ define_ops! {
     /// type's range with `M = lhs_s * rhs_s / out_s`, the product in the precision `product`
     /// names (TFLite's `GetQuantizedConvolutionMultipler`: `float`).
     QnnBatchMatmul = "qnn.batch_matmul" (QnnBatchMatmulAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_batch_matmul;
+
+    /// Quantized `(a - b)^2` with numpy broadcasting (TFLite SQUARED_DIFFERENCE, int8):
+    /// `a' = MBQM((x - lhs_zp) << 7, M1)`, `b' = MBQM((y - rhs_zp) << 7, M2)`,
+    /// `out = clamp(MBQM((a' - b')^2, Mo) + out_zp)` to the type's range, with
+    /// `t = 2 * max(s1, s2)`, `M1 = s1 / t`, `M2 = s2 / t` and `Mo = t^2 / (2^14 * out_s)` in
+    /// double (the `2^14 * out_s` product in `float`), every rescale `tflite_double`.
+    QnnSquaredDifference = "qnn.squared_difference" (QnnBinaryAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_squared_difference;
 
     /// Parametric ReLU with numpy broadcasting of `alpha` (TFLite PRELU,
     /// `BroadcastPrelu4DSlow`): with `v = x - in_zp` and `a = alpha - alpha_zp`,

@@ -40,7 +40,7 @@ use qnn_arith::{
     add_elementwise, add_params, add_pot_int16, conv_real_multiplier, mul_real_multiplier,
     pot_int16_params, requantize_real_multiplier,
 };
-use qnn_ir::ops::{QnnAddAttrs, QnnMulAttrs, QnnPreluAttrs};
+use qnn_ir::ops::{QnnAddAttrs, QnnBinaryAttrs, QnnMulAttrs, QnnPreluAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Which core op `core_binary` computes.
@@ -348,6 +348,36 @@ pub fn qnn_prelu(a: &QnnPreluAttrs, args: &[&Tensor], out: &TensorType) -> Resul
         };
         // The kernel's `int32_t` addition.
         Ok(i64::from(r.wrapping_add(out_zp)).clamp(lo, hi))
+    })?;
+    out_tensor(out, &vals)
+}
+
+/// `qnn.squared_difference`: TFLite's int8 `SquaredDifference` (double rounding).
+pub fn qnn_squared_difference(
+    a: &QnnBinaryAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let (x, y) = two(args)?;
+    let bc = Broadcast::new(x, y, out)?;
+    let (m1, m2, mo) = qnn_arith::squared_difference_multipliers(
+        a.lhs_q.scale(0),
+        a.rhs_q.scale(0),
+        a.out_q.scale(0),
+    );
+    let (z1, z2, zo) = (
+        a.lhs_q.zero_point(0),
+        a.rhs_q.zero_point(0),
+        a.out_q.zero_point(0),
+    );
+    let (lo, hi) = clamp_range(&None, out);
+    let vals = bc.map(|p, q| {
+        let s1 = qnn_arith::mbqm(i32_of((p - z1) << 7)?, m1.multiplier, m1.shift);
+        let s2 = qnn_arith::mbqm(i32_of((q - z2) << 7)?, m2.multiplier, m2.shift);
+        let d = i64::from(s1) - i64::from(s2);
+        let sq = i32_of(d * d)?;
+        let r = qnn_arith::mbqm(sq, mo.multiplier, mo.shift);
+        Ok((i64::from(r) + zo).clamp(lo, hi))
     })?;
     out_tensor(out, &vals)
 }

@@ -6,8 +6,8 @@
 use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{
-    DequantizeAttrs, QnnAddAttrs, QnnLeakyReluAttrs, QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs,
-    QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
+    DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnLeakyReluAttrs, QnnMulAttrs, QnnPreluAttrs,
+    QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
 };
 use qnn_ir::{DType, F32Bits, Op};
 
@@ -218,6 +218,28 @@ pub(super) fn prelu(cx: &mut OpCx) -> Result<(), ImportError> {
     };
     let (x, alpha) = (cx.input_value(0)?, cx.input_value(1)?);
     cx.emit(Op::QnnPrelu(attrs), &[x, alpha])?;
+    Ok(())
+}
+
+/// SQUARED_DIFFERENCE(a, b) -> `qnn.squared_difference` (int8).
+pub(super) fn squared_difference(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (l_t, r_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    for (role, t) in [("input 0", l_t), ("input 1", r_t)] {
+        if quantized(cx, role, t, "SQUARED_DIFFERENCE")? != DType::I8 {
+            return Err(cx.unsupported("SQUARED_DIFFERENCE is supported on int8 tensors only"));
+        }
+    }
+    let (lhs_q, _, _) = cx.q_tensor("input 0", l_t)?;
+    let (rhs_q, _, _) = cx.q_tensor("input 1", r_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    let (a, b) = (cx.input_value(0)?, cx.input_value(1)?);
+    let attrs = QnnBinaryAttrs {
+        lhs_q,
+        rhs_q,
+        out_q,
+    };
+    cx.emit(Op::QnnSquaredDifference(attrs), &[a, b])?;
     Ok(())
 }
 

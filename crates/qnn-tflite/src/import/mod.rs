@@ -32,6 +32,7 @@
 //! | RESIZE_BILINEAR (int8, int16) | `gather`s of the two source rows and columns, weighted sums, `round_divide` by 2^20 (the kernel's 10-bit fractions) |
 //! | LEAKY_RELU / ABS | `qnn.leaky_relu` / `qnn.abs` |
 //! | PRELU | `qnn.prelu` |
+//! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
 //! | BATCH_MATMUL (int8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
 //!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
@@ -130,6 +131,7 @@ mod code {
     pub const LEAKY_RELU: i32 = 98;
     pub const ABS: i32 = 101;
     pub const PRELU: i32 = 54;
+    pub const SQUARED_DIFFERENCE: i32 = 99;
     pub const REDUCE_MAX: i32 = 82;
     pub const REDUCE_MIN: i32 = 89;
     pub const ARG_MAX: i32 = 56;
@@ -322,6 +324,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
         B::Other(code::ABS) => elementwise::abs,
         B::Other(code::PRELU) => elementwise::prelu,
+        B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
         B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),
         B::Other(code::REDUCE_MIN) => |cx| movement::reduce_extreme(cx, false),
         B::Other(code::ARG_MAX) => |cx| movement::arg_extreme(cx, true),

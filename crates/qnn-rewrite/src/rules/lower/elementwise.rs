@@ -31,6 +31,12 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         rule("lower-mul", &[QnnMul], mul),
         // v = x - zx: clamp(R1(max(v, 0)) + R2(min(v, 0) * (alpha - za)) + zo) (one term is 0)
         rule("lower-prelu", &[QnnPrelu], prelu),
+        // a = R1((x - z1) << 7), b = R2((y - z2) << 7): clamp(Ro((a - b)^2) + zo)
+        rule(
+            "lower-squared-difference",
+            &[QnnSquaredDifference],
+            squared_difference,
+        ),
     ]
 }
 
@@ -280,6 +286,44 @@ fn prelu(cx: &mut Cx, n: &ENode) -> Lowering {
     let (r1, r2) = (to_i32(cx, r1)?, to_i32(cx, r2)?);
     // One of the two is exactly 0 (a rescale of 0 is 0 in every mode).
     let r = cx.op(Op::Add(NoAttrs {}), &[r1, r2], DType::I32)?;
+    let Some(clamp) = n.dtype.int_range() else {
+        return Ok(None);
+    };
+    wrap_zp_clamp(cx, r, a.out_q.zero_point(0), clamp, n.dtype).map(Some)
+}
+
+fn squared_difference(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnSquaredDifference(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let (m1, m2, mo) = qnn_arith::squared_difference_multipliers(
+        a.lhs_q.scale(0),
+        a.rhs_q.scale(0),
+        a.out_q.scale(0),
+    );
+    let mode = qnn_ir::Rounding::TfliteDouble;
+    let mut scaled = Vec::with_capacity(2);
+    for (v, q, m) in [(n.args[0], &a.lhs_q, m1), (n.args[1], &a.rhs_q, m2)] {
+        let Some(c) = center(cx, v, &[q.zero_point(0)], None)? else {
+            return Ok(None);
+        };
+        let c = cx.cast(c, DType::I32)?;
+        let k = cx.scalar(DType::I32, 1 << 7)?;
+        let shifted = cx.op(Op::Multiply(NoAttrs {}), &[c, k], DType::I32)?;
+        let Some(Rescaled::Int(s)) = fixed_point(cx, shifted, &[m], mode, None)? else {
+            return Ok(None);
+        };
+        scaled.push(s);
+    }
+    let d = cx.op(
+        Op::Subtract(NoAttrs {}),
+        &[scaled[0], scaled[1]],
+        DType::I32,
+    )?;
+    let sq = cx.op(Op::Multiply(NoAttrs {}), &[d, d], DType::I32)?;
+    let Some(Rescaled::Int(r)) = fixed_point(cx, sq, &[mo], mode, None)? else {
+        return Ok(None);
+    };
     let Some(clamp) = n.dtype.int_range() else {
         return Ok(None);
     };
