@@ -1709,6 +1709,23 @@ fn gen_squared_difference(r: &mut Rng8) -> String {
     g.finish(&[&z])
 }
 
+/// `qnn.exp` on 8-bit inputs with random parameters.
+fn gen_exp(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let shape = small_shape(r, 1, 3, 6);
+    let x = g.qinput(r, d, &shape);
+    let (in_s, in_zp) = in_params(r, &x);
+    let out_s = scaled(in_s, 1.0 / ratio(r));
+    let attrs = format!(
+        "in_q = {}, out_q = {}",
+        q_text(in_s, in_zp),
+        q_text(out_s, zero_point(r, d))
+    );
+    let y = g.op("qnn.exp", &[&x], &attrs, x.ty.clone());
+    g.finish(&[&y])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -2262,6 +2279,11 @@ fn lower_squared_difference() {
 #[test]
 fn legalize_squared_difference() {
     check_targets("legalize_squared_difference", 200, gen_squared_difference);
+}
+
+#[test]
+fn lower_exp() {
+    check("exp", 400, gen_exp);
 }
 
 #[test]

@@ -29,7 +29,7 @@
 //! - `mean`: spatial and channel means, zero points zero, `u8`;
 //! - `concatenate`: same and different quantization, TFLite and TVM rescales;
 //! - `softmax`: `i8`, `u8`, `i8` -> `i16` and `i16`;
-//! - `activations`: logistic, tanh, hard swish and leaky relu as tables;
+//! - `activations`: logistic, tanh, hard swish, leaky relu and exp as tables;
 //! - `chains`: QNN chains collapsing into one table, and core chains with multiply by one,
 //!   add and subtract zero, constants gathered, clip of clip and cast of cast;
 //! - `batch_matmul`: `qnn.batch_matmul` with both zero points (the two row/column sums and the

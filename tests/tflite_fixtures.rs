@@ -231,6 +231,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_resize_nearest", "movement"),
         ("probe_resize_bilinear", "movement"),
         ("probe_abs", "unary"),
+        ("probe_exp", "unary"),
         ("probe_prelu", "binary"),
         ("probe_squared_difference", "binary"),
     ];

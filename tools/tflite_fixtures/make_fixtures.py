@@ -1394,6 +1394,13 @@ probe("probe_squared_difference_bcast", "SQUARED_DIFFERENCE", lambda rng: tf.mat
       description="SQUARED_DIFFERENCE int8 with broadcast [2,6,4] and [1,1,4].")
 
 
+# ---- EXP ----------------------------------------------------------------------------------------------------------
+
+for i, (lo, hi) in enumerate([(-3.0, 2.0), (-8.0, 0.5)]):
+    probe(f"probe_exp_s{i}", "EXP", fn1(tf.math.exp), [(16, 16)], ranges=[(lo, hi)], special=special_all_codes,
+          description=f"EXP int8, calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

@@ -13,6 +13,8 @@ pub enum UnaryFn {
     Logistic,
     /// `tanh(x)`.
     Tanh,
+    /// `exp(x)` (TFLite EXP's `std::exp` lambda).
+    Exp,
 }
 
 impl UnaryFn {
@@ -22,6 +24,7 @@ impl UnaryFn {
         match self {
             UnaryFn::Logistic => 1.0f32 / (1.0f32 + (-x).exp()),
             UnaryFn::Tanh => x.tanh(),
+            UnaryFn::Exp => x.exp(),
         }
     }
 }

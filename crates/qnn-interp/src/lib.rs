@@ -133,6 +133,7 @@ pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, St
         Op::QnnHardSwish(a) => activation::qnn_hard_swish(a, args, out),
         Op::QnnLeakyRelu(a) => activation::qnn_leaky_relu(a, args, out),
         Op::QnnAbs(a) => activation::qnn_abs(a, args, out),
+        Op::QnnExp(a) => activation::qnn_exp(a, args, out),
         Op::QnnPrelu(a) => binary::qnn_prelu(a, args, out),
         Op::QnnSquaredDifference(a) => binary::qnn_squared_difference(a, args, out),
         Op::QnnBatchMatmul(a) => dense::qnn_batch_matmul(a, args, out),

@@ -716,6 +716,17 @@ pub(crate) fn qnn_squared_difference(
     chk.finish(ty)
 }
 
+/// `qnn.exp`: 8-bit tensors, the result of the input's type.
+pub(crate) fn qnn_exp(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8])?;
+    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
+}
+
 /// `qnn.abs`: int8, or int16 with zero points 0 (TFLite's `Prepare` checks).
 pub(crate) fn qnn_abs(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();

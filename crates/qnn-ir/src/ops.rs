@@ -714,6 +714,11 @@ define_ops! {
     /// `float` as TFLite's `Prepare` does.
     QnnPrelu = "qnn.prelu" (QnnPreluAttrs), Operands::fixed(&["input", "alpha"]), infer::qnn_prelu;
 
+    /// Exponential (TFLite EXP, 8-bit): the table `LUTPopulate` builds,
+    /// `clamp((int32)(roundf(expf(in_s * (float)(q - in_zp)) * (1.0f / out_s)) + (float)out_zp))`
+    /// to the type's range (as `qnn.logistic`'s 8-bit table with `expf`).
+    QnnExp = "qnn.exp" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_exp;
+
     /// Absolute value (TFLite ABS, `AbsEvalQuantized`): `v = |q - in_zp|`, then
     /// `clamp(v + out_zp)` when `in_s == out_s` (compared in `float`), otherwise
     /// `clamp(MBQM(v, M) + out_zp)` with `M = (double)(in_s / out_s)` divided in `float`

@@ -77,6 +77,7 @@ fn lut_unary(
                     let p = Int16LutParams::tanh(s);
                     xs16.iter().map(|&v| i64::from(p.eval_tanh(v))).collect()
                 }
+                UnaryFn::Exp => return Err("int16 EXP is not supported".into()),
             }
         }
         d => return Err(format!("no quantized kernel for {d} inputs")),
@@ -92,6 +93,11 @@ pub fn qnn_logistic(
     out: &TensorType,
 ) -> Result<Tensor, String> {
     lut_unary(UnaryFn::Logistic, a, args, out)
+}
+
+/// `qnn.exp`: as [`qnn_logistic`] with `expf` (8-bit tensors).
+pub fn qnn_exp(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    lut_unary(UnaryFn::Exp, a, args, out)
 }
 
 /// `qnn.tanh`: as [`qnn_logistic`] with `tanhf` (int16: the same table, tanh form).

@@ -243,6 +243,20 @@ pub(super) fn squared_difference(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
+/// EXP -> `qnn.exp` (8-bit).
+pub(super) fn exp(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    if quantized(cx, "input 0", x_t, "EXP")? == DType::I16 {
+        return Err(cx.unsupported("int16 EXP is not supported (8-bit only)"));
+    }
+    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    let v = cx.input_value(0)?;
+    cx.emit(Op::QnnExp(QnnUnaryAttrs { in_q, out_q }), &[v])?;
+    Ok(())
+}
+
 /// ABS -> `qnn.abs` (int8, int16).
 pub(super) fn abs(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(1, 1)?;

@@ -30,7 +30,7 @@
 //! | ARG_MAX / ARG_MIN | `arg_max` / `arg_min` |
 //! | RESIZE_NEAREST_NEIGHBOR | `gather` of rows, then of columns (indices computed as the kernel does) |
 //! | RESIZE_BILINEAR (int8, int16) | `gather`s of the two source rows and columns, weighted sums, `round_divide` by 2^20 (the kernel's 10-bit fractions) |
-//! | LEAKY_RELU / ABS | `qnn.leaky_relu` / `qnn.abs` |
+//! | LEAKY_RELU / ABS / EXP (8-bit) | `qnn.leaky_relu` / `qnn.abs` / `qnn.exp` |
 //! | PRELU | `qnn.prelu` |
 //! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
 //! | BATCH_MATMUL (int8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
@@ -130,6 +130,7 @@ mod code {
     pub const BROADCAST_TO: i32 = 130;
     pub const LEAKY_RELU: i32 = 98;
     pub const ABS: i32 = 101;
+    pub const EXP: i32 = 47;
     pub const PRELU: i32 = 54;
     pub const SQUARED_DIFFERENCE: i32 = 99;
     pub const REDUCE_MAX: i32 = 82;
@@ -323,6 +324,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::MINIMUM) => |cx| movement::maximum_minimum(cx, false),
         B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
         B::Other(code::ABS) => elementwise::abs,
+        B::Other(code::EXP) => elementwise::exp,
         B::Other(code::PRELU) => elementwise::prelu,
         B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
         B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),

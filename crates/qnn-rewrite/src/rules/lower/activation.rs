@@ -30,7 +30,14 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         // f(x) = table(x, [f(k) for every code k])
         rule(
             "lower-lut-activation",
-            &[QnnLogistic, QnnTanh, QnnHardSwish, QnnLeakyRelu, QnnAbs],
+            &[
+                QnnLogistic,
+                QnnTanh,
+                QnnHardSwish,
+                QnnLeakyRelu,
+                QnnAbs,
+                QnnExp,
+            ],
             lut_activation,
         ),
         // softmax(x) = scale(table(max(x) - x), 1 / sum(table'(max(x) - x)))
