@@ -182,11 +182,6 @@ pub fn qnn_hard_swish(
             x.dtype()
         ));
     }
-    let xs = ints(x)?;
-    let (qmin, qmax) = out
-        .dtype
-        .int_range()
-        .ok_or_else(|| format!("bad result type {}", out.dtype))?;
     let p = hard_swish_params(
         a.in_q.scale(0),
         zp_i32("in_q", &a.in_q)?,
@@ -194,10 +189,27 @@ pub fn qnn_hard_swish(
         zp_i32("out_q", &a.out_q)?,
     );
     p.validate().map_err(|e| e.to_string())?;
-    let vals: Vec<i64> = xs
+    map_codes(args, out, |v, (lo, hi)| {
+        Ok(i64::from(hard_swish(v as i32, &p, lo as i32, hi as i32)))
+    })
+}
+
+/// Maps every element `q` of the single operand through `f(q, (min, max))`, with the result
+/// type's range, into the result tensor.
+fn map_codes(
+    args: &[&Tensor],
+    out: &TensorType,
+    f: impl Fn(i64, (i64, i64)) -> Result<i64, String>,
+) -> Result<Tensor, String> {
+    let xs = ints(one(args)?)?;
+    let range = out
+        .dtype
+        .int_range()
+        .ok_or_else(|| format!("bad result type {}", out.dtype))?;
+    let vals = xs
         .iter()
-        .map(|&v| i64::from(hard_swish(v as i32, &p, qmin as i32, qmax as i32)))
-        .collect();
+        .map(|&q| f(q, range))
+        .collect::<Result<Vec<i64>, String>>()?;
     out_tensor(out, &vals)
 }
 
@@ -208,49 +220,29 @@ pub fn qnn_leaky_relu(
     args: &[&Tensor],
     out: &TensorType,
 ) -> Result<Tensor, String> {
-    let x = one(args)?;
-    let xs = ints(x)?;
-    let (qmin, qmax) = out
-        .dtype
-        .int_range()
-        .ok_or_else(|| format!("bad result type {}", out.dtype))?;
     let (in_s, out_s) = (a.in_q.scale(0), a.out_q.scale(0));
     let identity = Rescaler::new(f64::from(in_s / out_s), a.rounding);
     let alpha = Rescaler::new(f64::from(in_s * a.alpha.get() / out_s), a.rounding);
     let (in_zp, out_zp) = (a.in_q.zero_point(0), a.out_q.zero_point(0));
-    let vals = xs
-        .iter()
-        .map(|&q| {
-            let v = q - in_zp;
-            let r = if v >= 0 { &identity } else { &alpha };
-            Ok((out_zp + r.apply(v)?).clamp(qmin, qmax))
-        })
-        .collect::<Result<Vec<i64>, String>>()?;
-    out_tensor(out, &vals)
+    map_codes(args, out, |q, (lo, hi)| {
+        let v = q - in_zp;
+        let r = if v >= 0 { &identity } else { &alpha };
+        Ok((out_zp + r.apply(v)?).clamp(lo, hi))
+    })
 }
 
 /// `qnn.abs`: TFLite's `AbsEvalQuantized` (`needs_rescale` when the scales differ).
 pub fn qnn_abs(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
-    let x = one(args)?;
-    let xs = ints(x)?;
-    let (qmin, qmax) = out
-        .dtype
-        .int_range()
-        .ok_or_else(|| format!("bad result type {}", out.dtype))?;
     let (in_s, out_s) = (a.in_q.scale(0), a.out_q.scale(0));
     let rescale = (in_s != out_s)
         .then(|| Rescaler::new(f64::from(in_s / out_s), qnn_arith::Rounding::TfliteDouble));
     let (in_zp, out_zp) = (a.in_q.zero_point(0), a.out_q.zero_point(0));
-    let vals = xs
-        .iter()
-        .map(|&q| {
-            let v = (q - in_zp).abs();
-            let r = match &rescale {
-                Some(r) => r.apply(v)?,
-                None => v,
-            };
-            Ok((r + out_zp).clamp(qmin, qmax))
-        })
-        .collect::<Result<Vec<i64>, String>>()?;
-    out_tensor(out, &vals)
+    map_codes(args, out, |q, (lo, hi)| {
+        let v = (q - in_zp).abs();
+        let r = match &rescale {
+            Some(r) => r.apply(v)?,
+            None => v,
+        };
+        Ok((r + out_zp).clamp(lo, hi))
+    })
 }

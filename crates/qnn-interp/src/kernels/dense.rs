@@ -147,6 +147,28 @@ fn matmul_dims(l: &Tensor, r: &Tensor, out: &TensorType) -> Result<MatmulDims, S
     Ok((lb.len(), m, k, n, lb, rb))
 }
 
+/// `sum_k (x[.., m, k] - zx) * (y[.., k, n] - zy)` of every result element, wrapping in
+/// `i64` (row-major result order).
+fn int_matmul(x: &[i64], y: &[i64], dims: &MatmulDims, (zx, zy): (i64, i64)) -> Vec<i64> {
+    let (batches, m, k, n, lb, rb) = dims;
+    let (m, k, n) = (*m, *k, *n);
+    let mut v = Vec::with_capacity(batches * m * n);
+    for b in 0..*batches {
+        for i in 0..m {
+            for c in 0..n {
+                let mut total = 0i64;
+                for j in 0..k {
+                    let xv = x[lb[b] * m * k + i * k + j] - zx;
+                    let yv = y[rb[b] * k * n + j * n + c] - zy;
+                    total = total.wrapping_add(xv.wrapping_mul(yv));
+                }
+                v.push(total);
+            }
+        }
+    }
+    v
+}
+
 /// Core `batch_matmul`: integers exact then wrapped to the result type, floats summed in `k`
 /// order from `0` (TFLite's reference loop).
 pub fn batch_matmul(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
@@ -156,7 +178,9 @@ pub fn batch_matmul(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String
             args.len()
         ));
     };
-    let (batches, m, k, n, lb, rb) = matmul_dims(l, r, out)?;
+    let dims = matmul_dims(l, r, out)?;
+    let (batches, m, k, n, lb, rb) = &dims;
+    let (batches, m, k, n) = (*batches, *m, *k, *n);
     let at = |b: usize, i: usize, j: usize| (lb[b] * m * k + i * k + j, rb[b] * k * n + j * n);
     match (l.data(), r.data()) {
         (Data::F32(x), Data::F32(y)) => {
@@ -176,20 +200,8 @@ pub fn batch_matmul(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String
             Tensor::new(out.clone(), Data::F32(v)).map_err(|e| e.to_string())
         }
         _ => {
-            let (x, y) = (ints(l)?, ints(r)?);
-            let mut v = Vec::with_capacity(batches * m * n);
-            for b in 0..batches {
-                for i in 0..m {
-                    for c in 0..n {
-                        let mut total = 0i64;
-                        for j in 0..k {
-                            let (li, ri) = at(b, i, j);
-                            total = total.wrapping_add(x[li].wrapping_mul(y[ri + c]));
-                        }
-                        v.push(wrap_to(out.dtype, total));
-                    }
-                }
-            }
+            let sums = int_matmul(&ints(l)?, &ints(r)?, &dims, (0, 0));
+            let v: Vec<i64> = sums.into_iter().map(|t| wrap_to(out.dtype, t)).collect();
             out_tensor(out, &v)
         }
     }
@@ -208,9 +220,9 @@ pub fn qnn_batch_matmul(
             args.len()
         ));
     };
-    let (batches, m, k, n, lb, rb) = matmul_dims(l, r, out)?;
-    let (x, y) = (ints(l)?, ints(r)?);
-    let (zl, zr) = (a.lhs_q.zero_point(0), a.rhs_q.zero_point(0));
+    let dims = matmul_dims(l, r, out)?;
+    let zps = (a.lhs_q.zero_point(0), a.rhs_q.zero_point(0));
+    let sums = int_matmul(&ints(l)?, &ints(r)?, &dims, zps);
     let real = conv_real_multiplier(
         a.lhs_q.scale(0),
         a.rhs_q.scale(0),
@@ -218,19 +230,9 @@ pub fn qnn_batch_matmul(
         a.product == Precision::F32,
     );
     let stage = OutputStage::new(1, |_| real, a.rounding, &a.out_q, &None, out)?;
-    let mut v = Vec::with_capacity(batches * m * n);
-    for b in 0..batches {
-        for i in 0..m {
-            for c in 0..n {
-                let mut total = 0i64;
-                for j in 0..k {
-                    let li = lb[b] * m * k + i * k + j;
-                    let ri = rb[b] * k * n + j * n + c;
-                    total = total.wrapping_add((x[li] - zl).wrapping_mul(y[ri] - zr));
-                }
-                v.push(stage.apply(0, wrap_to(a.acc, total))?);
-            }
-        }
-    }
+    let v = sums
+        .into_iter()
+        .map(|t| stage.apply(0, wrap_to(a.acc, t)))
+        .collect::<Result<Vec<i64>, String>>()?;
     out_tensor(out, &v)
 }
