@@ -593,15 +593,29 @@ fn zero_zp(field: &str, q: &QParams) -> Result<(), String> {
     }
 }
 
+/// The checks shared by the quantized unary ops: the input one of `allowed`, the result of
+/// the input's type, both parameter sets per-tensor for their tensors.
+fn quantized_unary(
+    in_q: &QParams,
+    out_q: &QParams,
+    x: &TensorType,
+    out: Option<DType>,
+    allowed: &[DType],
+) -> Result<(Checks, TensorType), String> {
+    dtype_in("input", x.dtype, allowed)?;
+    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
+    let mut chk = Checks::default();
+    chk.add(qp_tensor("in_q", in_q, x));
+    chk.add(qp_tensor("out_q", out_q, &ty));
+    Ok((chk, ty))
+}
+
 /// `qnn.logistic` and `qnn.tanh`: 8-bit tables take any parameters; the int16 kernels are
 /// fixed-point with `in_zp = 0` and output `q(1/32768, 0)`.
 pub(crate) fn qnn_lut_unary(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
-    let mut chk = Checks::default();
     let x = args[0];
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
-    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
-    chk.add(qp_tensor("in_q", &a.in_q, x));
-    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    let all = [DType::I8, DType::U8, DType::I16];
+    let (mut chk, ty) = quantized_unary(&a.in_q, &a.out_q, x, out, &all)?;
     if x.dtype == DType::I16 {
         chk.add(zero_zp("in_q", &a.in_q));
         chk.add(fixed_q("out_q", &a.out_q, 1.0 / 32768.0, 0));
@@ -611,12 +625,8 @@ pub(crate) fn qnn_lut_unary(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option
 
 /// `qnn.leaky_relu`: 8- and 16-bit tensors, the result of the input's type, a finite alpha.
 pub(crate) fn qnn_leaky_relu(a: &QnnLeakyReluAttrs, args: &[&TensorType], out: Option<DType>) -> R {
-    let mut chk = Checks::default();
-    let x = args[0];
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
-    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
-    chk.add(qp_tensor("in_q", &a.in_q, x));
-    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    let all = [DType::I8, DType::U8, DType::I16];
+    let (mut chk, ty) = quantized_unary(&a.in_q, &a.out_q, args[0], out, &all)?;
     if !a.alpha.get().is_finite() {
         chk.add(Err(format!("alpha: {} is not finite", a.alpha.get())));
     }
@@ -718,23 +728,14 @@ pub(crate) fn qnn_squared_difference(
 
 /// `qnn.exp`: 8-bit tensors, the result of the input's type.
 pub(crate) fn qnn_exp(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
-    let mut chk = Checks::default();
-    let x = args[0];
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8])?;
-    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
-    chk.add(qp_tensor("in_q", &a.in_q, x));
-    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    let (chk, ty) = quantized_unary(&a.in_q, &a.out_q, args[0], out, &[DType::I8, DType::U8])?;
     chk.finish(ty)
 }
 
 /// `qnn.abs`: int8, or int16 with zero points 0 (TFLite's `Prepare` checks).
 pub(crate) fn qnn_abs(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
-    let mut chk = Checks::default();
     let x = args[0];
-    dtype_in("input", x.dtype, &[DType::I8, DType::I16])?;
-    let ty = x.with_dtype(same_dtype(out, x.dtype)?);
-    chk.add(qp_tensor("in_q", &a.in_q, x));
-    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    let (mut chk, ty) = quantized_unary(&a.in_q, &a.out_q, x, out, &[DType::I8, DType::I16])?;
     if x.dtype == DType::I16 {
         chk.add(zero_zp("in_q", &a.in_q));
         chk.add(zero_zp("out_q", &a.out_q));
