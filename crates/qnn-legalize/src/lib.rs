@@ -135,13 +135,17 @@ pub fn compile(
 ) -> Result<Compiled, LegalizeError> {
     verify(g).map_err(|e| LegalizeError::Rewrite(e.into()))?;
     let legalized = legalize(g, target)?;
-    verify(&legalized.graph).map_err(LegalizeError::Verify)?;
     let opts = LowerOptions {
         budget: *budget,
         extra_rules: target.rules.clone(),
         cost: Some(Arc::new(target::TargetCost::new(target))),
     };
-    let mut lowered = qnn_rewrite::rewrite(&legalized.graph, qnn_rewrite::Phase::ALL, &opts)?;
+    // `rewrite` verifies its input first: a failure there is a hook's (the legalized graph).
+    let mut lowered = qnn_rewrite::rewrite(&legalized.graph, qnn_rewrite::Phase::ALL, &opts)
+        .map_err(|e| match e {
+            RewriteError::Verify(v) => LegalizeError::Verify(v),
+            e => e.into(),
+        })?;
     // "Before" is the caller's graph, not the legalized one.
     lowered.report.ops_before = qnn_rewrite::op_counts(g);
     let origins: Vec<Option<Origin>> = lowered

@@ -53,19 +53,16 @@ pub fn retype_mac(
     };
     let (xd, wd) = (cx.ty(x)?.dtype, cx.ty(w)?.dtype);
     let weights = cx.constant(w).cloned();
-    let Some((want_x, want_w)) = choose(cx, core, (xd, wd), weights.as_ref(), w_q, o_axis) else {
+    let Some((want_x, want_w, retyped)) = choose(cx, core, (xd, wd), weights.as_ref(), w_q, o_axis)
+    else {
         return Ok(None);
     };
     if (want_x, want_w) == (xd, wd) {
         return Ok(None);
     }
     let (x2, in_q2) = retype_runtime(cx, x, in_q, want_x)?;
-    let (w2, w_q2) = match &weights {
-        Some(t) => {
-            let (t2, q2) = retype_weights(t, w_q, o_axis, want_w)
-                .ok_or_else(|| format!("the weights do not fit {want_w}"))?;
-            (cx.add_const(t2), q2)
-        }
+    let (w2, w_q2) = match retyped {
+        Some((t2, q2)) => (cx.add_const(t2), q2),
         None => retype_runtime(cx, w, w_q, want_w)?,
     };
     let mut new_args = vec![x2, w2];
@@ -125,7 +122,11 @@ fn widen_core(cx: &mut HookCx<'_>, op: &Op, args: &[ValueId]) -> Result<Option<V
     cx.add(op.clone(), &[x2, w2], Some(out)).map(Some)
 }
 
-/// The first native pair of the target for `core` that `(xd, wd)` can reach exactly.
+/// Constant weights retyped at compile time, with their quantization.
+type Retyped = (Tensor, QParams);
+
+/// The first native pair of the target for `core` that `(xd, wd)` can reach exactly, with the
+/// constant weights retyped for it (`None` for run-time weights).
 fn choose(
     cx: &HookCx<'_>,
     core: Opcode,
@@ -133,27 +134,22 @@ fn choose(
     weights: Option<&Tensor>,
     w_q: &QParams,
     o_axis: usize,
-) -> Option<(DType, DType)> {
+) -> Option<(DType, DType, Option<Retyped>)> {
     cx.target()
         .mac_pairs(core)
         .filter_map(|n| n.mac_pair().map(|(x, w)| (x, w, n.weights_within)))
-        .find(|&(want_x, want_w, within)| {
-            if !reachable(xd, want_x) {
-                return false;
+        .filter(|&(want_x, _, _)| reachable(xd, want_x))
+        .find_map(|(want_x, want_w, within)| match weights {
+            // The weights and, since lowering multiplies by them too, the zero points.
+            Some(t) => {
+                let (t2, q2) = retype_weights(t, w_q, o_axis, want_w)?;
+                let inside = |v: i64| within.is_none_or(|(lo, hi)| (lo..=hi).contains(&v));
+                let fits = t2.int_bounds().is_some_and(|(a, b)| inside(a) && inside(b))
+                    && (0..q2.num_channels()).all(|c| inside(q2.zero_point(c)));
+                fits.then_some((want_x, want_w, Some((t2, q2))))
             }
-            match weights {
-                // The weights and, since lowering multiplies by them too, the zero points.
-                Some(t) => retype_weights(t, w_q, o_axis, want_w).is_some_and(|(t2, q2)| {
-                    within.is_none_or(|(lo, hi)| {
-                        let inside = |v: i64| (lo..=hi).contains(&v);
-                        t2.int_bounds().is_some_and(|(a, b)| inside(a) && inside(b))
-                            && (0..q2.num_channels()).all(|c| inside(q2.zero_point(c)))
-                    })
-                }),
-                None => within.is_none() && reachable(wd, want_w),
-            }
+            None => (within.is_none() && reachable(wd, want_w)).then_some((want_x, want_w, None)),
         })
-        .map(|(x, w, _)| (x, w))
 }
 
 /// True when a run-time value of dtype `from` can become `to` exactly, with the same scale.
@@ -175,11 +171,9 @@ fn zp_shift(from: DType, to: DType) -> i64 {
     }
 }
 
-/// `q` with every zero point moved by `shift`.
-fn shift_q(q: &QParams, shift: i64) -> QParams {
-    let zps: Vec<i64> = (0..q.num_channels())
-        .map(|c| q.zero_point(c) + shift)
-        .collect();
+/// `q` with every zero point `z` replaced by `f(z)`.
+fn map_zps(q: &QParams, f: impl Fn(i64) -> i64) -> QParams {
+    let zps: Vec<i64> = (0..q.num_channels()).map(|c| f(q.zero_point(c))).collect();
     let scales: Vec<f32> = (0..q.num_channels()).map(|c| q.scale(c)).collect();
     match q.axis() {
         Some(axis) => QParams::per_axis(axis, &scales, &zps),
@@ -205,7 +199,7 @@ fn retype_runtime(
         let c = cx.add(Op::Cast(NoAttrs {}), &[v], Some(to))?;
         return Ok((c, q.clone()));
     }
-    let out_q = shift_q(q, shift);
+    let out_q = map_zps(q, |z| z + shift);
     let attrs = RequantizeAttrs {
         in_q: q.clone(),
         out_q: out_q.clone(),
@@ -238,7 +232,7 @@ fn retype_weights(t: &Tensor, q: &QParams, o_axis: usize, to: DType) -> Option<(
         (DType::I8, DType::U8) | (DType::U8, DType::I8) => {
             let s = zp_shift(from, to);
             let v: Vec<i64> = vals.iter().map(|&x| x + s).collect();
-            Some((Tensor::from_i64(to, shape, &v)?, shift_q(q, s)))
+            Some((Tensor::from_i64(to, shape, &v)?, map_zps(q, |z| z + s)))
         }
         (DType::I8 | DType::U8, DType::I16) => {
             let v: Vec<i64> = vals
@@ -246,13 +240,7 @@ fn retype_weights(t: &Tensor, q: &QParams, o_axis: usize, to: DType) -> Option<(
                 .enumerate()
                 .map(|(i, &x)| x - q.zero_point(channel(i)))
                 .collect();
-            let zps = vec![0; q.num_channels()];
-            let scales: Vec<f32> = (0..q.num_channels()).map(|c| q.scale(c)).collect();
-            let q2 = match q.axis() {
-                Some(axis) => QParams::per_axis(axis, &scales, &zps),
-                None => QParams::per_tensor(scales[0], 0),
-            };
-            Some((Tensor::from_i64(to, shape, &v)?, q2))
+            Some((Tensor::from_i64(to, shape, &v)?, map_zps(q, |_| 0)))
         }
         _ => None,
     }

@@ -4,15 +4,26 @@ use crate::mac::retype_mac;
 use crate::target::{Native, Target};
 use qnn_ir::{DType, Opcode};
 
-/// A target whose convolutions and dense layers multiply `pairs` (in order of preference),
-/// with the built-in dtype hook on both, and every other integer core op native.
-fn mac_target(name: &str, description: &str, pairs: &[Native]) -> Target {
+/// A fast `(input, weight)` product of a target, with the range its constant weights must
+/// lie in, if any.
+type Pair = (DType, DType, Option<(i64, i64)>);
+
+/// A target whose convolutions and dense layers multiply the `fast` pairs, then (in this order
+/// of preference) the widening fallbacks every CPU and GPU has, `i16 x i16` (16x8 models) and
+/// `i32 x i32` (core products on wide operands); the built-in dtype hooks on both; every other
+/// integer core op native.
+fn mac_target(name: &str, description: &str, fast: &[Pair]) -> Target {
     let mut t = Target::new(name, description).native_core_ops();
-    for n in pairs {
+    let fallbacks = [
+        (DType::I16, DType::I16, None),
+        (DType::I32, DType::I32, None),
+    ];
+    for &(x, w, within) in fast.iter().chain(&fallbacks) {
         for opcode in [Opcode::Conv2d, Opcode::Dense] {
-            t = t.native(Native {
-                opcode,
-                ..n.clone()
+            let n = Native::with(opcode, &[x, w]);
+            t = t.native(match within {
+                Some((lo, hi)) => n.weights_within(lo, hi),
+                None => n,
             });
         }
     }
@@ -34,32 +45,21 @@ fn mac_target(name: &str, description: &str, pairs: &[Native]) -> Target {
     )
 }
 
-/// `(i16, i16)`: the widening fallback every target has.
-fn i16_pair() -> Native {
-    Native::with(Opcode::Conv2d, &[DType::I16, DType::I16])
-}
-
-/// `(i32, i32)`: the last resort every target has, for core products on wide operands.
-fn i32_pair() -> Native {
-    Native::with(Opcode::Conv2d, &[DType::I32, DType::I32])
-}
-
 /// The built-in targets, in the order `qnnc targets` lists them.
 pub fn builtin() -> Vec<Target> {
     use DType::{I8, U8};
-    let pair = |x, w| Native::with(Opcode::Conv2d, &[x, w]);
     let mac16 = |insn: &str| format!("{insn}: i16 x i16 products summed into i32");
     vec![
         mac_target(
             "generic",
             "no fast 8-bit products: conv and dense on i16 x i16 (cast-to-wider fallback)",
-            &[i16_pair(), i32_pair()],
+            &[],
         )
         .feature("mac-i16", "i16 x i16 multiply-accumulate into i32"),
         mac_target(
             "x86",
             "x86-64 AVX2: u8 x i8 with vpmaddubsw where weights lie in [-64, 64], else i16 x i16 with vpmaddwd",
-            &[pair(U8, I8).weights_within(-64, 64), i16_pair(), i32_pair()],
+            &[(U8, I8, Some((-64, 64)))],
         )
         .feature(
             "dot-u8-i8-sat16",
@@ -69,7 +69,7 @@ pub fn builtin() -> Vec<Target> {
         mac_target(
             "x86-vnni",
             "x86-64 AVX-512 VNNI / AVX-VNNI: u8 x i8 with vpdpbusd",
-            &[pair(U8, I8), i16_pair(), i32_pair()],
+            &[(U8, I8, None)],
         )
         .feature(
             "dot-u8-i8",
@@ -79,21 +79,21 @@ pub fn builtin() -> Vec<Target> {
         mac_target(
             "arm",
             "AArch64 NEON without dot product: i8 x i8 with smull/smlal (widening multiply)",
-            &[pair(I8, I8), i16_pair(), i32_pair()],
+            &[(I8, I8, None)],
         )
         .feature("mul-i8-widen", "smull/smlal: i8 x i8 products widened to i16, then sadalp into i32")
         .feature("mac-i16", mac16("smlal")),
         mac_target(
             "arm-dotprod",
             "AArch64 with the dot-product extension (Armv8.2 +dotprod): i8 x i8 with sdot",
-            &[pair(I8, I8), i16_pair(), i32_pair()],
+            &[(I8, I8, None)],
         )
         .feature("dot-i8-i8", "sdot: i8 x i8 products summed in fours into i32")
         .feature("mac-i16", mac16("smlal")),
         mac_target(
             "cuda",
             "NVIDIA GPU (sm_61 and later): i8 x i8 with dp4a",
-            &[pair(I8, I8), i16_pair(), i32_pair()],
+            &[(I8, I8, None)],
         )
         .feature("dot-i8-i8", "dp4a: i8 x i8 products summed in fours into i32")
         .feature("mac-i16", mac16("mad")),
