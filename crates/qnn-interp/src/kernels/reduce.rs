@@ -128,34 +128,34 @@ pub fn sum(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor
     out_tensor(out, &sums)
 }
 
-/// Core `reduce_max` over `axes`: the type's minimum (or `-inf`) for an empty reduction.
-pub fn reduce_max(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+/// Core `reduce_max` (`max`) or `reduce_min` over `axes`: an empty reduction gives the type's
+/// minimum (`-inf`) for the maximum, its maximum (`+inf`) for the minimum.
+pub fn reduce_extreme(
+    a: &ReduceAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+    max: bool,
+) -> Result<Tensor, String> {
     let [xt] = args else {
-        return Err(format!("reduce_max takes 1 operand, found {}", args.len()));
+        return Err(format!(
+            "reduce_max/reduce_min takes 1 operand, found {}",
+            args.len()
+        ));
     };
-    let data = match xt.data() {
-        Data::F32(v) => Data::F32(reduce(v, xt.shape(), &a.axes, f32::NEG_INFINITY, f32::max)?.0),
-        Data::F64(v) => Data::F64(reduce(v, xt.shape(), &a.axes, f64::NEG_INFINITY, f64::max)?.0),
+    let (shape, axes) = (xt.shape(), &a.axes);
+    let data = match (xt.data(), max) {
+        (Data::F32(v), true) => Data::F32(reduce(v, shape, axes, f32::NEG_INFINITY, f32::max)?.0),
+        (Data::F32(v), false) => Data::F32(reduce(v, shape, axes, f32::INFINITY, f32::min)?.0),
+        (Data::F64(v), true) => Data::F64(reduce(v, shape, axes, f64::NEG_INFINITY, f64::max)?.0),
+        (Data::F64(v), false) => Data::F64(reduce(v, shape, axes, f64::INFINITY, f64::min)?.0),
         _ => {
-            let lowest = out.dtype.int_min().unwrap_or(i64::MIN);
-            let (vals, _) = reduce(&ints(xt)?, xt.shape(), &a.axes, lowest, i64::max)?;
-            return out_tensor(out, &vals);
-        }
-    };
-    Tensor::new(out.clone(), data).map_err(|e| e.to_string())
-}
-
-/// `reduce_min` over `axes` (an empty reduction gives the type's maximum, `+inf` for floats).
-pub fn reduce_min(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
-    let [xt] = args else {
-        return Err(format!("reduce_min takes 1 operand, found {}", args.len()));
-    };
-    let data = match xt.data() {
-        Data::F32(v) => Data::F32(reduce(v, xt.shape(), &a.axes, f32::INFINITY, f32::min)?.0),
-        Data::F64(v) => Data::F64(reduce(v, xt.shape(), &a.axes, f64::INFINITY, f64::min)?.0),
-        _ => {
-            let highest = out.dtype.int_range().map_or(i64::MAX, |(_, hi)| hi);
-            let (vals, _) = reduce(&ints(xt)?, xt.shape(), &a.axes, highest, i64::min)?;
+            let (lo, hi) = out.dtype.int_range().unwrap_or((i64::MIN, i64::MAX));
+            let xs = ints(xt)?;
+            let (vals, _) = if max {
+                reduce(&xs, shape, axes, lo, i64::max)?
+            } else {
+                reduce(&xs, shape, axes, hi, i64::min)?
+            };
             return out_tensor(out, &vals);
         }
     };

@@ -83,25 +83,7 @@ impl<'c, 'm> OpCx<'c, 'm> {
     /// Checks the operand count (`min..=max` inputs, absent optional ones included) and that
     /// there is exactly one output.
     pub fn arity(&self, min: usize, max: usize) -> Result<(), ImportError> {
-        let n = self.op.inputs.len();
-        if n < min || n > max {
-            let want = if min == max {
-                min.to_string()
-            } else {
-                format!("{min} to {max}")
-            };
-            return Err(self.invalid(format!("takes {want} inputs, found {n}")));
-        }
-        if self.op.outputs.len() != 1 {
-            return Err(self.invalid(format!(
-                "must have 1 output, found {}",
-                self.op.outputs.len()
-            )));
-        }
-        for k in 0..min {
-            self.input_index(k)?;
-        }
-        Ok(())
+        self.arity_n(min, max, 1)
     }
 
     /// Tensor index of input `k`, which must be present.
@@ -338,16 +320,22 @@ impl<'c, 'm> OpCx<'c, 'm> {
         Ok(v)
     }
 
-    /// Checks the input count (`min..=max`) and that there are `outputs` outputs, for
-    /// operators with several.
+    /// Checks the operand count (`min..=max` inputs, absent optional ones included, the first
+    /// `min` present) and that there are `outputs` outputs.
     pub fn arity_n(&self, min: usize, max: usize, outputs: usize) -> Result<(), ImportError> {
         let n = self.op.inputs.len();
         if n < min || n > max {
-            return Err(self.invalid(format!("takes {min} to {max} inputs, found {n}")));
+            let want = if min == max {
+                min.to_string()
+            } else {
+                format!("{min} to {max}")
+            };
+            return Err(self.invalid(format!("takes {want} inputs, found {n}")));
         }
         if self.op.outputs.len() != outputs {
+            let noun = if outputs == 1 { "output" } else { "outputs" };
             return Err(self.invalid(format!(
-                "must have {outputs} outputs, found {}",
+                "must have {outputs} {noun}, found {}",
                 self.op.outputs.len()
             )));
         }
