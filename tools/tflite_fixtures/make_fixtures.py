@@ -1564,7 +1564,17 @@ def main(argv=None):
             print(f"FAIL {fx.name}: {e!r}", flush=True)
             if not args.keep_going:
                 break
+    if args.only and manifest_path.exists():
+        # Re-read just before writing so that a concurrent --only run's entries are kept.
+        latest = {e["name"]: e for e in json.loads(manifest_path.read_text())}
+        latest.update({n: entries[n] for n in args.only if n in entries})
+        for n in args.only:
+            if n not in entries:
+                latest.pop(n, None)
+        entries = latest
     ordered = [entries[n] for n in names if n in entries]
+    # Entries of fixtures this process does not define (a newer script's) are kept after ours.
+    ordered += [e for n, e in entries.items() if n not in set(names)]
     manifest_path.write_text(json.dumps(ordered, indent=1) + "\n")
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"{len(ordered)} fixtures in manifest, {total} bytes total under {out}")
