@@ -1709,20 +1709,37 @@ fn gen_squared_difference(r: &mut Rng8) -> String {
     g.finish(&[&z])
 }
 
-/// `qnn.exp` on 8-bit inputs with random parameters.
-fn gen_exp(r: &mut Rng8) -> String {
+/// `qnn.exp`, `qnn.elu`, `qnn.gelu` and `qnn.rsqrt` (the float-math tables) on each op's
+/// input types (int16 with zero points 0) with random parameters.
+fn gen_float_table(r: &mut Rng8) -> String {
     let mut g = G::default();
-    let d = pick(r, &[DType::I8, DType::U8]);
+    let (op, dtypes): (&str, &[DType]) = pick(
+        r,
+        &[
+            ("qnn.exp", &[DType::I8, DType::U8, DType::I16][..]),
+            ("qnn.elu", &[DType::I8][..]),
+            ("qnn.gelu", &[DType::I8, DType::U8][..]),
+            ("qnn.rsqrt", &[DType::I8, DType::I16][..]),
+        ],
+    );
+    let d = pick(r, dtypes);
     let shape = small_shape(r, 1, 3, 6);
     let x = g.qinput(r, d, &shape);
-    let (in_s, in_zp) = in_params(r, &x);
+    let (in_s, mut in_zp) = in_params(r, &x);
+    let mut out_zp = zero_point(r, d);
+    if d == DType::I16 {
+        (in_zp, out_zp) = (0, 0);
+    }
     let out_s = scaled(in_s, 1.0 / ratio(r));
-    let attrs = format!(
+    let mut attrs = format!(
         "in_q = {}, out_q = {}",
         q_text(in_s, in_zp),
-        q_text(out_s, zero_point(r, d))
+        q_text(out_s, out_zp)
     );
-    let y = g.op("qnn.exp", &[&x], &attrs, x.ty.clone());
+    if op == "qnn.gelu" {
+        attrs += &format!(", approximate = {}", chance(r, 0.5));
+    }
+    let y = g.op(op, &[&x], &attrs, x.ty.clone());
     g.finish(&[&y])
 }
 
@@ -2282,8 +2299,13 @@ fn legalize_squared_difference() {
 }
 
 #[test]
-fn lower_exp() {
-    check("exp", 400, gen_exp);
+fn lower_float_tables() {
+    check("float_tables", 400, gen_float_table);
+}
+
+#[test]
+fn legalize_float_tables() {
+    check_targets("legalize_float_tables", 100, gen_float_table);
 }
 
 #[test]

@@ -232,6 +232,8 @@ fn family(entry: &Value) -> &'static str {
         ("probe_resize_bilinear", "movement"),
         ("probe_abs", "unary"),
         ("probe_exp", "unary"),
+        ("probe_gelu", "unary"),
+        ("probe_rsqrt", "unary"),
         ("probe_prelu", "binary"),
         ("probe_squared_difference", "binary"),
     ];

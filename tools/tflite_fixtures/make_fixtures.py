@@ -1401,6 +1401,38 @@ for i, (lo, hi) in enumerate([(-3.0, 2.0), (-8.0, 0.5)]):
           description=f"EXP int8, calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
 
 
+# ---- GELU / RSQRT / int16 EXP ------------------------------------------------------------------------------------
+
+
+def special_nonneg_codes(in_details, rng):
+    """Case 0 = every code >= 0 of the (single) int16 input once (shape [128, 256]), case 1 random codes >= 0:
+    RSQRT refuses negatives."""
+    shape = [int(x) for x in in_details[0]["shape"]]
+    codes = np.arange(0, 32768, dtype=np.int16).reshape(shape)
+    return [[codes], [rng.integers(0, 32768, size=shape).astype(np.int16)]]
+
+
+# ELU: the converter keeps ELU in float (DEQUANTIZE, ELU, QUANTIZE) and TFLite has no reference ELU kernel, so
+# there is no converter-made int8 ELU to check against BUILTIN_REF; qnn.elu is covered by unit and property tests.
+for i, (lo, hi) in enumerate([(-5.0, 3.0), (-2.0, 7.0)]):
+    probe(f"probe_gelu_s{i}", "GELU", fn1(lambda x: tf.nn.gelu(x, approximate=False)), [(16, 16)],
+          ranges=[(lo, hi)], special=special_all_codes,
+          description=f"GELU int8 (erfc form), calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
+    probe(f"probe_gelu_tanh_s{i}", "GELU", fn1(lambda x: tf.nn.gelu(x, approximate=True)), [(16, 16)],
+          ranges=[(lo, hi)], special=special_all_codes,
+          description=f"GELU int8 (approximate: tanh form), calibrated on [{lo},{hi}]; case 0 holds all 256 codes.")
+for i, (lo, hi) in enumerate([(0.02, 4.0), (0.5, 60.0)]):
+    probe(f"probe_rsqrt_s{i}", "RSQRT", fn1(tf.math.rsqrt), [(16, 16)], ranges=[(lo, hi)],
+          special=special_all_codes,
+          description=f"RSQRT int8, calibrated on [{lo},{hi}] (zero point -128); case 0 holds all 256 codes.")
+probe("probe_rsqrt_16x8", "RSQRT", fn1(tf.math.rsqrt), [(128, 256)], ranges=[(0.01, 9.0)], scheme="int16x8",
+      special=special_nonneg_codes,
+      description="RSQRT 16x8 (513-entry float table); case 0 holds every non-negative int16 code.")
+probe("probe_exp_16x8", "EXP", fn1(tf.math.exp), [(256, 256)], ranges=[(-6.0, 2.5)], scheme="int16x8",
+      special=special_all_codes,
+      description="EXP 16x8 (513-entry float table); case 0 holds all 65536 int16 codes.")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",
@@ -1459,6 +1491,13 @@ probe("probe_avgpool_16x8", "AVERAGE_POOL_2D", pool_maker("avg", 3, 2, "SAME"), 
       scheme="int16x8", description="AVERAGE_POOL_2D 16x8 3x3 stride 2 SAME.")
 probe("probe_maxpool_16x8", "MAX_POOL_2D", pool_maker("max", 2, 2, "VALID"), [(1, 8, 9, 3)],
       scheme="int16x8", description="MAX_POOL_2D 16x8 2x2 stride 2 VALID.")
+
+
+# ---- real topologies (real_models.py) and backend statistics for every entry -----------------------------------
+
+from real_models import with_backend_stats  # noqa: E402  (also registers the kind="real" fixtures)
+
+build_one = with_backend_stats(build_one)  # entries get mismatch_*/max_diff_* vs optimized/XNNPACK, float_ops
 
 
 # ----------------------------------------------------------------------------------------------------------------

@@ -137,6 +137,30 @@ pub fn concat_rescale(
     i64::from(v.wrapping_add(zp)).clamp(qmin, qmax)
 }
 
+/// The output multiplier of int8 RSQRT (`SetRsqrtOutputMultiplier`):
+/// `1. / (sqrtf(in_s) * out_s)`, the product in `float`, the division in `double`.
+pub fn rsqrt_multiplier(in_s: f32, out_s: f32) -> QuantizedMultiplier {
+    crate::multiplier::quantize_multiplier(1.0 / f64::from(in_s.sqrt() * out_s))
+}
+
+/// One element of int8 RSQRT (`RsqrtEvalQuantizedInt8`), before the clamp:
+/// `v = q - in_zp`; `v == 0` gives `qmax` (TFLite: "any value close to 0 represents the max
+/// output value"); otherwise, with `(m, s) = GetInvSqrtQuantizedMultiplierExp(v)`,
+/// `MBQM(MBQM(1, m, s + 20), M, M.shift - 20) + out_zp`.
+///
+/// TFLite refuses inputs below the zero point (a run-time error); qnnc gives them `qmax`, the
+/// value of `v == 0`, so that the op is total (documented at the op).
+pub fn rsqrt_int8(q: i32, in_zp: i32, m: QuantizedMultiplier, out_zp: i32, qmax: i32) -> i32 {
+    const K_SHIFT: i32 = 20;
+    let v = q.wrapping_sub(in_zp);
+    if v <= 0 {
+        return qmax;
+    }
+    let (inv_m, inv_s) = crate::fixed_point::inv_sqrt_quantized_multiplier_exp(v);
+    let data = mbqm(1, inv_m, inv_s + K_SHIFT);
+    mbqm(data, m.multiplier, m.shift - K_SHIFT).wrapping_add(out_zp)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,6 +15,27 @@ pub enum UnaryFn {
     Tanh,
     /// `exp(x)` (TFLite EXP's `std::exp` lambda).
     Exp,
+    /// ELU: `x < 0 ? expm1(x) : x` (TFLite's `EluPrepare` lambda).
+    Elu,
+    /// GELU: `0.5f * x * erfc(x * (float)-M_SQRT1_2)` (`reference_ops::GeluTransform`).
+    Gelu,
+    /// GELU, tanh form: `0.5f * x * (1.f + tanh(kSqrt2dPi * (x + 0.044715f * x * x * x)))`
+    /// (`reference_ops::GeluTransformApproximate`, `kSqrt2dPi = (float)(M_2_SQRTPI * M_SQRT1_2)`).
+    GeluTanh,
+}
+
+// The C library's `erfcf`: the function TFLite's GELU table calls. Rust's `f32::erfc` is not
+// stable, and no portable implementation has the same bits (glibc 2.36's `erfcf` differs from
+// both musl's and a correctly rounded one on millions of inputs), so bit-exactness requires the
+// platform's own. This and the SIMD kernels are the only `unsafe` in qnnc.
+//
+// SAFETY: `erfcf` is declared by C99 `<math.h>` with exactly this signature, is provided by the
+// C math library that Rust's `std` already links on every supported platform, takes its argument
+// by value and has no preconditions (every `float`, NaN and infinities included, is a valid
+// input), so calling it is always safe.
+unsafe extern "C" {
+    #[link_name = "erfcf"]
+    safe fn c_erfcf(x: f32) -> f32;
 }
 
 impl UnaryFn {
@@ -25,6 +46,18 @@ impl UnaryFn {
             UnaryFn::Logistic => 1.0f32 / (1.0f32 + (-x).exp()),
             UnaryFn::Tanh => x.tanh(),
             UnaryFn::Exp => x.exp(),
+            UnaryFn::Elu => {
+                if x < 0.0 {
+                    x.exp_m1()
+                } else {
+                    x
+                }
+            }
+            UnaryFn::Gelu => 0.5f32 * x * c_erfcf(x * -std::f64::consts::FRAC_1_SQRT_2 as f32),
+            UnaryFn::GeluTanh => {
+                let k = (std::f64::consts::FRAC_2_SQRT_PI * std::f64::consts::FRAC_1_SQRT_2) as f32;
+                0.5f32 * x * (1.0f32 + (k * (x + 0.044715f32 * x * x * x)).tanh())
+            }
         }
     }
 }
@@ -222,48 +255,65 @@ pub fn tanh_i16(x: i16, in_scale: f32) -> i16 {
 /// Number of entries of an int16 interpolation LUT (512 segments + 1 end point).
 pub const LUT16_SIZE: usize = 513;
 
-/// `LUTPopulateInt16<double>` (`common.h`): samples `f` at 512 + 1 points of the int16 input
-/// range of `(input_scale, input_zp)` and stores them on the int16 output scale of
-/// `(output_scale, output_zp)`, each entry corrected by half the interpolation error at the
-/// segment midpoint. All arithmetic in `f64` in TFLite's order; `round` is ties away; entries are
-/// clamped to the int16 range.
-pub fn lut_populate_int16_f64(
-    f: impl Fn(f64) -> f64,
-    input_scale: f64,
-    input_zp: i32,
-    output_scale: f64,
-    output_zp: i32,
-) -> [i16; LUT16_SIZE] {
-    let min16 = f64::from(i16::MIN);
-    let max16 = f64::from(i16::MAX);
-    let input_min = input_scale * f64::from(i32::from(i16::MIN) - input_zp);
-    let input_max = input_scale * f64::from(i32::from(i16::MAX) - input_zp);
-    let output_min = output_scale * f64::from(i32::from(i16::MIN) - output_zp);
-    let output_max = output_scale * f64::from(i32::from(i16::MAX) - output_zp);
-    const NB_STEPS: i32 = 512;
-    let step = (input_max - input_min) / f64::from(NB_STEPS);
-    let half_step = step / 2.0;
-    let output_scaling_inv = 65536.0 / (output_max - output_min);
-    let mut lut = [0i16; LUT16_SIZE];
-    for i in 0..NB_STEPS {
-        let fi = f64::from(i);
-        let val = f(input_min + fi * step);
-        let val_midpoint = f(input_min + fi * step + half_step);
-        let val_next = f(input_min + f64::from(i + 1) * step);
-        let sample_val = (val * output_scaling_inv).round();
-        let midpoint_interp_val =
-            ((val_next * output_scaling_inv + (val * output_scaling_inv).round()) / 2.0).round();
-        let midpoint_val = (val_midpoint * output_scaling_inv).round();
-        let midpoint_err = midpoint_interp_val - midpoint_val;
-        let bias = (midpoint_err / 2.0).round();
-        lut[i as usize] = (sample_val - bias).max(min16).min(max16) as i16;
-    }
-    lut[NB_STEPS as usize] = (f(input_max) * output_scaling_inv)
-        .round()
-        .max(min16)
-        .min(max16) as i16;
-    lut
+/// `LUTPopulateInt16<FloatT>` (`common.h`) for one floating-point type: samples `f` at 512 + 1
+/// points of the int16 input range of `(input_scale, input_zp)` and stores them on the int16
+/// output scale of `(output_scale, output_zp)`, each entry corrected by half the interpolation
+/// error at the segment midpoint. All arithmetic in `FloatT` in TFLite's order; `round` is ties
+/// away; entries are clamped to the int16 range.
+macro_rules! lut_populate_int16 {
+    ($(#[$doc:meta])* $name:ident, $t:ty) => {
+        $(#[$doc])*
+        pub fn $name(
+            f: impl Fn($t) -> $t,
+            input_scale: $t,
+            input_zp: i32,
+            output_scale: $t,
+            output_zp: i32,
+        ) -> [i16; LUT16_SIZE] {
+            let min16 = <$t>::from(i16::MIN);
+            let max16 = <$t>::from(i16::MAX);
+            let input_min = input_scale * (i32::from(i16::MIN) - input_zp) as $t;
+            let input_max = input_scale * (i32::from(i16::MAX) - input_zp) as $t;
+            let output_min = output_scale * (i32::from(i16::MIN) - output_zp) as $t;
+            let output_max = output_scale * (i32::from(i16::MAX) - output_zp) as $t;
+            const NB_STEPS: i32 = 512;
+            let step = (input_max - input_min) / NB_STEPS as $t;
+            let half_step = step / 2.0;
+            let output_scaling_inv = 65536.0 / (output_max - output_min);
+            let mut lut = [0i16; LUT16_SIZE];
+            for i in 0..NB_STEPS {
+                let val = f(input_min + i as $t * step);
+                let val_midpoint = f(input_min + i as $t * step + half_step);
+                let val_next = f(input_min + (i + 1) as $t * step);
+                let sample_val = (val * output_scaling_inv).round();
+                let midpoint_interp_val = ((val_next * output_scaling_inv
+                    + (val * output_scaling_inv).round())
+                    / 2.0)
+                    .round();
+                let midpoint_val = (val_midpoint * output_scaling_inv).round();
+                let midpoint_err = midpoint_interp_val - midpoint_val;
+                let bias = (midpoint_err / 2.0).round();
+                lut[i as usize] = (sample_val - bias).max(min16).min(max16) as i16;
+            }
+            lut[NB_STEPS as usize] = (f(input_max) * output_scaling_inv)
+                .round()
+                .max(min16)
+                .min(max16) as i16;
+            lut
+        }
+    };
 }
+
+lut_populate_int16!(
+    /// `LUTPopulateInt16<double>`: the int16 SOFTMAX tables.
+    lut_populate_int16_f64,
+    f64
+);
+lut_populate_int16!(
+    /// `LUTPopulate<int16_t>` = `LUTPopulateInt16<float>`: the int16 tables of RSQRT, EXP, LOG.
+    lut_populate_int16_f32,
+    f32
+);
 
 /// `LUTLookup(int16_t, const int16_t* lut)`: index by the top 9 bits, interpolate with the low 7
 /// (`base + ((slope * offset + 64) >> 7)`, the slope truncated to int16 as in C).

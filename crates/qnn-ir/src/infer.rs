@@ -726,9 +726,35 @@ pub(crate) fn qnn_squared_difference(
     chk.finish(ty)
 }
 
-/// `qnn.exp`: 8-bit tensors, the result of the input's type.
+/// `qnn.exp`: 8-bit tensors, or int16 with zero points 0; the result of the input's type.
 pub(crate) fn qnn_exp(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    table_unary(a, args[0], out, &[DType::I8, DType::U8, DType::I16])
+}
+
+/// `qnn.rsqrt`: int8, or int16 with zero points 0 (TFLite's `GenericPrepare`).
+pub(crate) fn qnn_rsqrt(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    table_unary(a, args[0], out, &[DType::I8, DType::I16])
+}
+
+/// `qnn.elu`: int8 (TFLite's only quantized ELU).
+pub(crate) fn qnn_elu(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    table_unary(a, args[0], out, &[DType::I8])
+}
+
+/// `qnn.gelu`: 8-bit tensors, the result of the input's type.
+pub(crate) fn qnn_gelu(a: &QnnGeluAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let (chk, ty) = quantized_unary(&a.in_q, &a.out_q, args[0], out, &[DType::I8, DType::U8])?;
+    chk.finish(ty)
+}
+
+/// The ops whose 8-bit form is a 256-entry table and whose int16 form a 513-entry
+/// interpolated table with zero points 0: the input one of `allowed`.
+fn table_unary(a: &QnnUnaryAttrs, x: &TensorType, out: Option<DType>, allowed: &[DType]) -> R {
+    let (mut chk, ty) = quantized_unary(&a.in_q, &a.out_q, x, out, allowed)?;
+    if x.dtype == DType::I16 {
+        chk.add(zero_zp("in_q", &a.in_q));
+        chk.add(zero_zp("out_q", &a.out_q));
+    }
     chk.finish(ty)
 }
 

@@ -325,6 +325,18 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.gelu`.
+    QnnGeluAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// The tanh form (TFLite's `approximate`) instead of the `erfc` form.
+        approximate: bool,
+    }
+}
+
+define_attrs! {
     /// Attributes of the quantized unary ops (`qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`).
     QnnUnaryAttrs {
         /// Input quantization (per-tensor).
@@ -714,10 +726,30 @@ define_ops! {
     /// `float` as TFLite's `Prepare` does.
     QnnPrelu = "qnn.prelu" (QnnPreluAttrs), Operands::fixed(&["input", "alpha"]), infer::qnn_prelu;
 
-    /// Exponential (TFLite EXP, 8-bit): the table `LUTPopulate` builds,
+    /// Exponential (TFLite EXP). 8-bit: the table `LUTPopulate` builds,
     /// `clamp((int32)(roundf(expf(in_s * (float)(q - in_zp)) * (1.0f / out_s)) + (float)out_zp))`
-    /// to the type's range (as `qnn.logistic`'s 8-bit table with `expf`).
+    /// to the type's range (as `qnn.logistic`'s 8-bit table with `expf`); int16 (zero points 0):
+    /// the 513-entry `LUTPopulate<int16_t>` table of `expf` and `LUTLookup`.
     QnnExp = "qnn.exp" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_exp;
+
+    /// ELU (TFLite ELU, int8): the table `LUTPopulate` builds, as `qnn.exp`'s with
+    /// `x < 0 ? expm1f(x) : x`.
+    QnnElu = "qnn.elu" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_elu;
+
+    /// GELU (TFLite GELU, 8-bit): the table `LUTPopulate` builds, as `qnn.exp`'s with
+    /// `0.5f * x * erfcf(x * (float)-M_SQRT1_2)`, or with `approximate`
+    /// `0.5f * x * (1.f + tanhf((float)(M_2_SQRTPI * M_SQRT1_2) * (x + 0.044715f * x * x * x)))`
+    /// (`erfcf` and `tanhf` from the platform's C library, as TFLite calls them).
+    QnnGelu = "qnn.gelu" (QnnGeluAttrs), Operands::fixed(&["input"]), infer::qnn_gelu;
+
+    /// Reciprocal square root (TFLite RSQRT). int8 (`RsqrtEvalQuantizedInt8`): `v = q - in_zp`,
+    /// `v <= 0` gives 127, otherwise with `(m, s) = GetInvSqrtQuantizedMultiplierExp(v)` and
+    /// `M = 1. / (sqrtf(in_s) * out_s)` (product in `float`),
+    /// `clamp(MBQM(MBQM(1, m, s + 20), M, M.shift - 20) + out_zp)`. int16 (zero points 0):
+    /// TFLite's 513-entry `LUTPopulate<int16_t>` table of `v <= 0 ? 32767 * out_s : 1.f / sqrtf(v)`
+    /// and `LUTLookup`. TFLite refuses inputs below the zero point at run time; qnnc gives them
+    /// the value of `v = 0`, so the op is total.
+    QnnRsqrt = "qnn.rsqrt" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_rsqrt;
 
     /// Absolute value (TFLite ABS, `AbsEvalQuantized`): `v = |q - in_zp|`, then
     /// `clamp(v + out_zp)` when `in_s == out_s` (compared in `float`), otherwise

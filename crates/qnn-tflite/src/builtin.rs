@@ -275,6 +275,10 @@ pub mod options_tag {
     pub const DEPTH_TO_SPACE: u8 = 94;
     /// `LeakyReluOptions`.
     pub const LEAKY_RELU: u8 = 75;
+    /// `GeluOptions`.
+    pub const GELU: u8 = 116;
+    /// `TransposeConvOptions`.
+    pub const TRANSPOSE_CONV: u8 = 49;
     /// `ArgMaxOptions`.
     pub const ARG_MAX: u8 = 40;
     /// `ArgMinOptions`.
@@ -465,7 +469,9 @@ impl BuiltinOp {
             Self::Other(23) => Some(t::RESIZE_BILINEAR),
             Self::Other(126) => Some(t::BATCH_MATMUL),
             Self::Other(79) => Some(t::ARG_MIN),
-            Self::Other(82) | Self::Other(89) => Some(t::REDUCER),
+            Self::Other(82) | Self::Other(89) | Self::Other(74) => Some(t::REDUCER),
+            Self::Other(150) => Some(t::GELU),
+            Self::Other(67) => Some(t::TRANSPOSE_CONV),
             Self::Logistic
             | Self::Relu
             | Self::Relu6

@@ -13356,10 +13356,805 @@ mod root {
             }
         }
 
+        /// The table `GeluOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `GeluOptions` in the file `schema/tflite.fbs:244`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct GeluOptions {
+            /// The field `approximate` in the table `GeluOptions`
+            pub approximate: bool,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for GeluOptions {
+            fn default() -> Self {
+                Self { approximate: false }
+            }
+        }
+
+        impl GeluOptions {
+            /// Creates a [GeluOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> GeluOptionsBuilder<()> {
+                GeluOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_approximate: impl ::planus::WriteAsDefault<bool, bool>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_approximate = field_approximate.prepare(builder, &false);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_approximate.is_some() {
+                    table_writer.write_entry::<bool>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_approximate) =
+                            prepared_approximate
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_approximate);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<GeluOptions>> for GeluOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GeluOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<GeluOptions>> for GeluOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<GeluOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<GeluOptions> for GeluOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GeluOptions> {
+                GeluOptions::create(builder, self.approximate)
+            }
+        }
+
+        /// Builder for serializing an instance of the [GeluOptions] type.
+        ///
+        /// Can be created using the [GeluOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct GeluOptionsBuilder<State>(State);
+
+        impl GeluOptionsBuilder<()> {
+            /// Setter for the [`approximate` field](GeluOptions#structfield.approximate).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn approximate<T0>(self, value: T0) -> GeluOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<bool, bool>,
+            {
+                GeluOptionsBuilder((value,))
+            }
+
+            /// Sets the [`approximate` field](GeluOptions#structfield.approximate) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn approximate_as_default(self) -> GeluOptionsBuilder<(::planus::DefaultValue,)> {
+                self.approximate(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> GeluOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [GeluOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<GeluOptions>
+            where
+                Self: ::planus::WriteAsOffset<GeluOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<bool, bool>>
+            ::planus::WriteAs<::planus::Offset<GeluOptions>> for GeluOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<GeluOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GeluOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<bool, bool>>
+            ::planus::WriteAsOptional<::planus::Offset<GeluOptions>> for GeluOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<GeluOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<GeluOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<bool, bool>> ::planus::WriteAsOffset<GeluOptions>
+            for GeluOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<GeluOptions> {
+                let (v0,) = &self.0;
+                GeluOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [GeluOptions].
+        #[derive(Copy, Clone)]
+        pub struct GeluOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> GeluOptionsRef<'a> {
+            /// Getter for the [`approximate` field](GeluOptions#structfield.approximate).
+            #[inline]
+            pub fn approximate(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "GeluOptions", "approximate")?
+                        .unwrap_or(false),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for GeluOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("GeluOptionsRef");
+                f.field("approximate", &self.approximate());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<GeluOptionsRef<'a>> for GeluOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: GeluOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    approximate: ::core::convert::TryInto::try_into(value.approximate()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for GeluOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for GeluOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[GeluOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<GeluOptions>> for GeluOptions {
+            type Value = ::planus::Offset<GeluOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<GeluOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for GeluOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[GeluOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `TransposeConvOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:248`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct TransposeConvOptions {
+            /// The field `padding` in the table `TransposeConvOptions`
+            pub padding: self::Padding,
+            /// The field `stride_w` in the table `TransposeConvOptions`
+            pub stride_w: i32,
+            /// The field `stride_h` in the table `TransposeConvOptions`
+            pub stride_h: i32,
+            /// The field `fused_activation_function` in the table `TransposeConvOptions`
+            pub fused_activation_function: self::ActivationFunctionType,
+            /// The field `quantized_bias_type` in the table `TransposeConvOptions`
+            pub quantized_bias_type: i8,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for TransposeConvOptions {
+            fn default() -> Self {
+                Self {
+                    padding: self::Padding::Same,
+                    stride_w: 0,
+                    stride_h: 0,
+                    fused_activation_function: self::ActivationFunctionType::None,
+                    quantized_bias_type: 0,
+                }
+            }
+        }
+
+        impl TransposeConvOptions {
+            /// Creates a [TransposeConvOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> TransposeConvOptionsBuilder<()> {
+                TransposeConvOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_padding: impl ::planus::WriteAsDefault<self::Padding, self::Padding>,
+                field_stride_w: impl ::planus::WriteAsDefault<i32, i32>,
+                field_stride_h: impl ::planus::WriteAsDefault<i32, i32>,
+                field_fused_activation_function: impl ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                field_quantized_bias_type: impl ::planus::WriteAsDefault<i8, i8>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_padding = field_padding.prepare(builder, &self::Padding::Same);
+                let prepared_stride_w = field_stride_w.prepare(builder, &0);
+                let prepared_stride_h = field_stride_h.prepare(builder, &0);
+                let prepared_fused_activation_function = field_fused_activation_function
+                    .prepare(builder, &self::ActivationFunctionType::None);
+                let prepared_quantized_bias_type = field_quantized_bias_type.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<14> =
+                    ::core::default::Default::default();
+                if prepared_stride_w.is_some() {
+                    table_writer.write_entry::<i32>(1);
+                }
+                if prepared_stride_h.is_some() {
+                    table_writer.write_entry::<i32>(2);
+                }
+                if prepared_padding.is_some() {
+                    table_writer.write_entry::<self::Padding>(0);
+                }
+                if prepared_fused_activation_function.is_some() {
+                    table_writer.write_entry::<self::ActivationFunctionType>(3);
+                }
+                if prepared_quantized_bias_type.is_some() {
+                    table_writer.write_entry::<i8>(4);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_stride_w) = prepared_stride_w {
+                            object_writer.write::<_, _, 4>(&prepared_stride_w);
+                        }
+                        if let ::core::option::Option::Some(prepared_stride_h) = prepared_stride_h {
+                            object_writer.write::<_, _, 4>(&prepared_stride_h);
+                        }
+                        if let ::core::option::Option::Some(prepared_padding) = prepared_padding {
+                            object_writer.write::<_, _, 1>(&prepared_padding);
+                        }
+                        if let ::core::option::Option::Some(prepared_fused_activation_function) =
+                            prepared_fused_activation_function
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_fused_activation_function);
+                        }
+                        if let ::core::option::Option::Some(prepared_quantized_bias_type) =
+                            prepared_quantized_bias_type
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_quantized_bias_type);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<TransposeConvOptions>> for TransposeConvOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<TransposeConvOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<TransposeConvOptions>> for TransposeConvOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<TransposeConvOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<TransposeConvOptions> for TransposeConvOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<TransposeConvOptions> {
+                TransposeConvOptions::create(
+                    builder,
+                    self.padding,
+                    self.stride_w,
+                    self.stride_h,
+                    self.fused_activation_function,
+                    self.quantized_bias_type,
+                )
+            }
+        }
+
+        /// Builder for serializing an instance of the [TransposeConvOptions] type.
+        ///
+        /// Can be created using the [TransposeConvOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct TransposeConvOptionsBuilder<State>(State);
+
+        impl TransposeConvOptionsBuilder<()> {
+            /// Setter for the [`padding` field](TransposeConvOptions#structfield.padding).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn padding<T0>(self, value: T0) -> TransposeConvOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<self::Padding, self::Padding>,
+            {
+                TransposeConvOptionsBuilder((value,))
+            }
+
+            /// Sets the [`padding` field](TransposeConvOptions#structfield.padding) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn padding_as_default(
+                self,
+            ) -> TransposeConvOptionsBuilder<(::planus::DefaultValue,)> {
+                self.padding(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> TransposeConvOptionsBuilder<(T0,)> {
+            /// Setter for the [`stride_w` field](TransposeConvOptions#structfield.stride_w).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn stride_w<T1>(self, value: T1) -> TransposeConvOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0,) = self.0;
+                TransposeConvOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`stride_w` field](TransposeConvOptions#structfield.stride_w) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn stride_w_as_default(
+                self,
+            ) -> TransposeConvOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.stride_w(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> TransposeConvOptionsBuilder<(T0, T1)> {
+            /// Setter for the [`stride_h` field](TransposeConvOptions#structfield.stride_h).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn stride_h<T2>(self, value: T2) -> TransposeConvOptionsBuilder<(T0, T1, T2)>
+            where
+                T2: ::planus::WriteAsDefault<i32, i32>,
+            {
+                let (v0, v1) = self.0;
+                TransposeConvOptionsBuilder((v0, v1, value))
+            }
+
+            /// Sets the [`stride_h` field](TransposeConvOptions#structfield.stride_h) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn stride_h_as_default(
+                self,
+            ) -> TransposeConvOptionsBuilder<(T0, T1, ::planus::DefaultValue)> {
+                self.stride_h(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2> TransposeConvOptionsBuilder<(T0, T1, T2)> {
+            /// Setter for the [`fused_activation_function` field](TransposeConvOptions#structfield.fused_activation_function).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn fused_activation_function<T3>(
+                self,
+                value: T3,
+            ) -> TransposeConvOptionsBuilder<(T0, T1, T2, T3)>
+            where
+                T3: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+            {
+                let (v0, v1, v2) = self.0;
+                TransposeConvOptionsBuilder((v0, v1, v2, value))
+            }
+
+            /// Sets the [`fused_activation_function` field](TransposeConvOptions#structfield.fused_activation_function) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn fused_activation_function_as_default(
+                self,
+            ) -> TransposeConvOptionsBuilder<(T0, T1, T2, ::planus::DefaultValue)> {
+                self.fused_activation_function(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3> TransposeConvOptionsBuilder<(T0, T1, T2, T3)> {
+            /// Setter for the [`quantized_bias_type` field](TransposeConvOptions#structfield.quantized_bias_type).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn quantized_bias_type<T4>(
+                self,
+                value: T4,
+            ) -> TransposeConvOptionsBuilder<(T0, T1, T2, T3, T4)>
+            where
+                T4: ::planus::WriteAsDefault<i8, i8>,
+            {
+                let (v0, v1, v2, v3) = self.0;
+                TransposeConvOptionsBuilder((v0, v1, v2, v3, value))
+            }
+
+            /// Sets the [`quantized_bias_type` field](TransposeConvOptions#structfield.quantized_bias_type) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn quantized_bias_type_as_default(
+                self,
+            ) -> TransposeConvOptionsBuilder<(T0, T1, T2, T3, ::planus::DefaultValue)> {
+                self.quantized_bias_type(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3, T4> TransposeConvOptionsBuilder<(T0, T1, T2, T3, T4)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [TransposeConvOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<TransposeConvOptions>
+            where
+                Self: ::planus::WriteAsOffset<TransposeConvOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<self::Padding, self::Padding>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<i32, i32>,
+                T3: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                T4: ::planus::WriteAsDefault<i8, i8>,
+            > ::planus::WriteAs<::planus::Offset<TransposeConvOptions>>
+            for TransposeConvOptionsBuilder<(T0, T1, T2, T3, T4)>
+        {
+            type Prepared = ::planus::Offset<TransposeConvOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<TransposeConvOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<self::Padding, self::Padding>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<i32, i32>,
+                T3: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                T4: ::planus::WriteAsDefault<i8, i8>,
+            > ::planus::WriteAsOptional<::planus::Offset<TransposeConvOptions>>
+            for TransposeConvOptionsBuilder<(T0, T1, T2, T3, T4)>
+        {
+            type Prepared = ::planus::Offset<TransposeConvOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<TransposeConvOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<self::Padding, self::Padding>,
+                T1: ::planus::WriteAsDefault<i32, i32>,
+                T2: ::planus::WriteAsDefault<i32, i32>,
+                T3: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                T4: ::planus::WriteAsDefault<i8, i8>,
+            > ::planus::WriteAsOffset<TransposeConvOptions>
+            for TransposeConvOptionsBuilder<(T0, T1, T2, T3, T4)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<TransposeConvOptions> {
+                let (v0, v1, v2, v3, v4) = &self.0;
+                TransposeConvOptions::create(builder, v0, v1, v2, v3, v4)
+            }
+        }
+
+        /// Reference to a deserialized [TransposeConvOptions].
+        #[derive(Copy, Clone)]
+        pub struct TransposeConvOptionsRef<'a>(
+            #[allow(dead_code)] ::planus::table_reader::Table<'a>,
+        );
+
+        impl<'a> TransposeConvOptionsRef<'a> {
+            /// Getter for the [`padding` field](TransposeConvOptions#structfield.padding).
+            #[inline]
+            pub fn padding(&self) -> ::planus::Result<self::Padding> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "TransposeConvOptions", "padding")?
+                        .unwrap_or(self::Padding::Same),
+                )
+            }
+
+            /// Getter for the [`stride_w` field](TransposeConvOptions#structfield.stride_w).
+            #[inline]
+            pub fn stride_w(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "TransposeConvOptions", "stride_w")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`stride_h` field](TransposeConvOptions#structfield.stride_h).
+            #[inline]
+            pub fn stride_h(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(2, "TransposeConvOptions", "stride_h")?
+                        .unwrap_or(0),
+                )
+            }
+
+            /// Getter for the [`fused_activation_function` field](TransposeConvOptions#structfield.fused_activation_function).
+            #[inline]
+            pub fn fused_activation_function(
+                &self,
+            ) -> ::planus::Result<self::ActivationFunctionType> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(3, "TransposeConvOptions", "fused_activation_function")?
+                        .unwrap_or(self::ActivationFunctionType::None),
+                )
+            }
+
+            /// Getter for the [`quantized_bias_type` field](TransposeConvOptions#structfield.quantized_bias_type).
+            #[inline]
+            pub fn quantized_bias_type(&self) -> ::planus::Result<i8> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(4, "TransposeConvOptions", "quantized_bias_type")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for TransposeConvOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("TransposeConvOptionsRef");
+                f.field("padding", &self.padding());
+                f.field("stride_w", &self.stride_w());
+                f.field("stride_h", &self.stride_h());
+                f.field(
+                    "fused_activation_function",
+                    &self.fused_activation_function(),
+                );
+                f.field("quantized_bias_type", &self.quantized_bias_type());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<TransposeConvOptionsRef<'a>> for TransposeConvOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: TransposeConvOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    padding: ::core::convert::TryInto::try_into(value.padding()?)?,
+                    stride_w: ::core::convert::TryInto::try_into(value.stride_w()?)?,
+                    stride_h: ::core::convert::TryInto::try_into(value.stride_h()?)?,
+                    fused_activation_function: ::core::convert::TryInto::try_into(
+                        value.fused_activation_function()?,
+                    )?,
+                    quantized_bias_type: ::core::convert::TryInto::try_into(
+                        value.quantized_bias_type()?,
+                    )?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for TransposeConvOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for TransposeConvOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[TransposeConvOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<TransposeConvOptions>> for TransposeConvOptions {
+            type Value = ::planus::Offset<TransposeConvOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<TransposeConvOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for TransposeConvOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[TransposeConvOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:244`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:256`
         #[derive(
             Clone,
             Debug,
@@ -13660,7 +14455,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:251`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:263`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -13807,8 +14602,8 @@ mod root {
             /// The variant `SliceOptions` in the union `BuiltinOptions`
             SliceOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `TransposeConvOptions` in the union `BuiltinOptions`
-            TransposeConvOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `TransposeConvOptions` in the union `BuiltinOptions`
+            TransposeConvOptions(::planus::alloc::boxed::Box<self::TransposeConvOptions>),
 
             /// The variant `SparseToDenseOptions` in the union `BuiltinOptions`
             SparseToDenseOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -14010,8 +14805,8 @@ mod root {
             /// The variant `BucketizeOptions` in the union `BuiltinOptions`
             BucketizeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `GeluOptions` in the union `BuiltinOptions`
-            GeluOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `GeluOptions` in the union `BuiltinOptions`
+            GeluOptions(::planus::alloc::boxed::Box<self::GeluOptions>),
 
             /// The variant `DynamicUpdateSliceOptions` in the union `BuiltinOptions`
             DynamicUpdateSliceOptions(::planus::alloc::boxed::Box<self::Unread>),
@@ -14438,7 +15233,7 @@ mod root {
             #[inline]
             pub fn create_transpose_conv_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::TransposeConvOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(49, value.prepare(builder).downcast())
             }
@@ -14974,7 +15769,7 @@ mod root {
             #[inline]
             pub fn create_gelu_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::GeluOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(116, value.prepare(builder).downcast())
             }
@@ -15911,7 +16706,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<49, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::TransposeConvOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -16715,7 +17510,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<116, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::GeluOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -18154,7 +18949,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<49, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::TransposeConvOptions>,
         {
             #[inline]
             fn prepare(
@@ -18168,7 +18963,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<49, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::TransposeConvOptions>,
         {
             #[inline]
             fn prepare(
@@ -19963,7 +20758,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<116, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::GeluOptions>,
         {
             #[inline]
             fn prepare(
@@ -19977,7 +20772,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<116, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::GeluOptions>,
         {
             #[inline]
             fn prepare(
@@ -20309,7 +21104,7 @@ mod root {
             LessEqualOptions(self::UnreadRef<'a>),
             SelectOptions(self::UnreadRef<'a>),
             SliceOptions(self::UnreadRef<'a>),
-            TransposeConvOptions(self::UnreadRef<'a>),
+            TransposeConvOptions(self::TransposeConvOptionsRef<'a>),
             SparseToDenseOptions(self::UnreadRef<'a>),
             TileOptions(self::UnreadRef<'a>),
             ExpandDimsOptions(self::UnreadRef<'a>),
@@ -20376,7 +21171,7 @@ mod root {
             AssignVariableOptions(self::UnreadRef<'a>),
             RandomOptions(self::UnreadRef<'a>),
             BucketizeOptions(self::UnreadRef<'a>),
-            GeluOptions(self::UnreadRef<'a>),
+            GeluOptions(self::GeluOptionsRef<'a>),
             DynamicUpdateSliceOptions(self::UnreadRef<'a>),
             UnsortedSegmentProdOptions(self::UnreadRef<'a>),
             UnsortedSegmentMaxOptions(self::UnreadRef<'a>),
@@ -21554,7 +22349,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:383`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:395`
         #[derive(
             Clone,
             Debug,
@@ -21988,7 +22783,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:390`
+        /// * Table `Operator` in the file `schema/tflite.fbs:402`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -22418,7 +23213,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:397`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:409`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -22898,7 +23693,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:405`
+        /// * Table `Model` in the file `schema/tflite.fbs:417`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

@@ -516,6 +516,22 @@ pub enum TfOptions {
         /// The slope for negative inputs.
         alpha: f32,
     },
+    /// `GeluOptions` (tag 116).
+    Gelu {
+        /// The tanh approximation instead of `erfc`.
+        approximate: bool,
+    },
+    /// `TransposeConvOptions` (tag 49).
+    TransposeConv {
+        /// Padding scheme.
+        padding: Padding,
+        /// Horizontal stride.
+        stride_w: i32,
+        /// Vertical stride.
+        stride_h: i32,
+        /// Fused activation (version 4 and later).
+        activation: FusedActivation,
+    },
     /// `PadOptions` (tag 22, no fields).
     Pad,
     /// `PadV2Options` (tag 43, no fields).
@@ -565,6 +581,8 @@ impl TfOptions {
             Self::Pack { .. } => t::PACK,
             Self::Unpack { .. } => t::UNPACK,
             Self::LeakyRelu { .. } => t::LEAKY_RELU,
+            Self::Gelu { .. } => t::GELU,
+            Self::TransposeConv { .. } => t::TRANSPOSE_CONV,
             Self::ResizeNearestNeighbor { .. } => t::RESIZE_NEAREST_NEIGHBOR,
             Self::ResizeBilinear { .. } => t::RESIZE_BILINEAR,
             Self::BatchMatMul { .. } => t::BATCH_MATMUL,

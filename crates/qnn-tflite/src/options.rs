@@ -152,6 +152,15 @@ pub(crate) fn read_options(
         R::LeakyReluOptions(o) => TfOptions::LeakyRelu {
             alpha: o.alpha().map_err(f)?,
         },
+        R::GeluOptions(o) => TfOptions::Gelu {
+            approximate: o.approximate().map_err(f)?,
+        },
+        R::TransposeConvOptions(o) => TfOptions::TransposeConv {
+            padding: padding(o.padding(), op)?,
+            stride_w: o.stride_w().map_err(f)?,
+            stride_h: o.stride_h().map_err(f)?,
+            activation: activation(o.fused_activation_function(), op)?,
+        },
         R::PadOptions(_) => TfOptions::Pad,
         R::PadV2Options(_) => TfOptions::PadV2,
         R::TransposeOptions(_) => TfOptions::Transpose,
@@ -185,7 +194,6 @@ pub(crate) fn read_options(
         R::LessEqualOptions(_) => Other(46),
         R::SelectOptions(_) => Other(47),
         R::SliceOptions(_) => Other(48),
-        R::TransposeConvOptions(_) => Other(49),
         R::SparseToDenseOptions(_) => Other(50),
         R::TileOptions(_) => Other(51),
         R::ExpandDimsOptions(_) => Other(52),
@@ -242,7 +250,6 @@ pub(crate) fn read_options(
         R::AssignVariableOptions(_) => Other(113),
         R::RandomOptions(_) => Other(114),
         R::BucketizeOptions(_) => Other(115),
-        R::GeluOptions(_) => Other(116),
         R::DynamicUpdateSliceOptions(_) => Other(117),
         R::UnsortedSegmentProdOptions(_) => Other(118),
         R::UnsortedSegmentMaxOptions(_) => Other(119),

@@ -141,6 +141,10 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         }
         (O::Pack { values_count, .. }, "values_count") => json!(values_count),
         (O::LeakyRelu { alpha }, "alpha") => json!(f64::from(*alpha)),
+        (O::Gelu { approximate }, "approximate") => json!(approximate),
+        (O::TransposeConv { padding, .. }, "padding") => padding_code(*padding),
+        (O::TransposeConv { stride_w, .. }, "stride_w") => json!(stride_w),
+        (O::TransposeConv { stride_h, .. }, "stride_h") => json!(stride_h),
         (O::BatchMatMul { adj_x, .. }, "adj_x") => json!(adj_x),
         (O::BatchMatMul { adj_y, .. }, "adj_y") => json!(adj_y),
         (
@@ -186,7 +190,8 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         | (O::Add { activation, .. }, "fused_activation_function")
         | (O::Sub { activation, .. }, "fused_activation_function")
         | (O::Mul { activation }, "fused_activation_function")
-        | (O::Concatenation { activation, .. }, "fused_activation_function") => act(activation),
+        | (O::Concatenation { activation, .. }, "fused_activation_function")
+        | (O::TransposeConv { activation, .. }, "fused_activation_function") => act(activation),
         _ => return None,
     })
 }

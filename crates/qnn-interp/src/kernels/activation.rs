@@ -15,10 +15,11 @@
 
 use super::{ints, out_tensor, Rescaler};
 use qnn_arith::{
-    hard_swish, hard_swish_params, lut_8bit, softmax_i16_params, softmax_i16_row_checked_with,
-    softmax_i8_params, softmax_row_checked_with, Int16LutParams, UnaryFn,
+    hard_swish, hard_swish_params, lut_8bit, lut_lookup_int16, lut_populate_int16_f32, rsqrt_int8,
+    rsqrt_multiplier, softmax_i16_params, softmax_i16_row_checked_with, softmax_i8_params,
+    softmax_row_checked_with, Int16LutParams, UnaryFn,
 };
-use qnn_ir::ops::{QnnLeakyReluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs};
+use qnn_ir::ops::{QnnGeluAttrs, QnnLeakyReluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs};
 use qnn_ir::{DType, QParams, Tensor, TensorType};
 
 /// The single operand, or a message.
@@ -77,7 +78,13 @@ fn lut_unary(
                     let p = Int16LutParams::tanh(s);
                     xs16.iter().map(|&v| i64::from(p.eval_tanh(v))).collect()
                 }
-                UnaryFn::Exp => return Err("int16 EXP is not supported".into()),
+                UnaryFn::Exp => {
+                    let lut = lut_populate_int16_f32(f32::exp, s, 0, a.out_q.scale(0), 0);
+                    xs16.iter()
+                        .map(|&v| i64::from(lut_lookup_int16(v, &lut)))
+                        .collect()
+                }
+                other => return Err(format!("no int16 kernel for {other:?}")),
             }
         }
         d => return Err(format!("no quantized kernel for {d} inputs")),
@@ -95,9 +102,61 @@ pub fn qnn_logistic(
     lut_unary(UnaryFn::Logistic, a, args, out)
 }
 
-/// `qnn.exp`: as [`qnn_logistic`] with `expf` (8-bit tensors).
+/// `qnn.exp`: as [`qnn_logistic`] with `expf` (int16: the 513-entry `LUTPopulate<int16_t>`
+/// table and `LUTLookup`).
 pub fn qnn_exp(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     lut_unary(UnaryFn::Exp, a, args, out)
+}
+
+/// `qnn.elu`: as [`qnn_logistic`]'s 8-bit table with `x < 0 ? expm1f(x) : x`.
+pub fn qnn_elu(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    lut_unary(UnaryFn::Elu, a, args, out)
+}
+
+/// `qnn.gelu`: as [`qnn_logistic`]'s 8-bit table with TFLite's `GeluTransform` (`erfcf`) or,
+/// `approximate`, `GeluTransformApproximate` (`tanhf`).
+pub fn qnn_gelu(a: &QnnGeluAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let f = if a.approximate {
+        UnaryFn::GeluTanh
+    } else {
+        UnaryFn::Gelu
+    };
+    let unary = QnnUnaryAttrs {
+        in_q: a.in_q.clone(),
+        out_q: a.out_q.clone(),
+    };
+    lut_unary(f, &unary, args, out)
+}
+
+/// `qnn.rsqrt`: int8 by TFLite's per-element fixed-point formula ([`rsqrt_int8`]), int16 by
+/// the 513-entry table of `v <= 0 ? 32767 * out_s : 1.f / sqrtf(v)`.
+pub fn qnn_rsqrt(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let (in_s, out_s) = (a.in_q.scale(0), a.out_q.scale(0));
+    match one(args)?.dtype() {
+        DType::I8 => {
+            let m = rsqrt_multiplier(in_s, out_s);
+            let (in_zp, out_zp) = (zp_i32("in_q", &a.in_q)?, zp_i32("out_q", &a.out_q)?);
+            map_codes(args, out, |q, (lo, hi)| {
+                let r = rsqrt_int8(q as i32, in_zp, m, out_zp, hi as i32);
+                Ok(i64::from(r).clamp(lo, hi))
+            })
+        }
+        DType::I16 => {
+            let f = |v: f32| {
+                if v <= 0.0 {
+                    f32::from(i16::MAX) * out_s
+                } else {
+                    1.0f32 / v.sqrt()
+                }
+            };
+            let lut = lut_populate_int16_f32(f, in_s, 0, out_s, 0);
+            map_codes(args, out, |q, _| {
+                let v = i16::try_from(q).map_err(|_| format!("input value {q} is not i16"))?;
+                Ok(i64::from(lut_lookup_int16(v, &lut)))
+            })
+        }
+        d => Err(format!("no quantized RSQRT for {d} inputs")),
+    }
 }
 
 /// `qnn.tanh`: as [`qnn_logistic`] with `tanhf` (int16: the same table, tanh form).

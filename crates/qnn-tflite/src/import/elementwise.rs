@@ -6,8 +6,8 @@
 use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{
-    DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnLeakyReluAttrs, QnnMulAttrs, QnnPreluAttrs,
-    QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
+    DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnGeluAttrs, QnnLeakyReluAttrs, QnnMulAttrs,
+    QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
 };
 use qnn_ir::{DType, F32Bits, Op};
 
@@ -243,30 +243,68 @@ pub(super) fn squared_difference(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
-/// EXP -> `qnn.exp` (8-bit).
-pub(super) fn exp(cx: &mut OpCx) -> Result<(), ImportError> {
+/// A quantized unary operator of one of the `allowed` input types -> `op(in_q, out_q)`
+/// (int16 tensors with zero points 0, as TFLite's `Prepare` checks).
+fn quantized_unary(
+    cx: &mut OpCx,
+    name: &str,
+    allowed: &[DType],
+    op: impl FnOnce(QnnUnaryAttrs) -> Op,
+) -> Result<(), ImportError> {
     cx.arity(1, 1)?;
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
-    if quantized(cx, "input 0", x_t, "EXP")? == DType::I16 {
-        return Err(cx.unsupported("int16 EXP is not supported (8-bit only)"));
+    let d = quantized(cx, "input 0", x_t, name)?;
+    if !allowed.contains(&d) {
+        let names: Vec<String> = allowed.iter().map(|d| d.to_string()).collect();
+        return Err(cx.unsupported(format!(
+            "{name} on {d} tensors is not supported (TFLite's kernels take {})",
+            names.join(", ")
+        )));
+    }
+    if d == DType::I16 {
+        cx.require_symmetric_i16("input 0", x_t)?;
+        cx.require_symmetric_i16("the output", out_t)?;
     }
     let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
     let v = cx.input_value(0)?;
-    cx.emit(Op::QnnExp(QnnUnaryAttrs { in_q, out_q }), &[v])?;
+    cx.emit(op(QnnUnaryAttrs { in_q, out_q }), &[v])?;
     Ok(())
+}
+
+/// EXP -> `qnn.exp` (int8, uint8, int16).
+pub(super) fn exp(cx: &mut OpCx) -> Result<(), ImportError> {
+    quantized_unary(cx, "EXP", &[DType::I8, DType::U8, DType::I16], Op::QnnExp)
 }
 
 /// ABS -> `qnn.abs` (int8, int16).
 pub(super) fn abs(cx: &mut OpCx) -> Result<(), ImportError> {
-    cx.arity(1, 1)?;
-    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
-    quantized(cx, "input 0", x_t, "ABS")?;
-    let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
-    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
-    let v = cx.input_value(0)?;
-    cx.emit(Op::QnnAbs(QnnUnaryAttrs { in_q, out_q }), &[v])?;
-    Ok(())
+    quantized_unary(cx, "ABS", &[DType::I8, DType::I16], Op::QnnAbs)
+}
+
+/// ELU -> `qnn.elu` (int8).
+pub(super) fn elu(cx: &mut OpCx) -> Result<(), ImportError> {
+    quantized_unary(cx, "ELU", &[DType::I8], Op::QnnElu)
+}
+
+/// RSQRT -> `qnn.rsqrt` (int8, int16).
+pub(super) fn rsqrt(cx: &mut OpCx) -> Result<(), ImportError> {
+    quantized_unary(cx, "RSQRT", &[DType::I8, DType::I16], Op::QnnRsqrt)
+}
+
+/// GELU -> `qnn.gelu` (8-bit; `approximate` from `GeluOptions`, default false).
+pub(super) fn gelu(cx: &mut OpCx) -> Result<(), ImportError> {
+    let approximate = match cx.op.options {
+        TfOptions::Gelu { approximate } => approximate,
+        _ => false,
+    };
+    quantized_unary(cx, "GELU", &[DType::I8, DType::U8], |a| {
+        Op::QnnGelu(QnnGeluAttrs {
+            in_q: a.in_q,
+            out_q: a.out_q,
+            approximate,
+        })
+    })
 }
 
 /// SOFTMAX -> `qnn.softmax` with `beta` from `SoftmaxOptions` (a missing table gives TFLite's

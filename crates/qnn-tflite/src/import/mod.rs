@@ -30,7 +30,8 @@
 //! | ARG_MAX / ARG_MIN | `arg_max` / `arg_min` |
 //! | RESIZE_NEAREST_NEIGHBOR | `gather` of rows, then of columns (indices computed as the kernel does) |
 //! | RESIZE_BILINEAR (int8, int16) | `gather`s of the two source rows and columns, weighted sums, `round_divide` by 2^20 (the kernel's 10-bit fractions) |
-//! | LEAKY_RELU / ABS / EXP (8-bit) | `qnn.leaky_relu` / `qnn.abs` / `qnn.exp` |
+//! | LEAKY_RELU / ABS / EXP | `qnn.leaky_relu` / `qnn.abs` / `qnn.exp` |
+//! | ELU (int8) / GELU (8-bit) / RSQRT (int8, int16) | `qnn.elu` / `qnn.gelu` / `qnn.rsqrt` |
 //! | PRELU | `qnn.prelu` |
 //! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
 //! | BATCH_MATMUL (int8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
@@ -131,6 +132,9 @@ mod code {
     pub const LEAKY_RELU: i32 = 98;
     pub const ABS: i32 = 101;
     pub const EXP: i32 = 47;
+    pub const ELU: i32 = 111;
+    pub const GELU: i32 = 150;
+    pub const RSQRT: i32 = 76;
     pub const PRELU: i32 = 54;
     pub const SQUARED_DIFFERENCE: i32 = 99;
     pub const REDUCE_MAX: i32 = 82;
@@ -325,6 +329,9 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
         B::Other(code::ABS) => elementwise::abs,
         B::Other(code::EXP) => elementwise::exp,
+        B::Other(code::ELU) => elementwise::elu,
+        B::Other(code::GELU) => elementwise::gelu,
+        B::Other(code::RSQRT) => elementwise::rsqrt,
         B::Other(code::PRELU) => elementwise::prelu,
         B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
         B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),

@@ -1,5 +1,5 @@
-//! Lowering of `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`, `qnn.leaky_relu`, `qnn.abs` and
-//! `qnn.softmax` (the
+//! Lowering of `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`, `qnn.leaky_relu`, `qnn.abs`,
+//! `qnn.exp`, `qnn.elu`, `qnn.gelu`, `qnn.rsqrt` and `qnn.softmax` (the
 //! interpreter's `kernels/activation.rs`).
 //!
 //! The unary activations are functions of one 8- or 16-bit value: each becomes a `table`
@@ -37,6 +37,9 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
                 QnnLeakyRelu,
                 QnnAbs,
                 QnnExp,
+                QnnElu,
+                QnnGelu,
+                QnnRsqrt,
             ],
             lut_activation,
         ),
