@@ -195,6 +195,7 @@ fn family(entry: &Value) -> &'static str {
     let families: &[(&str, &str)] = &[
         ("probe_conv_", "conv"),
         ("probe_dw_", "conv"),
+        ("probe_tconv_", "conv"),
         ("probe_fc_", "fully_connected"),
         ("probe_batch_matmul", "fully_connected"),
         ("probe_add_", "binary"),

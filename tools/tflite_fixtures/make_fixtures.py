@@ -1433,6 +1433,44 @@ probe("probe_exp_16x8", "EXP", fn1(tf.math.exp), [(256, 256)], ranges=[(-6.0, 2.
       description="EXP 16x8 (513-entry float table); case 0 holds all 65536 int16 codes.")
 
 
+# ---- TRANSPOSE_CONV -------------------------------------------------------------------------------------------------
+
+
+def tconv_maker(k, cin, cout, out_hw, stride, padding, act="NONE", bias=True, batch=1):
+    def maker(rng):
+        w = const(rng, (k[0], k[1], cout, cin), 0.4)  # tf.nn.conv2d_transpose: [H, W, out, in]
+        b = const(rng, (cout,), 0.5)
+
+        def f(x):
+            y = tf.nn.conv2d_transpose(x, w, [batch, out_hw[0], out_hw[1], cout], stride, padding)
+            if bias:
+                y = y + b
+            return ACT_FNS[act](y)
+
+        return f
+
+    return maker
+
+
+TCONV_PROBES = [
+    # name, in H, W, cin, cout, kernel, out H, W, stride, padding, act, bias
+    ("s2same_3x3", 5, 4, 3, 4, (3, 3), 10, 8, 2, "SAME", "NONE", True),
+    ("s2valid_3x3", 4, 5, 2, 3, (3, 3), 9, 11, 2, "VALID", "NONE", True),
+    ("s2same_odd_out", 5, 5, 3, 2, (3, 3), 9, 9, 2, "SAME", "NONE", True),
+    ("s1same_nobias", 6, 5, 4, 3, (3, 3), 6, 5, 1, "SAME", "NONE", False),
+    ("s2same_4x4_relu", 4, 4, 3, 5, (4, 4), 8, 8, 2, "SAME", "RELU", True),
+    ("s3valid_2x3", 3, 4, 2, 3, (2, 3), 9, 12, 3, "VALID", "NONE", True),
+    ("s2same_1x1", 4, 3, 5, 4, (1, 1), 8, 6, 2, "SAME", "NONE", True),
+]
+for (nm, h, w_, cin, cout, k, oh, ow, st, pad, act, bias) in TCONV_PROBES:
+    probe(f"probe_tconv_{nm}", "TRANSPOSE_CONV", tconv_maker(k, cin, cout, (oh, ow), st, pad, act, bias),
+          [(1, h, w_, cin)], act=act if act != "NONE" else None,
+          description=f"TRANSPOSE_CONV int8 per-channel {k[0]}x{k[1]} stride {st} {pad}, input {h}x{w_}x{cin} -> "
+                      f"{oh}x{ow}x{cout}, {'bias' if bias else 'no bias'}, {act}.")
+probe("probe_tconv_16x8", "TRANSPOSE_CONV", tconv_maker((3, 3), 3, 4, (10, 8), 2, "SAME"), [(1, 5, 4, 3)],
+      scheme="int16x8", description="TRANSPOSE_CONV 16x8 3x3 stride 2 SAME, 5x4x3 -> 10x8x4, bias.")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

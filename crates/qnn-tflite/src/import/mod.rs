@@ -32,6 +32,7 @@
 //! | RESIZE_BILINEAR (int8, int16) | `gather`s of the two source rows and columns, weighted sums, `round_divide` by 2^20 (the kernel's 10-bit fractions) |
 //! | LEAKY_RELU / ABS / EXP | `qnn.leaky_relu` / `qnn.abs` / `qnn.exp` |
 //! | ELU (int8) / GELU (8-bit) / RSQRT (int8, int16) | `qnn.elu` / `qnn.gelu` / `qnn.rsqrt` |
+//! | TRANSPOSE_CONV (int8, 16x8) | `in_zp` inserted between pixels (`reshape`, `pad`, `reshape`, a `slice` where the padding is negative), then `qnn.conv2d` with the spatially flipped filter |
 //! | PRELU | `qnn.prelu` |
 //! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
 //! | BATCH_MATMUL (int8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
@@ -135,6 +136,7 @@ mod code {
     pub const ELU: i32 = 111;
     pub const GELU: i32 = 150;
     pub const RSQRT: i32 = 76;
+    pub const TRANSPOSE_CONV: i32 = 67;
     pub const PRELU: i32 = 54;
     pub const SQUARED_DIFFERENCE: i32 = 99;
     pub const REDUCE_MAX: i32 = 82;
@@ -332,6 +334,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::ELU) => elementwise::elu,
         B::Other(code::GELU) => elementwise::gelu,
         B::Other(code::RSQRT) => elementwise::rsqrt,
+        B::Other(code::TRANSPOSE_CONV) => nn::transpose_conv,
         B::Other(code::PRELU) => elementwise::prelu,
         B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
         B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),

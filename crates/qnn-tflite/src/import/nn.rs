@@ -9,7 +9,8 @@
 use qnn_arith::Rounding;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
 use qnn_ir::ops::{
-    PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs, TransposeAttrs,
+    PadAttrs, PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs,
+    ReshapeAttrs, SliceAttrs, TransposeAttrs,
 };
 use qnn_ir::{DType, Op, QParams};
 
@@ -533,5 +534,206 @@ pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
         rounding: Rounding::TfliteDouble,
     };
     cx.emit(Op::QnnBatchMatmul(attrs), &operands)?;
+    Ok(())
+}
+
+/// TFLite's padding of a TRANSPOSE_CONV dimension (`ComputePaddingHeightWidth` run forward from
+/// the output extent `out` with dilation 1): `max(0, (n - 1) * s + k - out) / 2` with
+/// `n = ceil(out / s)` (SAME) or `(out + s - k) / s` (VALID). Only this leading padding is
+/// used by the reference kernel.
+fn transpose_pad(same: bool, out: usize, k: usize, s: usize) -> usize {
+    let n = if same {
+        out.div_ceil(s)
+    } else {
+        (out + s).saturating_sub(k) / s
+    };
+    (n.saturating_sub(1) * s + k).saturating_sub(out) / 2
+}
+
+/// TRANSPOSE_CONV(output_shape, weights, input[, bias]) (int8, 16x8) -> zero insertion and
+/// `qnn.conv2d`.
+///
+/// TFLite's reference scatters `(x[iy, ix] - in_zp) * w[o, fy, fx, i]` to output
+/// `(iy * s - pad + fy, ix * s - pad + fx)`. The same sums come from a stride-1 convolution of
+/// the input with `s - 1` pixels of `in_zp` inserted between neighbours (a `reshape`, a `pad`
+/// with `in_zp` and a `reshape`), padded by `k - 1 - pad` before (and as needed after; a
+/// negative padding is a `slice`), with the spatially flipped filter (a new constant). The
+/// per-channel multipliers, the bias, the accumulator (int32; int64 for 16x8) and the clamp are
+/// CONV_2D's, so every integer is the reference kernel's.
+pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(3, 4)?;
+    let (same, stride, activation, present) = match &cx.op.options {
+        TfOptions::TransposeConv {
+            padding,
+            stride_w,
+            stride_h,
+            activation,
+        } => (Some(*padding), [*stride_h, *stride_w], *activation, true),
+        _ => (None, [0, 0], FusedActivation::None, false),
+    };
+    let note = zeroed_note(present, "TransposeConvOptions");
+    let same = padding(cx, same, &note)? == Padding::Same;
+    let strides = [
+        positive(cx, "stride_h", stride[0], &note)?,
+        positive(cx, "stride_w", stride[1], &note)?,
+    ];
+    let (w_t, x_t, out_t) = (cx.input_index(1)?, cx.input_index(2)?, cx.output_index()?);
+    let x = quantized_input(cx, x_t, "TRANSPOSE_CONV")?;
+    if x == DType::U8 {
+        return Err(cx.unsupported("uint8 TRANSPOSE_CONV is not supported (int8 and 16x8 are)"));
+    }
+    let w_q = weight_q(cx, x, w_t, false)?;
+    let (in_q, _, in_zp) = cx.q_tensor("input 2", x_t)?;
+    let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    for (role, t) in [("input 2", x_t), ("the output", out_t)] {
+        cx.require_symmetric_i16(role, t)?;
+    }
+    let b = match cx.opt_input_index(3) {
+        Some(b_t) => Some((b_t, cx.dtype("the bias (input 3)", b_t)?)),
+        None => None,
+    };
+    let (acc, rounding) = conv_acc(cx, x, b, x == DType::I16)?;
+    let clamp = cx.clamp(activation, out_t)?;
+
+    let x_ty = cx.value_type("input 2", x_t)?;
+    let out_shape = cx.stored_shape("the output", out_t)?;
+    let (_, declared) = cx.const_ints(0)?;
+    if declared
+        .iter()
+        .map(|&d| usize::try_from(d).ok())
+        .collect::<Vec<_>>()
+        != out_shape.iter().map(|&d| Some(d)).collect::<Vec<_>>()
+    {
+        return Err(cx.invalid(format!(
+            "output_shape {declared:?} does not match the output tensor's shape {out_shape:?}"
+        )));
+    }
+    let w = match super::tensors::const_tensor(cx.tensor(w_t)?) {
+        Ok(Some(w)) => w,
+        Ok(None) => {
+            return Err(cx.unsupported("TRANSPOSE_CONV weights must be a constant"));
+        }
+        Err(m) => return Err(cx.tensor_error("the weight", w_t, m)),
+    };
+    let (xs, ws) = (x_ty.shape.to_vec(), w.shape().to_vec());
+    if xs.len() != 4 || ws.len() != 4 || out_shape.len() != 4 {
+        return Err(cx.invalid(format!(
+            "input, filter and output must have rank 4, found {x_ty}, {ws:?} and {out_shape:?}"
+        )));
+    }
+    if ws[3] != xs[3] || ws[0] != out_shape[3] || out_shape[0] != xs[0] {
+        return Err(cx.invalid(format!(
+            "filter {ws:?} (O, H, W, I) does not fit input {xs:?} and output {out_shape:?}"
+        )));
+    }
+    let (kh, kw) = (ws[1], ws[2]);
+
+    // Zero insertion: [N, H, W, C] -> [N, H, s_h, W, s_w, C] padded with in_zp -> [N, H*s_h, W*s_w, C].
+    let mut v = cx.input_value(2)?;
+    let (n, h, wd, c) = (xs[0], xs[1], xs[2], xs[3]);
+    if strides != [1, 1] {
+        let d = x_ty.dtype;
+        v = cx.add(
+            Op::Reshape(ReshapeAttrs {
+                shape: vec![n, h, 1, wd, 1, c],
+            }),
+            &[v],
+            d,
+        )?;
+        let pads = vec![
+            [0, 0],
+            [0, 0],
+            [0, strides[0] - 1],
+            [0, 0],
+            [0, strides[1] - 1],
+            [0, 0],
+        ];
+        v = cx.add(Op::Pad(PadAttrs { pads, value: in_zp }), &[v], d)?;
+        v = cx.add(
+            Op::Reshape(ReshapeAttrs {
+                shape: vec![n, h * strides[0], wd * strides[1], c],
+            }),
+            &[v],
+            d,
+        )?;
+    }
+    // Padding before / after each spatial dimension of the zero-inserted input (length
+    // `in * s`): `k - 1 - pad` before, `out - 1 + pad - (in * s - 1)` after; negative ones crop.
+    let mut explicit = [0usize; 4];
+    let mut crop = SliceAttrs {
+        begin: vec![0; 4],
+        end: vec![
+            n as i64,
+            (h * strides[0]) as i64,
+            (wd * strides[1]) as i64,
+            c as i64,
+        ],
+        strides: vec![1; 4],
+    };
+    let dims = [
+        (h, kh, out_shape[1], strides[0]),
+        (wd, kw, out_shape[2], strides[1]),
+    ];
+    for (i, (len, k, out, s)) in dims.into_iter().enumerate() {
+        let pad = transpose_pad(same, out, k, s) as i64;
+        let before = k as i64 - 1 - pad;
+        let after = out as i64 - 1 + pad - (len * s) as i64 + 1;
+        if before >= 0 {
+            explicit[2 * i] = before as usize;
+        } else {
+            crop.begin[i + 1] = -before;
+        }
+        if after >= 0 {
+            explicit[2 * i + 1] = after as usize;
+        } else {
+            crop.end[i + 1] += after;
+        }
+    }
+    if crop.begin.iter().any(|&b| b != 0)
+        || crop.end != [n, h * strides[0], wd * strides[1], c].map(|e| e as i64)
+    {
+        let d = x_ty.dtype;
+        v = cx.add(Op::Slice(crop), &[v], d)?;
+    }
+    // The spatially flipped filter.
+    let vals = w
+        .to_i64()
+        .ok_or_else(|| cx.invalid("the filter is not an integer tensor"))?;
+    let (o, i_c) = (ws[0], ws[3]);
+    let mut flipped = vec![0i64; vals.len()];
+    for oc in 0..o {
+        for fy in 0..kh {
+            for fx in 0..kw {
+                for ic in 0..i_c {
+                    let src = ((oc * kh + fy) * kw + fx) * i_c + ic;
+                    let dst = ((oc * kh + (kh - 1 - fy)) * kw + (kw - 1 - fx)) * i_c + ic;
+                    flipped[dst] = vals[src];
+                }
+            }
+        }
+    }
+    let w_flipped = qnn_ir::Tensor::from_i64(w.dtype(), &ws, &flipped)
+        .ok_or_else(|| cx.invalid("the filter values do not fit its type"))?;
+    let w_v = cx.add_const(w_flipped);
+    let mut args = vec![v, w_v];
+    if let Some((b_t, _)) = b {
+        args.push(cx.value_of("the bias (input 3)", b_t)?);
+    }
+    let attrs = QnnConv2dAttrs {
+        in_q,
+        w_q,
+        out_q: Some(out_q),
+        product: Precision::F64,
+        strides: [1, 1],
+        padding: Padding::Explicit(explicit),
+        dilation: [1, 1],
+        groups: 1,
+        data_layout: DataLayout::Nhwc,
+        kernel_layout: KernelLayout::Ohwi,
+        acc,
+        rounding,
+        clamp,
+    };
+    cx.emit(Op::QnnConv2d(attrs), &args)?;
     Ok(())
 }
