@@ -1821,6 +1821,43 @@ fn gen_mean(r: &mut Rng8) -> String {
     g.finish(&[&y])
 }
 
+/// `qnn.sum` (TFLite's float formula on the int32 sum) on 8-bit inputs.
+fn gen_sum(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let shape = small_shape(r, 1, 4, 5);
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let x = g.qinput(r, d, &shape);
+    let rank = shape.len();
+    let mut axes: Vec<usize> = (0..rank).filter(|_| chance(r, 0.5)).collect();
+    if axes.is_empty() && chance(r, 0.9) {
+        axes.push(r.random_range(0..rank));
+    }
+    let keep_dims = chance(r, 0.5);
+    let (in_s, in_zp) = in_params(r, &x);
+    let out_s = scaled(in_s, ratio(r) * 2.0);
+    let out_shape: Vec<usize> = shape
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &e)| match (axes.contains(&i), keep_dims) {
+            (false, _) => Some(e),
+            (true, true) => Some(1),
+            (true, false) => None,
+        })
+        .collect();
+    let y = g.op(
+        "qnn.sum",
+        &[&x],
+        &format!(
+            "in_q = {}, out_q = {}, axes = {}, keep_dims = {keep_dims}",
+            q_text(in_s, in_zp),
+            q_text(out_s, zero_point(r, d)),
+            list(&axes)
+        ),
+        TensorType::new(d, out_shape),
+    );
+    g.finish(&[&y])
+}
+
 fn gen_concatenate(r: &mut Rng8) -> String {
     let mut g = G::default();
     let shape = small_shape(r, 1, 4, 3);
@@ -2226,6 +2263,16 @@ fn lower_max_pool2d() {
 #[test]
 fn lower_mean() {
     check("mean", 2000, gen_mean);
+}
+
+#[test]
+fn lower_sum() {
+    check("sum", 500, gen_sum);
+}
+
+#[test]
+fn legalize_sum() {
+    check_targets("legalize_sum", 100, gen_sum);
 }
 
 #[test]

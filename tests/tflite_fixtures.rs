@@ -204,6 +204,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_avgpool_", "pool"),
         ("probe_maxpool_", "pool"),
         ("probe_mean_", "mean"),
+        ("probe_sum_", "mean"),
         ("probe_softmax_", "softmax"),
         ("probe_logistic_", "unary"),
         ("probe_tanh_", "unary"),

@@ -140,6 +140,10 @@ class Fixture:
     n_cases: int | None = None  # default: 3, or 2 (special + extreme-rows case) when `special` is set
     check_varied: bool = True  # require outputs to differ across cases
     resize: list | None = None  # concrete shapes for inputs with dynamic dims (shape_signature has -1)
+    # None: expected outputs from BUILTIN_REF. Otherwise the reason why they come from TFLite's builtin kernels
+    # (BUILTIN_WITHOUT_DEFAULT_DELEGATES) instead: only where the reference kernel is wrong (recorded in the manifest
+    # as "kernels": "builtin" and "kernels_reason")
+    builtin_because: str | None = None
 
 
 FIXTURES: list[Fixture] = []
@@ -359,8 +363,11 @@ def float_cases(shape, qparams, rng):
 # ----------------------------------------------------------------------------------------------------------------
 
 
-def make_interp(model: bytes, resize=None):
-    it = tf.lite.Interpreter(model_content=model, experimental_op_resolver_type=REF)
+BUILTIN = tf.lite.experimental.OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES
+
+
+def make_interp(model: bytes, resize=None, builtin=False):
+    it = tf.lite.Interpreter(model_content=model, experimental_op_resolver_type=BUILTIN if builtin else REF)
     if resize:
         for d, shape in zip(it.get_input_details(), resize):
             it.resize_tensor_input(d["index"], list(shape), strict=True)
@@ -414,7 +421,7 @@ def build_one(fx: Fixture, out: Path) -> dict:
     model = fx.build(rng)
     op_details = analyse_flatbuffer(model)
     op_seq = [d["op"] for d in op_details]
-    it = make_interp(model, fx.resize)
+    it = make_interp(model, fx.resize, fx.builtin_because is not None)
     interp_ops = [o["op_name"] for o in it._get_ops_details()]
     if interp_ops != op_seq:
         raise RuntimeError(f"{fx.name}: interpreter ops {interp_ops} != flatbuffer ops {op_seq}")
@@ -482,6 +489,7 @@ def build_one(fx: Fixture, out: Path) -> dict:
         "outputs": [io_desc(x) for x in out_details],
         "op_details": op_details,
         "seed": seed,
+        **({} if fx.builtin_because is None else {"kernels": "builtin", "kernels_reason": fx.builtin_because}),
     }
 
 
@@ -904,7 +912,7 @@ ACT_FNS = {
 
 
 def probe(name, op, fn_maker, shapes, ranges=None, act=None, scheme="int8", allow=(), special=None,
-          n_cases=None, description="", io=None, extra_rep=None, signature=None, **kw):
+          n_cases=None, description="", io=None, extra_rep=None, signature=None, builtin_because=None, **kw):
     """Register a single-op probe. fn_maker(rng) -> function of float tensors; ranges None => random per input."""
     ops = [op] if isinstance(op, str) else list(op)
 
@@ -924,6 +932,7 @@ def probe(name, op, fn_maker, shapes, ranges=None, act=None, scheme="int8", allo
         name=name, kind="probe", scheme=scheme, description=description, build=build,
         expect_ops=ops, only_ops=ops + list(allow), expect_acts={ops[0]: act} if act is not None else None,
         special=special, n_cases=n_cases, resize=shapes if signature is not None else None,
+        builtin_because=builtin_because,
     )
 
 
@@ -1471,6 +1480,28 @@ probe("probe_tconv_16x8", "TRANSPOSE_CONV", tconv_maker((3, 3), 3, 4, (10, 8), 2
       scheme="int16x8", description="TRANSPOSE_CONV 16x8 3x3 stride 2 SAME, 5x4x3 -> 10x8x4, bias.")
 
 
+# ---- SUM ----------------------------------------------------------------------------------------------------------
+
+def sum_maker(axes, keep):
+    def maker(rng):
+        return lambda x: tf.reduce_sum(x, axis=axes, keepdims=keep)
+
+    return maker
+
+
+# TF 2.21's reference SUM runs its uint8 instantiation on int8 tensors: the bytes are summed as uint8 and the result
+# is clamped to 0..255 and stored as a byte (every element of these probes' reference outputs matches that). Their
+# expected outputs come from TFLite's builtin int8 SUM, which computes QuantizedMeanOrSum's int8 formula.
+SUM_REF_BUG = ("TF 2.21 BUILTIN_REF SUM reads int8 data as uint8 and clamps to 0..255; the builtin int8 kernel "
+               "computes the documented formula")
+probe("probe_sum_12", "SUM", sum_maker([1, 2], False), [(2, 3, 3, 6)], builtin_because=SUM_REF_BUG,
+      description="SUM int8 over axes {1,2}, keep_dims false, N = 9, batch 2 (builtin kernel, see kernels_reason).")
+probe("probe_sum_3_keep", "SUM", sum_maker([3], True), [(1, 5, 6, 7)], builtin_because=SUM_REF_BUG,
+      description="SUM int8 over axis 3, keep_dims true, N = 7 (builtin kernel, see kernels_reason).")
+probe("probe_sum_0", "SUM", sum_maker([0], False), [(6, 4, 5)], builtin_because=SUM_REF_BUG,
+      description="SUM int8 over axis 0, N = 6 (builtin kernel, see kernels_reason).")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",
@@ -1551,7 +1582,7 @@ def verify(out: Path) -> int:
         d = out / e["name"]
         model = (d / "model.tflite").read_bytes()
         resize = [x["shape"] for x in e["inputs"]] if any(-1 in x["shape_signature"] for x in e["inputs"]) else None
-        it = make_interp(model, resize)
+        it = make_interp(model, resize, e.get("kernels") == "builtin")
         ops = list(dict.fromkeys(o["op_name"] for o in it._get_ops_details()))
         ok = ops == e["ops"]
         for k in range(e["cases"]):

@@ -247,6 +247,19 @@ pub fn mean_params(in_s: f32, out_s: f32, count: i64) -> QuantizedMultiplier {
     }
 }
 
+/// The `float` scale and bias of 8-bit SUM (`QuantizedMeanOrSum` with `compute_sum`):
+/// `s = in_s / out_s`, `b = ((float)-in_zp * s) * (float)N`, in TFLite's order.
+pub fn sum_scale_bias(in_s: f32, in_zp: i32, out_s: f32, count: i64) -> (f32, f32) {
+    let s = in_s / out_s;
+    (s, ((in_zp.wrapping_neg()) as f32 * s) * count as f32)
+}
+
+/// One output of 8-bit SUM before the clamp: `(int32)roundf((float)sum * s + b) + out_zp`
+/// (x86-64 conversion, 32-bit wrapping addition).
+pub fn sum_requantize(sum: i32, s: f32, b: f32, out_zp: i32) -> i32 {
+    crate::rescale::f32_to_i32_x86((sum as f32 * s + b).round()).wrapping_add(out_zp)
+}
+
 /// Multipliers of SQUARED_DIFFERENCE (`squared_difference.cc` `Prepare`, int8): with
 /// `t = 2 * max(s1, s2)`, `(s1 / t, s2 / t, t * t / (2^14 * out_s))` in double, the
 /// `2^14 * out_s` product in `float`.

@@ -126,6 +126,7 @@ pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, St
         Op::QnnAvgPool2d(a) => pool::avg_pool2d(a, args, out),
         Op::QnnMaxPool2d(a) => pool::max_pool2d(a, args, out),
         Op::QnnMean(a) => reduce::qnn_mean(a, args, out),
+        Op::QnnSum(a) => reduce::qnn_sum(a, args, out),
         Op::QnnConcatenate(a) => shape::qnn_concatenate(a, args, out),
         Op::QnnLogistic(a) => activation::qnn_logistic(a, args, out),
         Op::QnnTanh(a) => activation::qnn_tanh(a, args, out),

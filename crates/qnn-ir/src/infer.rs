@@ -527,6 +527,21 @@ pub(crate) fn qnn_mean(a: &QnnMeanAttrs, args: &[&TensorType], out: Option<DType
     chk.finish(ty)
 }
 
+/// `qnn.sum`: 8-bit tensors (TFLite's quantized SUM), the result of the input's type.
+pub(crate) fn qnn_sum(a: &QnnSumAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I8, DType::U8])?;
+    axes_ok("axes", &a.axes, x.rank())?;
+    let ty = TensorType {
+        dtype: same_dtype(out, x.dtype)?,
+        shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
+    };
+    chk.add(qp_tensor("in_q", &a.in_q, x));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.finish(ty)
+}
+
 pub(crate) fn qnn_concatenate(a: &QnnConcatAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();
     let first = args[0];

@@ -311,6 +311,20 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.sum`.
+    QnnSumAttrs {
+        /// Input quantization (per-tensor).
+        in_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Reduced axes, ascending and distinct.
+        axes: Vec<usize>,
+        /// Keep reduced axes with extent 1.
+        keep_dims: bool,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.concatenate`.
     QnnConcatAttrs {
         /// Quantization of each input (per-tensor), one per operand.
@@ -684,6 +698,13 @@ define_ops! {
     /// `1/N` folded into the multiplier of `(double)in_s / (double)out_s` as TFLite does. The
     /// sum is an `int32` in TFLite and wraps like it.
     QnnMean = "qnn.mean" (QnnMeanAttrs), Operands::fixed(&["input"]), infer::qnn_mean;
+
+    /// Quantized sum over `axes` (TFLite SUM, 8-bit, its builtin `QuantizedMeanOrSum` with
+    /// `compute_sum`): with `S = sum(x)` in `int32` (wrapping), `s = in_s / out_s` and
+    /// `b = ((float)-in_zp * s) * (float)N` in `float`,
+    /// `out = clamp((int32)roundf((float)S * s + b) + out_zp, type_min, type_max)`.
+    /// (TF 2.21's BUILTIN_REF SUM runs its uint8 code on int8 data; see `docs/rounding.md`.)
+    QnnSum = "qnn.sum" (QnnSumAttrs), Operands::fixed(&["input"]), infer::qnn_sum;
 
     /// Concatenation along `axis`. Inputs whose parameters equal `out_q` are copied;
     /// others are rescaled: TFLite modes use TFLite's uint8 float formula, in `f32`,

@@ -8,8 +8,8 @@
 //! practice. `f64_half_away` has no fixed-point multiplier; the type rule rejects it.
 
 use super::{ints, out_tensor, wrap_to};
-use qnn_arith::{fixed_point_multiply, mean_params, Rounding};
-use qnn_ir::ops::{ArgAttrs, QnnMeanAttrs, ReduceAttrs};
+use qnn_arith::{fixed_point_multiply, mean_params, sum_requantize, sum_scale_bias, Rounding};
+use qnn_ir::ops::{ArgAttrs, QnnMeanAttrs, QnnSumAttrs, ReduceAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Sums `x` (row-major, `shape`) over `axes` with wrapping `i64` addition. Returns the sums
@@ -113,6 +113,36 @@ pub fn qnn_mean(a: &QnnMeanAttrs, args: &[&Tensor], out: &TensorType) -> Result<
         let r = fixed_point_multiply(shifted, m, a.rounding).map_err(|e| e.to_string())?;
         vals.push(i64::from((r as i32).wrapping_add(out_zp)).clamp(lo, hi));
     }
+    out_tensor(out, &vals)
+}
+
+/// `qnn.sum`: TFLite's 8-bit SUM ([`sum_scale_bias`], [`sum_requantize`]) on the `int32` sum.
+pub fn qnn_sum(a: &QnnSumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("qnn.sum takes 1 operand, found {}", args.len()));
+    };
+    let (sums, count) = reduce_sum(&ints(xt)?, xt.shape(), &a.axes)?;
+    let (lo, hi) = out
+        .dtype
+        .int_range()
+        .ok_or("qnn.sum needs an integer result")?;
+    if count == 0 {
+        // TFLite skips the computation and leaves the zero-initialised output.
+        return out_tensor(out, &vec![0i64.clamp(lo, hi); sums.len()]);
+    }
+    let n = i64::try_from(count).map_err(|_| "reduced element count overflows i64".to_string())?;
+    let zp = |q: &qnn_ir::QParams, what: &str| {
+        i32::try_from(q.zero_point(0))
+            .map_err(|_| format!("{what} zero point does not fit 32 bits"))
+    };
+    let (in_zp, out_zp) = (zp(&a.in_q, "input")?, zp(&a.out_q, "output")?);
+    let (s, b) = sum_scale_bias(a.in_q.scale(0), in_zp, a.out_q.scale(0), n);
+    let vals: Vec<i64> = sums
+        .into_iter()
+        .map(|v| {
+            i64::from(sum_requantize(wrap_to(DType::I32, v) as i32, s, b, out_zp)).clamp(lo, hi)
+        })
+        .collect();
     out_tensor(out, &vals)
 }
 

@@ -11,7 +11,7 @@
 //! | ADD / SUB / MUL | `qnn.add` / `qnn.subtract` / `qnn.mul` |
 //! | AVERAGE_POOL_2D / MAX_POOL_2D | `qnn.avg_pool2d` / `qnn.max_pool2d` |
 //! | CONCATENATION | `qnn.concatenate` |
-//! | MEAN | `qnn.mean` |
+//! | MEAN / SUM (8-bit) | `qnn.mean` / `qnn.sum` |
 //! | PAD / PADV2 | `pad` (output zero point / the constant value) |
 //! | RESHAPE / SQUEEZE | `reshape` |
 //! | TRANSPOSE | `transpose` |
@@ -137,6 +137,7 @@ mod code {
     pub const GELU: i32 = 150;
     pub const RSQRT: i32 = 76;
     pub const TRANSPOSE_CONV: i32 = 67;
+    pub const SUM: i32 = 74;
     pub const PRELU: i32 = 54;
     pub const SQUARED_DIFFERENCE: i32 = 99;
     pub const REDUCE_MAX: i32 = 82;
@@ -335,6 +336,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::GELU) => elementwise::gelu,
         B::Other(code::RSQRT) => elementwise::rsqrt,
         B::Other(code::TRANSPOSE_CONV) => nn::transpose_conv,
+        B::Other(code::SUM) => nn::sum,
         B::Other(code::PRELU) => elementwise::prelu,
         B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
         B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),

@@ -10,7 +10,7 @@ use qnn_arith::Rounding;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
 use qnn_ir::ops::{
     PadAttrs, PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs,
-    ReshapeAttrs, SliceAttrs, TransposeAttrs,
+    QnnSumAttrs, ReshapeAttrs, SliceAttrs, TransposeAttrs,
 };
 use qnn_ir::{DType, Op, QParams};
 
@@ -460,13 +460,31 @@ pub(super) fn pool2d(cx: &mut OpCx, average: bool) -> Result<(), ImportError> {
 /// (TFLite's reference `QuantizedMeanOrSum`, which its reference MEAN uses for every 8- and
 /// 16-bit input).
 pub(super) fn mean(cx: &mut OpCx) -> Result<(), ImportError> {
+    mean_or_sum(cx, true)
+}
+
+/// SUM (8-bit) -> `qnn.sum` (axes and `keep_dims` as MEAN). TFLite's int16 SUM adds the
+/// stored values without rescaling (its generic integer sum), which is not a quantized op:
+/// rejected.
+pub(super) fn sum(cx: &mut OpCx) -> Result<(), ImportError> {
+    let x_t = cx.input_index(0)?;
+    if cx.dtype("input 0", x_t)? == DType::I16 {
+        return Err(cx.unsupported(
+            "int16 SUM is not supported (TFLite adds the stored int16 values without rescaling)",
+        ));
+    }
+    mean_or_sum(cx, false)
+}
+
+fn mean_or_sum(cx: &mut OpCx, is_mean: bool) -> Result<(), ImportError> {
+    let name = if is_mean { "MEAN" } else { "SUM" };
     cx.arity(2, 2)?;
     let keep_dims = match &cx.op.options {
         TfOptions::Reducer { keep_dims } => *keep_dims,
         _ => false,
     };
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
-    quantized_input(cx, x_t, "MEAN")?;
+    quantized_input(cx, x_t, name)?;
     let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
     for (role, t) in [("input 0", x_t), ("the output", out_t)] {
@@ -474,15 +492,24 @@ pub(super) fn mean(cx: &mut OpCx) -> Result<(), ImportError> {
     }
     let rank = cx.value_type("input 0", x_t)?.rank();
     let axes = cx.const_axes(1, rank)?;
-    let attrs = QnnMeanAttrs {
-        in_q,
-        out_q,
-        axes,
-        keep_dims,
-        rounding: Rounding::TfliteDouble,
+    let op = if is_mean {
+        Op::QnnMean(QnnMeanAttrs {
+            in_q,
+            out_q,
+            axes,
+            keep_dims,
+            rounding: Rounding::TfliteDouble,
+        })
+    } else {
+        Op::QnnSum(QnnSumAttrs {
+            in_q,
+            out_q,
+            axes,
+            keep_dims,
+        })
     };
     let x = cx.input_value(0)?;
-    cx.emit(Op::QnnMean(attrs), &[x])?;
+    cx.emit(op, &[x])?;
     Ok(())
 }
 

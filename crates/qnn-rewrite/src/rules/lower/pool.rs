@@ -1,12 +1,13 @@
-//! Lowering of `qnn.avg_pool2d` and `qnn.mean` (the interpreter's `kernels/pool.rs` and
-//! `kernels/reduce.rs`).
+//! Lowering of `qnn.avg_pool2d`, `qnn.mean` and `qnn.sum` (the interpreter's `kernels/pool.rs`
+//! and `kernels/reduce.rs`).
 
-use super::{clip, fixed_point, to_i32, width, wrap_zp_clamp, Lowering};
+use super::{channel_const_f, clip, fixed_point, to_i32, width, wrap_zp_clamp, Lowering};
 use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule};
-use qnn_arith::mean_params;
+use qnn_arith::{mean_params, sum_scale_bias};
 use qnn_ir::attrs::DataLayout;
-use qnn_ir::ops::{NoAttrs, ReduceAttrs};
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::{NoAttrs, ReduceAttrs, RoundAttrs};
 use qnn_ir::{DType, Op, Opcode, Tensor};
 use std::sync::Arc;
 
@@ -18,6 +19,8 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         rule("lower-avg-pool2d", &[QnnAvgPool2d], avg_pool2d),
         // mean(x) = clamp(R(sum(x) - in_zp * N, M / N) + out_zp)
         rule("lower-mean", &[QnnMean], mean),
+        // sum(x) = clamp((i32)round_away((f32)sum(x) * s + b) + out_zp)
+        rule("lower-sum", &[QnnSum], sum),
     ]
 }
 
@@ -64,11 +67,7 @@ fn mean(cx: &mut Cx, n: &ENode) -> Lowering {
     };
     let count: usize = a.axes.iter().map(|&d| xt.shape[d]).product();
     if count == 0 {
-        // TFLite leaves the zero-initialised output.
-        let shape = cx.ty(cx.class).shape;
-        let z = vec![0i64.clamp(clamp.0, clamp.1); shape.iter().product()];
-        let t = Tensor::from_i64(n.dtype, &shape, &z).ok_or_else(|| cx.invalid("zeros"))?;
-        return Ok(Some(cx.constant(t)));
+        return empty_reduction(cx, n, clamp);
     }
     let Ok(count) = i64::try_from(count) else {
         return Ok(None);
@@ -98,4 +97,53 @@ fn mean(cx: &mut Cx, n: &ENode) -> Lowering {
     };
     let r = to_i32(cx, r)?;
     wrap_zp_clamp(cx, r, i64::from(out_zp), clamp, n.dtype).map(Some)
+}
+
+/// The zero-initialised output TFLite leaves when the reduction is empty.
+fn empty_reduction(cx: &mut Cx, n: &ENode, (lo, hi): (i64, i64)) -> Lowering {
+    let shape = cx.ty(cx.class).shape;
+    let z = vec![0i64.clamp(lo, hi); shape.iter().product()];
+    let t = Tensor::from_i64(n.dtype, &shape, &z).ok_or_else(|| cx.invalid("zeros"))?;
+    Ok(Some(cx.constant(t)))
+}
+
+fn sum(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnSum(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let x = n.args[0];
+    let xt = cx.ty(x);
+    let Some(clamp) = n.dtype.int_range() else {
+        return Ok(None);
+    };
+    let count: usize = a.axes.iter().map(|&d| xt.shape[d]).product();
+    if count == 0 {
+        return empty_reduction(cx, n, clamp);
+    }
+    let (Ok(count), Ok(in_zp), Ok(out_zp)) = (
+        i64::try_from(count),
+        i32::try_from(a.in_q.zero_point(0)),
+        i32::try_from(a.out_q.zero_point(0)),
+    ) else {
+        return Ok(None);
+    };
+    let total = cx.op(
+        Op::Sum(ReduceAttrs {
+            axes: a.axes.clone(),
+            keep_dims: a.keep_dims,
+        }),
+        &[x],
+        DType::I32,
+    )?;
+    let (s, b) = sum_scale_bias(a.in_q.scale(0), in_zp, a.out_q.scale(0), count);
+    let f = cx.cast(total, DType::F32)?;
+    let rank = cx.rank(f);
+    let s = channel_const_f(cx, DType::F32, &[f64::from(s)], None, rank)?;
+    let b = channel_const_f(cx, DType::F32, &[f64::from(b)], None, rank)?;
+    let scaled = cx.op(Op::Multiply(NoAttrs {}), &[f, s], DType::F32)?;
+    let biased = cx.op(Op::Add(NoAttrs {}), &[scaled, b], DType::F32)?;
+    let mode = RoundMode::HalfAway;
+    let r = cx.op(Op::Round(RoundAttrs { mode }), &[biased], DType::F32)?;
+    let i = cx.cast(r, DType::I32)?;
+    wrap_zp_clamp(cx, i, i64::from(out_zp), clamp, n.dtype).map(Some)
 }
