@@ -1848,10 +1848,11 @@ fn gen_sum(r: &mut Rng8) -> String {
         "qnn.sum",
         &[&x],
         &format!(
-            "in_q = {}, out_q = {}, axes = {}, keep_dims = {keep_dims}",
+            "in_q = {}, out_q = {}, axes = {}, keep_dims = {keep_dims}, kernel = {}",
             q_text(in_s, in_zp),
             q_text(out_s, zero_point(r, d)),
-            list(&axes)
+            list(&axes),
+            pick(r, &["reference", "builtin"])
         ),
         TensorType::new(d, out_shape),
     );

@@ -1490,8 +1490,9 @@ def sum_maker(axes, keep):
 
 
 # TF 2.21's reference SUM runs its uint8 instantiation on int8 tensors: the bytes are summed as uint8 and the result
-# is clamped to 0..255 and stored as a byte (every element of these probes' reference outputs matches that). Their
-# expected outputs come from TFLite's builtin int8 SUM, which computes QuantizedMeanOrSum's int8 formula.
+# is clamped to 0..255 and stored as a byte (every element of the probe_sum_ref_* reference outputs matches that).
+# The probe_sum_* expected outputs come from TFLite's builtin int8 SUM instead, which computes QuantizedMeanOrSum's
+# int8 formula (qnnc imports them with `sum_kernel = builtin`).
 SUM_REF_BUG = ("TF 2.21 BUILTIN_REF SUM reads int8 data as uint8 and clamps to 0..255; the builtin int8 kernel "
                "computes the documented formula")
 probe("probe_sum_12", "SUM", sum_maker([1, 2], False), [(2, 3, 3, 6)], builtin_because=SUM_REF_BUG,
@@ -1500,6 +1501,13 @@ probe("probe_sum_3_keep", "SUM", sum_maker([3], True), [(1, 5, 6, 7)], builtin_b
       description="SUM int8 over axis 3, keep_dims true, N = 7 (builtin kernel, see kernels_reason).")
 probe("probe_sum_0", "SUM", sum_maker([0], False), [(6, 4, 5)], builtin_because=SUM_REF_BUG,
       description="SUM int8 over axis 0, N = 6 (builtin kernel, see kernels_reason).")
+# The same shapes with BUILTIN_REF's outputs (qnnc's default, `kernel = reference`).
+probe("probe_sum_ref_12", "SUM", sum_maker([1, 2], False), [(2, 3, 3, 6)],
+      description="SUM int8 over axes {1,2}, N = 9, batch 2, BUILTIN_REF (int8 read as uint8).")
+probe("probe_sum_ref_3_keep", "SUM", sum_maker([3], True), [(1, 5, 6, 7)],
+      description="SUM int8 over axis 3, keep_dims true, N = 7, BUILTIN_REF (int8 read as uint8).")
+probe("probe_sum_ref_0", "SUM", sum_maker([0], False), [(6, 4, 5)],
+      description="SUM int8 over axis 0, N = 6, BUILTIN_REF (int8 read as uint8).")
 
 
 # ---- 16x8 -----------------------------------------------------------------------------------------------------

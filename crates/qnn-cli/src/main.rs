@@ -19,6 +19,7 @@ mod npy;
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 use qnn_interp::InterpError;
+use qnn_ir::attrs::SumKernel;
 use qnn_ir::text::cursor::format_f32;
 use qnn_ir::text::{parse_with_spans, print_with, PrintOptions};
 use qnn_ir::{verify, Graph, Opcode, Tensor};
@@ -63,6 +64,10 @@ enum Command {
         /// Print large constants as a type and content hash (for snapshots).
         #[arg(long)]
         elide_constants: bool,
+        /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference` (BUILTIN_REF, the default) or
+        /// `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
+        #[arg(long, value_enum, default_value_t = SumKernelArg::Reference)]
+        sum_kernel: SumKernelArg,
     },
     /// Summarise a TFLite model: inputs, outputs, operator counts and quantization schemes.
     Info {
@@ -94,6 +99,10 @@ enum Command {
         /// The target to legalize for (`qnnc targets` lists them).
         #[arg(long, default_value = "generic")]
         target: String,
+        /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference` (BUILTIN_REF, the default) or
+        /// `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
+        #[arg(long, value_enum, default_value_t = SumKernelArg::Reference)]
+        sum_kernel: SumKernelArg,
     },
     /// List the targets: name, description, features and the products they run natively.
     Targets,
@@ -123,7 +132,33 @@ enum Command {
         /// `resize_tensor_input`, for models with dynamic dimensions) instead of the stored ones.
         #[arg(long)]
         resize_inputs: bool,
+        /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference` (BUILTIN_REF, the default) or
+        /// `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
+        #[arg(long, value_enum, default_value_t = SumKernelArg::Reference)]
+        sum_kernel: SumKernelArg,
     },
+}
+
+/// `--sum-kernel` values.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SumKernelArg {
+    /// TFLite's BUILTIN_REF arithmetic.
+    Reference,
+    /// TFLite's builtin (default) kernel's arithmetic.
+    Builtin,
+}
+
+impl SumKernelArg {
+    /// The import options these flags select.
+    fn options(self) -> ImportOptions {
+        ImportOptions {
+            sum_kernel: match self {
+                SumKernelArg::Reference => SumKernel::Reference,
+                SumKernelArg::Builtin => SumKernel::Builtin,
+            },
+            ..ImportOptions::default()
+        }
+    }
 }
 
 /// Pipeline stages `run` can execute.
@@ -177,9 +212,10 @@ fn dispatch(cmd: Command) -> Result<()> {
             model,
             output,
             elide_constants,
+            sum_kernel,
         } => {
             let (name, bytes) = read_bytes(&model)?;
-            let g = import_tflite(&name, &bytes, &ImportOptions::default())?;
+            let g = import_tflite(&name, &bytes, &sum_kernel.options())?;
             let text = print_with(&g, &PrintOptions { elide_constants });
             match output {
                 Some(path) => std::fs::write(&path, text)
@@ -212,10 +248,11 @@ fn dispatch(cmd: Command) -> Result<()> {
             validate,
             seed,
             target,
+            sum_kernel,
         } => {
             let target = qnn_legalize::lookup(&target)?;
             let (name, bytes) = read_bytes(&model)?;
-            let (g, spans) = load_model(&model, &name, bytes)?;
+            let (g, spans) = load_model(&model, &name, bytes, &sum_kernel.options())?;
             let compiled = compile_graph(&g, &target, &name, &spans, "")?;
             if stats {
                 eprint!("{}", stats_text(&target.name, &compiled));
@@ -245,6 +282,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             stage,
             target,
             resize_inputs,
+            sum_kernel,
         } => {
             if stage == Stage::Qnn && target.is_some() {
                 return Err(UsageError(
@@ -255,7 +293,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             let target = qnn_legalize::lookup(target.as_deref().unwrap_or("generic"))?;
             let (name, bytes) = read_bytes(&model)?;
             let (g, spans) = if is_tflite(&model, &bytes) {
-                let mut options = ImportOptions::default();
+                let mut options = sum_kernel.options();
                 if resize_inputs {
                     let shapes = inputs
                         .iter()
@@ -339,9 +377,14 @@ fn emit(text: &str) -> Result<()> {
 }
 
 /// A `.tflite` model (imported) or a `.qnn` graph (parsed and verified).
-fn load_model(path: &Path, name: &str, bytes: Vec<u8>) -> Result<(Graph, Vec<(usize, usize)>)> {
+fn load_model(
+    path: &Path,
+    name: &str,
+    bytes: Vec<u8>,
+    options: &ImportOptions,
+) -> Result<(Graph, Vec<(usize, usize)>)> {
     if is_tflite(path, &bytes) {
-        import_tflite(name, &bytes, &ImportOptions::default()).map(|g| (g, Vec::new()))
+        import_tflite(name, &bytes, options).map(|g| (g, Vec::new()))
     } else {
         graph_from_text(name, bytes)
     }

@@ -358,6 +358,26 @@ impl Precision {
 }
 
 keyword_enum! {
+    /// Which of TFLite's 8-bit SUM kernels `qnn.sum` follows (they disagree in TF 2.21).
+    SumKernel {
+        /// `BUILTIN_REF`: its uint8 code on the bytes whatever their type (an int8 byte is read
+        /// as uint8), `MBQM(S - in_zp * N, M) + out_zp` clamped to `0..=255` and stored as a
+        /// byte of the result type.
+        Reference = "reference",
+        /// The builtin (default) kernel: `(int32)roundf((float)S * s + b) + out_zp` clamped to
+        /// the result type.
+        Builtin = "builtin",
+    }
+}
+
+impl Default for SumKernel {
+    /// `reference`: BUILTIN_REF is qnnc's definition of correct.
+    fn default() -> Self {
+        SumKernel::Reference
+    }
+}
+
+keyword_enum! {
     /// How a value halfway between (or between) two integers is rounded.
     RoundMode {
         /// Toward negative infinity.

@@ -12,7 +12,7 @@
 //! as TFLite's `CalculateActivationRangeQuantized`), applied after `+ out_zp`, and
 //! otherwise the range of the result type. `round_away` rounds half away from zero.
 
-use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding, Precision, RoundMode};
+use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding, Precision, RoundMode, SumKernel};
 use crate::define_attrs;
 use crate::error::ParseError;
 use crate::infer;
@@ -321,6 +321,8 @@ define_attrs! {
         axes: Vec<usize>,
         /// Keep reduced axes with extent 1.
         keep_dims: bool,
+        /// Which TFLite kernel's arithmetic.
+        kernel: SumKernel,
     }
 }
 
@@ -699,11 +701,14 @@ define_ops! {
     /// sum is an `int32` in TFLite and wraps like it.
     QnnMean = "qnn.mean" (QnnMeanAttrs), Operands::fixed(&["input"]), infer::qnn_mean;
 
-    /// Quantized sum over `axes` (TFLite SUM, 8-bit, its builtin `QuantizedMeanOrSum` with
-    /// `compute_sum`): with `S = sum(x)` in `int32` (wrapping), `s = in_s / out_s` and
+    /// Quantized sum over `axes` (TFLite SUM, 8-bit), in one of two kernels' arithmetic, which
+    /// TF 2.21 does not agree on for int8 (`docs/rounding.md`). `kernel = builtin` (its default
+    /// kernel): with `S = sum(x)` in `int32` (wrapping), `s = in_s / out_s` and
     /// `b = ((float)-in_zp * s) * (float)N` in `float`,
     /// `out = clamp((int32)roundf((float)S * s + b) + out_zp, type_min, type_max)`.
-    /// (TF 2.21's BUILTIN_REF SUM runs its uint8 code on int8 data; see `docs/rounding.md`.)
+    /// `kernel = reference` (`BUILTIN_REF`, which runs its uint8 code on any 8-bit data):
+    /// `S = sum((uint8)x)`, `out = (byte)clamp(MBQM(S - in_zp * N, M) + out_zp, 0, 255)` with
+    /// `M = (double)in_s / (double)out_s`, the byte read as the result type.
     QnnSum = "qnn.sum" (QnnSumAttrs), Operands::fixed(&["input"]), infer::qnn_sum;
 
     /// Concatenation along `axis`. Inputs whose parameters equal `out_q` are copied;

@@ -531,6 +531,8 @@ pub enum TfOptions {
         stride_h: i32,
         /// Fused activation (version 4 and later).
         activation: FusedActivation,
+        /// `quantized_bias_type`; [`TfType::Float32`] (0, the default) means "not set".
+        quantized_bias_type: TfType,
     },
     /// `PadOptions` (tag 22, no fields).
     Pad,

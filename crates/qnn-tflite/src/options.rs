@@ -160,6 +160,7 @@ pub(crate) fn read_options(
             stride_w: o.stride_w().map_err(f)?,
             stride_h: o.stride_h().map_err(f)?,
             activation: activation(o.fused_activation_function(), op)?,
+            quantized_bias_type: TfType::from_code(o.quantized_bias_type().map_err(f)?),
         },
         R::PadOptions(_) => TfOptions::Pad,
         R::PadV2Options(_) => TfOptions::PadV2,

@@ -86,6 +86,13 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
                 ..
             },
             "quantized_bias_type",
+        )
+        | (
+            O::TransposeConv {
+                quantized_bias_type,
+                ..
+            },
+            "quantized_bias_type",
         ) => {
             json!(quantized_bias_type.code())
         }

@@ -9,6 +9,7 @@
 
 use super::{ints, out_tensor, wrap_to};
 use qnn_arith::{fixed_point_multiply, mean_params, sum_requantize, sum_scale_bias, Rounding};
+use qnn_ir::attrs::SumKernel;
 use qnn_ir::ops::{ArgAttrs, QnnMeanAttrs, QnnSumAttrs, ReduceAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
@@ -116,12 +117,19 @@ pub fn qnn_mean(a: &QnnMeanAttrs, args: &[&Tensor], out: &TensorType) -> Result<
     out_tensor(out, &vals)
 }
 
-/// `qnn.sum`: TFLite's 8-bit SUM ([`sum_scale_bias`], [`sum_requantize`]) on the `int32` sum.
+/// `qnn.sum`: TFLite's 8-bit SUM, builtin ([`sum_scale_bias`], [`sum_requantize`]) or
+/// reference (the uint8 code on the bytes: [`mean_params`] without the `1/N`) arithmetic.
 pub fn qnn_sum(a: &QnnSumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
         return Err(format!("qnn.sum takes 1 operand, found {}", args.len()));
     };
-    let (sums, count) = reduce_sum(&ints(xt)?, xt.shape(), &a.axes)?;
+    let mut xs = ints(xt)?;
+    if a.kernel == SumKernel::Reference {
+        for v in &mut xs {
+            *v &= 0xff;
+        }
+    }
+    let (sums, count) = reduce_sum(&xs, xt.shape(), &a.axes)?;
     let (lo, hi) = out
         .dtype
         .int_range()
@@ -136,6 +144,19 @@ pub fn qnn_sum(a: &QnnSumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Te
             .map_err(|_| format!("{what} zero point does not fit 32 bits"))
     };
     let (in_zp, out_zp) = (zp(&a.in_q, "input")?, zp(&a.out_q, "output")?);
+    if a.kernel == SumKernel::Reference {
+        let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), 1);
+        let offset = i64::from(in_zp).wrapping_mul(n);
+        let mut vals = Vec::with_capacity(sums.len());
+        for s in sums {
+            let shifted = wrap_to(DType::I32, wrap_to(DType::I32, s).wrapping_sub(offset));
+            let r = fixed_point_multiply(shifted, m, Rounding::TfliteDouble)
+                .map_err(|e| e.to_string())?;
+            let byte = i64::from((r as i32).wrapping_add(out_zp)).clamp(0, 255);
+            vals.push(wrap_to(out.dtype, byte));
+        }
+        return out_tensor(out, &vals);
+    }
     let (s, b) = sum_scale_bias(a.in_q.scale(0), in_zp, a.out_q.scale(0), n);
     let vals: Vec<i64> = sums
         .into_iter()

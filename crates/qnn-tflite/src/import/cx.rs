@@ -18,6 +18,8 @@ pub(super) struct Ctx<'m> {
     pub graph: Graph,
     /// IR value of each tensor, once it is defined (graph input, constant or op result).
     pub values: Vec<Option<ValueId>>,
+    /// [`super::ImportOptions::sum_kernel`].
+    pub sum_kernel: qnn_ir::attrs::SumKernel,
 }
 
 impl<'m> Ctx<'m> {
@@ -56,6 +58,11 @@ pub(super) struct OpCx<'c, 'm> {
 }
 
 impl<'c, 'm> OpCx<'c, 'm> {
+    /// Which kernel an 8-bit SUM follows ([`super::ImportOptions::sum_kernel`]).
+    pub fn sum_kernel(&self) -> qnn_ir::attrs::SumKernel {
+        self.cx.sum_kernel
+    }
+
     /// Starts converting `op`.
     pub fn new(cx: &'c mut Ctx<'m>, op: &'m TfOperator) -> Self {
         OpCx { cx, op }

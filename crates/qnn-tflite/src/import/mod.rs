@@ -98,6 +98,7 @@ mod tensors;
 use std::collections::HashSet;
 
 use qnn_arith::Activation;
+use qnn_ir::attrs::SumKernel;
 use qnn_ir::{verify, Graph, TensorType};
 
 use crate::builtin::BuiltinOp;
@@ -156,6 +157,10 @@ pub struct ImportOptions {
     /// TFLite's `resize_tensor_input` before `allocate_tensors`); `None` keeps the stored
     /// shapes. Models with dynamic dimensions store a placeholder 1 for them.
     pub input_shapes: Option<Vec<Vec<usize>>>,
+    /// Which TFLite kernel an 8-bit SUM follows (`qnn.sum`'s `kernel`): `reference` (the
+    /// default, BUILTIN_REF) or `builtin`. TF 2.21's two kernels disagree on int8 SUM
+    /// (`docs/rounding.md`); every other operator has one definition.
+    pub sum_kernel: SumKernel,
 }
 
 /// Imports the main subgraph of `model` with its stored input shapes.
@@ -212,6 +217,7 @@ pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, Im
         sg,
         graph: Graph::new(name),
         values: vec![None; sg.tensors.len()],
+        sum_kernel: options.sum_kernel,
     };
 
     let mut names = HashSet::new();

@@ -172,10 +172,12 @@ fn quantized_input(cx: &OpCx, x_t: usize, name: &str) -> Result<DType, ImportErr
 /// - int16 inputs (16x8): an INT32 bias gives an `i32` accumulator and `tflite_double`; an
 ///   INT64 bias (the converter's default) or no bias gives TFLite's int64 path
 ///   (`i64`, `tflite_int64`, the 15-bit reduced multiplier).
+///
+/// `bias` is the bias (tensor index and type), if any, and the operator input it is.
 fn conv_acc(
     cx: &OpCx,
     x: DType,
-    bias: Option<(usize, DType)>,
+    (bias, bias_input): (Option<(usize, DType)>, usize),
     int64_only: bool,
 ) -> Result<(DType, Rounding), ImportError> {
     match (x, bias) {
@@ -187,7 +189,7 @@ fn conv_acc(
         }
         (DType::I16, None | Some((_, DType::I64))) => Ok((DType::I64, Rounding::TfliteInt64)),
         (_, Some((b_t, b))) => Err(cx.tensor_error(
-            "the bias (input 2)",
+            &format!("the bias (input {bias_input})"),
             b_t,
             format!(
                 "bias type {b} is not supported with {x} inputs (8-bit: INT32; 16x8: {})",
@@ -202,13 +204,14 @@ fn conv_acc(
     }
 }
 
-/// The optional bias (input 2): tensor index and element type. Checks
+/// The optional bias (input `k`): tensor index and element type. Checks
 /// `quantized_bias_type` when the options set it.
-fn bias(cx: &OpCx, bias_type: TfType) -> Result<Option<(usize, DType)>, ImportError> {
-    let Some(b_t) = cx.opt_input_index(2) else {
+fn bias(cx: &OpCx, k: usize, bias_type: TfType) -> Result<Option<(usize, DType)>, ImportError> {
+    let Some(b_t) = cx.opt_input_index(k) else {
         return Ok(None);
     };
-    let b = cx.dtype("the bias (input 2)", b_t)?;
+    let role = format!("the bias (input {k})");
+    let b = cx.dtype(&role, b_t)?;
     let declared = match bias_type {
         TfType::Int32 => Some(DType::I32),
         TfType::Int64 => Some(DType::I64),
@@ -217,7 +220,7 @@ fn bias(cx: &OpCx, bias_type: TfType) -> Result<Option<(usize, DType)>, ImportEr
     if let Some(d) = declared {
         if d != b {
             return Err(cx.tensor_error(
-                "the bias (input 2)",
+                &role,
                 b_t,
                 format!("has type {b} but quantized_bias_type says {bias_type}"),
             ));
@@ -265,8 +268,8 @@ pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> 
     for (role, t) in [("input 0", x_t), ("the output", out_t)] {
         cx.require_symmetric_i16(role, t)?;
     }
-    let b = bias(cx, o.bias_type)?;
-    let (acc, rounding) = conv_acc(cx, x, b, depthwise)?;
+    let b = bias(cx, 2, o.bias_type)?;
+    let (acc, rounding) = conv_acc(cx, x, (b, 2), depthwise)?;
     let clamp = cx.clamp(o.activation, out_t)?;
 
     let x_ty = cx.value_type("input 0", x_t)?;
@@ -373,8 +376,8 @@ pub(super) fn fully_connected(cx: &mut OpCx) -> Result<(), ImportError> {
     for (role, t) in [("input 0", x_t), ("the output", out_t)] {
         cx.require_symmetric_i16(role, t)?;
     }
-    let b = bias(cx, bias_type)?;
-    let (acc, _) = conv_acc(cx, x, b, false)?;
+    let b = bias(cx, 2, bias_type)?;
+    let (acc, _) = conv_acc(cx, x, (b, 2), false)?;
     let clamp = cx.clamp(activation, out_t)?;
     let mut args = vec![cx.input_value(0)?, cx.input_value(1)?];
     if let Some((b_t, _)) = b {
@@ -506,6 +509,7 @@ fn mean_or_sum(cx: &mut OpCx, is_mean: bool) -> Result<(), ImportError> {
             out_q,
             axes,
             keep_dims,
+            kernel: cx.sum_kernel(),
         })
     };
     let x = cx.input_value(0)?;
@@ -589,14 +593,21 @@ fn transpose_pad(same: bool, out: usize, k: usize, s: usize) -> usize {
 /// CONV_2D's, so every integer is the reference kernel's.
 pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(3, 4)?;
-    let (same, stride, activation, present) = match &cx.op.options {
+    let (same, stride, activation, bias_type, present) = match &cx.op.options {
         TfOptions::TransposeConv {
             padding,
             stride_w,
             stride_h,
             activation,
-        } => (Some(*padding), [*stride_h, *stride_w], *activation, true),
-        _ => (None, [0, 0], FusedActivation::None, false),
+            quantized_bias_type,
+        } => (
+            Some(*padding),
+            [*stride_h, *stride_w],
+            *activation,
+            *quantized_bias_type,
+            true,
+        ),
+        _ => (None, [0, 0], FusedActivation::None, TfType::Float32, false),
     };
     let note = zeroed_note(present, "TransposeConvOptions");
     let same = padding(cx, same, &note)? == Padding::Same;
@@ -615,11 +626,8 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
     for (role, t) in [("input 2", x_t), ("the output", out_t)] {
         cx.require_symmetric_i16(role, t)?;
     }
-    let b = match cx.opt_input_index(3) {
-        Some(b_t) => Some((b_t, cx.dtype("the bias (input 3)", b_t)?)),
-        None => None,
-    };
-    let (acc, rounding) = conv_acc(cx, x, b, x == DType::I16)?;
+    let b = bias(cx, 3, bias_type)?;
+    let (acc, rounding) = conv_acc(cx, x, (b, 3), x == DType::I16)?;
     let clamp = cx.clamp(activation, out_t)?;
 
     let x_ty = cx.value_type("input 2", x_t)?;

@@ -1225,6 +1225,7 @@ fn input_shapes_override_the_stored_ones() {
     );
     let opts = ImportOptions {
         input_shapes: Some(vec![vec![3, 4, 1, 2]]),
+        ..ImportOptions::default()
     };
     let g = import_with(&m, &opts).unwrap();
     assert_eq!(
@@ -1237,6 +1238,7 @@ fn input_shapes_override_the_stored_ones() {
     );
     let wrong = ImportOptions {
         input_shapes: Some(vec![]),
+        ..ImportOptions::default()
     };
     assert_eq!(
         import_with(&m, &wrong).unwrap_err().to_string(),

@@ -4,9 +4,10 @@
 use super::{channel_const_f, clip, fixed_point, to_i32, width, wrap_zp_clamp, Lowering};
 use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule};
+use qnn_arith::Rounding;
 use qnn_arith::{mean_params, sum_scale_bias};
 use qnn_ir::attrs::DataLayout;
-use qnn_ir::attrs::RoundMode;
+use qnn_ir::attrs::{RoundMode, SumKernel};
 use qnn_ir::ops::{NoAttrs, ReduceAttrs, RoundAttrs};
 use qnn_ir::{DType, Op, Opcode, Tensor};
 use std::sync::Arc;
@@ -19,7 +20,8 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         rule("lower-avg-pool2d", &[QnnAvgPool2d], avg_pool2d),
         // mean(x) = clamp(R(sum(x) - in_zp * N, M / N) + out_zp)
         rule("lower-mean", &[QnnMean], mean),
-        // sum(x) = clamp((i32)round_away((f32)sum(x) * s + b) + out_zp)
+        // builtin:   sum(x) = clamp((i32)round_away((f32)sum(x) * s + b) + out_zp)
+        // reference: sum(x) = (byte)clamp(R(sum((u8)x) - in_zp * N, M) + out_zp, 0, 255)
         rule("lower-sum", &[QnnSum], sum),
     ]
 }
@@ -127,14 +129,31 @@ fn sum(cx: &mut Cx, n: &ENode) -> Lowering {
     ) else {
         return Ok(None);
     };
-    let total = cx.op(
-        Op::Sum(ReduceAttrs {
-            axes: a.axes.clone(),
-            keep_dims: a.keep_dims,
-        }),
-        &[x],
-        DType::I32,
-    )?;
+    let reduce = Op::Sum(ReduceAttrs {
+        axes: a.axes.clone(),
+        keep_dims: a.keep_dims,
+    });
+    if a.kernel == SumKernel::Reference {
+        // The bytes as uint8 (a wrapping cast), summed in i32.
+        let bytes = cx.cast(x, DType::U8)?;
+        let total = cx.op(reduce, &[bytes], DType::I32)?;
+        let offset = crate::range::wrap(DType::I32, i64::from(in_zp).wrapping_mul(count));
+        let shifted = if offset == 0 {
+            total
+        } else {
+            let o = cx.scalar(DType::I32, offset)?;
+            cx.op(Op::Subtract(NoAttrs {}), &[total, o], DType::I32)?
+        };
+        let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), 1);
+        let Some(r) = fixed_point(cx, shifted, &[m], Rounding::TfliteDouble, None)? else {
+            return Ok(None);
+        };
+        let r = to_i32(cx, r)?;
+        // clamp to 0..=255, then the byte read as the result type (a wrapping cast).
+        let byte = wrap_zp_clamp(cx, r, i64::from(out_zp), (0, 255), DType::U8)?;
+        return cx.cast(byte, n.dtype).map(Some);
+    }
+    let total = cx.op(reduce, &[x], DType::I32)?;
     let (s, b) = sum_scale_bias(a.in_q.scale(0), in_zp, a.out_q.scale(0), count);
     let f = cx.cast(total, DType::F32)?;
     let rank = cx.rank(f);
