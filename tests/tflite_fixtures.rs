@@ -197,8 +197,10 @@ fn check_fixture(entry: &Value) -> Result<()> {
 /// The family a fixture belongs to (one `#[test]` each).
 fn family(entry: &Value) -> &'static str {
     let name = name_of(entry);
-    if entry["kind"].as_str() == Some("model") {
-        return "models";
+    match entry["kind"].as_str() {
+        Some("model") => return "models",
+        Some("real") => return "real",
+        _ => {}
     }
     let families: &[(&str, &str)] = &[
         ("probe_conv_", "conv"),
@@ -299,6 +301,13 @@ fn every_fixture_has_a_family() {
 #[test]
 fn models() {
     run_family("models");
+}
+
+/// Real topologies: Keras applications, a transformer block, a U-Net, a keyword spotter and
+/// MediaPipe models quantized by ai-edge-quantizer (with float PRELU islands).
+#[test]
+fn real_models() {
+    run_family("real");
 }
 
 #[test]

@@ -176,5 +176,7 @@ pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, St
         Op::Tile(a) => shape::tile(a, args, out),
         Op::Maximum(_) => binary::core_binary(args, out, binary::CoreBinary::Maximum),
         Op::Minimum(_) => binary::core_binary(args, out, binary::CoreBinary::Minimum),
+        Op::GreaterEqual(_) => binary::greater_equal(args, out),
+        Op::Select(_) => binary::select(args, out),
     }
 }

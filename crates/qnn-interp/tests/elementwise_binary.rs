@@ -777,3 +777,33 @@ fn core_ops_on_f32() {
         vec![0.375f32, -0.5, 0.1 * 0.25]
     );
 }
+
+/// `greater_equal` and `select` on floats as TFLite's float PRELU uses them
+/// (`x >= 0 ? x : x * alpha`): `-0.0` takes the `x` branch and stays `-0.0`, a NaN takes the
+/// other branch, broadcasting applies to all three operands.
+#[test]
+fn float_select_keeps_signed_zeros_and_nan() {
+    use qnn_ir::{Data, TensorType};
+    let f = |shape: Vec<usize>, v: Vec<f32>| {
+        Tensor::new(TensorType::new(DType::F32, shape), Data::F32(v)).unwrap()
+    };
+    let x = f(vec![6], vec![-0.0, 0.0, -2.0, 3.0, f32::NAN, -1e-45]);
+    let zero = f(vec![], vec![0.0]);
+    let ge_ty = TensorType::new(DType::I8, vec![6]);
+    let ge = qnn_interp::eval_op(&Op::GreaterEqual(NoAttrs {}), &[&x, &zero], &ge_ty).unwrap();
+    assert_eq!(ge.to_i64().unwrap(), vec![1, 1, 0, 1, 0, 0]);
+    let alpha = f(vec![1], vec![0.5]);
+    let ty = TensorType::new(DType::F32, vec![6]);
+    let scaled = qnn_interp::eval_op(&Op::Multiply(NoAttrs {}), &[&x, &alpha], &ty).unwrap();
+    let y = qnn_interp::eval_op(&Op::Select(NoAttrs {}), &[&ge, &x, &scaled], &ty).unwrap();
+    let Data::F32(v) = y.data() else {
+        panic!("not f32")
+    };
+    let bits: Vec<u32> = v.iter().map(|x| x.to_bits()).collect();
+    // -1e-45 * 0.5 underflows to -0.0.
+    let want: Vec<u32> = [-0.0f32, 0.0, -1.0, 3.0, f32::NAN, -0.0]
+        .iter()
+        .map(|x| x.to_bits())
+        .collect();
+    assert_eq!(bits, want);
+}

@@ -905,6 +905,41 @@ pub(crate) fn binary(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R
     })
 }
 
+/// `greater_equal`: operands of one type, broadcast; an `i8` result.
+pub(crate) fn compare(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (l, r) = (args[0], args[1]);
+    if l.dtype != r.dtype {
+        return Err(format!(
+            "lhs and rhs element types differ: {} vs {}",
+            l.dtype, r.dtype
+        )
+        .into());
+    }
+    Ok(TensorType {
+        dtype: same_dtype(out, DType::I8)?,
+        shape: broadcast(&l.shape, &r.shape)?,
+    })
+}
+
+/// `select`: an integer condition, two branches of one type; the three shapes broadcast.
+pub(crate) fn select(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let (c, a, b) = (args[0], args[1], args[2]);
+    if !c.dtype.is_int() {
+        return Err(format!("cond must be an integer tensor, found {}", c.dtype).into());
+    }
+    if a.dtype != b.dtype {
+        return Err(format!(
+            "on_true and on_false element types differ: {} vs {}",
+            a.dtype, b.dtype
+        )
+        .into());
+    }
+    Ok(TensorType {
+        dtype: same_dtype(out, a.dtype)?,
+        shape: broadcast(&broadcast(&c.shape, &a.shape)?, &b.shape)?,
+    })
+}
+
 pub(crate) fn fixed_point_multiply(
     a: &FixedPointMultiplyAttrs,
     args: &[&TensorType],

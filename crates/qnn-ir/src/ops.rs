@@ -833,6 +833,15 @@ define_ops! {
     /// `a < b ? a : b` with numpy broadcasting, any element type (TFLite MINIMUM).
     Minimum = "minimum" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::binary;
 
+    /// `a >= b ? 1 : 0` as `i8`, with numpy broadcasting; floats compare as IEEE (a NaN
+    /// compares false, `-0.0 >= 0.0`).
+    GreaterEqual = "greater_equal" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::compare;
+
+    /// `cond != 0 ? on_true : on_false` elementwise, the three operands broadcast (numpy);
+    /// `cond` is an integer tensor, the result has the type of `on_true` and `on_false`
+    /// (TFLite's float PRELU is `select(x >= 0, x, x * alpha)`).
+    Select = "select" (NoAttrs), Operands::fixed(&["cond", "on_true", "on_false"]), infer::select;
+
     /// `a / b` with numpy broadcasting, floats only (IEEE division, correctly rounded).
     Divide = "divide" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::float_binary;
 

@@ -174,6 +174,8 @@ pub fn of(op: &Op, args: &[&ClassData], ty: &TensorType, pool: &ConstPool) -> Op
             let ((a, b), (c, e)) = (r(0), r(1));
             Some((a.max(c), b.max(e)))
         }
+        Op::GreaterEqual(_) => Some((0, 1)),
+        Op::Select(_) => Some(hull(r(1), r(2))),
         Op::Minimum(_) => {
             let ((a, b), (c, e)) = (r(0), r(1));
             Some((a.min(c), b.min(e)))

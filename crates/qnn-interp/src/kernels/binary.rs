@@ -324,6 +324,66 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
     Tensor::new(out.clone(), data).map_err(|e| e.to_string())
 }
 
+/// `greater_equal`: `lhs >= rhs` as 1 / 0 (`i8`), floats compared as IEEE.
+pub fn greater_equal(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let (l, r) = two(args)?;
+    let (li, ri, n) = indices(l, r, out)?;
+    let ge: Vec<i64> = match (l.data(), r.data()) {
+        (Data::F32(x), Data::F32(y)) => (0..n)
+            .map(|e| i64::from(x[li.at(e)] >= y[ri.at(e)]))
+            .collect(),
+        (Data::F64(x), Data::F64(y)) => (0..n)
+            .map(|e| i64::from(x[li.at(e)] >= y[ri.at(e)]))
+            .collect(),
+        _ => {
+            let (x, y) = (ints(l)?, ints(r)?);
+            (0..n)
+                .map(|e| i64::from(x[li.at(e)] >= y[ri.at(e)]))
+                .collect()
+        }
+    };
+    out_tensor(out, &ge)
+}
+
+/// `select`: `cond != 0 ? on_true : on_false`, the three operands broadcast.
+pub fn select(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let [c, a, b] = args else {
+        return Err(format!("takes 3 operands, found {}", args.len()));
+    };
+    let n: usize = out.shape.iter().product();
+    let index = |t: &Tensor| {
+        let ix = BroadcastIndex::new(&out.shape, t.shape());
+        if ix.fits(n, t.len()) {
+            Ok(ix)
+        } else {
+            Err(format!("operand {} does not broadcast to {out}", t.ty()))
+        }
+    };
+    let (ci, ai, bi) = (index(c)?, index(a)?, index(b)?);
+    let cond = ints(c)?;
+    let pick = |e: usize| cond[ci.at(e)] != 0;
+    let data = match (a.data(), b.data()) {
+        (Data::F32(x), Data::F32(y)) => Data::F32(
+            (0..n)
+                .map(|e| if pick(e) { x[ai.at(e)] } else { y[bi.at(e)] })
+                .collect(),
+        ),
+        (Data::F64(x), Data::F64(y)) => Data::F64(
+            (0..n)
+                .map(|e| if pick(e) { x[ai.at(e)] } else { y[bi.at(e)] })
+                .collect(),
+        ),
+        _ => {
+            let (x, y) = (ints(a)?, ints(b)?);
+            let vals: Vec<i64> = (0..n)
+                .map(|e| if pick(e) { x[ai.at(e)] } else { y[bi.at(e)] })
+                .collect();
+            return out_tensor(out, &vals);
+        }
+    };
+    Tensor::new(out.clone(), data).map_err(|e| e.to_string())
+}
+
 /// `qnn.prelu`: TFLite's `BroadcastPrelu4DSlow`. The product `v * a` is exact; under the
 /// TFLite modes it must fit `int32_t` (the kernel's type: a run-time error otherwise); the
 /// output stage is the convolution's (`int32_t` result, `+ out_zp`, clamp).

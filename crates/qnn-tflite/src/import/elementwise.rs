@@ -5,11 +5,12 @@
 
 use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;
+use qnn_ir::ops::NoAttrs;
 use qnn_ir::ops::{
     DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnGeluAttrs, QnnLeakyReluAttrs, QnnMulAttrs,
     QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
 };
-use qnn_ir::{DType, F32Bits, Op};
+use qnn_ir::{DType, Data, F32Bits, Op, Tensor, TensorType, ValueId};
 
 use super::cx::OpCx;
 use super::error::ImportError;
@@ -202,10 +203,30 @@ pub(super) fn leaky_relu(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
-/// PRELU(input, alpha) -> `qnn.prelu` (8- and 16-bit, alpha broadcast).
+/// A float scalar constant.
+fn f32_scalar(cx: &mut OpCx, v: f32) -> Result<ValueId, ImportError> {
+    let t = Tensor::new(TensorType::new(DType::F32, vec![]), Data::F32(vec![v]))
+        .map_err(|e| cx.invalid(e.to_string()))?;
+    Ok(cx.add_const(t))
+}
+
+/// PRELU(input, alpha) -> `qnn.prelu` (8- and 16-bit, alpha broadcast); a float PRELU (a
+/// float island between DEQUANTIZE and QUANTIZE) -> TFLite's reference float kernel
+/// `x >= 0 ? x : x * alpha` as `select(greater_equal(x, 0), x, multiply(x, alpha))`.
 pub(super) fn prelu(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(2, 2)?;
     let (x_t, a_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    if cx.dtype("input 0", x_t)? == DType::F32 {
+        if cx.dtype("input 1", a_t)? != DType::F32 {
+            return Err(cx.unsupported("a float PRELU needs a float alpha"));
+        }
+        let (x, alpha) = (cx.input_value(0)?, cx.input_value(1)?);
+        let zero = f32_scalar(cx, 0.0)?;
+        let ge = cx.add(Op::GreaterEqual(NoAttrs {}), &[x, zero], DType::I8)?;
+        let scaled = cx.add(Op::Multiply(NoAttrs {}), &[x, alpha], DType::F32)?;
+        cx.emit(Op::Select(NoAttrs {}), &[ge, x, scaled])?;
+        return Ok(());
+    }
     quantized(cx, "input 0", x_t, "PRELU")?;
     let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
     let (alpha_q, _, _) = cx.q_tensor("input 1", a_t)?;
@@ -269,6 +290,33 @@ fn quantized_unary(
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
     let v = cx.input_value(0)?;
     cx.emit(op(QnnUnaryAttrs { in_q, out_q }), &[v])?;
+    Ok(())
+}
+
+/// NEG: float (a float island) -> `multiply(x, -1.0)`, which is TFLite's `-x` for every
+/// non-NaN value, signed zeros included; INT32 / INT64 -> `subtract(0, x)` (wrapping, as
+/// C's negation of `INT_MIN` does in practice). TFLite has no quantized NEG.
+pub(super) fn neg(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let x_t = cx.input_index(0)?;
+    let d = cx.dtype("input 0", x_t)?;
+    let x = cx.input_value(0)?;
+    match d {
+        DType::F32 => {
+            let m = f32_scalar(cx, -1.0)?;
+            cx.emit(Op::Multiply(NoAttrs {}), &[x, m])?;
+        }
+        DType::I32 | DType::I64 => {
+            let zero = Tensor::from_i64(d, &[], &[0]).ok_or_else(|| cx.invalid("zero"))?;
+            let z = cx.add_const(zero);
+            cx.emit(Op::Subtract(NoAttrs {}), &[z, x])?;
+        }
+        d => {
+            return Err(cx.unsupported(format!(
+                "NEG on {d} tensors is not supported (TFLite's NEG takes float32, int32 and int64)"
+            )))
+        }
+    }
     Ok(())
 }
 
