@@ -1743,6 +1743,39 @@ fn gen_float_table(r: &mut Rng8) -> String {
     g.finish(&[&y])
 }
 
+/// `qnn.div` on 8-bit inputs with broadcasting, random parameters and clamps (divisor codes
+/// at the zero point included).
+fn gen_div(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let shape = small_shape(r, 1, 3, 5);
+    let x = g.qinput(r, d, &shape);
+    let mut yshape = shape.clone();
+    for e in yshape.iter_mut() {
+        if chance(r, 0.3) {
+            *e = 1;
+        }
+    }
+    let y = g.qinput(r, d, &yshape);
+    let (ls, lz) = in_params(r, &x);
+    let (rs, rz) = in_params(r, &y);
+    let out_s = scaled(ls, 1.0 / (f64::from(rs) * ratio(r)));
+    let (lo, hi) = range_of(d);
+    let clamp = if chance(r, 0.3) {
+        format!("[{}, {hi}]", lo + 5)
+    } else {
+        "none".to_string()
+    };
+    let attrs = format!(
+        "lhs_q = {}, rhs_q = {}, out_q = {}, clamp = {clamp}",
+        q_text(ls, lz),
+        q_text(rs, rz),
+        q_text(out_s, zero_point(r, d))
+    );
+    let z = g.op("qnn.div", &[&x, &y], &attrs, x.ty.clone());
+    g.finish(&[&z])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -2264,6 +2297,16 @@ fn lower_max_pool2d() {
 #[test]
 fn lower_mean() {
     check("mean", 2000, gen_mean);
+}
+
+#[test]
+fn lower_div() {
+    check("div", 300, gen_div);
+}
+
+#[test]
+fn legalize_div() {
+    check_targets("legalize_div", 60, gen_div);
 }
 
 #[test]

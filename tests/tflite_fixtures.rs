@@ -248,6 +248,8 @@ fn family(entry: &Value) -> &'static str {
         ("probe_rsqrt", "unary"),
         ("probe_prelu", "binary"),
         ("probe_squared_difference", "binary"),
+        ("probe_div", "binary"),
+        ("probe_float_", "binary"),
     ];
     families
         .iter()

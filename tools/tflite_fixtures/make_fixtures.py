@@ -209,10 +209,12 @@ IO_TYPES = {
 }
 
 
-def _configure(conv, scheme, rep, io=None, per_tensor=False, per_tensor_dense=False):
+def _configure(conv, scheme, rep, io=None, per_tensor=False, per_tensor_dense=False, float_fallback=False):
     conv.optimizations = [tf.lite.Optimize.DEFAULT]
     conv.representative_dataset = rep
     conv.target_spec.supported_ops = OPS_16X8 if scheme == "int16x8" else OPS_INT8
+    if float_fallback:  # ops without an integer kernel stay in float between DEQUANTIZE and QUANTIZE
+        conv.target_spec.supported_ops = conv.target_spec.supported_ops + [tf.lite.OpsSet.TFLITE_BUILTINS]
     iin, iout = io if io is not None else IO_TYPES[scheme]
     conv.inference_input_type = iin
     conv.inference_output_type = iout
@@ -1508,6 +1510,31 @@ probe("probe_sum_ref_3_keep", "SUM", sum_maker([3], True), [(1, 5, 6, 7)],
       description="SUM int8 over axis 3, keep_dims true, N = 7, BUILTIN_REF (int8 read as uint8).")
 probe("probe_sum_ref_0", "SUM", sum_maker([0], False), [(6, 4, 5)],
       description="SUM int8 over axis 0, N = 6, BUILTIN_REF (int8 read as uint8).")
+
+
+# ---- float islands (ops left in float by the converter) -------------------------------------------------------------
+
+ISLAND = ("DEQUANTIZE", "QUANTIZE")
+
+
+def special_div_pairs(in_details, rng):
+    """Case 0 = all (a, b) int8 pairs as special_all_pairs, except that the divisor code 0 (which TFLite's DIV
+    refuses, whatever the zero point) is replaced by code 1."""
+    [[a, b]] = special_all_pairs(in_details, rng)
+    b = np.where(b == 0, np.int8(1), b).astype(b.dtype)
+    return [[a, b], [a[::-1].copy(), b[:, ::-1].copy()]]
+
+
+for i, (ra, rb) in enumerate([((-3.0, 3.0), (0.5, 4.0)), ((-1.0, 6.0), (-2.0, 3.0))]):
+    probe(f"probe_div_pairs_s{i}", "DIV", lambda rng: (lambda a, b: a / b), [(256, 256), (256, 256)],
+          ranges=[ra, rb], special=special_div_pairs,
+          description=f"DIV int8, a on {list(ra)}, b on {list(rb)}; case 0 holds every pair of codes (divisor "
+                      f"code 0, which TFLite refuses, replaced by 1), including the divisor's zero point.")
+probe("probe_div_bcast_relu", "DIV", lambda rng: (lambda a, b: tf.nn.relu(a / b)), [(2, 6, 4), (1, 1, 4)],
+      ranges=[(-3.0, 3.0), (0.5, 4.0)], act="RELU",
+      description="DIV int8 with broadcast [2,6,4] / [1,1,4] and fused RELU.")
+probe("probe_float_neg", "NEG", fn1(tf.math.negative), [(4, 16)], ranges=[(-2.0, 1.0)], allow=ISLAND,
+      float_fallback=True, description="NEG in float between DEQUANTIZE and QUANTIZE, int8 I/O.")
 
 
 # ---- 16x8 -----------------------------------------------------------------------------------------------------

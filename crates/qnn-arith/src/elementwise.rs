@@ -161,6 +161,53 @@ pub fn rsqrt_int8(q: i32, in_zp: i32, m: QuantizedMultiplier, out_zp: i32, qmax:
     mbqm(data, m.multiplier, m.shift - K_SHIFT).wrapping_add(out_zp)
 }
 
+/// The multiplier of quantized DIV (`div.cc` `Prepare`): `in1_s / (in2_s * out_s)`, both
+/// operations in `float`.
+pub fn div_multiplier(s1: f32, s2: f32, out_s: f32) -> QuantizedMultiplier {
+    crate::multiplier::quantize_multiplier(f64::from(s1 / (s2 * out_s)))
+}
+
+/// gemmlowp `RoundingDivideByPOT` as TFLite's x86-64 build computes it for any exponent:
+/// the mask is `(1ll << e) - 1` truncated to 32 bits and the shift an `int32_t` `sar`, whose
+/// count the CPU takes modulo 32 (DIV's exponent exceeds 31 for tiny quotients).
+fn rdbpot_x86(x: i32, e: i32) -> i32 {
+    let mask = (1i64.wrapping_shl(e as u32 & 63) - 1) as i32;
+    let remainder = x & mask;
+    let threshold = (mask >> 1) + i32::from(x < 0);
+    (x >> (e as u32 & 31)).wrapping_add(i32::from(remainder > threshold))
+}
+
+/// gemmlowp / TFLite `CountLeadingSignBits` (GCC's `__builtin_clrsb`; 31 for 0).
+fn count_leading_sign_bits(x: i32) -> i32 {
+    if x >= 0 {
+        x.leading_zeros() as i32 - 1
+    } else {
+        (!x).leading_zeros() as i32 - 1
+    }
+}
+
+/// One element of quantized DIV (`DivElementwise`), before `+ out_zp` and the clamp, for the
+/// centred operands `v1 = q1 - zp1`, `v2 = q2 - zp2`: the signs moved so that `v2 > 0`,
+/// `(inv, s) = GetReciprocal(v2, 31)`, `h = CountLeadingSignBits(v1)`,
+/// `q = SRDHM(v1 << h, inv)`, then `RoundingDivideByPOT(SRDHM(q, M), h + s - M.shift)`.
+/// `v2 = 0` (TFLite only `DCHECK`s it) gives what its x86-64 build computes.
+pub fn div_element(v1: i32, v2: i32, m: QuantizedMultiplier) -> i32 {
+    let (a, b) = if v2 < 0 {
+        (v1.wrapping_neg(), v2.wrapping_neg())
+    } else {
+        (v1, v2)
+    };
+    let (inv, recip_shift) = crate::fixed_point::get_reciprocal(b, 31);
+    let headroom = count_leading_sign_bits(a);
+    let unscaled =
+        crate::fixed_point::srdhm(a.wrapping_mul(1i32.wrapping_shl(headroom as u32)), inv);
+    let total_shift = m.shift - recip_shift - headroom;
+    rdbpot_x86(
+        crate::fixed_point::srdhm(unscaled, m.multiplier),
+        -total_shift,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -741,6 +741,25 @@ pub(crate) fn qnn_squared_difference(
     chk.finish(ty)
 }
 
+/// `qnn.div`: operands of one 8-bit type, broadcast; the result of that type.
+pub(crate) fn qnn_div(a: &QnnDivAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let mut chk = Checks::default();
+    let (l, r) = (args[0], args[1]);
+    dtype_in("lhs", l.dtype, &[DType::I8, DType::U8])?;
+    if r.dtype != l.dtype {
+        return Err(format!("rhs is {}, lhs {}", r.dtype, l.dtype).into());
+    }
+    let ty = TensorType {
+        dtype: same_dtype(out, l.dtype)?,
+        shape: broadcast(&l.shape, &r.shape)?,
+    };
+    chk.add(qp_tensor("lhs_q", &a.lhs_q, l));
+    chk.add(qp_tensor("rhs_q", &a.rhs_q, r));
+    chk.add(qp_tensor("out_q", &a.out_q, &ty));
+    chk.add(check_clamp(&a.clamp, ty.dtype));
+    chk.finish(ty)
+}
+
 /// `qnn.exp`: 8-bit tensors, or int16 with zero points 0; the result of the input's type.
 pub(crate) fn qnn_exp(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     table_unary(a, args[0], out, &[DType::I8, DType::U8, DType::I16])

@@ -341,6 +341,20 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.div`.
+    QnnDivAttrs {
+        /// Dividend quantization (per-tensor).
+        lhs_q: QParams,
+        /// Divisor quantization (per-tensor).
+        rhs_q: QParams,
+        /// Output quantization (per-tensor).
+        out_q: QParams,
+        /// Optional `[min, max]` clamp (fused activation) after `+ out_zp`.
+        clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.gelu`.
     QnnGeluAttrs {
         /// Input quantization (per-tensor).
@@ -757,6 +771,15 @@ define_ops! {
     /// to the type's range (as `qnn.logistic`'s 8-bit table with `expf`); int16 (zero points 0):
     /// the 513-entry `LUTPopulate<int16_t>` table of `expf` and `LUTLookup`.
     QnnExp = "qnn.exp" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_exp;
+
+    /// Quantized division with numpy broadcasting (TFLite DIV, `DivElementwise`, 8-bit):
+    /// `v1 = x - lhs_zp`, `v2 = y - rhs_zp`, signs moved so that `v2 > 0`,
+    /// `(inv, s) = GetReciprocal(v2, 31)`, `h = CountLeadingSignBits(v1)`,
+    /// `out = clamp(RDBPOT(SRDHM(SRDHM(v1 << h, inv), M), h + s - M.shift) + out_zp)` with
+    /// `M = lhs_s / (rhs_s * out_s)` in `float`. `v2 = 0` gives what TFLite's x86-64 build
+    /// computes; TFLite refuses a stored divisor code 0 (whatever its zero point) at run time,
+    /// qnnc computes it like any other.
+    QnnDiv = "qnn.div" (QnnDivAttrs), Operands::fixed(&["lhs", "rhs"]), infer::qnn_div;
 
     /// ELU (TFLite ELU, int8): the table `LUTPopulate` builds, as `qnn.exp`'s with
     /// `x < 0 ? expm1f(x) : x`.

@@ -277,6 +277,8 @@ pub mod options_tag {
     pub const LEAKY_RELU: u8 = 75;
     /// `GeluOptions`.
     pub const GELU: u8 = 116;
+    /// `DivOptions`.
+    pub const DIV: u8 = 29;
     /// `TransposeConvOptions`.
     pub const TRANSPOSE_CONV: u8 = 49;
     /// `ArgMaxOptions`.
@@ -471,6 +473,7 @@ impl BuiltinOp {
             Self::Other(79) => Some(t::ARG_MIN),
             Self::Other(82) | Self::Other(89) | Self::Other(74) => Some(t::REDUCER),
             Self::Other(150) => Some(t::GELU),
+            Self::Other(42) => Some(t::DIV),
             Self::Other(67) => Some(t::TRANSPOSE_CONV),
             Self::Logistic
             | Self::Relu

@@ -6519,10 +6519,308 @@ mod root {
             }
         }
 
+        /// The table `DivOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `DivOptions` in the file `schema/tflite.fbs:150`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct DivOptions {
+            /// The field `fused_activation_function` in the table `DivOptions`
+            pub fused_activation_function: self::ActivationFunctionType,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for DivOptions {
+            fn default() -> Self {
+                Self {
+                    fused_activation_function: self::ActivationFunctionType::None,
+                }
+            }
+        }
+
+        impl DivOptions {
+            /// Creates a [DivOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> DivOptionsBuilder<()> {
+                DivOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_fused_activation_function: impl ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+            ) -> ::planus::Offset<Self> {
+                let prepared_fused_activation_function = field_fused_activation_function
+                    .prepare(builder, &self::ActivationFunctionType::None);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_fused_activation_function.is_some() {
+                    table_writer.write_entry::<self::ActivationFunctionType>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_fused_activation_function) =
+                            prepared_fused_activation_function
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_fused_activation_function);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<DivOptions>> for DivOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<DivOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<DivOptions>> for DivOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<DivOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<DivOptions> for DivOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<DivOptions> {
+                DivOptions::create(builder, self.fused_activation_function)
+            }
+        }
+
+        /// Builder for serializing an instance of the [DivOptions] type.
+        ///
+        /// Can be created using the [DivOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct DivOptionsBuilder<State>(State);
+
+        impl DivOptionsBuilder<()> {
+            /// Setter for the [`fused_activation_function` field](DivOptions#structfield.fused_activation_function).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn fused_activation_function<T0>(self, value: T0) -> DivOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+            {
+                DivOptionsBuilder((value,))
+            }
+
+            /// Sets the [`fused_activation_function` field](DivOptions#structfield.fused_activation_function) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn fused_activation_function_as_default(
+                self,
+            ) -> DivOptionsBuilder<(::planus::DefaultValue,)> {
+                self.fused_activation_function(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> DivOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [DivOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<DivOptions>
+            where
+                Self: ::planus::WriteAsOffset<DivOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+            > ::planus::WriteAs<::planus::Offset<DivOptions>> for DivOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<DivOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<DivOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+            > ::planus::WriteAsOptional<::planus::Offset<DivOptions>> for DivOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<DivOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<DivOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+            > ::planus::WriteAsOffset<DivOptions> for DivOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<DivOptions> {
+                let (v0,) = &self.0;
+                DivOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [DivOptions].
+        #[derive(Copy, Clone)]
+        pub struct DivOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> DivOptionsRef<'a> {
+            /// Getter for the [`fused_activation_function` field](DivOptions#structfield.fused_activation_function).
+            #[inline]
+            pub fn fused_activation_function(
+                &self,
+            ) -> ::planus::Result<self::ActivationFunctionType> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "DivOptions", "fused_activation_function")?
+                        .unwrap_or(self::ActivationFunctionType::None),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for DivOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("DivOptionsRef");
+                f.field(
+                    "fused_activation_function",
+                    &self.fused_activation_function(),
+                );
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<DivOptionsRef<'a>> for DivOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: DivOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    fused_activation_function: ::core::convert::TryInto::try_into(
+                        value.fused_activation_function()?,
+                    )?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for DivOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for DivOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[DivOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<DivOptions>> for DivOptions {
+            type Value = ::planus::Offset<DivOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<DivOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for DivOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[DivOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `ReshapeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ReshapeOptions` in the file `schema/tflite.fbs:150`
+        /// * Table `ReshapeOptions` in the file `schema/tflite.fbs:154`
         #[derive(
             Clone,
             Debug,
@@ -6797,7 +7095,7 @@ mod root {
         /// The table `PadOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PadOptions` in the file `schema/tflite.fbs:154`
+        /// * Table `PadOptions` in the file `schema/tflite.fbs:158`
         #[derive(
             Clone,
             Debug,
@@ -7008,7 +7306,7 @@ mod root {
         /// The table `PadV2Options` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PadV2Options` in the file `schema/tflite.fbs:156`
+        /// * Table `PadV2Options` in the file `schema/tflite.fbs:160`
         #[derive(
             Clone,
             Debug,
@@ -7219,7 +7517,7 @@ mod root {
         /// The table `SubOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubOptions` in the file `schema/tflite.fbs:158`
+        /// * Table `SubOptions` in the file `schema/tflite.fbs:162`
         #[derive(
             Clone,
             Debug,
@@ -7572,7 +7870,7 @@ mod root {
         /// The table `TransposeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `TransposeOptions` in the file `schema/tflite.fbs:163`
+        /// * Table `TransposeOptions` in the file `schema/tflite.fbs:167`
         #[derive(
             Clone,
             Debug,
@@ -7798,7 +8096,7 @@ mod root {
         /// The table `ReducerOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ReducerOptions` in the file `schema/tflite.fbs:165`
+        /// * Table `ReducerOptions` in the file `schema/tflite.fbs:169`
         #[derive(
             Clone,
             Debug,
@@ -8066,7 +8364,7 @@ mod root {
         /// The table `SqueezeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SqueezeOptions` in the file `schema/tflite.fbs:169`
+        /// * Table `SqueezeOptions` in the file `schema/tflite.fbs:173`
         #[derive(
             Clone,
             Debug,
@@ -8345,7 +8643,7 @@ mod root {
         /// The table `DequantizeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `DequantizeOptions` in the file `schema/tflite.fbs:173`
+        /// * Table `DequantizeOptions` in the file `schema/tflite.fbs:177`
         #[derive(
             Clone,
             Debug,
@@ -8573,7 +8871,7 @@ mod root {
         /// The table `QuantizeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `QuantizeOptions` in the file `schema/tflite.fbs:175`
+        /// * Table `QuantizeOptions` in the file `schema/tflite.fbs:179`
         #[derive(
             Clone,
             Debug,
@@ -8799,7 +9097,7 @@ mod root {
         /// The table `HardSwishOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `HardSwishOptions` in the file `schema/tflite.fbs:177`
+        /// * Table `HardSwishOptions` in the file `schema/tflite.fbs:181`
         #[derive(
             Clone,
             Debug,
@@ -9025,7 +9323,7 @@ mod root {
         /// The table `SpaceToDepthOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SpaceToDepthOptions` in the file `schema/tflite.fbs:179`
+        /// * Table `SpaceToDepthOptions` in the file `schema/tflite.fbs:183`
         #[derive(
             Clone,
             Debug,
@@ -9314,7 +9612,7 @@ mod root {
         /// The table `DepthToSpaceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `DepthToSpaceOptions` in the file `schema/tflite.fbs:183`
+        /// * Table `DepthToSpaceOptions` in the file `schema/tflite.fbs:187`
         #[derive(
             Clone,
             Debug,
@@ -9603,7 +9901,7 @@ mod root {
         /// The table `GatherOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GatherOptions` in the file `schema/tflite.fbs:187`
+        /// * Table `GatherOptions` in the file `schema/tflite.fbs:191`
         #[derive(
             Clone,
             Debug,
@@ -9915,7 +10213,7 @@ mod root {
         /// The table `StridedSliceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:192`
+        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:196`
         #[derive(
             Clone,
             Debug,
@@ -10476,7 +10774,7 @@ mod root {
         /// The table `SplitOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitOptions` in the file `schema/tflite.fbs:201`
+        /// * Table `SplitOptions` in the file `schema/tflite.fbs:205`
         #[derive(
             Clone,
             Debug,
@@ -10743,7 +11041,7 @@ mod root {
         /// The table `SplitVOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:205`
+        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:209`
         #[derive(
             Clone,
             Debug,
@@ -11012,7 +11310,7 @@ mod root {
         /// The table `PackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PackOptions` in the file `schema/tflite.fbs:209`
+        /// * Table `PackOptions` in the file `schema/tflite.fbs:213`
         #[derive(
             Clone,
             Debug,
@@ -11322,7 +11620,7 @@ mod root {
         /// The table `ArgMaxOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:214`
+        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:218`
         #[derive(
             Clone,
             Debug,
@@ -11591,7 +11889,7 @@ mod root {
         /// The table `ArgMinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:218`
+        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:222`
         #[derive(
             Clone,
             Debug,
@@ -11860,7 +12158,7 @@ mod root {
         /// The table `BatchMatMulOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:222`
+        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:226`
         #[derive(
             Clone,
             Debug,
@@ -12261,7 +12559,7 @@ mod root {
         /// The table `ResizeBilinearOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:228`
+        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:232`
         #[derive(
             Clone,
             Debug,
@@ -12718,7 +13016,7 @@ mod root {
         /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:235`
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:239`
         #[derive(
             Clone,
             Debug,
@@ -13086,7 +13384,7 @@ mod root {
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:240`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:244`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             /// The field `alpha` in the table `LeakyReluOptions`
@@ -13359,7 +13657,7 @@ mod root {
         /// The table `GeluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GeluOptions` in the file `schema/tflite.fbs:244`
+        /// * Table `GeluOptions` in the file `schema/tflite.fbs:248`
         #[derive(
             Clone,
             Debug,
@@ -13627,7 +13925,7 @@ mod root {
         /// The table `TransposeConvOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:248`
+        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:252`
         #[derive(
             Clone,
             Debug,
@@ -14154,7 +14452,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:256`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:260`
         #[derive(
             Clone,
             Debug,
@@ -14455,7 +14753,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:263`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:267`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -14542,8 +14840,8 @@ mod root {
             /// The variant of type `SubOptions` in the union `BuiltinOptions`
             SubOptions(::planus::alloc::boxed::Box<self::SubOptions>),
 
-            /// The variant `DivOptions` in the union `BuiltinOptions`
-            DivOptions(::planus::alloc::boxed::Box<self::Unread>),
+            /// The variant of type `DivOptions` in the union `BuiltinOptions`
+            DivOptions(::planus::alloc::boxed::Box<self::DivOptions>),
 
             /// The variant of type `SqueezeOptions` in the union `BuiltinOptions`
             SqueezeOptions(::planus::alloc::boxed::Box<self::SqueezeOptions>),
@@ -15073,7 +15371,7 @@ mod root {
             #[inline]
             pub fn create_div_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::DivOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(29, value.prepare(builder).downcast())
             }
@@ -16466,7 +16764,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<29, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::DivOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -18409,7 +18707,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<29, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::DivOptions>,
         {
             #[inline]
             fn prepare(
@@ -18423,7 +18721,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<29, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::DivOptions>,
         {
             #[inline]
             fn prepare(
@@ -21084,7 +21382,7 @@ mod root {
             TransposeOptions(self::TransposeOptionsRef<'a>),
             ReducerOptions(self::ReducerOptionsRef<'a>),
             SubOptions(self::SubOptionsRef<'a>),
-            DivOptions(self::UnreadRef<'a>),
+            DivOptions(self::DivOptionsRef<'a>),
             SqueezeOptions(self::SqueezeOptionsRef<'a>),
             SequenceRnnOptions(self::UnreadRef<'a>),
             StridedSliceOptions(self::StridedSliceOptionsRef<'a>),
@@ -22349,7 +22647,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:395`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:399`
         #[derive(
             Clone,
             Debug,
@@ -22783,7 +23081,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:402`
+        /// * Table `Operator` in the file `schema/tflite.fbs:406`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -23213,7 +23511,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:409`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:413`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -23693,7 +23991,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:417`
+        /// * Table `Model` in the file `schema/tflite.fbs:421`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

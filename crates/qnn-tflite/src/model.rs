@@ -516,6 +516,11 @@ pub enum TfOptions {
         /// The slope for negative inputs.
         alpha: f32,
     },
+    /// `DivOptions` (tag 29).
+    Div {
+        /// Fused activation.
+        activation: FusedActivation,
+    },
     /// `GeluOptions` (tag 116).
     Gelu {
         /// The tanh approximation instead of `erfc`.
@@ -584,6 +589,7 @@ impl TfOptions {
             Self::Unpack { .. } => t::UNPACK,
             Self::LeakyRelu { .. } => t::LEAKY_RELU,
             Self::Gelu { .. } => t::GELU,
+            Self::Div { .. } => t::DIV,
             Self::TransposeConv { .. } => t::TRANSPOSE_CONV,
             Self::ResizeNearestNeighbor { .. } => t::RESIZE_NEAREST_NEIGHBOR,
             Self::ResizeBilinear { .. } => t::RESIZE_BILINEAR,

@@ -152,6 +152,9 @@ pub(crate) fn read_options(
         R::LeakyReluOptions(o) => TfOptions::LeakyRelu {
             alpha: o.alpha().map_err(f)?,
         },
+        R::DivOptions(o) => TfOptions::Div {
+            activation: activation(o.fused_activation_function(), op)?,
+        },
         R::GeluOptions(o) => TfOptions::Gelu {
             approximate: o.approximate().map_err(f)?,
         },
@@ -181,7 +184,6 @@ pub(crate) fn read_options(
         R::EmbeddingLookupSparseOptions(_) => Other(20),
         R::BatchToSpaceNdOptions(_) => Other(24),
         R::SpaceToBatchNdOptions(_) => Other(25),
-        R::DivOptions(_) => Other(29),
         R::SequenceRnnOptions(_) => Other(31),
         R::ExpOptions(_) => Other(33),
         R::TopKv2Options(_) => Other(34),

@@ -198,7 +198,8 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         | (O::Sub { activation, .. }, "fused_activation_function")
         | (O::Mul { activation }, "fused_activation_function")
         | (O::Concatenation { activation, .. }, "fused_activation_function")
-        | (O::TransposeConv { activation, .. }, "fused_activation_function") => act(activation),
+        | (O::TransposeConv { activation, .. }, "fused_activation_function")
+        | (O::Div { activation }, "fused_activation_function") => act(activation),
         _ => return None,
     })
 }

@@ -37,10 +37,10 @@
 
 use super::{clamp_range, ints, out_tensor, wrap_to, BroadcastIndex, Rescaler};
 use qnn_arith::{
-    add_elementwise, add_params, add_pot_int16, conv_real_multiplier, mul_real_multiplier,
-    pot_int16_params, requantize_real_multiplier,
+    add_elementwise, add_params, add_pot_int16, conv_real_multiplier, div_element, div_multiplier,
+    mul_real_multiplier, pot_int16_params, requantize_real_multiplier,
 };
-use qnn_ir::ops::{QnnAddAttrs, QnnBinaryAttrs, QnnMulAttrs, QnnPreluAttrs};
+use qnn_ir::ops::{QnnAddAttrs, QnnBinaryAttrs, QnnDivAttrs, QnnMulAttrs, QnnPreluAttrs};
 use qnn_ir::{DType, Data, Tensor, TensorType};
 
 /// Which core op `core_binary` computes.
@@ -322,6 +322,24 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
         }
     };
     Tensor::new(out.clone(), data).map_err(|e| e.to_string())
+}
+
+/// `qnn.div`: TFLite's `DivElementwise` ([`div_element`]) per broadcast pair.
+pub fn qnn_div(a: &QnnDivAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    let (x, y) = two(args)?;
+    let bc = Broadcast::new(x, y, out)?;
+    let m = div_multiplier(a.lhs_q.scale(0), a.rhs_q.scale(0), a.out_q.scale(0));
+    let (lz, rz, oz) = (
+        a.lhs_q.zero_point(0),
+        a.rhs_q.zero_point(0),
+        zp_i32(a.out_q.zero_point(0))?,
+    );
+    let (lo, hi) = clamp_range(&a.clamp, out);
+    let vals = bc.map(|p, q| {
+        let r = div_element((p - lz) as i32, (q - rz) as i32, m);
+        Ok(i64::from(r.wrapping_add(oz)).clamp(lo, hi))
+    })?;
+    out_tensor(out, &vals)
 }
 
 /// `greater_equal`: `lhs >= rhs` as 1 / 0 (`i8`), floats compared as IEEE.

@@ -7,8 +7,8 @@ use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::NoAttrs;
 use qnn_ir::ops::{
-    DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnGeluAttrs, QnnLeakyReluAttrs, QnnMulAttrs,
-    QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
+    DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnDivAttrs, QnnGeluAttrs, QnnLeakyReluAttrs,
+    QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
 };
 use qnn_ir::{DType, Data, F32Bits, Op, Tensor, TensorType, ValueId};
 
@@ -317,6 +317,62 @@ pub(super) fn neg(cx: &mut OpCx) -> Result<(), ImportError> {
             )))
         }
     }
+    Ok(())
+}
+
+/// DIV: quantized (8-bit) -> `qnn.div` with the fused activation's clamp; float (a
+/// float island) -> `divide`, then TFLite's float activation `min(max(x, lo), hi)` as
+/// `minimum(hi, maximum(lo, x))` (the operand order that keeps `-0.0` and NaN as `std::max` /
+/// `std::min` do).
+pub(super) fn div(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let act = match cx.op.options {
+        TfOptions::Div { activation } => activation,
+        _ => FusedActivation::None,
+    };
+    let (a_t, b_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    if cx.dtype("input 0", a_t)? != DType::F32 {
+        for (role, t) in [("input 0", a_t), ("input 1", b_t)] {
+            if quantized(cx, role, t, "DIV")? == DType::I16 {
+                return Err(cx.unsupported(
+                    "int16 DIV is not supported (8-bit and float DIV are; the TF 2.21 converter does not make int16 DIV)",
+                ));
+            }
+        }
+        let (lhs_q, _, _) = cx.q_tensor("input 0", a_t)?;
+        let (rhs_q, _, _) = cx.q_tensor("input 1", b_t)?;
+        let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+        let clamp = cx.clamp(act, out_t)?;
+        let (a, b) = (cx.input_value(0)?, cx.input_value(1)?);
+        let attrs = QnnDivAttrs {
+            lhs_q,
+            rhs_q,
+            out_q,
+            clamp,
+        };
+        cx.emit(Op::QnnDiv(attrs), &[a, b])?;
+        return Ok(());
+    }
+    if cx.dtype("input 1", b_t)? != DType::F32 {
+        return Err(cx.unsupported("DIV of a float by a quantized tensor is not supported"));
+    }
+    let (a, b) = (cx.input_value(0)?, cx.input_value(1)?);
+    let bounds = match act {
+        FusedActivation::None => None,
+        FusedActivation::Relu => Some((0.0, f32::INFINITY)),
+        FusedActivation::Relu6 => Some((0.0, 6.0)),
+        FusedActivation::ReluN1To1 => Some((-1.0, 1.0)),
+        other => return Err(cx.unsupported(format!("fused activation {other:?} on a float DIV"))),
+    };
+    let Some((lo, hi)) = bounds else {
+        cx.emit(Op::Divide(NoAttrs {}), &[a, b])?;
+        return Ok(());
+    };
+    let q = cx.add(Op::Divide(NoAttrs {}), &[a, b], DType::F32)?;
+    let lo = f32_scalar(cx, lo)?;
+    let hi = f32_scalar(cx, hi)?;
+    let m = cx.add(Op::Maximum(NoAttrs {}), &[lo, q], DType::F32)?;
+    cx.emit(Op::Minimum(NoAttrs {}), &[hi, m])?;
     Ok(())
 }
 

@@ -1,6 +1,7 @@
-//! Lowering of `qnn.add`, `qnn.subtract` and `qnn.mul` (the interpreter's
-//! `kernels/binary.rs`): TFLite's 20/15-bit prescaled ADD/SUB and its int16 power-of-two
-//! path, TVM's requantize-both-operands scheme, and MUL.
+//! Lowering of `qnn.add`, `qnn.subtract`, `qnn.mul`, `qnn.prelu`, `qnn.squared_difference`
+//! and `qnn.div` (the interpreter's `kernels/binary.rs`): TFLite's 20/15-bit prescaled ADD/SUB
+//! and its int16 power-of-two path, TVM's requantize-both-operands scheme, MUL, and 8-bit DIV
+//! as a table over every pair of codes.
 
 use super::{
     center, fixed_point, rescale, saturate_zp_clamp, to_i32, width, wrap_zp_clamp, Lowering,
@@ -37,7 +38,45 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
             &[QnnSquaredDifference],
             squared_difference,
         ),
+        // 8-bit: div(x, y) = table((x - min) * 256 + (y - min), [div(i, j) for every pair])
+        rule("lower-div-table", &[QnnDiv], div_table),
     ]
+}
+
+/// 8-bit `qnn.div` as one `table` of its 65 536 results, indexed by the pair of codes (the
+/// interpreter computes the table, so it is the op's definition by construction).
+fn div_table(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(op @ Op::QnnDiv(_)) = n.as_op().cloned() else {
+        return Ok(None);
+    };
+    let (x, y) = (n.args[0], n.args[1]);
+    let d = cx.dtype(x);
+    let Some((lo, _)) = d.int_range().filter(|_| d.bits() == 8) else {
+        return Ok(None);
+    };
+    let pairs = |f: fn(i64) -> i64| -> Vec<i64> { (0..65536).map(|k| lo + f(k)).collect() };
+    let (Some(a), Some(b)) = (
+        Tensor::from_i64(d, &[65536], &pairs(|k| k / 256)),
+        Tensor::from_i64(d, &[65536], &pairs(|k| k % 256)),
+    ) else {
+        return Ok(None);
+    };
+    let ty = op
+        .infer(&[a.ty(), b.ty()], Some(n.dtype))
+        .map_err(|e| cx.invalid(e.to_string()))?;
+    let Ok(t) = qnn_interp::eval_op(&op, &[&a, &b], &ty) else {
+        return Ok(None);
+    };
+    let xi = cx.cast(x, DType::I32)?;
+    let yi = cx.cast(y, DType::I32)?;
+    let k256 = cx.scalar(DType::I32, 256)?;
+    let hi = cx.op(Op::Multiply(NoAttrs {}), &[xi, k256], DType::I32)?;
+    let sum = cx.op(Op::Add(NoAttrs {}), &[hi, yi], DType::I32)?;
+    let base = cx.scalar(DType::I32, lo * 257)?;
+    let idx = cx.op(Op::Subtract(NoAttrs {}), &[sum, base], DType::I32)?;
+    let idx = cx.cast(idx, DType::U16)?;
+    let t = cx.constant(t);
+    cx.op(Op::Table(NoAttrs {}), &[idx, t], n.dtype).map(Some)
 }
 
 fn add(cx: &mut Cx, n: &ENode) -> Lowering {
