@@ -1776,6 +1776,24 @@ fn gen_div(r: &mut Rng8) -> String {
     g.finish(&[&z])
 }
 
+/// `qnn.log_softmax` on int8 rows of random length and input scale.
+fn gen_log_softmax(r: &mut Rng8) -> String {
+    let mut g = G::default();
+    let mut shape = small_shape(r, 1, 3, 4);
+    if let Some(last) = shape.last_mut() {
+        *last = pick(r, &[1, 2, 7, 33, 300]);
+    }
+    let x = g.qinput(r, DType::I8, &shape);
+    let (in_s, in_zp) = in_params(r, &x);
+    let attrs = format!(
+        "in_q = {}, out_q = {}",
+        q_text(in_s.max(1e-6), in_zp),
+        q_text(0.0625, 127)
+    );
+    let y = g.op("qnn.log_softmax", &[&x], &attrs, x.ty.clone());
+    g.finish(&[&y])
+}
+
 fn conv_input_dtype(r: &mut Rng8) -> DType {
     pick(r, &[DType::I8, DType::I8, DType::U8, DType::U8, DType::I16])
 }
@@ -2297,6 +2315,16 @@ fn lower_max_pool2d() {
 #[test]
 fn lower_mean() {
     check("mean", 2000, gen_mean);
+}
+
+#[test]
+fn lower_log_softmax() {
+    check("log_softmax", 300, gen_log_softmax);
+}
+
+#[test]
+fn legalize_log_softmax() {
+    check_targets("legalize_log_softmax", 60, gen_log_softmax);
 }
 
 #[test]

@@ -216,6 +216,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_mean_", "mean"),
         ("probe_sum_", "mean"),
         ("probe_softmax_", "softmax"),
+        ("probe_log_softmax", "softmax"),
         ("probe_logistic_", "unary"),
         ("probe_tanh_", "unary"),
         ("probe_hard_swish_", "unary"),

@@ -1537,6 +1537,16 @@ probe("probe_float_neg", "NEG", fn1(tf.math.negative), [(4, 16)], ranges=[(-2.0,
       float_fallback=True, description="NEG in float between DEQUANTIZE and QUANTIZE, int8 I/O.")
 
 
+# ---- LOG_SOFTMAX --------------------------------------------------------------------------------------------------
+
+probe("probe_log_softmax", "LOG_SOFTMAX", lambda rng: tf.nn.log_softmax, [(6, 21)], ranges=[(-5.0, 4.0)],
+      description="LOG_SOFTMAX int8, 21 logits per row (output q(16/256, 127)).")
+probe("probe_log_softmax_4d", "LOG_SOFTMAX", lambda rng: tf.nn.log_softmax, [(1, 2, 5, 40)], ranges=[(-12.0, 9.0)],
+      description="LOG_SOFTMAX int8 4-D, 40 logits per row, a wide input range (the diff_min cut-off applies).")
+probe("probe_log_softmax_narrow", "LOG_SOFTMAX", lambda rng: tf.nn.log_softmax, [(8, 300)], ranges=[(-0.5, 0.7)],
+      description="LOG_SOFTMAX int8, 300 logits per row on a narrow range (large sums of exponentials).")
+
+
 # ---- 16x8 -----------------------------------------------------------------------------------------------------
 
 probe("probe_conv_16x8", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU"), [(1, 8, 7, 3)], act="RELU",

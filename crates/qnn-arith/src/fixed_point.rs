@@ -376,6 +376,71 @@ pub fn inv_sqrt_quantized_multiplier_exp(input: i32) -> (i32, i32) {
     (inv_sqrt, -shift)
 }
 
+/// `a + b` saturated to `i32` (TFLite `SaturatingAddNonGemmlowp`).
+fn saturating_add_i32(a: i32, b: i32) -> i32 {
+    a.saturating_add(b)
+}
+
+/// `a - b` saturated to `i32` (TFLite `SaturatingSub`).
+fn saturating_sub_i32(a: i32, b: i32) -> i32 {
+    a.saturating_sub(b)
+}
+
+/// TFLite `log_x_for_x_greater_than_or_equal_to_1_impl<OutputIntegerBits, InputIntegerBits>`
+/// (`common.h`) on raw values: `ln(x)` of a `Q(input_integer_bits)` input `x >= 1` as a
+/// `Q(output_integer_bits)` result. The input is split as `2^z * r` two ways (one premultiplied
+/// by `sqrt(1/2)`), the better-centred `r` goes through a rational approximation around
+/// `sqrt(sqrt(1/2))`, `z` is scaled by `ln 2`, and the sum accumulates with one extra integer
+/// bit. Every product is [`srdhm`], every addition wraps except the two saturating ones.
+pub fn log_x_for_x_ge_1(x: i32, input_integer_bits: i32, output_integer_bits: i32) -> i32 {
+    let accum_bits = output_integer_bits + 1;
+    const LOG_2: i32 = 1_488_522_236;
+    const SQRT_SQRT_HALF: i32 = 1_805_811_301;
+    const SQRT_HALF: i32 = 1_518_500_250;
+    const ONE_QUARTER: i32 = 536_870_912;
+    const ALPHA_N: i32 = 117_049_297;
+    const ALPHA_D: i32 = 127_690_142;
+    const ALPHA_I: i32 = 1_057_819_769;
+    const ALPHA_F: i32 = 638_450_708;
+    let shifted_quarter = rescale_fixed(ONE_QUARTER, 0, accum_bits);
+    let srmpot = saturating_rounding_multiply_by_pot;
+
+    let z_a = x;
+    let z_a_headroom_plus_1 = (z_a as u32).leading_zeros() as i32;
+    let r_a_tmp = srmpot(z_a, z_a_headroom_plus_1 - 1);
+    let r_a_raw = srmpot(srdhm(r_a_tmp, SQRT_HALF), 1);
+    let z_a_pow_2_adj = saturating_add_i32(
+        srmpot(input_integer_bits - z_a_headroom_plus_1, 31 - accum_bits),
+        shifted_quarter,
+    );
+    let z_b = srdhm(z_a, SQRT_HALF);
+    let z_b_headroom = (z_b as u32).leading_zeros() as i32 - 1;
+    let r_b_raw = srmpot(z_a, z_b_headroom);
+    let z_b_pow_2_adj = saturating_sub_i32(
+        srmpot(input_integer_bits - z_b_headroom, 31 - accum_bits),
+        shifted_quarter,
+    );
+    let r = r_a_raw.min(r_b_raw);
+    let z_pow_2_adj = z_a_pow_2_adj.max(z_b_pow_2_adj);
+
+    let p = rounding_half_sum(r, SQRT_SQRT_HALF);
+    let mut q = r.wrapping_sub(SQRT_SQRT_HALF);
+    q = q.wrapping_add(q);
+    let common_sq = srdhm(q, q);
+    let num = srdhm(q, r).wrapping_add(srdhm(srdhm(q, common_sq), ALPHA_N));
+    let denom_minus_one_0 = srdhm(
+        p,
+        ALPHA_I
+            .wrapping_add(q)
+            .wrapping_add(srdhm(ALPHA_D, common_sq)),
+    )
+    .wrapping_add(srdhm(ALPHA_F, q));
+    let recip_denom = one_over_one_plus_x_for_x_in_0_1(denom_minus_one_0);
+    let num_scaled = rescale_fixed(num, 0, accum_bits);
+    let sum = srdhm(z_pow_2_adj, LOG_2).wrapping_add(srdhm(num_scaled, recip_denom));
+    rescale_fixed(sum, accum_bits, output_integer_bits)
+}
+
 #[cfg(test)]
 mod tests {
 

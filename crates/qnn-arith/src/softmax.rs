@@ -8,7 +8,7 @@
 
 use crate::error::ArithError;
 use crate::fixed_point::{
-    exp_on_negative_values, get_reciprocal, mbqm, rdbpot, rescale_fixed, srdhm,
+    exp_on_negative_values, get_reciprocal, log_x_for_x_ge_1, mbqm, rdbpot, rescale_fixed, srdhm,
 };
 use crate::lut::{lut_lookup_int16, lut_populate_int16_f64, LUT16_SIZE};
 use crate::multiplier::{quantize_multiplier, QuantizedMultiplier};
@@ -279,6 +279,77 @@ pub fn softmax_i16_row_checked_with(
 pub fn softmax_i16_row(row: &[i32], in_scale: f32, beta: f32) -> Vec<i32> {
     softmax_i16_row_with(row, &softmax_i16_params(in_scale, beta))
 }
+
+/// Parameters of int8 LOG_SOFTMAX (`LogSoftmaxPrepare`, `PreprocessLogSoftmaxScalingExp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LogSoftmaxI8Params {
+    /// The input scaling: SOFTMAX's `input_multiplier`, `input_left_shift` and `diff_min`
+    /// with `beta = 1`.
+    pub input: SoftmaxI8Params,
+    /// `reverse_scaling_divisor`: `2^(31 - left_shift) / input_multiplier` quantized.
+    pub reverse_multiplier: i32,
+    /// Its shift (`<= 0` for real inputs), in [`mbqm`]'s convention.
+    pub reverse_shift: i32,
+}
+
+/// `LogSoftmaxPrepare` for int8: [`softmax_i8_params`] with `beta = 1`, and the reverse
+/// scaling `QuantizeMultiplier((double)(1 << (31 - left_shift)) / multiplier)` (the `int`
+/// shift wrapping as C's does for a shift of 31).
+pub fn log_softmax_i8_params(in_scale: f32) -> LogSoftmaxI8Params {
+    let input = softmax_i8_params(in_scale, 1.0);
+    let numerator = 1i32.wrapping_shl((31 - input.input_left_shift) as u32);
+    let reverse = quantize_multiplier(f64::from(numerator) / f64::from(input.input_multiplier));
+    LogSoftmaxI8Params {
+        input,
+        reverse_multiplier: reverse.multiplier,
+        reverse_shift: reverse.shift,
+    }
+}
+
+/// One row of TFLite's int8 LOG_SOFTMAX (`reference_integer_ops::LogSoftmax`; output
+/// `q(16/256, 127)`): `d = x - max`; `sum = Σ_{d >= diff_min} Rescale<12>(exp(Q5.26 MBQM(d)))`
+/// (wrapping); `L = log_x_for_x_greater_than_or_equal_to_1<5>(sum)`;
+/// `adj = max(diff_min - 1, MBQM(L + INT32_MIN, reverse))`; each output is
+/// `clamp(RDBPOT(MBQM(d) - L, 22) + 127)` where `d > adj`, else `-128`.
+pub fn log_softmax_row_i8(row: &[i32], p: &LogSoftmaxI8Params) -> Vec<i32> {
+    let Some(&max) = row.iter().max() else {
+        return Vec::new();
+    };
+    let q5 = |d: i32| mbqm(d, p.input.input_multiplier, p.input.input_left_shift);
+    let mut sum: i32 = 0;
+    for &x in row {
+        let d = x.wrapping_sub(max);
+        if d >= p.input.diff_min {
+            let e = exp_on_negative_values(q5(d), SOFTMAX_SCALED_DIFF_INTEGER_BITS);
+            sum = sum.wrapping_add(rescale_fixed(e, 0, SOFTMAX_ACCUMULATION_INTEGER_BITS));
+        }
+    }
+    let log_sum = log_x_for_x_ge_1(
+        sum,
+        SOFTMAX_ACCUMULATION_INTEGER_BITS,
+        SOFTMAX_SCALED_DIFF_INTEGER_BITS,
+    );
+    let adjusted_diff_min = p.input.diff_min.wrapping_sub(1).max(mbqm(
+        log_sum.wrapping_add(i32::MIN),
+        p.reverse_multiplier,
+        p.reverse_shift,
+    ));
+    row.iter()
+        .map(|&x| {
+            let d = x.wrapping_sub(max);
+            if d > adjusted_diff_min {
+                rdbpot(q5(d).wrapping_sub(log_sum), LOG_SOFTMAX_OUTPUT_SHIFT)
+                    .wrapping_add(127)
+                    .clamp(-128, 127)
+            } else {
+                -128
+            }
+        })
+        .collect()
+}
+
+/// `31 - kInputIntegerBits - kOutputIntegerBits` of LOG_SOFTMAX: Q5.26 to the Q4 output.
+pub const LOG_SOFTMAX_OUTPUT_SHIFT: i32 = 22;
 
 #[cfg(test)]
 mod tests {

@@ -741,6 +741,24 @@ pub(crate) fn qnn_squared_difference(
     chk.finish(ty)
 }
 
+/// `qnn.log_softmax`: int8 with output `q(16/256, 127)` (TFLite's `Prepare` checks), an
+/// input scale whose reverse scaling TFLite can represent.
+pub(crate) fn qnn_log_softmax(a: &QnnUnaryAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    let (mut chk, ty) = quantized_unary(&a.in_q, &a.out_q, x, out, &[DType::I8])?;
+    chk.add(fixed_q("out_q", &a.out_q, 16.0 / 256.0, 127));
+    if a.in_q.num_channels() == 1 {
+        let p = qnn_arith::log_softmax_i8_params(a.in_q.scale(0));
+        if p.reverse_multiplier <= 0 || p.reverse_shift > 0 {
+            chk.add(Err(format!(
+                "in_q: scale {} is too small for TFLite's LOG_SOFTMAX (its reverse scaling is not below 1)",
+                a.in_q.scale(0)
+            )));
+        }
+    }
+    chk.finish(ty)
+}
+
 /// `qnn.div`: operands of one 8-bit type, broadcast; the result of that type.
 pub(crate) fn qnn_div(a: &QnnDivAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();
@@ -1204,6 +1222,21 @@ pub(crate) fn count_leading_zeros(_: &NoAttrs, args: &[&TensorType], out: Option
 pub(crate) fn fixed_point_reciprocal(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::I32])?;
+    Ok(x.with_dtype(same_dtype(out, x.dtype)?))
+}
+
+pub(crate) fn fixed_point_log(
+    a: &FixedPointLogAttrs,
+    args: &[&TensorType],
+    out: Option<DType>,
+) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::I32])?;
+    for (name, bits) in [("input_bits", a.input_bits), ("output_bits", a.output_bits)] {
+        if !(0..=30).contains(&bits) {
+            return Err(format!("{name}: {bits} is outside 0..=30").into());
+        }
+    }
     Ok(x.with_dtype(same_dtype(out, x.dtype)?))
 }
 

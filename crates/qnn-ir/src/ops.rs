@@ -355,6 +355,16 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `fixed_point_log`.
+    FixedPointLogAttrs {
+        /// Integer bits of the input fixed-point format.
+        input_bits: i32,
+        /// Integer bits of the result's fixed-point format.
+        output_bits: i32,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.gelu`.
     QnnGeluAttrs {
         /// Input quantization (per-tensor).
@@ -772,6 +782,15 @@ define_ops! {
     /// the 513-entry `LUTPopulate<int16_t>` table of `expf` and `LUTLookup`.
     QnnExp = "qnn.exp" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_exp;
 
+    /// Log-softmax over the last axis (TFLite LOG_SOFTMAX, int8, `reference_integer_ops::
+    /// LogSoftmax`; output `q(16/256, 127)`): with SOFTMAX's beta-1 input scaling `MBQM` and
+    /// `diff_min`, per row `d = x - max`, `sum = Σ_{d >= diff_min} Rescale<12>(exp(MBQM(d)))`,
+    /// `L = log_x_for_x_greater_than_or_equal_to_1<5>(sum)`,
+    /// `adj = max(diff_min - 1, MBQM(L + INT32_MIN, R))` with the reverse scaling
+    /// `R = QuantizeMultiplier((1 << (31 - left_shift)) / multiplier)`, and each output
+    /// `clamp(RDBPOT(MBQM(d) - L, 22) + 127)` where `d > adj`, else -128.
+    QnnLogSoftmax = "qnn.log_softmax" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_log_softmax;
+
     /// Quantized division with numpy broadcasting (TFLite DIV, `DivElementwise`, 8-bit):
     /// `v1 = x - lhs_zp`, `v2 = y - rhs_zp`, signs moved so that `v2 > 0`,
     /// `(inv, s) = GetReciprocal(v2, 31)`, `h = CountLeadingSignBits(v1)`,
@@ -903,6 +922,11 @@ define_ops! {
     /// C++, `x << 32` is 0); for `x > 0` this is `2^(31 + h - 32) / x` in Q0.31, so
     /// `1/x = result * 2^-(32 - h)`.
     FixedPointReciprocal = "fixed_point_reciprocal" (NoAttrs), Operands::fixed(&["input"]), infer::fixed_point_reciprocal;
+
+    /// TFLite's `log_x_for_x_greater_than_or_equal_to_1_impl<output_bits, input_bits>` on
+    /// `i32` raw values: `ln(x)` of a Q`input_bits` value `x >= 1` in Q`output_bits`
+    /// (`qnn-arith`'s `log_x_for_x_ge_1`, gemmlowp fixed-point arithmetic throughout).
+    FixedPointLog = "fixed_point_log" (FixedPointLogAttrs), Operands::fixed(&["input"]), infer::fixed_point_log;
 
     /// `min(max(x, min), max)`. On floats the bounds must be exactly representable, and a NaN
     /// gives `min` (IEEE `maxNum`/`minNum`, C's `fmin(fmax(x, min), max)`).

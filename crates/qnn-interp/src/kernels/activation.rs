@@ -15,9 +15,10 @@
 
 use super::{ints, out_tensor, Rescaler};
 use qnn_arith::{
-    hard_swish, hard_swish_params, lut_8bit, lut_lookup_int16, lut_populate_int16_f32, rsqrt_int8,
-    rsqrt_multiplier, softmax_i16_params, softmax_i16_row_checked_with, softmax_i8_params,
-    softmax_row_checked_with, Int16LutParams, UnaryFn,
+    hard_swish, hard_swish_params, log_softmax_i8_params, log_softmax_row_i8, lut_8bit,
+    lut_lookup_int16, lut_populate_int16_f32, rsqrt_int8, rsqrt_multiplier, softmax_i16_params,
+    softmax_i16_row_checked_with, softmax_i8_params, softmax_row_checked_with, Int16LutParams,
+    UnaryFn,
 };
 use qnn_ir::ops::{QnnGeluAttrs, QnnLeakyReluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs};
 use qnn_ir::{DType, QParams, Tensor, TensorType};
@@ -220,6 +221,29 @@ pub fn qnn_softmax(
             }
         }
         (i, o) => return Err(format!("no quantized softmax from {i} to {o}")),
+    }
+    out_tensor(out, &vals)
+}
+
+/// `qnn.log_softmax` over the last axis: TFLite's int8 reference ([`log_softmax_row_i8`]).
+pub fn qnn_log_softmax(
+    a: &QnnUnaryAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let x = one(args)?;
+    if x.dtype() != DType::I8 {
+        return Err(format!("LOG_SOFTMAX takes int8, found {}", x.dtype()));
+    }
+    let xs = ints(x)?;
+    let depth = x.shape().last().copied().unwrap_or(1);
+    let p = log_softmax_i8_params(a.in_q.scale(0));
+    let mut vals = Vec::with_capacity(xs.len());
+    if depth > 0 {
+        for row in xs.chunks(depth) {
+            let row: Vec<i32> = row.iter().map(|&v| v as i32).collect();
+            vals.extend(log_softmax_row_i8(&row, &p).into_iter().map(i64::from));
+        }
     }
     out_tensor(out, &vals)
 }

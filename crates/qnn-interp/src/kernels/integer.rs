@@ -127,6 +127,28 @@ pub fn fixed_point_reciprocal(args: &[&Tensor], out: &TensorType) -> Result<Tens
     out_tensor(out, &vals)
 }
 
+/// `fixed_point_log`: [`log_x_for_x_ge_1`] per element.
+pub fn fixed_point_log(
+    a: &qnn_ir::ops::FixedPointLogAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let [xt] = args else {
+        return Err(format!("takes 1 operand, found {}", args.len()));
+    };
+    let vals = ints(xt)?
+        .into_iter()
+        .map(|v| {
+            Ok(i64::from(qnn_arith::log_x_for_x_ge_1(
+                i32_of(v)?,
+                a.input_bits,
+                a.output_bits,
+            )))
+        })
+        .collect::<Result<Vec<i64>, String>>()?;
+    out_tensor(out, &vals)
+}
+
 /// `table`: `out[i] = table[x[i] - type_min(x)]`.
 pub fn table(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt, tt] = args else {

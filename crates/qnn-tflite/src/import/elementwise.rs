@@ -376,6 +376,21 @@ pub(super) fn div(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
+/// LOG_SOFTMAX (int8) -> `qnn.log_softmax` (the output must be `q(16/256, 127)`, as TFLite's
+/// `Prepare` checks).
+pub(super) fn log_softmax(cx: &mut OpCx) -> Result<(), ImportError> {
+    let out_t = cx.output_index()?;
+    let (_, s, zp) = cx.q_tensor("the output", out_t)?;
+    if s != 16.0 / 256.0 || zp != 127 {
+        return Err(cx.tensor_error(
+            "the output",
+            out_t,
+            format!("int8 LOG_SOFTMAX needs output scale 16/256 and zero point 127, found {s:?} and {zp}"),
+        ));
+    }
+    quantized_unary(cx, "LOG_SOFTMAX", &[DType::I8], Op::QnnLogSoftmax)
+}
+
 /// EXP -> `qnn.exp` (int8, uint8, int16).
 pub(super) fn exp(cx: &mut OpCx) -> Result<(), ImportError> {
     quantized_unary(cx, "EXP", &[DType::I8, DType::U8, DType::I16], Op::QnnExp)

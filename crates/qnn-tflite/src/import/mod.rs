@@ -35,6 +35,7 @@
 //! | TRANSPOSE_CONV (int8, 16x8) | `in_zp` inserted between pixels (`reshape`, `pad`, `reshape`, a `slice` where the padding is negative), then `qnn.conv2d` with the spatially flipped filter |
 //! | PRELU | `qnn.prelu`; float: `select(greater_equal(x, 0), x, multiply(x, alpha))` |
 //! | NEG (float, int32, int64) | `multiply(x, -1.0)` / `subtract(0, x)` |
+//! | LOG_SOFTMAX (int8) | `qnn.log_softmax` |
 //! | DIV | `qnn.div`; float: `divide`, the fused activation as `minimum(hi, maximum(lo, x))` |
 //! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
 //! | BATCH_MATMUL (int8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
@@ -143,6 +144,7 @@ mod code {
     pub const SUM: i32 = 74;
     pub const NEG: i32 = 59;
     pub const DIV: i32 = 42;
+    pub const LOG_SOFTMAX: i32 = 50;
     pub const PRELU: i32 = 54;
     pub const SQUARED_DIFFERENCE: i32 = 99;
     pub const REDUCE_MAX: i32 = 82;
@@ -349,6 +351,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         B::Other(code::SUM) => nn::sum,
         B::Other(code::NEG) => elementwise::neg,
         B::Other(code::DIV) => elementwise::div,
+        B::Other(code::LOG_SOFTMAX) => elementwise::log_softmax,
         B::Other(code::PRELU) => elementwise::prelu,
         B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
         B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),

@@ -15,11 +15,15 @@ use crate::language::ENode;
 use crate::rule::{rule, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::{
-    exp_on_negative_values, lut_lookup_int16, mbqm, rescale_fixed, softmax_i16_params,
-    softmax_i8_params, SOFTMAX_ACCUMULATION_INTEGER_BITS, SOFTMAX_SCALED_DIFF_INTEGER_BITS,
+    exp_on_negative_values, log_softmax_i8_params, lut_lookup_int16, mbqm, rescale_fixed,
+    softmax_i16_params, softmax_i8_params, Rounding, LOG_SOFTMAX_OUTPUT_SHIFT,
+    SOFTMAX_ACCUMULATION_INTEGER_BITS, SOFTMAX_SCALED_DIFF_INTEGER_BITS,
 };
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{ClipAttrs, NoAttrs, QnnSoftmaxAttrs, ReduceAttrs, RoundAttrs};
+use qnn_ir::ops::{
+    ClipAttrs, FixedPointLogAttrs, FixedPointMultiplyAttrs, NoAttrs, QnnSoftmaxAttrs, ReduceAttrs,
+    RoundAttrs,
+};
 use qnn_ir::{DType, Op, Opcode, Tensor};
 use std::sync::Arc;
 
@@ -45,6 +49,9 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         ),
         // softmax(x) = scale(table(max(x) - x), 1 / sum(table'(max(x) - x)))
         rule("lower-softmax", &[QnnSoftmax], softmax),
+        // log_softmax(x) = d > adj(L) ? clamp(RDBPOT(table(max - x) - L, 22) + 127) : -128,
+        // L = fixed_point_log(sum(table'(max - x)))
+        rule("lower-log-softmax", &[QnnLogSoftmax], log_softmax),
     ]
 }
 
@@ -229,4 +236,77 @@ fn softmax_int16(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs, x: Id) -> Lowering
     let v = b.shift_right(prod, rs, RoundMode::HalfUp)?;
     let c = b.op(Op::Clip(ClipAttrs { min: 0, max: 32767 }), &[v], DType::I32)?;
     b.cx.cast(c, n.dtype).map(Some)
+}
+
+/// TFLite's int8 LOG_SOFTMAX (`log_softmax_row_i8`): the Q5.26 scaled difference and its
+/// accumulated exponential are tables over `max - x`; the row sum's logarithm is
+/// `fixed_point_log`; the cut-off `adj` and the output follow the kernel.
+fn log_softmax(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnLogSoftmax(a)) = n.as_op() else {
+        return Ok(None);
+    };
+    let x = n.args[0];
+    if cx.dtype(x) != DType::I8 || n.dtype != DType::I8 {
+        return Ok(None);
+    }
+    let p = log_softmax_i8_params(a.in_q.scale(0));
+    // Entry k is the difference x - max = -k.
+    let q5: Vec<i64> = (0..256i32)
+        .map(|k| i64::from(mbqm(-k, p.input.input_multiplier, p.input.input_left_shift)))
+        .collect();
+    let acc: Vec<i64> = (0..256i32)
+        .map(|k| {
+            if -k >= p.input.diff_min {
+                let e =
+                    exp_on_negative_values(q5[k as usize] as i32, SOFTMAX_SCALED_DIFF_INTEGER_BITS);
+                i64::from(rescale_fixed(e, 0, SOFTMAX_ACCUMULATION_INTEGER_BITS))
+            } else {
+                0
+            }
+        })
+        .collect();
+    let t_q5 = table_const(cx, &q5)?;
+    let t_acc = table_const(cx, &acc)?;
+    let mut b = B { cx };
+    let k = differences(&mut b, x, DType::U8)?;
+    let ea = b.table(k, t_acc)?;
+    let sum = b.row(Op::Sum, ea)?;
+    let log_sum = b.unary(
+        Op::FixedPointLog(FixedPointLogAttrs {
+            input_bits: SOFTMAX_ACCUMULATION_INTEGER_BITS,
+            output_bits: SOFTMAX_SCALED_DIFF_INTEGER_BITS,
+        }),
+        sum,
+    )?;
+    // adj = max(diff_min - 1, MBQM(L + INT32_MIN, reverse))
+    let min32 = b.k(DType::I32, i64::from(i32::MIN))?;
+    let shifted = b.bin(Op::Add(NoAttrs {}), log_sum, min32)?;
+    let reverse = b.unary(
+        Op::FixedPointMultiply(FixedPointMultiplyAttrs {
+            multiplier: vec![p.reverse_multiplier],
+            shift: vec![p.reverse_shift],
+            axis: None,
+            rounding: Rounding::TfliteDouble,
+        }),
+        shifted,
+    )?;
+    let floor = b.k(DType::I32, i64::from(p.input.diff_min) - 1)?;
+    let adj = b.bin(Op::Maximum(NoAttrs {}), reverse, floor)?;
+    // out = clamp(RDBPOT(q5 - L, 22) + 127) where d > adj, i.e. d >= adj + 1 (adj <= 0)
+    let q = b.table(k, t_q5)?;
+    let diff = b.sub(q, log_sum)?;
+    let s = b.k(DType::I32, i64::from(LOG_SOFTMAX_OUTPUT_SHIFT))?;
+    let scaled = b.shift_right(diff, s, RoundMode::HalfAway)?;
+    let zp = b.k(DType::I32, 127)?;
+    let v = b.bin(Op::Add(NoAttrs {}), scaled, zp)?;
+    let c = super::clip(b.cx, v, -128, 127)?;
+    let ki = b.cx.cast(k, DType::I32)?;
+    let zero = b.k(DType::I32, 0)?;
+    let d = b.sub(zero, ki)?;
+    let one = b.k(DType::I32, 1)?;
+    let bound = b.bin(Op::Add(NoAttrs {}), adj, one)?;
+    let keep = b.op(Op::GreaterEqual(NoAttrs {}), &[d, bound], DType::I8)?;
+    let min8 = b.k(DType::I32, -128)?;
+    let out = b.op(Op::Select(NoAttrs {}), &[keep, c, min8], DType::I32)?;
+    b.cx.cast(out, DType::I8).map(Some)
 }
