@@ -1622,7 +1622,7 @@ fn gen_prelu(r: &mut Rng8) -> String {
 /// batch broadcasting, zero points, product precision and rounding mode.
 fn gen_batch_matmul(r: &mut Rng8) -> String {
     let mut g = G::default();
-    let d = pick(r, &[DType::I8, DType::U8]);
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
     let (m, k, n) = (
         r.random_range(1..=4),
         r.random_range(1..=6),
@@ -1643,18 +1643,28 @@ fn gen_batch_matmul(r: &mut Rng8) -> String {
     } else {
         g.qinput(r, d, &rshape)
     };
-    let (ls, lz) = in_params(r, &x);
-    let (rs, rz) = (scale(r), zero_point(r, d));
+    let (ls, mut lz) = in_params(r, &x);
+    let (rs, mut rz) = (scale(r), zero_point(r, d));
     let out_s = scaled(
         scaled(ls, f64::from(rs)),
         1.0 / ratio(r) * (k as f64).sqrt(),
     );
-    let od = pick(r, &[DType::I8, DType::U8]);
-    let out_zp = zero_point(r, od);
-    let mode = pick(r, &all_but(&[Rounding::TfliteInt64]));
+    // 16x8: TFLite's int64 accumulation and int64 rescale, zero points 0.
+    let (od, acc, mode) = if d == DType::I16 {
+        (lz, rz) = (0, 0);
+        (DType::I16, "i64", Rounding::TfliteInt64)
+    } else {
+        let mode = pick(r, &all_but(&[Rounding::TfliteInt64]));
+        (pick(r, &[DType::I8, DType::U8]), "i32", mode)
+    };
+    let out_zp = if od == DType::I16 {
+        0
+    } else {
+        zero_point(r, od)
+    };
     let product = pick(r, &["f32", "f64"]);
     let attrs = format!(
-        "lhs_q = {}, rhs_q = {}, out_q = {}, product = {product}, acc = i32, rounding = {mode}",
+        "lhs_q = {}, rhs_q = {}, out_q = {}, product = {product}, acc = {acc}, rounding = {mode}",
         q_text(ls, lz),
         q_text(rs, rz),
         q_text(out_s, out_zp)

@@ -1581,6 +1581,9 @@ for i, (lo, hi) in enumerate([(-6.0, 5.0), (-1.5, 2.0)]):
     probe(f"probe_tanh_16x8_s{i}", "TANH", lambda rng: tf.math.tanh, [(256, 256)], ranges=[(lo, hi)],
           scheme="int16x8", special=special_all_codes,
           description=f"TANH 16x8, calibrated on [{lo},{hi}]; case 0 holds all 65536 int16 codes.")
+probe("probe_batch_matmul_16x8", "BATCH_MATMUL", lambda rng: (lambda a, b: tf.linalg.matmul(a, b)),
+      [(2, 5, 6), (2, 6, 3)], scheme="int16x8",
+      description="BATCH_MATMUL 16x8 (int16 x int16, int64 accumulation) [2,5,6] x [2,6,3].")
 
 POT_MAX = 32767.0 / 4096.0  # calibrating on exactly +-POT_MAX gives an input scale of exactly 2^-12
 

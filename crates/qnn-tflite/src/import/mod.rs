@@ -38,7 +38,7 @@
 //! | LOG_SOFTMAX (int8) | `qnn.log_softmax` |
 //! | DIV | `qnn.div`; float: `divide`, the fused activation as `minimum(hi, maximum(lo, x))` |
 //! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
-//! | BATCH_MATMUL (int8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
+//! | BATCH_MATMUL (int8, 16x8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
 //!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
 //! TFLite kernels do the same on every type, whatever the quantization parameters.

@@ -517,9 +517,11 @@ fn mean_or_sum(cx: &mut OpCx, is_mean: bool) -> Result<(), ImportError> {
     Ok(())
 }
 
-/// BATCH_MATMUL(lhs, rhs) (int8) -> `qnn.batch_matmul` with TFLite's float-product
-/// multiplier (`GetQuantizedConvolutionMultipler`), `int32_t` accumulation and
-/// `tflite_double`; `adj_x` / `adj_y` become a `transpose` of the last two dimensions.
+/// BATCH_MATMUL(lhs, rhs) -> `qnn.batch_matmul` with TFLite's float-product multiplier
+/// (`GetQuantizedConvolutionMultipler`): int8 with `int32_t` accumulation and `tflite_double`,
+/// 16x8 (int16 x int16, zero points 0) with `BatchMatMul<int16_t, int64_t>`'s `i64`
+/// accumulation and `tflite_int64`; `adj_x` / `adj_y` become a `transpose` of the last two
+/// dimensions.
 pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(2, 2)?;
     let (adj_x, adj_y) = match cx.op.options {
@@ -527,16 +529,22 @@ pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
         _ => (false, false),
     };
     let (l_t, r_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    let d = cx.dtype("input 0", l_t)?;
     for (role, t) in [("input 0", l_t), ("input 1", r_t)] {
         match cx.dtype(role, t)? {
-            DType::I8 => {}
-            d => {
-                return Err(cx.unsupported(format!(
-                    "BATCH_MATMUL on {d} operands is not supported (int8 only)"
-                )))
-            }
+            e @ (DType::I8 | DType::I16) if e == d => cx.require_symmetric_i16(role, t)?,
+            e => return Err(cx.unsupported(format!(
+                "BATCH_MATMUL on {e} operands is not supported (int8 x int8 and int16 x int16 are)"
+            ))),
         }
     }
+    cx.require_symmetric_i16("the output", out_t)?;
+    // 16x8: TFLite's BatchMatMul<int16_t, int64_t> and the int64 MultiplyByQuantizedMultiplier.
+    let (acc, rounding) = if d == DType::I16 {
+        (DType::I64, Rounding::TfliteInt64)
+    } else {
+        (DType::I32, Rounding::TfliteDouble)
+    };
     let (lhs_q, _, _) = cx.q_tensor("input 0", l_t)?;
     let (rhs_q, _, _) = cx.q_tensor("input 1", r_t)?;
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
@@ -561,8 +569,8 @@ pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
         rhs_q,
         out_q,
         product: Precision::F32,
-        acc: DType::I32,
-        rounding: Rounding::TfliteDouble,
+        acc,
+        rounding,
     };
     cx.emit(Op::QnnBatchMatmul(attrs), &operands)?;
     Ok(())
