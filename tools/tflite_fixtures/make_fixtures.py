@@ -1287,6 +1287,59 @@ probe("probe_strided_slice_shrink", "STRIDED_SLICE", fn1(lambda x: x[:, 2, -3:, 
       allow=("RESHAPE",), description="STRIDED_SLICE int8 x[:, 2, -3:, :] (shrink_axis_mask, a negative begin).")
 probe("probe_strided_slice_neg", "STRIDED_SLICE", fn1(lambda x: x[:, ::-2, 5:0:-2, :]), [(2, 7, 8, 3)],
       description="STRIDED_SLICE int8 x[:, ::-2, 5:0:-2, :] (negative strides with and without bounds).")
+def patch_strided_slice(model: bytes, begin, end, strides, out_shape=None, **options) -> bytes:
+    """Rewrite the STRIDED_SLICE of a converted single-op model to another spec (the converter folds ellipsis and
+    new-axis masks away, but TFLite's kernel takes them): new begin/end/strides constants, options fields by their
+    generated names (beginMask, ellipsisMask, newAxisMask, ...), and the output tensor's shape if it changes."""
+    import flatbuffers
+
+    m = schema.ModelT.InitFromPackedBuf(bytearray(model), 0)
+    sg = m.subgraphs[0]
+    [op] = [o for o in sg.operators if _OP_NAMES.get(max(m.operatorCodes[o.opcodeIndex].builtinCode,
+                                                          m.operatorCodes[o.opcodeIndex].deprecatedBuiltinCode))
+            == "STRIDED_SLICE"]
+    for t_idx, vals in zip(list(op.inputs)[1:4], (begin, end, strides)):
+        t = sg.tensors[t_idx]
+        t.shape = np.array([len(vals)], dtype=np.int32)
+        t.shapeSignature = None
+        m.buffers[t.buffer].data = np.frombuffer(np.array(vals, dtype="<i4").tobytes(), dtype=np.uint8)
+    for k, v in options.items():
+        setattr(op.builtinOptions, k, v)
+    if out_shape is not None:
+        t = sg.tensors[op.outputs[0]]
+        t.shape = np.array(out_shape, dtype=np.int32)
+        t.shapeSignature = None
+    b = flatbuffers.Builder(1024)
+    b.Finish(m.Pack(b), file_identifier=b"TFL3")
+    return bytes(b.Output())
+
+
+def strided_slice_variant(fn, shape, begin, end, strides, out_shape=None, **options):
+    def build(rng):
+        model = convert_fn(fn, [shape], [rand_range(rng)], rng)
+        return patch_strided_slice(model, begin, end, strides, out_shape, **options)
+
+    return build
+
+
+fixture(
+    name="probe_strided_slice_ellipsis", kind="probe", scheme="int8",
+    description="STRIDED_SLICE int8 [2,3,6,5] with spec [..., 1:4, ::-1] (ellipsis_mask 1, begin/end mask 4), written "
+                "into a converted x[:, :, 1:4, ::-1] (the converter folds ellipses away).",
+    build=strided_slice_variant(lambda x: x[:, :, 1:4, ::-1], (2, 3, 6, 5), [0, 1, 0], [0, 4, 0], [1, 1, -1],
+                                ellipsisMask=1, beginMask=4, endMask=4, shrinkAxisMask=0, newAxisMask=0),
+    expect_ops=["STRIDED_SLICE"], only_ops=["STRIDED_SLICE"],
+)
+fixture(
+    name="probe_strided_slice_newaxis", kind="probe", scheme="int8",
+    description="STRIDED_SLICE int8 [2,5,3,4] with spec [:, newaxis, 1:, ..., 2] (new_axis_mask 2, ellipsis_mask 8, "
+                "shrink_axis_mask 16) -> [2,1,4,3], written into a converted x[:, 1:, :, 2].",
+    build=strided_slice_variant(lambda x: x[:, 1:, :, 2], (2, 5, 3, 4), [0, 0, 1, 0, 2], [0, 0, 0, 0, 3],
+                                [1, 1, 1, 1, 1], out_shape=[2, 1, 4, 3], beginMask=1, endMask=5, ellipsisMask=8,
+                                newAxisMask=2, shrinkAxisMask=16),
+    expect_ops=["STRIDED_SLICE"], only_ops=["STRIDED_SLICE"],
+)
+
 probe("probe_split", "SPLIT", fn1(lambda x: tf.split(x, 3, axis=-1)), [(1, 4, 5, 6)],
       description="SPLIT int8 into 3 equal parts along the last axis (3 outputs).")
 probe("probe_split_v", "SPLIT_V", fn1(lambda x: tf.split(x, [2, -1, 1], axis=1)), [(2, 7, 3)],

@@ -19,7 +19,7 @@
 //! | DEQUANTIZE | `qnn.dequantize` |
 //! | LOGISTIC / TANH / SOFTMAX / HARD_SWISH | `qnn.logistic` / `qnn.tanh` / `qnn.softmax` / `qnn.hard_swish` |
 //! | RELU / RELU6 / RELU_N1_TO_1 | `qnn.requantize` with the activation's clamp |
-//! | SLICE / STRIDED_SLICE | `slice` (masks, negative indices and `offset` resolved; `reshape` for shrunk axes) |
+//! | SLICE / STRIDED_SLICE | `slice` (begin, end, ellipsis, new-axis and shrink masks, negative indices and `offset` resolved as `BuildStridedSliceParams`; `reshape`s for new and shrunk axes) |
 //! | SPLIT / SPLIT_V / UNPACK | one `slice` per output (`reshape` for UNPACK) |
 //! | PACK | `reshape` of each input, `concatenate` |
 //! | GATHER | `gather` (`batch_dims = 0`) |

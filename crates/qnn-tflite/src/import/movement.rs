@@ -150,9 +150,99 @@ fn resolve_axis(
     (start, clamp(stop))
 }
 
-/// STRIDED_SLICE(input, begin, end, strides) -> `slice`, then a `reshape` dropping the
-/// `shrink_axis_mask` dimensions. `ellipsis_mask` and `new_axis_mask` are not supported (the
-/// converter folds them into reshapes).
+/// One dimension of a STRIDED_SLICE after TFLite's `BuildStridedSliceParams` expanded the
+/// ellipsis and the new axes: `(begin, end, stride)`, the begin / end / shrink mask bits, and
+/// the extent of the (effective) input dimension.
+struct SliceDim {
+    spec: (i64, i64, i64),
+    masks: (bool, bool, bool),
+    extent: usize,
+}
+
+/// TFLite's `BuildStridedSliceParams`: the spec of `n` entries on a rank-`r` input becomes one
+/// entry per effective dimension (the input's, plus one of extent 1 per new axis); an
+/// ellipsis spans the dimensions the spec leaves out; dimensions past the spec are whole.
+/// Also returns whether any new axis was inserted.
+fn effective_slice_dims(
+    shape: &[usize],
+    (begin, end, strides): (&[i64], &[i64], &[i64]),
+    (begin_mask, end_mask, ellipsis_mask, new_axis_mask, shrink_axis_mask): (
+        i32,
+        i32,
+        i32,
+        i32,
+        i32,
+    ),
+    offset: bool,
+) -> (Vec<SliceDim>, bool) {
+    let bit = |mask: i32, d: i64| (0..32).contains(&d) && mask & (1 << d) != 0;
+    let (r, n) = (shape.len() as i64, begin.len() as i64);
+    let num_add_axis = (0..n)
+        .filter(|&i| !bit(ellipsis_mask, i) && bit(new_axis_mask, i))
+        .count() as i64;
+    let effective_dims = r + num_add_axis;
+    let (mut ellipsis, mut new_axis) = (
+        vec![false; effective_dims as usize],
+        vec![false; effective_dims as usize],
+    );
+    let (mut ellipsis_start, mut expanded) = (effective_dims, 0i64);
+    let mut i = 0i64;
+    while i < effective_dims {
+        if bit(ellipsis_mask, i) {
+            ellipsis_start = i;
+            let stop = (i + 1).max((i + 1 + num_add_axis + r - n).min(effective_dims));
+            expanded = stop - ellipsis_start - 1;
+            while i < stop {
+                ellipsis[i as usize] = true;
+                i += 1;
+            }
+            continue;
+        }
+        new_axis[i as usize] = bit(new_axis_mask, i - expanded);
+        i += 1;
+    }
+    let (mut added_ellipsis, mut added_axes) = (0i64, 0i64);
+    let mut dims = Vec::with_capacity(effective_dims as usize);
+    let whole = |extent: usize| SliceDim {
+        spec: (0, 0, 1),
+        masks: (true, true, false),
+        extent,
+    };
+    for i in 0..effective_dims {
+        let input_extent = || shape[(i - added_axes) as usize];
+        if ellipsis[i as usize] {
+            added_ellipsis = (i - ellipsis_start).max(0);
+            dims.push(whole(input_extent()));
+        } else if new_axis[i as usize] {
+            dims.push(SliceDim {
+                spec: (0, 1, 1),
+                masks: (false, false, false),
+                extent: 1,
+            });
+            added_axes += 1;
+        } else if i >= n + expanded {
+            dims.push(whole(input_extent()));
+        } else {
+            let o = (i - added_ellipsis) as usize;
+            let e = if offset { end[o] + begin[o] } else { end[o] };
+            dims.push(SliceDim {
+                spec: (begin[o], e, strides[o]),
+                masks: (
+                    bit(begin_mask, o as i64),
+                    bit(end_mask, o as i64),
+                    bit(shrink_axis_mask, o as i64),
+                ),
+                extent: input_extent(),
+            });
+        }
+    }
+    (dims, added_axes > 0)
+}
+
+/// STRIDED_SLICE(input, begin, end, strides) with constant begin / end / strides -> `slice`
+/// (after a `reshape` inserting the new axes, if any), then a `reshape` dropping the shrunk
+/// axes, with TFLite's masks (begin, end, ellipsis, new axis, shrink), negative indices and
+/// clamping (`BuildStridedSliceParams`, `StartForAxis` / `StopForAxis`).
 pub(super) fn strided_slice(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(4, 4)?;
     let TfOptions::StridedSlice {
@@ -166,50 +256,55 @@ pub(super) fn strided_slice(cx: &mut OpCx) -> Result<(), ImportError> {
     else {
         return Err(cx.invalid("StridedSliceOptions are missing"));
     };
-    if ellipsis_mask != 0 || new_axis_mask != 0 {
-        return Err(cx.unsupported(format!(
-            "ellipsis_mask {ellipsis_mask} and new_axis_mask {new_axis_mask} are not supported (only 0)"
-        )));
-    }
-    let (x, shape) = input(cx, 0)?;
+    let (mut x, shape) = input(cx, 0)?;
     let (_, begin) = cx.const_ints(1)?;
     let (_, end) = cx.const_ints(2)?;
     let (_, strides) = cx.const_ints(3)?;
-    let r = shape.len();
     let n = begin.len();
-    if end.len() != n || strides.len() != n || n > r {
+    if end.len() != n || strides.len() != n {
         return Err(cx.invalid(format!(
-            "begin, end and strides need the same count, at most the rank {r}: found {}, {} and {}",
+            "begin, end and strides need the same count: found {}, {} and {}",
             n,
             end.len(),
             strides.len()
         )));
     }
-    let bit = |mask: i32, d: usize| d < 32 && mask & (1 << d) != 0;
+    let masks = (
+        begin_mask,
+        end_mask,
+        ellipsis_mask,
+        new_axis_mask,
+        shrink_axis_mask,
+    );
+    let (dims, new_axes) = effective_slice_dims(&shape, (&begin, &end, &strides), masks, offset);
+    let known = n as i64
+        - (0..n.min(32))
+            .filter(|&i| new_axis_mask & (1 << i) != 0)
+            .count() as i64;
+    if ellipsis_mask == 0 && known > shape.len() as i64 {
+        return Err(cx.invalid(format!(
+            "the spec has {n} entries for a rank-{} input",
+            shape.len()
+        )));
+    }
+    if new_axes {
+        let effective: Vec<usize> = dims.iter().map(|d| d.extent).collect();
+        x = reshape(cx, x, effective)?;
+    }
+    let r = dims.len();
     let mut a = SliceAttrs {
         begin: Vec::with_capacity(r),
         end: Vec::with_capacity(r),
         strides: Vec::with_capacity(r),
     };
     let mut kept = Vec::with_capacity(r);
-    for (d, &extent) in shape.iter().enumerate() {
-        // Dimensions past the spec are taken whole.
-        let (b, e, s) = if d < n {
-            let e = if offset { end[d] + begin[d] } else { end[d] };
-            (begin[d], e, strides[d])
-        } else {
-            (0, extent as i64, 1)
-        };
+    for (d, dim) in dims.iter().enumerate() {
+        let (b, e, s) = dim.spec;
         if s == 0 {
             return Err(cx.invalid(format!("dimension {d}: stride 0")));
         }
-        let shrink = d < n && bit(shrink_axis_mask, d);
-        let masks = (
-            d < n && bit(begin_mask, d),
-            d < n && bit(end_mask, d),
-            shrink,
-        );
-        let (start, stop) = resolve_axis((b, e, s), extent as i64, masks);
+        let shrink = dim.masks.2;
+        let (start, stop) = resolve_axis((b, e, s), dim.extent as i64, dim.masks);
         let count = qnn_ir::infer::slice_extent(start, stop, s).unwrap_or(0);
         if shrink && count != 1 {
             return Err(cx.invalid(format!(

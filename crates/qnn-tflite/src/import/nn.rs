@@ -533,9 +533,11 @@ pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
     for (role, t) in [("input 0", l_t), ("input 1", r_t)] {
         match cx.dtype(role, t)? {
             e @ (DType::I8 | DType::I16) if e == d => cx.require_symmetric_i16(role, t)?,
-            e => return Err(cx.unsupported(format!(
+            e => {
+                return Err(cx.unsupported(format!(
                 "BATCH_MATMUL on {e} operands is not supported (int8 x int8 and int16 x int16 are)"
-            ))),
+            )))
+            }
         }
     }
     cx.require_symmetric_i16("the output", out_t)?;
