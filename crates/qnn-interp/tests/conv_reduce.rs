@@ -231,3 +231,27 @@ fn sum_wraps_in_result_type() {
         vec![(1 << 30) + 1, (1 << 30) + 2, (1 << 30) + 3]
     );
 }
+
+/// `arg_max` / `arg_min` on a float island (TFLite's `ArgMinMax` with `std::greater` /
+/// `std::less`): the first extreme wins ties, a NaN never replaces the running extreme (and
+/// stays it when it comes first), `-0.0` ties with `0.0`.
+#[test]
+fn float_arg_max_and_min_follow_the_strict_comparison() {
+    use qnn_ir::ops::ArgAttrs;
+    use qnn_ir::{Data, TensorType};
+    let rows: [[f32; 4]; 4] = [
+        [1.0, 3.0, 3.0, -2.0],
+        [f32::NAN, 5.0, 7.0, 1.0],
+        [2.0, f32::NAN, 9.0, 9.0],
+        [0.0, -0.0, -0.0, 0.0],
+    ];
+    let x = Tensor::new(
+        TensorType::new(DType::F32, vec![4, 4]),
+        Data::F32(rows.iter().flatten().copied().collect()),
+    )
+    .unwrap();
+    let max = try_run(Op::ArgMax(ArgAttrs { axis: 1 }), &x, Some(DType::I32)).unwrap();
+    assert_eq!(max.to_i64().unwrap(), vec![1, 0, 2, 0]);
+    let min = try_run(Op::ArgMin(ArgAttrs { axis: 1 }), &x, Some(DType::I32)).unwrap();
+    assert_eq!(min.to_i64().unwrap(), vec![3, 0, 0, 0]);
+}

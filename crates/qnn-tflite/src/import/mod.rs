@@ -22,7 +22,7 @@
 //! | SLICE / STRIDED_SLICE | `slice` (begin, end, ellipsis, new-axis and shrink masks, negative indices and `offset` resolved as `BuildStridedSliceParams`; `reshape`s for new and shrunk axes) |
 //! | SPLIT / SPLIT_V / UNPACK | one `slice` per output (`reshape` for UNPACK) |
 //! | PACK | `reshape` of each input, `concatenate` |
-//! | GATHER | `gather` (`batch_dims = 0`) |
+//! | GATHER | `gather`; `batch_dims > 0` (constant indices): the batches folded into the gathered axis, indices offset per batch |
 //! | TILE / BROADCAST_TO | `tile` (after a `reshape` to the result's rank) |
 //! | DEPTH_TO_SPACE / SPACE_TO_DEPTH | `reshape`, `transpose`, `reshape` |
 //! | MAXIMUM / MINIMUM | `maximum` / `minimum` |

@@ -12,7 +12,7 @@ use qnn_ir::ops::{
     ArgAttrs, ConcatAttrs, GatherAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs, SliceAttrs, TileAttrs,
     TransposeAttrs,
 };
-use qnn_ir::{Op, ValueId};
+use qnn_ir::{DType, Op, ValueId};
 
 use super::cx::OpCx;
 use super::error::ImportError;
@@ -475,14 +475,85 @@ pub(super) fn gather(cx: &mut OpCx) -> Result<(), ImportError> {
         TfOptions::Gather { axis, batch_dims } => (i64::from(axis), batch_dims),
         _ => (0, 0),
     };
-    if batch_dims != 0 {
-        return Err(cx.unsupported(format!("batch_dims {batch_dims} is not supported (only 0)")));
-    }
     let (x, shape) = input(cx, 0)?;
     let axis = norm_axis(cx, axis, shape.len())?;
-    let idx = cx.input_value(1)?;
     let out = cx.output_index()?;
-    cx.emit_to(out, Op::Gather(GatherAttrs { axis }), &[x, idx])?;
+    if batch_dims == 0 {
+        let idx = cx.input_value(1)?;
+        cx.emit_to(out, Op::Gather(GatherAttrs { axis }), &[x, idx])?;
+        return Ok(());
+    }
+    gather_batched(cx, x, &shape, axis, batch_dims, out)
+}
+
+/// GATHER with `batch_dims = b > 0` and constant indices `[B.., I..]` (TFLite's
+/// `reference_ops::Gather`: batch `k` gathers from its own slice): the input as
+/// `[O, B * A, N]` (a `reshape`, a `transpose` and a `reshape`), the indices offset by
+/// `k * A` for batch `k`, one `gather` on axis 1, and the result back to
+/// `[B.., O.., I.., N..]`. The indices are checked against the axis extent here, as TFLite's
+/// kernel does at run time (an offset index must not reach another batch's slice).
+fn gather_batched(
+    cx: &mut OpCx,
+    x: ValueId,
+    shape: &[usize],
+    axis: usize,
+    batch_dims: i32,
+    out: usize,
+) -> Result<(), ImportError> {
+    let (idx_shape, idx) = cx.const_ints(1).map_err(|_| {
+        cx.unsupported(format!(
+            "GATHER with batch_dims {batch_dims} needs constant indices"
+        ))
+    })?;
+    let b = usize::try_from(batch_dims)
+        .ok()
+        .filter(|&b| b <= axis && b <= idx_shape.len() && shape[..b] == idx_shape[..b])
+        .ok_or_else(|| {
+            cx.invalid(format!(
+                "batch_dims {batch_dims} does not fit input {shape:?}, indices {idx_shape:?} and axis {axis}"
+            ))
+        })?;
+    let prod = |d: &[usize]| d.iter().product::<usize>();
+    let (batch, outer, extent, inner) = (
+        prod(&shape[..b]),
+        prod(&shape[b..axis]),
+        shape[axis],
+        prod(&shape[axis + 1..]),
+    );
+    let coords = prod(&idx_shape[b..]);
+    if let Some(&bad) = idx.iter().find(|&&i| i < 0 || i >= extent as i64) {
+        return Err(cx.invalid(format!("index {bad} is outside [0, {extent})")));
+    }
+    let d = cx.ty_of(x)?.dtype;
+    let p = reshape(cx, x, vec![batch, outer, extent, inner])?;
+    let p = cx.add(
+        Op::Transpose(TransposeAttrs {
+            perm: vec![1, 0, 2, 3],
+        }),
+        &[p],
+        d,
+    )?;
+    let p = reshape(cx, p, vec![outer, batch * extent, inner])?;
+    let offset: Vec<i64> = idx
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| (k / coords.max(1) * extent) as i64 + i)
+        .collect();
+    let t = qnn_ir::Tensor::from_i64(DType::I32, &[batch, coords], &offset)
+        .ok_or_else(|| cx.invalid("the offset indices do not fit int32"))?;
+    let i = cx.add_const(t);
+    let g = cx.add(Op::Gather(GatherAttrs { axis: 1 }), &[p, i], d)?;
+    let g = cx.add(
+        Op::Transpose(TransposeAttrs {
+            perm: vec![1, 0, 2, 3],
+        }),
+        &[g],
+        d,
+    )?;
+    let mut final_shape = shape[..axis].to_vec();
+    final_shape.extend(&idx_shape[b..]);
+    final_shape.extend(&shape[axis + 1..]);
+    cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape: final_shape }), &[g])?;
     Ok(())
 }
 

@@ -466,14 +466,14 @@ pub(super) fn mean(cx: &mut OpCx) -> Result<(), ImportError> {
     mean_or_sum(cx, true)
 }
 
-/// SUM (8-bit) -> `qnn.sum` (axes and `keep_dims` as MEAN). TFLite's int16 SUM adds the
-/// stored values without rescaling (its generic integer sum), which is not a quantized op:
-/// rejected.
+/// SUM (8-bit) -> `qnn.sum` (axes and `keep_dims` as MEAN). int16 SUM is rejected: TFLite's
+/// builtin kernel adds the stored values without rescaling (its generic integer sum) and TF
+/// 2.21's reference returns -1 for every element, so there is no quantized definition to follow.
 pub(super) fn sum(cx: &mut OpCx) -> Result<(), ImportError> {
     let x_t = cx.input_index(0)?;
     if cx.dtype("input 0", x_t)? == DType::I16 {
         return Err(cx.unsupported(
-            "int16 SUM is not supported (TFLite adds the stored int16 values without rescaling)",
+            "int16 SUM is not supported (TFLite's kernels do not rescale int16 sums: its builtin adds the stored values, its reference returns -1)",
         ));
     }
     mean_or_sum(cx, false)
