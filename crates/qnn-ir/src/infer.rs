@@ -648,18 +648,29 @@ pub(crate) fn qnn_leaky_relu(a: &QnnLeakyReluAttrs, args: &[&TensorType], out: O
     chk.finish(ty)
 }
 
+/// Two operands of one of the `allowed` types, broadcast: the result type (of their type).
+fn same_type_broadcast(
+    (a, a_name): (&TensorType, &str),
+    (b, b_name): (&TensorType, &str),
+    out: Option<DType>,
+    allowed: &[DType],
+) -> Result<TensorType, String> {
+    dtype_in(a_name, a.dtype, allowed)?;
+    if b.dtype != a.dtype {
+        return Err(format!("{b_name} is {}, the {a_name} {}", b.dtype, a.dtype));
+    }
+    Ok(TensorType {
+        dtype: same_dtype(out, a.dtype)?,
+        shape: broadcast(&a.shape, &b.shape)?,
+    })
+}
+
 /// `qnn.prelu`: 8- or 16-bit input and alpha of one type, broadcast; the result of that type.
 pub(crate) fn qnn_prelu(a: &QnnPreluAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();
     let (x, alpha) = (args[0], args[1]);
-    dtype_in("input", x.dtype, &[DType::I8, DType::U8, DType::I16])?;
-    if alpha.dtype != x.dtype {
-        return Err(format!("alpha is {}, the input {}", alpha.dtype, x.dtype).into());
-    }
-    let ty = TensorType {
-        dtype: same_dtype(out, x.dtype)?,
-        shape: broadcast(&x.shape, &alpha.shape)?,
-    };
+    let all = [DType::I8, DType::U8, DType::I16];
+    let ty = same_type_broadcast((x, "input"), (alpha, "alpha"), out, &all)?;
     chk.add(qp_tensor("in_q", &a.in_q, x));
     chk.add(qp_tensor("alpha_q", &a.alpha_q, alpha));
     chk.add(qp_tensor("out_q", &a.out_q, &ty));
@@ -763,14 +774,7 @@ pub(crate) fn qnn_log_softmax(a: &QnnUnaryAttrs, args: &[&TensorType], out: Opti
 pub(crate) fn qnn_div(a: &QnnDivAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();
     let (l, r) = (args[0], args[1]);
-    dtype_in("lhs", l.dtype, &[DType::I8, DType::U8])?;
-    if r.dtype != l.dtype {
-        return Err(format!("rhs is {}, lhs {}", r.dtype, l.dtype).into());
-    }
-    let ty = TensorType {
-        dtype: same_dtype(out, l.dtype)?,
-        shape: broadcast(&l.shape, &r.shape)?,
-    };
+    let ty = same_type_broadcast((l, "lhs"), (r, "rhs"), out, &[DType::I8, DType::U8])?;
     chk.add(qp_tensor("lhs_q", &a.lhs_q, l));
     chk.add(qp_tensor("rhs_q", &a.rhs_q, r));
     chk.add(qp_tensor("out_q", &a.out_q, &ty));

@@ -63,16 +63,9 @@ fn mean(cx: &mut Cx, n: &ENode) -> Lowering {
         return Ok(None);
     };
     let x = n.args[0];
-    let xt = cx.ty(x);
-    let Some(clamp) = n.dtype.int_range() else {
-        return Ok(None);
-    };
-    let count: usize = a.axes.iter().map(|&d| xt.shape[d]).product();
-    if count == 0 {
-        return empty_reduction(cx, n, clamp);
-    }
-    let Ok(count) = i64::try_from(count) else {
-        return Ok(None);
+    let (clamp, count) = match reduction(cx, n, &a.axes) {
+        Ok(r) => r,
+        Err(lowering) => return lowering,
     };
     let Ok(out_zp) = i32::try_from(a.out_q.zero_point(0)) else {
         return Ok(None);
@@ -102,11 +95,27 @@ fn mean(cx: &mut Cx, n: &ENode) -> Lowering {
 }
 
 /// The zero-initialised output TFLite leaves when the reduction is empty.
-fn empty_reduction(cx: &mut Cx, n: &ENode, (lo, hi): (i64, i64)) -> Lowering {
-    let shape = cx.ty(cx.class).shape;
-    let z = vec![0i64.clamp(lo, hi); shape.iter().product()];
-    let t = Tensor::from_i64(n.dtype, &shape, &z).ok_or_else(|| cx.invalid("zeros"))?;
-    Ok(Some(cx.constant(t)))
+/// The result range and reduced element count of `qnn.mean` / `qnn.sum` over `axes`; `Err`
+/// holds the lowering to use instead: TFLite's zero-initialised output for an empty reduction,
+/// or no rewrite.
+fn reduction(cx: &mut Cx, n: &ENode, axes: &[usize]) -> Result<((i64, i64), i64), Lowering> {
+    let xt = cx.ty(n.args[0]);
+    let Some((lo, hi)) = n.dtype.int_range() else {
+        return Err(Ok(None));
+    };
+    let count: usize = axes.iter().map(|&d| xt.shape[d]).product();
+    if count == 0 {
+        let shape = cx.ty(cx.class).shape;
+        let z = vec![0i64.clamp(lo, hi); shape.iter().product()];
+        let t = match Tensor::from_i64(n.dtype, &shape, &z) {
+            Some(t) => t,
+            None => return Err(Err(cx.invalid("zeros"))),
+        };
+        return Err(Ok(Some(cx.constant(t))));
+    }
+    i64::try_from(count)
+        .map(|c| ((lo, hi), c))
+        .map_err(|_| Ok(None))
 }
 
 fn sum(cx: &mut Cx, n: &ENode) -> Lowering {
@@ -114,16 +123,11 @@ fn sum(cx: &mut Cx, n: &ENode) -> Lowering {
         return Ok(None);
     };
     let x = n.args[0];
-    let xt = cx.ty(x);
-    let Some(clamp) = n.dtype.int_range() else {
-        return Ok(None);
+    let (clamp, count) = match reduction(cx, n, &a.axes) {
+        Ok(r) => r,
+        Err(lowering) => return lowering,
     };
-    let count: usize = a.axes.iter().map(|&d| xt.shape[d]).product();
-    if count == 0 {
-        return empty_reduction(cx, n, clamp);
-    }
-    let (Ok(count), Ok(in_zp), Ok(out_zp)) = (
-        i64::try_from(count),
+    let (Ok(in_zp), Ok(out_zp)) = (
         i32::try_from(a.in_q.zero_point(0)),
         i32::try_from(a.out_q.zero_point(0)),
     ) else {
