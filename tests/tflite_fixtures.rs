@@ -260,9 +260,17 @@ fn family(entry: &Value) -> &'static str {
 
 /// Runs every fixture of `fam`, reporting all failures at once.
 fn run_family(fam: &str) {
+    run_shard(fam, 0, 1);
+}
+
+/// Runs the fixtures of `fam` whose position in it is `shard` modulo `shards`.
+fn run_shard(fam: &str, shard: usize, shards: usize) {
     let entries: Vec<Value> = manifest()
         .into_iter()
         .filter(|e| family(e) == fam)
+        .enumerate()
+        .filter(|(i, _)| i % shards == shard)
+        .map(|(_, e)| e)
         .collect();
     assert!(!entries.is_empty(), "no fixtures in family {fam}");
     let failures: Vec<String> = entries
@@ -307,10 +315,16 @@ fn models() {
 }
 
 /// Real topologies: Keras applications, a transformer block, a U-Net, a keyword spotter and
-/// MediaPipe models quantized by ai-edge-quantizer (with float PRELU islands).
+/// MediaPipe models quantized by ai-edge-quantizer (with float PRELU islands), in two tests
+/// (alternate manifest entries) that run in parallel.
 #[test]
 fn real_models() {
-    run_family("real");
+    run_shard("real", 0, 2);
+}
+
+#[test]
+fn real_models_2() {
+    run_shard("real", 1, 2);
 }
 
 #[test]

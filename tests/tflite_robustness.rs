@@ -174,11 +174,15 @@ fn mutate(m: &mut TfModel, rng: &mut ChaCha8Rng) {
     }
 }
 
-#[test]
-fn mutated_models_never_panic() {
-    let mut rng = ChaCha8Rng::seed_from_u64(0x7f1e);
+/// Mutation checks of the fixtures whose index is `shard` modulo [`SHARDS`] (the shards are
+/// separate tests, so they run in parallel).
+fn mutated_models_never_panic(shard: usize) {
+    let mut rng = ChaCha8Rng::seed_from_u64(0x7f1e + shard as u64);
     let mut outcomes = [0usize; 3];
-    for (name, bytes) in models() {
+    for (i, (name, bytes)) in models().into_iter().enumerate() {
+        if i % SHARDS != shard {
+            continue;
+        }
         let model = read_model(&bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
         outcomes[check(&model)] += 1;
         for _ in 0..24 {
@@ -200,6 +204,29 @@ fn mutated_models_never_panic() {
     // Both kinds of outcome must be common, or the test would prove little.
     assert!(
         outcomes[0] > 100 && outcomes[2] > 100,
-        "outcomes (import error, imported, ran): {outcomes:?}"
+        "shard {shard}: outcomes (import error, imported, ran): {outcomes:?}"
     );
+}
+
+/// How many tests share the mutated fixtures.
+const SHARDS: usize = 4;
+
+#[test]
+fn mutated_models_never_panic_0() {
+    mutated_models_never_panic(0);
+}
+
+#[test]
+fn mutated_models_never_panic_1() {
+    mutated_models_never_panic(1);
+}
+
+#[test]
+fn mutated_models_never_panic_2() {
+    mutated_models_never_panic(2);
+}
+
+#[test]
+fn mutated_models_never_panic_3() {
+    mutated_models_never_panic(3);
 }
