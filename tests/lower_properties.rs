@@ -1757,7 +1757,7 @@ fn gen_float_table(r: &mut Rng8) -> String {
 /// at the zero point included).
 fn gen_div(r: &mut Rng8) -> String {
     let mut g = G::default();
-    let d = pick(r, &[DType::I8, DType::U8]);
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
     let shape = small_shape(r, 1, 3, 5);
     let x = g.qinput(r, d, &shape);
     let mut yshape = shape.clone();

@@ -1589,6 +1589,43 @@ for i, (ra, rb) in enumerate([((-3.0, 3.0), (0.5, 4.0)), ((-1.0, 6.0), (-2.0, 3.
           ranges=[ra, rb], special=special_div_pairs,
           description=f"DIV int8, a on {list(ra)}, b on {list(rb)}; case 0 holds every pair of codes (divisor "
                       f"code 0, which TFLite refuses, replaced by 1), including the divisor's zero point.")
+
+
+def int16_div_model(rng):
+    """An int16 DIV model: the converter's int8 DIV with its tensors retyped to INT16, zero points 0 and scales
+    divided by 256 (TF 2.21's converter never makes int16 DIV, but its reference kernel runs it)."""
+    import flatbuffers
+
+    model = convert_fn(lambda a, b: a / b, [(256, 256), (256, 256)], [(-3.0, 3.0), (0.5, 4.0)], rng)
+    m = schema.ModelT.InitFromPackedBuf(bytearray(model), 0)
+    for t in m.subgraphs[0].tensors:
+        if t.type == schema.TensorType.INT8:
+            t.type = schema.TensorType.INT16
+            t.quantization.zeroPoint = np.zeros_like(t.quantization.zeroPoint)
+            t.quantization.scale = (np.asarray(t.quantization.scale) / 256).astype(np.float32)
+    b = flatbuffers.Builder(1024)
+    b.Finish(m.Pack(b), file_identifier=b"TFL3")
+    return bytes(b.Output())
+
+
+def special_div16(in_details, rng):
+    """Case 0: every int16 dividend against a permutation of the divisors; case 1: every dividend against small,
+    large and boundary divisors. Divisor code 0 (which TFLite refuses) is replaced by 1."""
+    shape = [int(x) for x in in_details[0]["shape"]]
+    a = np.arange(-32768, 32768, dtype=np.int16).reshape(shape)
+    b1 = rng.permutation(a.ravel()).reshape(shape)
+    edges = np.array([1, -1, 2, -2, 3, 7, -100, 32767, -32768, 1000, -5000, 12345], dtype=np.int16)
+    b2 = np.resize(edges, a.size).reshape(shape)
+    fix = lambda b: np.where(b == 0, np.int16(1), b).astype(np.int16)
+    return [[a, fix(b1)], [a, fix(b2)]]
+
+
+fixture(
+    name="probe_div_16x8", kind="probe", scheme="int16x8",
+    description="DIV int16 (the converter's int8 DIV retyped to int16, zero points 0): every dividend code against "
+                "permuted and boundary divisors.",
+    build=int16_div_model, expect_ops=["DIV"], only_ops=["DIV"], special=special_div16,
+)
 probe("probe_div_bcast_relu", "DIV", lambda rng: (lambda a, b: tf.nn.relu(a / b)), [(2, 6, 4), (1, 1, 4)],
       ranges=[(-3.0, 3.0), (0.5, 4.0)], act="RELU",
       description="DIV int8 with broadcast [2,6,4] / [1,1,4] and fused RELU.")

@@ -770,11 +770,12 @@ pub(crate) fn qnn_log_softmax(a: &QnnUnaryAttrs, args: &[&TensorType], out: Opti
     chk.finish(ty)
 }
 
-/// `qnn.div`: operands of one 8-bit type, broadcast; the result of that type.
+/// `qnn.div`: operands of one 8- or 16-bit type, broadcast; the result of that type.
 pub(crate) fn qnn_div(a: &QnnDivAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let mut chk = Checks::default();
     let (l, r) = (args[0], args[1]);
-    let ty = same_type_broadcast((l, "lhs"), (r, "rhs"), out, &[DType::I8, DType::U8])?;
+    let all = [DType::I8, DType::U8, DType::I16];
+    let ty = same_type_broadcast((l, "lhs"), (r, "rhs"), out, &all)?;
     chk.add(qp_tensor("lhs_q", &a.lhs_q, l));
     chk.add(qp_tensor("rhs_q", &a.rhs_q, r));
     chk.add(qp_tensor("out_q", &a.out_q, &ty));

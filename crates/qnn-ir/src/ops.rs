@@ -791,7 +791,7 @@ define_ops! {
     /// `clamp(RDBPOT(MBQM(d) - L, 22) + 127)` where `d > adj`, else -128.
     QnnLogSoftmax = "qnn.log_softmax" (QnnUnaryAttrs), Operands::fixed(&["input"]), infer::qnn_log_softmax;
 
-    /// Quantized division with numpy broadcasting (TFLite DIV, `DivElementwise`, 8-bit):
+    /// Quantized division with numpy broadcasting (TFLite DIV, `DivElementwise`, 8- and 16-bit):
     /// `v1 = x - lhs_zp`, `v2 = y - rhs_zp`, signs moved so that `v2 > 0`,
     /// `(inv, s) = GetReciprocal(v2, 31)`, `h = CountLeadingSignBits(v1)`,
     /// `out = clamp(RDBPOT(SRDHM(SRDHM(v1 << h, inv), M), h + s - M.shift) + out_zp)` with

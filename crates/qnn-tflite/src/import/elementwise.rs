@@ -320,7 +320,7 @@ pub(super) fn neg(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
-/// DIV: quantized (8-bit) -> `qnn.div` with the fused activation's clamp; float (a
+/// DIV: quantized (8- and 16-bit) -> `qnn.div` with the fused activation's clamp; float (a
 /// float island) -> `divide`, then TFLite's float activation `min(max(x, lo), hi)` as
 /// `minimum(hi, maximum(lo, x))` (the operand order that keeps `-0.0` and NaN as `std::max` /
 /// `std::min` do).
@@ -333,11 +333,7 @@ pub(super) fn div(cx: &mut OpCx) -> Result<(), ImportError> {
     let (a_t, b_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
     if cx.dtype("input 0", a_t)? != DType::F32 {
         for (role, t) in [("input 0", a_t), ("input 1", b_t)] {
-            if quantized(cx, role, t, "DIV")? == DType::I16 {
-                return Err(cx.unsupported(
-                    "int16 DIV is not supported (8-bit and float DIV are; the TF 2.21 converter does not make int16 DIV)",
-                ));
-            }
+            quantized(cx, role, t, "DIV")?;
         }
         let (lhs_q, _, _) = cx.q_tensor("input 0", a_t)?;
         let (rhs_q, _, _) = cx.q_tensor("input 1", b_t)?;

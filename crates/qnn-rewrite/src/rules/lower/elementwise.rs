@@ -40,6 +40,8 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         ),
         // 8-bit: div(x, y) = table((x - min) * 256 + (y - min), [div(i, j) for every pair])
         rule("lower-div-table", &[QnnDiv], div_table),
+        // int16: DivElementwise step by step (reciprocal, sign bits, x86 shift semantics)
+        rule("lower-div", &[QnnDiv], div_arith),
     ]
 }
 
@@ -367,4 +369,113 @@ fn squared_difference(cx: &mut Cx, n: &ENode) -> Lowering {
         return Ok(None);
     };
     wrap_zp_clamp(cx, r, a.out_q.zero_point(0), clamp, n.dtype).map(Some)
+}
+
+/// `qnn.div` on int16 (8-bit operands take the table) as `DivElementwise` computes it:
+/// with `v1 = x - zp1`, `v2 = y - zp2` in `i32`, the signs moved so that `b = |v2|`,
+/// `inv = fixed_point_reciprocal(b)`, `s = 31 - clz(b)`, `h = clz(a >= 0 ? a : -1 - a) - 1`,
+/// `q = srdhm(srdhm(a << h, inv), M)` and the exponent `e = h + s - M.shift`, then
+/// `RoundingDivideByPOT(q, e)` as TFLite's x86-64 build runs it: with `r = e mod 64`, the
+/// rounding shift by `r` for `r < 32`, otherwise (the 64-bit mask is all ones in 32 bits)
+/// `(q >> (r - 32)) + (q >= 0)`.
+fn div_arith(cx: &mut Cx, n: &ENode) -> Lowering {
+    let Some(Op::QnnDiv(a)) = n.as_op().cloned() else {
+        return Ok(None);
+    };
+    if cx.dtype(n.args[0]).bits() == 8 {
+        // `lower-div-table` covers 8-bit operands.
+        return Ok(None);
+    }
+    let Some((lo, hi)) = a.clamp.map(|[l, h]| (l, h)).or(n.dtype.int_range()) else {
+        return Ok(None);
+    };
+    let m = qnn_arith::div_multiplier(a.lhs_q.scale(0), a.rhs_q.scale(0), a.out_q.scale(0));
+    let i32k = |cx: &mut Cx, v: i64| cx.scalar(DType::I32, v);
+    let bin = |cx: &mut Cx, op: Op, x: Id, y: Id| cx.op(op, &[x, y], DType::I32);
+    let sub = |cx: &mut Cx, x: Id, y: Id| cx.op(Op::Subtract(NoAttrs {}), &[x, y], DType::I32);
+    let add = |cx: &mut Cx, x: Id, y: Id| cx.op(Op::Add(NoAttrs {}), &[x, y], DType::I32);
+    let ge = |cx: &mut Cx, x: Id, y: Id| -> Result<Id, RuleError> {
+        let g = cx.op(Op::GreaterEqual(NoAttrs {}), &[x, y], DType::I8)?;
+        cx.cast(g, DType::I32)
+    };
+    let select =
+        |cx: &mut Cx, c: Id, x: Id, y: Id| cx.op(Op::Select(NoAttrs {}), &[c, x, y], DType::I32);
+    let Some(v1) = center(cx, n.args[0], &[a.lhs_q.zero_point(0)], None)? else {
+        return Ok(None);
+    };
+    let Some(v2) = center(cx, n.args[1], &[a.rhs_q.zero_point(0)], None)? else {
+        return Ok(None);
+    };
+    let (v1, v2) = (to_i32_int(cx, v1)?, to_i32_int(cx, v2)?);
+    let zero = i32k(cx, 0)?;
+    // Signs moved so that the divisor is non-negative.
+    let pos = ge(cx, v2, zero)?;
+    let (n1, n2) = (sub(cx, zero, v1)?, sub(cx, zero, v2)?);
+    let dividend = select(cx, pos, v1, n1)?;
+    let divisor = select(cx, pos, v2, n2)?;
+    // GetReciprocal(b, 31): the mantissa and 31 - clz(b).
+    let inv = cx.op(Op::FixedPointReciprocal(NoAttrs {}), &[divisor], DType::I32)?;
+    let clz_b = cx.op(Op::CountLeadingZeros(NoAttrs {}), &[divisor], DType::I32)?;
+    let k31 = i32k(cx, 31)?;
+    let recip_shift = sub(cx, k31, clz_b)?;
+    // CountLeadingSignBits(a) = clz(a >= 0 ? a : -1 - a) - 1.
+    let a_pos = ge(cx, dividend, zero)?;
+    let minus_one = i32k(cx, -1)?;
+    let flipped = sub(cx, minus_one, dividend)?;
+    let magnitude = select(cx, a_pos, dividend, flipped)?;
+    let clz_a = cx.op(Op::CountLeadingZeros(NoAttrs {}), &[magnitude], DType::I32)?;
+    let one = i32k(cx, 1)?;
+    let headroom = sub(cx, clz_a, one)?;
+    let shifted = bin(cx, Op::ShiftLeft(NoAttrs {}), dividend, headroom)?;
+    let unscaled = bin(cx, Op::Srdhm(NoAttrs {}), shifted, inv)?;
+    let mk = i32k(cx, i64::from(m.multiplier))?;
+    let q = bin(cx, Op::Srdhm(NoAttrs {}), unscaled, mk)?;
+    // e = h + s - M.shift, r = e mod 64 = e - (floor(e / 64) << 6).
+    let hs = add(cx, headroom, recip_shift)?;
+    let ms = i32k(cx, i64::from(m.shift))?;
+    let e = sub(cx, hs, ms)?;
+    let k6 = i32k(cx, 6)?;
+    let quotient = cx.op(
+        Op::ShiftRight(RoundAttrs {
+            mode: RoundMode::Floor,
+        }),
+        &[e, k6],
+        DType::I32,
+    )?;
+    let multiple = bin(cx, Op::ShiftLeft(NoAttrs {}), quotient, k6)?;
+    let r = sub(cx, e, multiple)?;
+    // r < 32: RoundingDivideByPOT(q, r).
+    let low_shift = bin(cx, Op::Minimum(NoAttrs {}), r, k31)?;
+    let low = cx.op(
+        Op::ShiftRight(RoundAttrs {
+            mode: RoundMode::HalfAway,
+        }),
+        &[q, low_shift],
+        DType::I32,
+    )?;
+    // r >= 32: (q >> (r - 32)) + (q >= 0).
+    let k32 = i32k(cx, 32)?;
+    let r32 = sub(cx, r, k32)?;
+    let high_shift = bin(cx, Op::Maximum(NoAttrs {}), r32, zero)?;
+    let floor = cx.op(
+        Op::ShiftRight(RoundAttrs {
+            mode: RoundMode::Floor,
+        }),
+        &[q, high_shift],
+        DType::I32,
+    )?;
+    let q_pos = ge(cx, q, zero)?;
+    let high = add(cx, floor, q_pos)?;
+    let is_high = ge(cx, r, k32)?;
+    let result = select(cx, is_high, high, low)?;
+    wrap_zp_clamp(cx, result, a.out_q.zero_point(0), (lo, hi), n.dtype).map(Some)
+}
+
+/// An integer value as `i32` (a `cast` unless it already is).
+fn to_i32_int(cx: &mut Cx, x: Id) -> Result<Id, RuleError> {
+    if cx.dtype(x) == DType::I32 {
+        Ok(x)
+    } else {
+        cx.cast(x, DType::I32)
+    }
 }
