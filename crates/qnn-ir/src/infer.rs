@@ -932,34 +932,31 @@ pub(crate) fn cast(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     Ok(args[0].with_dtype(result_dtype(out, &DType::ALL, None)?))
 }
 
-pub(crate) fn binary(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
-    let (l, r) = (args[0], args[1]);
+/// The broadcast shape of two operands of one element type.
+fn same_dtype_shape(l: &TensorType, r: &TensorType) -> Result<Shape, String> {
     if l.dtype != r.dtype {
         return Err(format!(
             "lhs and rhs element types differ: {} vs {}",
             l.dtype, r.dtype
-        )
-        .into());
+        ));
     }
+    broadcast(&l.shape, &r.shape)
+}
+
+pub(crate) fn binary(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let shape = same_dtype_shape(args[0], args[1])?;
     Ok(TensorType {
-        dtype: same_dtype(out, l.dtype)?,
-        shape: broadcast(&l.shape, &r.shape)?,
+        dtype: same_dtype(out, args[0].dtype)?,
+        shape,
     })
 }
 
 /// `greater_equal`: operands of one type, broadcast; an `i8` result.
 pub(crate) fn compare(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
-    let (l, r) = (args[0], args[1]);
-    if l.dtype != r.dtype {
-        return Err(format!(
-            "lhs and rhs element types differ: {} vs {}",
-            l.dtype, r.dtype
-        )
-        .into());
-    }
+    let shape = same_dtype_shape(args[0], args[1])?;
     Ok(TensorType {
         dtype: same_dtype(out, DType::I8)?,
-        shape: broadcast(&l.shape, &r.shape)?,
+        shape,
     })
 }
 
