@@ -9,6 +9,33 @@ pub struct Cursor<'a> {
     pos: usize,
 }
 
+/// The start offset of every line of a text, so that `(line, column)` of any offset costs a
+/// binary search and a scan of its own line: a whole file's spans in `O(n log n)`.
+pub struct LineIndex<'a> {
+    src: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> LineIndex<'a> {
+    /// Indexes `src` (one pass).
+    pub fn new(src: &'a str) -> Self {
+        let starts = std::iter::once(0)
+            .chain(src.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        LineIndex { src, starts }
+    }
+
+    /// 1-based `(line, column)` of a byte offset (clamped to the text; column counts
+    /// characters).
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.src.len());
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let start = self.starts[line - 1];
+        let col = self.src.get(start..offset).map_or(0, |l| l.chars().count());
+        (line, col + 1)
+    }
+}
+
 /// Longest token the cursor will report in an error message.
 const MAX_TOKEN_SHOWN: usize = 24;
 
@@ -27,12 +54,15 @@ impl<'a> Cursor<'a> {
         self.src.get(self.pos..).unwrap_or("")
     }
 
-    /// 1-based `(line, column)` of a byte offset (column counts characters).
+    /// 1-based `(line, column)` of a byte offset (column counts characters). Scans the
+    /// text up to `offset`: for one error message; many offsets go through a [`LineIndex`].
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let upto = self.src.get(..offset.min(self.src.len())).unwrap_or("");
-        let line = upto.matches('\n').count() + 1;
-        let col = upto.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        (line, col)
+        LineIndex::new(self.src.get(..offset.min(self.src.len())).unwrap_or("")).line_col(offset)
+    }
+
+    /// The whole text (for a [`LineIndex`] over it).
+    pub fn source(&self) -> &'a str {
+        self.src
     }
 
     /// An error at the current position (after skipping blanks).
@@ -369,5 +399,26 @@ pub fn parse_f64_token(tok: &str) -> Option<f64> {
         tok.parse::<f64>().ok()
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LineIndex;
+
+    /// The index agrees with counting newlines and characters from the start, at every byte
+    /// offset of a text with empty lines, multi-byte characters and no final newline.
+    #[test]
+    fn line_index_matches_a_scan_from_the_start() {
+        let src = "graph \"é\" {\n\n  %1 = add %0, %0 : tensor<2xi8> // ü\n}";
+        let idx = LineIndex::new(src);
+        for offset in 0..=src.len() + 3 {
+            let Some(upto) = src.get(..offset.min(src.len())) else {
+                continue;
+            };
+            let line = upto.matches('\n').count() + 1;
+            let col = upto.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            assert_eq!(idx.line_col(offset), (line, col), "offset {offset}");
+        }
     }
 }

@@ -185,11 +185,12 @@ fn build(
     let mut g = Graph::new(name);
     let mut new_id = vec![ValueId(0); stmts.len()];
     let mut spans = Vec::with_capacity(stmts.len());
+    let lines = super::cursor::LineIndex::new(c.source());
     let mut stmts: Vec<Option<Stmt>> = stmts.into_iter().map(Some).collect();
     let build_err = |pos: usize, e: crate::error::BuildError| c.error_at(pos, e.to_string());
     for i in order {
         let Some(s) = stmts[i].take() else { continue };
-        spans.push(c.line_col(s.pos));
+        spans.push(lines.line_col(s.pos));
         let id = match s.kind {
             Kind::Input(iname) => g.add_input(iname, s.ty).map_err(|e| build_err(s.pos, e))?,
             Kind::Const(src) => {
