@@ -132,6 +132,10 @@ enum Command {
         /// `resize_tensor_input`, for models with dynamic dimensions) instead of the stored ones.
         #[arg(long)]
         resize_inputs: bool,
+        /// Print the peak memory of the tensors the interpreter held at once (each freed after
+        /// its last use) and of the constants, on standard error.
+        #[arg(long)]
+        stats: bool,
         /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference` (BUILTIN_REF, the default) or
         /// `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
         #[arg(long, value_enum, default_value_t = SumKernelArg::Reference)]
@@ -283,6 +287,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             target,
             resize_inputs,
             sum_kernel,
+            stats,
         } => {
             if stage == Stage::Qnn && target.is_some() {
                 return Err(UsageError(
@@ -326,39 +331,45 @@ fn dispatch(cmd: Command) -> Result<()> {
                 None => (&g, None),
                 Some(c) => (&c.lowered.graph, Some(&c.origins)),
             };
-            run(exec, &inputs, &outputs, tflite).map_err(|e| match e.downcast::<InterpError>() {
-                // A run-time error of one op: point at its definition in the text (for a
-                // lowered graph, at the QNN op whose lowering holds it).
-                Ok(InterpError::Op { value, op, message }) => {
-                    let (at, lowered) = match origins
-                        .as_ref()
-                        .map(|o| o.get(value).copied().flatten())
-                    {
-                        None => (Some(value), String::new()),
-                        Some(Some(o)) if o.exact => (Some(o.value), String::new()),
-                        Some(Some(o)) => (Some(o.value), format!(", lowered to %{value} ({op})")),
-                        Some(None) => (None, format!("%{value} ({op}) of the lowered graph")),
-                    };
-                    let Some(at) = at else {
-                        return anyhow::anyhow!("{name}: {lowered}: {message}");
-                    };
-                    let what = g
-                        .values()
-                        .get(at)
-                        .and_then(|v| match &v.def {
-                            qnn_ir::ValueDef::Op { op, .. } => Some(op.opcode().mnemonic()),
-                            _ => None,
-                        })
-                        .unwrap_or(op);
-                    match spans.get(at) {
-                        Some((l, c)) => {
-                            anyhow::anyhow!("{name}:{l}:{c}: %{at} ({what}){lowered}: {message}")
+            run(exec, &inputs, &outputs, tflite, stats).map_err(|e| {
+                match e.downcast::<InterpError>() {
+                    // A run-time error of one op: point at its definition in the text (for a
+                    // lowered graph, at the QNN op whose lowering holds it).
+                    Ok(InterpError::Op { value, op, message }) => {
+                        let (at, lowered) = match origins
+                            .as_ref()
+                            .map(|o| o.get(value).copied().flatten())
+                        {
+                            None => (Some(value), String::new()),
+                            Some(Some(o)) if o.exact => (Some(o.value), String::new()),
+                            Some(Some(o)) => {
+                                (Some(o.value), format!(", lowered to %{value} ({op})"))
+                            }
+                            Some(None) => (None, format!("%{value} ({op}) of the lowered graph")),
+                        };
+                        let Some(at) = at else {
+                            return anyhow::anyhow!("{name}: {lowered}: {message}");
+                        };
+                        let what = g
+                            .values()
+                            .get(at)
+                            .and_then(|v| match &v.def {
+                                qnn_ir::ValueDef::Op { op, .. } => Some(op.opcode().mnemonic()),
+                                _ => None,
+                            })
+                            .unwrap_or(op);
+                        match spans.get(at) {
+                            Some((l, c)) => {
+                                anyhow::anyhow!(
+                                    "{name}:{l}:{c}: %{at} ({what}){lowered}: {message}"
+                                )
+                            }
+                            None => anyhow::anyhow!("{name}: %{at} ({what}){lowered}: {message}"),
                         }
-                        None => anyhow::anyhow!("{name}: %{at} ({what}){lowered}: {message}"),
                     }
+                    Ok(other) => anyhow::anyhow!("{name}: {other}"),
+                    Err(e) => e,
                 }
-                Ok(other) => anyhow::anyhow!("{name}: {other}"),
-                Err(e) => e,
             })
         }
     }
@@ -671,7 +682,13 @@ fn info_text(m: &TfModel) -> String {
 }
 
 /// Runs `g` on the `.npy` inputs; `tflite` adds the `--resize-inputs` hint to shape errors.
-fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf], tflite: bool) -> Result<()> {
+fn run(
+    g: &Graph,
+    inputs: &[PathBuf],
+    outputs: &[PathBuf],
+    tflite: bool,
+    stats: bool,
+) -> Result<()> {
     if inputs.len() != g.inputs().len() {
         bail!(
             "the model has {} but {} --input files were given",
@@ -708,7 +725,13 @@ fn run(g: &Graph, inputs: &[PathBuf], outputs: &[PathBuf], tflite: bool) -> Resu
         }
         tensors.push(t);
     }
-    let results = qnn_interp::run(g, &tensors)?;
+    let (results, memory) = qnn_interp::run_with_stats(g, &tensors)?;
+    if stats {
+        eprintln!(
+            "peak memory: {} bytes of tensors held at once ({} bytes of constants)",
+            memory.peak_bytes, memory.constant_bytes
+        );
+    }
     for (path, t) in outputs.iter().zip(&results) {
         npy::write(path, t)?;
     }

@@ -45,9 +45,34 @@ pub enum InterpError {
     },
 }
 
+/// Memory use of one [`run_with_stats`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RunStats {
+    /// Most bytes held at once by the tensors being computed or still to be read (inputs,
+    /// constants, intermediates and outputs), each freed after its last use.
+    pub peak_bytes: usize,
+    /// Bytes of the graph's constants (weights, tables) that were materialised.
+    pub constant_bytes: usize,
+}
+
+/// Bytes of a tensor's elements.
+fn bytes_of(t: &Tensor) -> usize {
+    t.len() * t.dtype().size_bytes()
+}
+
 /// Runs a graph: verifies it, checks the inputs against its declared inputs, evaluates
 /// the values the outputs need, and returns the outputs in order.
 pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+    run_with_stats(g, inputs).map(|(outputs, _)| outputs)
+}
+
+/// As [`run`], also reporting the peak memory: each intermediate is freed after the last op
+/// that reads it, so the peak is about the largest live set plus the constants, not the sum
+/// of all activations.
+pub fn run_with_stats(
+    g: &Graph,
+    inputs: &[Tensor],
+) -> Result<(Vec<Tensor>, RunStats), InterpError> {
     verify(g)?;
     if inputs.len() != g.inputs().len() {
         return Err(InterpError::InputCount {
@@ -56,6 +81,22 @@ pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
         });
     }
     let live = g.live_values();
+    // The position (in evaluation order) of each value's last reader; outputs are never freed.
+    let mut last_use: Vec<usize> = vec![0; g.values().len()];
+    for (pos, (id, v)) in g.iter().enumerate() {
+        if let ValueDef::Op { args, .. } = &v.def {
+            if live[id.index()] {
+                for a in args {
+                    last_use[a.index()] = pos;
+                }
+            }
+        }
+    }
+    for (_, v) in g.outputs() {
+        last_use[v.index()] = usize::MAX;
+    }
+    let mut stats = RunStats::default();
+    let mut held = 0usize;
     let mut env: Vec<Option<Tensor>> = vec![None; g.values().len()];
     for (index, (&id, t)) in g.inputs().iter().zip(inputs).enumerate() {
         let expected = &g.values()[id.index()].ty;
@@ -67,9 +108,11 @@ pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
                 found: Box::new(t.ty().clone()),
             });
         }
+        held += bytes_of(t);
         env[id.index()] = Some(t.clone());
     }
-    for (id, v) in g.iter() {
+    stats.peak_bytes = held;
+    for (pos, (id, v)) in g.iter().enumerate() {
         let ValueDef::Op { op, args } = &v.def else {
             continue;
         };
@@ -97,9 +140,22 @@ pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
                 v.ty
             )));
         }
+        held += bytes_of(&t);
+        if matches!(op, Op::Const(_)) {
+            stats.constant_bytes += bytes_of(&t);
+        }
+        stats.peak_bytes = stats.peak_bytes.max(held);
         env[id.index()] = Some(t);
+        for a in args {
+            if last_use[a.index()] == pos {
+                if let Some(freed) = env[a.index()].take() {
+                    held -= bytes_of(&freed);
+                }
+            }
+        }
     }
-    g.outputs()
+    let outputs = g
+        .outputs()
         .iter()
         .map(|(name, v)| {
             env[v.index()].clone().ok_or_else(|| InterpError::Op {
@@ -108,7 +164,8 @@ pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
                 message: format!("output {name:?} was not computed"),
             })
         })
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((outputs, stats))
 }
 
 /// Evaluates one op on concrete operands; `out` is the (verified) result type.
