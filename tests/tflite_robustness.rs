@@ -230,3 +230,22 @@ fn mutated_models_never_panic_2() {
 fn mutated_models_never_panic_3() {
     mutated_models_never_panic(3);
 }
+
+/// Inputs the fuzzers found (`docs/robustness.md`), replayed through the same checks: each
+/// imports to an error or to a graph that runs, lowers and compiles.
+#[test]
+fn fuzz_regressions_never_panic() {
+    let dir = common::root().join("tests/fixtures/regressions/tflite");
+    let files = common::files_with_ext(&dir, "tflite");
+    assert!(
+        !files.is_empty(),
+        "no regression inputs in {}",
+        dir.display()
+    );
+    for p in files {
+        let bytes = std::fs::read(&p).unwrap();
+        if let Ok(m) = read_model(&bytes) {
+            check(&m);
+        }
+    }
+}

@@ -3,6 +3,9 @@
 use smallvec::SmallVec;
 use std::fmt;
 
+/// Most dimensions a tensor type may have (the text format and the importers share it).
+pub const MAX_RANK: usize = 16;
+
 /// Storage element type of a tensor.
 ///
 /// Quantization parameters never live here: a quantized tensor is stored as a plain

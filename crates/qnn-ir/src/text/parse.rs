@@ -12,7 +12,7 @@ use indexmap::IndexMap;
 use petgraph::graph::DiGraph;
 
 /// Most dimensions a type may have.
-const MAX_RANK: usize = 16;
+use crate::types::MAX_RANK;
 
 /// Where a constant's elements are.
 enum ConstSrc<'a> {

@@ -560,11 +560,24 @@ fn gather_batched(
 /// The non-negative entries of constant input `k`.
 fn const_sizes(cx: &OpCx, k: usize, what: &str) -> Result<Vec<usize>, ImportError> {
     let (_, raw) = cx.const_ints(k)?;
-    raw.iter()
+    let sizes = raw
+        .iter()
         .map(|&m| usize::try_from(m))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|_| cx.invalid(format!("{what} {raw:?} has a negative entry")))
+        .map_err(|_| cx.invalid(format!("{what} {raw:?} has a negative entry")))?;
+    if let Some(&big) = sizes.iter().find(|&&m| m > MAX_SIZE_ENTRY) {
+        return Err(cx.unsupported(format!(
+            "{what} entry {big} is above qnnc's limit of {MAX_SIZE_ENTRY} (docs/robustness.md)"
+        )));
+    }
+    Ok(sizes)
 }
+
+/// Largest entry of a size operand (RESIZE sizes, TILE multiples, BROADCAST_TO shapes) the
+/// importer accepts: the importer builds index tables of that length, so a model that asks
+/// for more is refused instead of exhausting memory or time (`docs/robustness.md`). 65 536
+/// is above any image extent real models resize to.
+pub const MAX_SIZE_ENTRY: usize = 1 << 16;
 
 /// TILE(input, multiples) -> `tile`.
 pub(super) fn tile(cx: &mut OpCx) -> Result<(), ImportError> {

@@ -31,6 +31,13 @@ pub(crate) fn ir_dtype(t: &TfTensor) -> Result<DType, String> {
 /// The stored `shape` as extents. A negative extent (not written by the converter, which
 /// stores 1 for dynamic dimensions) is an error.
 pub(crate) fn static_shape(t: &TfTensor) -> Result<Vec<usize>, String> {
+    if t.shape.len() > qnn_ir::MAX_RANK {
+        return Err(format!(
+            "rank {} exceeds qnnc's limit of {}",
+            t.shape.len(),
+            qnn_ir::MAX_RANK
+        ));
+    }
     t.shape
         .iter()
         .map(|&d| {
