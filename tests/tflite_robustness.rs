@@ -52,34 +52,10 @@ fn check(m: &TfModel) -> usize {
             .map(|&i| Tensor::zeros(g.ty(i).unwrap().clone()).unwrap())
             .collect();
         let _ = qnn_interp::run(&g, &inputs);
-        // Lowering never panics and never reports a bug of its own; where it lowers, the
-        // lowered graph computes the same outputs (or both fail).
-        match qnn_rewrite::lower(&g, &Default::default()) {
-            Ok(l) => {
-                if let Err(m) = qnn_rewrite::validate::compare(&g, &l.graph, &inputs) {
-                    panic!("lowering changed the result: {m}");
-                }
-            }
-            Err(qnn_rewrite::RewriteError::Illegal { .. }) => {}
-            Err(e) => panic!("lowering failed: {e}"),
-        }
-        // Nor does compiling for every built-in target; a target either runs the result or
-        // names what it cannot run.
-        for t in qnn_legalize::Registry::builtin().targets() {
-            match qnn_legalize::compile(&g, t, &Default::default()) {
-                Ok(c) => {
-                    if let Err(m) = qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs) {
-                        panic!("compiling for {} changed the result: {m}", t.name);
-                    }
-                }
-                Err(
-                    qnn_legalize::LegalizeError::Illegal { .. }
-                    | qnn_legalize::LegalizeError::Rewrite(qnn_rewrite::RewriteError::Illegal {
-                        ..
-                    }),
-                ) => {}
-                Err(e) => panic!("compiling for {} failed: {e}", t.name),
-            }
+        // Lowering and compiling for every built-in target never panic nor report a bug of
+        // their own; where they succeed, the result computes the same outputs.
+        if let Err(m) = qnn_legalize::check_every_target(&g, &inputs) {
+            panic!("{m}");
         }
     }
     assert!(g
