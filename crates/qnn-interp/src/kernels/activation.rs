@@ -2,7 +2,9 @@
 //! as TFLite's `LUTPopulateInt8`; int16: TFLite's fixed-point interpolation in
 //! `sigmoid_table_uint16`), `qnn.softmax` over the last axis (8-bit inputs: TFLite's gemmlowp
 //! integer reference; int16: the 513-entry exp / reciprocal table reference) and
-//! `qnn.hard_swish` (TFLite's int16 fixed-point reference, 8-bit tensors).
+//! `qnn.hard_swish` (TFLite's int16 fixed-point reference, 8-bit tensors); `qnn.exp`,
+//! `qnn.elu`, `qnn.gelu` (the same 8-bit tables with their functions; EXP's int16 is the
+//! 513-entry float table), `qnn.rsqrt`, `qnn.log_softmax`, `qnn.leaky_relu` and `qnn.abs`.
 //!
 //! The arithmetic is `qnn-arith`'s (`lut_8bit`, `Int16LutParams`, `softmax_i8_params` +
 //! `softmax_row_checked_with`, `softmax_i16_params` + `softmax_i16_row_checked_with`, `hard_swish_params` +
@@ -37,7 +39,8 @@ fn zp_i32(what: &str, q: &QParams) -> Result<i32, String> {
         .map_err(|_| format!("{what}: zero point {} does not fit i32", q.zero_point(0)))
 }
 
-/// Shared body of `qnn.logistic` and `qnn.tanh`.
+/// Shared body of the table activations (`qnn.logistic`, `qnn.tanh`, `qnn.exp`, `qnn.elu`,
+/// `qnn.gelu`): the 8-bit `LUTPopulate` table of `f`, or its int16 kernel.
 fn lut_unary(
     f: UnaryFn,
     a: &QnnUnaryAttrs,

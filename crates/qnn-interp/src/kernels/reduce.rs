@@ -85,6 +85,51 @@ fn reduce<T: Copy>(
     Ok((sums, count))
 }
 
+/// The sums over `axes`, their element count and the result range; `Err(tensor)` is the
+/// zero-initialised output TFLite leaves when the reduction is empty.
+type Sums = (Vec<i64>, i64, (i64, i64));
+
+fn sums_or_empty(
+    xs: &[i64],
+    shape: &[usize],
+    axes: &[usize],
+    out: &TensorType,
+) -> Result<Result<Sums, Tensor>, String> {
+    let (sums, count) = reduce_sum(xs, shape, axes)?;
+    let (lo, hi) = out
+        .dtype
+        .int_range()
+        .ok_or("a quantized reduction needs an integer result")?;
+    if count == 0 {
+        return out_tensor(out, &vec![0i64.clamp(lo, hi); sums.len()]).map(Err);
+    }
+    let n = i64::try_from(count).map_err(|_| "reduced element count overflows i64".to_string())?;
+    Ok(Ok((sums, n, (lo, hi))))
+}
+
+/// `fixed_point_multiply(sum - offset, m) + out_zp` per sum, in TFLite's 32-bit C arithmetic
+/// (the sum, the subtraction and the addition wrap).
+fn rescale_sums(
+    sums: Vec<i64>,
+    offset: i64,
+    m: qnn_arith::QuantizedMultiplier,
+    rounding: Rounding,
+    out_zp: i32,
+) -> Result<Vec<i64>, String> {
+    sums.into_iter()
+        .map(|s| {
+            let shifted = wrap_to(DType::I32, wrap_to(DType::I32, s).wrapping_sub(offset));
+            let r = fixed_point_multiply(shifted, m, rounding).map_err(|e| e.to_string())?;
+            Ok(i64::from((r as i32).wrapping_add(out_zp)))
+        })
+        .collect()
+}
+
+/// A per-tensor zero point as the kernels' `int32_t`.
+fn zp_i32(q: &qnn_ir::QParams, what: &str) -> Result<i32, String> {
+    i32::try_from(q.zero_point(0)).map_err(|_| format!("{what} zero point does not fit 32 bits"))
+}
+
 /// `qnn.mean`.
 pub fn qnn_mean(a: &QnnMeanAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
@@ -93,27 +138,14 @@ pub fn qnn_mean(a: &QnnMeanAttrs, args: &[&Tensor], out: &TensorType) -> Result<
     if a.rounding == Rounding::F64HalfAway {
         return Err("qnn.mean: rounding f64_half_away is not defined (TFLite's MEAN uses a fixed-point multiplier)".into());
     }
-    let (sums, count) = reduce_sum(&ints(xt)?, xt.shape(), &a.axes)?;
-    let (lo, hi) = out
-        .dtype
-        .int_range()
-        .ok_or("qnn.mean needs an integer result")?;
-    if count == 0 {
-        // TFLite returns early and leaves the zero-initialised output.
-        return out_tensor(out, &vec![0i64.clamp(lo, hi); sums.len()]);
-    }
-    let n = i64::try_from(count).map_err(|_| "reduced element count overflows i64".to_string())?;
+    let (sums, n, (lo, hi)) = match sums_or_empty(&ints(xt)?, xt.shape(), &a.axes, out)? {
+        Ok(s) => s,
+        Err(empty) => return Ok(empty),
+    };
     let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), n);
-    let in_zp = a.in_q.zero_point(0);
-    let out_zp = i32::try_from(a.out_q.zero_point(0))
-        .map_err(|_| "output zero point does not fit 32 bits".to_string())?;
-    let offset = in_zp.wrapping_mul(n);
-    let mut vals = Vec::with_capacity(sums.len());
-    for s in sums {
-        let shifted = wrap_to(DType::I32, wrap_to(DType::I32, s).wrapping_sub(offset));
-        let r = fixed_point_multiply(shifted, m, a.rounding).map_err(|e| e.to_string())?;
-        vals.push(i64::from((r as i32).wrapping_add(out_zp)).clamp(lo, hi));
-    }
+    let offset = a.in_q.zero_point(0).wrapping_mul(n);
+    let vals = rescale_sums(sums, offset, m, a.rounding, zp_i32(&a.out_q, "output")?)?;
+    let vals: Vec<i64> = vals.into_iter().map(|v| v.clamp(lo, hi)).collect();
     out_tensor(out, &vals)
 }
 
@@ -129,41 +161,28 @@ pub fn qnn_sum(a: &QnnSumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Te
             *v &= 0xff;
         }
     }
-    let (sums, count) = reduce_sum(&xs, xt.shape(), &a.axes)?;
-    let (lo, hi) = out
-        .dtype
-        .int_range()
-        .ok_or("qnn.sum needs an integer result")?;
-    if count == 0 {
-        // TFLite skips the computation and leaves the zero-initialised output.
-        return out_tensor(out, &vec![0i64.clamp(lo, hi); sums.len()]);
-    }
-    let n = i64::try_from(count).map_err(|_| "reduced element count overflows i64".to_string())?;
-    let zp = |q: &qnn_ir::QParams, what: &str| {
-        i32::try_from(q.zero_point(0))
-            .map_err(|_| format!("{what} zero point does not fit 32 bits"))
+    let (sums, n, (lo, hi)) = match sums_or_empty(&xs, xt.shape(), &a.axes, out)? {
+        Ok(s) => s,
+        Err(empty) => return Ok(empty),
     };
-    let (in_zp, out_zp) = (zp(&a.in_q, "input")?, zp(&a.out_q, "output")?);
-    if a.kernel == SumKernel::Reference {
+    let (in_zp, out_zp) = (zp_i32(&a.in_q, "input")?, zp_i32(&a.out_q, "output")?);
+    let vals: Vec<i64> = if a.kernel == SumKernel::Reference {
+        // Clamped to the uint8 range, the byte read as the result type.
         let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), 1);
         let offset = i64::from(in_zp).wrapping_mul(n);
-        let mut vals = Vec::with_capacity(sums.len());
-        for s in sums {
-            let shifted = wrap_to(DType::I32, wrap_to(DType::I32, s).wrapping_sub(offset));
-            let r = fixed_point_multiply(shifted, m, Rounding::TfliteDouble)
-                .map_err(|e| e.to_string())?;
-            let byte = i64::from((r as i32).wrapping_add(out_zp)).clamp(0, 255);
-            vals.push(wrap_to(out.dtype, byte));
-        }
-        return out_tensor(out, &vals);
-    }
-    let (s, b) = sum_scale_bias(a.in_q.scale(0), in_zp, a.out_q.scale(0), n);
-    let vals: Vec<i64> = sums
-        .into_iter()
-        .map(|v| {
-            i64::from(sum_requantize(wrap_to(DType::I32, v) as i32, s, b, out_zp)).clamp(lo, hi)
-        })
-        .collect();
+        rescale_sums(sums, offset, m, Rounding::TfliteDouble, out_zp)?
+            .into_iter()
+            .map(|v| wrap_to(out.dtype, v.clamp(0, 255)))
+            .collect()
+    } else {
+        let (s, b) = sum_scale_bias(a.in_q.scale(0), in_zp, a.out_q.scale(0), n);
+        sums.into_iter()
+            .map(|v| {
+                let r = sum_requantize(wrap_to(DType::I32, v) as i32, s, b, out_zp);
+                i64::from(r).clamp(lo, hi)
+            })
+            .collect()
+    };
     out_tensor(out, &vals)
 }
 
