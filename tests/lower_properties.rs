@@ -2476,12 +2476,13 @@ fn legalize_siblings() {
 
 /// Minimal graphs that once lowered wrongly or not at all (`tests/lower_regressions/`, named
 /// for the bug: per-channel output zero points added with wrap-around, clamps outside `i32`
-/// after the zero point, and extraction refusing a form shared with a later value): each
-/// lowers, and agrees with its QNN graph on random inputs.
+/// after the zero point, extraction refusing a form shared with a later value, a merge that
+/// left a value only subsumed forms): each lowers, and agrees with its QNN graph on random
+/// inputs, lowered and compiled for every target.
 #[test]
 fn lower_regressions() {
     let files = common::files_with_ext(&common::root().join("tests/lower_regressions"), "qnn");
-    assert!(files.len() >= 11, "regression inputs are missing");
+    assert!(files.len() >= 12, "regression inputs are missing");
     for path in files {
         let text = std::fs::read_to_string(&path).expect("readable");
         let g = qnn_ir::text::parse(&text).expect("parses");
@@ -2494,6 +2495,9 @@ fn lower_regressions() {
                 Ok(true) => ran += 1,
                 Ok(false) => {}
                 Err(m) => panic!("{}: seed {seed}: {m}", path.display()),
+            }
+            if let Err(m) = qnn_legalize::check_every_target(&g, &random_inputs(&g, seed)) {
+                panic!("{}: seed {seed}: {m}", path.display());
             }
         }
         assert!(ran > 0, "{}: no input ran", path.display());

@@ -218,12 +218,30 @@ impl QnnAnalysis {
     }
 
     /// Re-canonicalizes the operands of the subsumed nodes (after a rebuild merged classes).
+    ///
+    /// A merge can make a subsumed node congruent with the very form that replaced it (a
+    /// rule rewrote `f(y)` to `f'(x)` before the merge of `x` and `y` showed them equal):
+    /// a class whose every node is subsumed gets its nodes back, so that every class keeps a
+    /// form to match and to extract.
     pub(crate) fn recanonicalize(egraph: &mut EGraph<ENode, QnnAnalysis>) {
         if egraph.analysis.subsumed.is_empty() {
             return;
         }
         let old = std::mem::take(&mut egraph.analysis.subsumed);
-        let new = old.iter().map(|n| canonical(egraph, n)).collect();
+        let mut new: FxHashSet<ENode> = old.iter().map(|n| canonical(egraph, n)).collect();
+        let bare: FxHashSet<Id> = new
+            .iter()
+            .filter_map(|n| egraph.lookup(n.clone()))
+            .filter(|&c| {
+                egraph[c]
+                    .nodes
+                    .iter()
+                    .all(|m| new.contains(&canonical(egraph, m)))
+            })
+            .collect();
+        if !bare.is_empty() {
+            new.retain(|n| egraph.lookup(n.clone()).is_none_or(|c| !bare.contains(&c)));
+        }
         egraph.analysis.subsumed = new;
     }
 }
