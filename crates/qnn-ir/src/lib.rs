@@ -27,5 +27,5 @@ pub use ops::{Op, Opcode};
 pub use qnn_arith::Rounding;
 pub use quant::{F32Bits, QParams};
 pub use tensor::{Data, Tensor};
-pub use types::{DType, Shape, TensorType, MAX_RANK};
+pub use types::{DType, Shape, TensorType, MAX_DIM, MAX_RANK};
 pub use verify::{verify, MAX_ELEMENTS};

@@ -6,6 +6,10 @@ use std::fmt;
 /// Most dimensions a tensor type may have (the text format and the importers share it).
 pub const MAX_RANK: usize = 16;
 
+/// Largest extent of one dimension (`u32::MAX`, the text format's limit; `verify` checks it,
+/// so that every graph that verifies prints as text that parses back).
+pub const MAX_DIM: usize = u32::MAX as usize;
+
 /// Storage element type of a tensor.
 ///
 /// Quantization parameters never live here: a quantized tensor is stored as a plain

@@ -17,6 +17,19 @@ pub fn verify(g: &Graph) -> Result<(), VerifyError> {
     };
     for (id, v) in g.iter() {
         let n = id.index();
+        if v.ty.shape.len() > crate::MAX_RANK || v.ty.shape.iter().any(|&d| d > crate::MAX_DIM) {
+            push(
+                Some(n),
+                None,
+                format!(
+                    "type {} exceeds the limits of rank {} and extent {} per dimension",
+                    v.ty,
+                    crate::MAX_RANK,
+                    crate::MAX_DIM
+                ),
+            );
+            continue;
+        }
         if num_elements(&v.ty.shape).is_none_or(|e| e > MAX_ELEMENTS) {
             push(
                 Some(n),

@@ -162,7 +162,8 @@ struct SliceDim {
 /// TFLite's `BuildStridedSliceParams`: the spec of `n` entries on a rank-`r` input becomes one
 /// entry per effective dimension (the input's, plus one of extent 1 per new axis); an
 /// ellipsis spans the dimensions the spec leaves out; dimensions past the spec are whole.
-/// Also returns whether any new axis was inserted.
+/// Also returns whether any new axis was inserted; `None` when the masks index past the
+/// input's dimensions or the spec.
 fn effective_slice_dims(
     shape: &[usize],
     (begin, end, strides): (&[i64], &[i64], &[i64]),
@@ -174,7 +175,7 @@ fn effective_slice_dims(
         i32,
     ),
     offset: bool,
-) -> (Vec<SliceDim>, bool) {
+) -> Option<(Vec<SliceDim>, bool)> {
     let bit = |mask: i32, d: i64| (0..32).contains(&d) && mask & (1 << d) != 0;
     let (r, n) = (shape.len() as i64, begin.len() as i64);
     let num_add_axis = (0..n)
@@ -209,10 +210,14 @@ fn effective_slice_dims(
         extent,
     };
     for i in 0..effective_dims {
-        let input_extent = || shape[(i - added_axes) as usize];
+        let input_extent = || {
+            usize::try_from(i - added_axes)
+                .ok()
+                .and_then(|d| shape.get(d).copied())
+        };
         if ellipsis[i as usize] {
             added_ellipsis = (i - ellipsis_start).max(0);
-            dims.push(whole(input_extent()));
+            dims.push(whole(input_extent()?));
         } else if new_axis[i as usize] {
             dims.push(SliceDim {
                 spec: (0, 1, 1),
@@ -221,22 +226,23 @@ fn effective_slice_dims(
             });
             added_axes += 1;
         } else if i >= n + expanded {
-            dims.push(whole(input_extent()));
+            dims.push(whole(input_extent()?));
         } else {
-            let o = (i - added_ellipsis) as usize;
-            let e = if offset { end[o] + begin[o] } else { end[o] };
+            let o = usize::try_from(i - added_ellipsis).ok()?;
+            let (b, e, s) = (*begin.get(o)?, *end.get(o)?, *strides.get(o)?);
+            let e = if offset { e.checked_add(b)? } else { e };
             dims.push(SliceDim {
-                spec: (begin[o], e, strides[o]),
+                spec: (b, e, s),
                 masks: (
                     bit(begin_mask, o as i64),
                     bit(end_mask, o as i64),
                     bit(shrink_axis_mask, o as i64),
                 ),
-                extent: input_extent(),
+                extent: input_extent()?,
             });
         }
     }
-    (dims, added_axes > 0)
+    Some((dims, added_axes > 0))
 }
 
 /// STRIDED_SLICE(input, begin, end, strides) with constant begin / end / strides -> `slice`
@@ -276,7 +282,13 @@ pub(super) fn strided_slice(cx: &mut OpCx) -> Result<(), ImportError> {
         new_axis_mask,
         shrink_axis_mask,
     );
-    let (dims, new_axes) = effective_slice_dims(&shape, (&begin, &end, &strides), masks, offset);
+    let (dims, new_axes) = effective_slice_dims(&shape, (&begin, &end, &strides), masks, offset)
+        .ok_or_else(|| {
+            cx.invalid(format!(
+                "the ellipsis and new-axis masks ({ellipsis_mask:#x}, {new_axis_mask:#x}) do not fit a spec of {n} entries on a rank-{} input",
+                shape.len()
+            ))
+        })?;
     let known = n as i64
         - (0..n.min(32))
             .filter(|&i| new_axis_mask & (1 << i) != 0)
