@@ -100,12 +100,26 @@ fn check_targets(name: &str, cases: usize, gen: fn(&mut Rng8) -> String) {
 
 /// The lowered graphs of `g`: one (`qnn_rewrite::lower`), or one per built-in target. `Err`
 /// is `Ok(gap)` for a documented gap, `Err(message)` for a failure.
+///
+/// The overflow policy is `wrap`: these properties compare the ops' defined (wrapping)
+/// arithmetic before and after lowering, on generators that reach every corner of the
+/// parameters (i32 operands, zero points at the type's ends) where an accumulator can
+/// overflow. The policies are tested in `overflow.rs`, and the analysis's bounds here, on
+/// every lowered graph ([`check_bounds`]).
 fn lowerings(
     g: &qnn_ir::Graph,
     targets: bool,
 ) -> Result<Vec<(String, qnn_ir::Graph)>, Result<&'static str, String>> {
+    let lower_wrap = qnn_rewrite::LowerOptions {
+        overflow: qnn_rewrite::OverflowPolicy::Wrap,
+        ..Default::default()
+    };
+    let compile_wrap = qnn_legalize::CompileOptions {
+        overflow: qnn_rewrite::OverflowPolicy::Wrap,
+        ..Default::default()
+    };
     if !targets {
-        return match qnn_rewrite::lower(g, &Default::default()) {
+        return match qnn_rewrite::lower(g, &lower_wrap) {
             Ok(l) => Ok(vec![("lowered".to_string(), l.graph)]),
             Err(e @ qnn_rewrite::RewriteError::Illegal { .. }) => {
                 Err(known_gap(g).ok_or_else(|| format!("lower fails: {e}")))
@@ -115,7 +129,7 @@ fn lowerings(
     }
     let mut out = Vec::new();
     for t in qnn_legalize::Registry::builtin().targets() {
-        match qnn_legalize::compile(g, t, &Default::default()) {
+        match qnn_legalize::compile(g, t, &compile_wrap) {
             Ok(c) => out.push((format!("target {}", t.name), c.lowered.graph)),
             Err(qnn_legalize::LegalizeError::Rewrite(
                 e @ qnn_rewrite::RewriteError::Illegal { .. },
@@ -179,7 +193,10 @@ fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: b
         // Every fourth case is also lowered in regions of 3 values (cuts inside every
         // pattern): the joined graph must agree too.
         let regions = if !targets && case % 4 == 0 && g.values().len() > 3 {
-            let mut opts = qnn_rewrite::LowerOptions::default();
+            let mut opts = qnn_rewrite::LowerOptions {
+                overflow: qnn_rewrite::OverflowPolicy::Wrap,
+                ..Default::default()
+            };
             opts.budget.region_values = 3;
             match qnn_rewrite::lower(&g, &opts) {
                 Ok(l) => Some(l.graph),
@@ -204,6 +221,13 @@ fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: b
             }
             for (stage, lowered) in &lowered {
                 runs += 1;
+                if let Err(m) = check_bounds(lowered, &inputs) {
+                    fail(format!(
+                        "{stage}: overflow analysis unsound on random_inputs(seed = {}): {m}",
+                        seed.wrapping_add(k)
+                    ));
+                    break;
+                }
                 match compare(&g, lowered, &inputs) {
                     Ok(true) => agree += 1,
                     Ok(false) => both_fail += 1,
@@ -263,6 +287,42 @@ fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: b
         );
     }
     assert!(msg.is_empty(), "{msg}");
+}
+
+/// Runs `g` value by value and checks that every integer value lies in the bound the
+/// overflow analysis gives it (`qnn_rewrite::overflow::value_bounds`); a run-time error ends
+/// the run without a finding.
+fn check_bounds(g: &qnn_ir::Graph, inputs: &[qnn_ir::Tensor]) -> Result<(), String> {
+    let bounds = qnn_rewrite::overflow::value_bounds(g);
+    let mut values: Vec<qnn_ir::Tensor> = Vec::with_capacity(g.values().len());
+    let mut next_input = inputs.iter();
+    for (id, v) in g.iter() {
+        let t = match &v.def {
+            qnn_ir::ValueDef::Input { .. } => match next_input.next() {
+                Some(t) => t.clone(),
+                None => return Ok(()),
+            },
+            qnn_ir::ValueDef::Op { op, args } => {
+                let args: Vec<&qnn_ir::Tensor> = args.iter().map(|a| &values[a.index()]).collect();
+                match qnn_interp::eval_op(op, &args, &v.ty) {
+                    Ok(t) => t,
+                    Err(_) => return Ok(()),
+                }
+            }
+        };
+        if let (Some((lo, hi)), Some(b)) = (bounds[id.index()], t.int_bounds()) {
+            if i128::from(b.0) < lo || i128::from(b.1) > hi {
+                return Err(format!(
+                    "%{} holds values in [{}, {}], outside its bound [{lo}, {hi}]",
+                    id.index(),
+                    b.0,
+                    b.1
+                ));
+            }
+        }
+        values.push(t);
+    }
+    Ok(())
 }
 
 /// A failure message with numbers and value names elided, for grouping.

@@ -315,8 +315,15 @@ fn region_by_region_compiling_for_targets_is_exact() {
     };
     for g in [mobilenet(), uint8] {
         for t in qnn_legalize::Registry::builtin().targets() {
-            let c =
-                qnn_legalize::compile(&g, t, &budget).unwrap_or_else(|e| panic!("{}: {e}", t.name));
+            let c = qnn_legalize::compile(
+                &g,
+                t,
+                &qnn_legalize::CompileOptions {
+                    budget,
+                    ..Default::default()
+                },
+            )
+            .unwrap_or_else(|e| panic!("{}: {e}", t.name));
             assert!(c.lowered.report.regions > 1);
             let inputs = qnn_rewrite::validate::random_inputs(&g, 1);
             qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs)

@@ -99,6 +99,11 @@ enum Command {
         /// The target to legalize for (`qnnc targets` lists them).
         #[arg(long, default_value = "generic")]
         target: String,
+        /// What to do when an accumulator may overflow its type: `error` (stop, naming the
+        /// op and its worst-case bound), `widen` (accumulate those ops in i64) or `wrap`
+        /// (TFLite's wrapping int32 arithmetic, bit-exact with its kernels even then).
+        #[arg(long, value_enum, default_value_t = OverflowArg::Error)]
+        overflow: OverflowArg,
         /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference` (BUILTIN_REF, the default) or
         /// `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
         #[arg(long, value_enum, default_value_t = SumKernelArg::Reference)]
@@ -128,6 +133,11 @@ enum Command {
         /// The target to compile for with `--stage lowered` (default `generic`).
         #[arg(long)]
         target: Option<String>,
+        /// With `--stage lowered`: what to do when an accumulator may overflow its type: `error` (stop, naming the
+        /// op and its worst-case bound), `widen` (accumulate those ops in i64) or `wrap`
+        /// (TFLite's wrapping int32 arithmetic, bit-exact with its kernels even then).
+        #[arg(long, value_enum, default_value_t = OverflowArg::Error)]
+        overflow: OverflowArg,
         /// For a `.tflite` model, import it with the shapes of the `--input` arrays (TFLite's
         /// `resize_tensor_input`, for models with dynamic dimensions) instead of the stored ones.
         #[arg(long)]
@@ -161,6 +171,31 @@ impl SumKernelArg {
                 SumKernelArg::Builtin => SumKernel::Builtin,
             },
             ..ImportOptions::default()
+        }
+    }
+}
+
+/// `--overflow` values.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum OverflowArg {
+    /// Stop with an error naming the op and its worst-case bound.
+    Error,
+    /// Accumulate the ops whose i32 accumulator may overflow in i64.
+    Widen,
+    /// Keep TFLite's wrapping int32 arithmetic.
+    Wrap,
+}
+
+impl OverflowArg {
+    fn options(self) -> qnn_legalize::CompileOptions {
+        use qnn_rewrite::OverflowPolicy;
+        qnn_legalize::CompileOptions {
+            overflow: match self {
+                OverflowArg::Error => OverflowPolicy::Error,
+                OverflowArg::Widen => OverflowPolicy::Widen,
+                OverflowArg::Wrap => OverflowPolicy::Wrap,
+            },
+            ..Default::default()
         }
     }
 }
@@ -252,20 +287,23 @@ fn dispatch(cmd: Command) -> Result<()> {
             validate,
             seed,
             target,
+            overflow,
             sum_kernel,
         } => {
             let target = qnn_legalize::lookup(&target)?;
             let (name, bytes) = read_bytes(&model)?;
             let (g, spans) = load_model(&model, &name, bytes, &sum_kernel.options())?;
-            let compiled = compile_graph(&g, &target, &name, &spans, "")?;
+            let compiled = compile_graph(&g, &target, &overflow.options(), &name, &spans, "")?;
             if stats {
                 eprint!("{}", stats_text(&target.name, &compiled));
             }
             let lowered = &compiled.lowered.graph;
             // With `--validate`, the verdict replaces the graph on standard output; `-o` still
             // writes the graph, once validation has passed.
+            // With `--overflow widen`, the lowered graph computes the widened QNN graph.
+            let reference = compiled.lowered.widened.as_ref().unwrap_or(&g);
             let verdict = validate
-                .map(|n| validate_text(&g, lowered, n, seed))
+                .map(|n| validate_text(reference, lowered, n, seed))
                 .transpose()?;
             let text = || print_with(lowered, &PrintOptions { elide_constants });
             if let Some(path) = &output {
@@ -285,6 +323,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             outputs,
             stage,
             target,
+            overflow,
             resize_inputs,
             sum_kernel,
             stats,
@@ -322,6 +361,7 @@ fn dispatch(cmd: Command) -> Result<()> {
                 Stage::Lowered => Some(compile_graph(
                     &g,
                     &target,
+                    &overflow.options(),
                     &name,
                     &spans,
                     " (`--stage qnn` runs the QNN graph as it is)",
@@ -407,12 +447,13 @@ fn load_model(
 fn compile_graph(
     g: &Graph,
     target: &qnn_legalize::Target,
+    options: &qnn_legalize::CompileOptions,
     name: &str,
     spans: &[(usize, usize)],
     hint: &str,
 ) -> Result<qnn_legalize::Compiled> {
     use qnn_legalize::LegalizeError;
-    qnn_legalize::compile(g, target, &Default::default()).map_err(|e| {
+    qnn_legalize::compile(g, target, options).map_err(|e| {
         let at = |v: Option<usize>| {
             v.and_then(|v| spans.get(v))
                 .map_or(String::new(), |(l, c)| format!(":{l}:{c}"))
@@ -425,6 +466,10 @@ fn compile_graph(
             LegalizeError::Rewrite(qnn_rewrite::RewriteError::Illegal { ops }) => {
                 let at = at(ops.first().map(|(v, _)| *v));
                 anyhow::anyhow!("{name}{at}: {e}{hint}")
+            }
+            LegalizeError::Rewrite(qnn_rewrite::RewriteError::Overflow { ops, .. }) => {
+                let at = at(ops.first().map(|(v, _, _)| *v));
+                anyhow::anyhow!("{name}{at}: {e}")
             }
             LegalizeError::Hook { value, .. } | LegalizeError::Build { value, .. } => {
                 anyhow::anyhow!("{name}{}: {e}", at(Some(*value)))
@@ -498,6 +543,43 @@ fn rewrite_stats(r: &qnn_rewrite::Report) -> String {
         for (rule, n) in p.applied.iter().filter(|(_, n)| *n > 0) {
             out.push_str(&format!("  {rule}: {n}\n"));
         }
+    }
+    out.push_str(&overflow_stats(&r.overflow));
+    out
+}
+
+/// The overflow part of `--stats`: what the analysis proved, and what it could not.
+fn overflow_stats(o: &qnn_rewrite::overflow::OverflowReport) -> String {
+    let accumulators = o.unproven.iter().filter(|u| u.accumulator).count();
+    let mut out = format!(
+        "overflow: {} integer values checked, {} not proven to fit ({accumulators} of them accumulators)\n",
+        o.checked,
+        o.unproven.len()
+    );
+    if let Some(t) = &o.tightest {
+        out.push_str(&format!(
+            "  largest accumulator: %{} ({}) in [{}, {}], {} of {}'s {} bits\n",
+            t.value,
+            t.op,
+            t.bound.0,
+            t.bound.1,
+            t.bits,
+            t.dtype,
+            t.dtype.bits()
+        ));
+    }
+    for u in &o.unproven {
+        let kind = if u.accumulator {
+            "accumulator"
+        } else {
+            "intermediate"
+        };
+        out.push_str(&format!(
+            "  %{} ({}, {kind}): {}\n",
+            u.value,
+            u.op,
+            u.describe()
+        ));
     }
     out
 }

@@ -424,7 +424,12 @@ type Phase = (String, String, Vec<(String, usize)>);
 
 fn parse_phases(stats: &str) -> Vec<Phase> {
     let mut phases: Vec<Phase> = Vec::new();
-    for line in stats.lines().skip(3) {
+    // The phases end where the overflow report begins.
+    for line in stats
+        .lines()
+        .skip(3)
+        .take_while(|l| !l.starts_with("overflow: "))
+    {
         if let Some(rest) = line.strip_prefix("phase ") {
             let (name, rest) = rest.split_once(": ").expect("`phase NAME: ...`");
             phases.push((name.to_string(), rest.to_string(), Vec::new()));
@@ -598,6 +603,21 @@ fn lower_stats_reports_op_counts_and_phases() {
         })
         .collect();
     assert_eq!(lower, expected, "{stats}");
+    // Last, what the overflow analysis proved: every accumulator of MobileNetV2 fits i32
+    // with room to spare.
+    let overflow = stats
+        .lines()
+        .position(|l| l.starts_with("overflow: "))
+        .expect("an overflow report");
+    assert!(
+        lines[overflow]
+            .ends_with(" integer values checked, 0 not proven to fit (0 of them accumulators)"),
+        "{stats}"
+    );
+    let largest = lines[overflow + 1];
+    assert!(largest.starts_with("  largest accumulator: %"), "{stats}");
+    assert!(largest.ends_with(" of i32's 32 bits"), "{stats}");
+    assert_eq!(lines.len(), overflow + 2, "{stats}");
 
     // The whole report of a small corpus file is pinned.
     s.copy(
@@ -1131,4 +1151,80 @@ fn lower_errors() {
         err.starts_with("error: invalid value 'tflite' for '--stage <STAGE>'"),
         "{err}"
     );
+}
+
+/// `--overflow`: a dense whose bias leaves no room for its reduction is refused by default
+/// with the op's line and worst case; `widen` lowers it with i64 accumulation and validates
+/// against the widened graph; `wrap` lowers it as TFLite computes it; `run` takes the flag too.
+#[test]
+fn overflow_policy_flags() {
+    let s = Scratch::new("overflow");
+    s.copy(
+        &root().join("tests/overflow/dense_bias_near_i32_max.qnn"),
+        "dense.qnn",
+    );
+    let o = s.qnnc(&["lower", "dense.qnn"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: dense.qnn:5:3: accumulator overflow cannot be ruled out (overflow policy `error`; \
+         `widen` accumulates in i64, `wrap` keeps TFLite's wrapping int32 arithmetic): %3 \
+         (qnn.dense): its accumulator can reach [2147140920, 2147659080], beyond i32 (`add` %5 \
+         of the lowered graph)\n"
+    );
+    let widened = ok(&s.qnnc(&["lower", "dense.qnn", "--overflow", "widen"]));
+    assert!(
+        widened.contains(" = dense %1, %2 : tensor<1x1xi64>"),
+        "{widened}"
+    );
+    assert_eq!(
+        ok(&s.qnnc(&[
+            "lower",
+            "dense.qnn",
+            "--overflow",
+            "widen",
+            "--validate",
+            "4"
+        ])),
+        "all 4 random inputs (seeds 0..) give identical outputs\n"
+    );
+    let o = s.qnnc(&["lower", "dense.qnn", "--overflow", "wrap", "--stats"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stdout(&o).contains(" = dense %1, %2 : tensor<1x1xi32>"));
+    assert!(
+        stderr(&o).ends_with(
+            "overflow: 1 integer values checked, 1 not proven to fit (1 of them accumulators)\n  \
+             %5 (add, accumulator): can reach [2147140920, 2147659080], beyond i32\n"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    // Inputs that make every product positive: the exact accumulator is 2147400000 + 16 *
+    // 127 * 127.5 = 2147659080, which is 16.0 in units of the output scale; wrapped in i32
+    // it is -2147308216, or -16.0.
+    let x: Vec<i8> = (0..16)
+        .map(|i| if i % 2 == 0 { 127 } else { -128 })
+        .collect();
+    write_npy(&s.path("x.npy"), &[1, 16], &x);
+    for (policy, want) in [("widen", 16), ("wrap", -16)] {
+        let o = s.qnnc(&[
+            "run",
+            "dense.qnn",
+            "--input",
+            "x.npy",
+            "--overflow",
+            policy,
+            "--output",
+            "y.npy",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{policy}: {}", stderr(&o));
+        assert_eq!(
+            read_npy_ints(&s.path("y.npy")),
+            (vec![1, 1], vec![want]),
+            "{policy}"
+        );
+    }
+    let o = s.qnnc(&["run", "dense.qnn", "--input", "x.npy"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("accumulator overflow cannot be ruled out"));
 }

@@ -32,7 +32,7 @@ pub use mac::retype_mac;
 pub use target::{Feature, Native, Target, NOT_NATIVE};
 
 use qnn_ir::{verify, Graph, ValueDef};
-use qnn_rewrite::{LowerOptions, Lowered, Origin, RewriteBudget, RewriteError};
+use qnn_rewrite::{LowerOptions, Lowered, Origin, OverflowPolicy, RewriteBudget, RewriteError};
 use std::sync::Arc;
 
 /// At most this many illegal ops are named in one error.
@@ -126,24 +126,48 @@ pub struct Compiled {
     pub origins: Vec<Option<Origin>>,
 }
 
+/// Options of [`compile`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompileOptions {
+    /// The bounds of every e-graph run.
+    pub budget: RewriteBudget,
+    /// What to do with an accumulator that may overflow (`qnn_rewrite::overflow`).
+    pub overflow: OverflowPolicy,
+}
+
 /// Legalizes `g` for `target`, canonicalizes and lowers it, and checks that the target runs
 /// every op left (the module doc).
 pub fn compile(
     g: &Graph,
     target: &Target,
-    budget: &RewriteBudget,
+    options: &CompileOptions,
 ) -> Result<Compiled, LegalizeError> {
     verify(g).map_err(|e| LegalizeError::Rewrite(e.into()))?;
     let legalized = legalize(g, target)?;
     let opts = LowerOptions {
-        budget: *budget,
+        budget: options.budget,
         extra_rules: target.rules.clone(),
         cost: Some(Arc::new(target::TargetCost::new(target))),
+        overflow: options.overflow,
     };
     // `rewrite` verifies its input first: a failure there is a hook's (the legalized graph).
     let mut lowered = qnn_rewrite::rewrite(&legalized.graph, qnn_rewrite::Phase::ALL, &opts)
         .map_err(|e| match e {
             RewriteError::Verify(v) => LegalizeError::Verify(v),
+            // Name the caller's values, not the legalized graph's.
+            RewriteError::Overflow { policy, mut ops } => {
+                for (v, op, _) in &mut ops {
+                    if let Some(o) = legalized.origins.get(*v).copied().flatten() {
+                        *v = o.value;
+                        if let Some(ValueDef::Op { op: src, .. }) =
+                            g.values().get(o.value).map(|x| &x.def)
+                        {
+                            *op = src.opcode().mnemonic();
+                        }
+                    }
+                }
+                RewriteError::Overflow { policy, ops }.into()
+            }
             e => e.into(),
         })?;
     // "Before" is the caller's graph, not the legalized one.
@@ -190,13 +214,22 @@ pub fn compile(
     })
 }
 
-/// Translation validation of the whole pipeline on one input set: `g` lowered with the default
-/// options and compiled for every built-in target must compute `g`'s outputs on `inputs` (or
-/// fail where `g` fails). A legality refusal is not a finding; a rewrite error of another kind
-/// or a different output is, and is returned as a message. The fuzz `pipeline` target and
-/// the mutation tests share it.
+/// Translation validation of the whole pipeline on one input set: `g` lowered and compiled for
+/// every built-in target, with the overflow policy `wrap` (the ops exactly as defined, so
+/// that nothing is refused for a bound), must compute `g`'s outputs on `inputs` (or fail where
+/// `g` fails). A legality refusal is not a finding; a rewrite error of another kind or a
+/// different output is, and is returned as a message. The fuzz `pipeline` target and the
+/// mutation tests share it.
 pub fn check_every_target(g: &Graph, inputs: &[qnn_ir::Tensor]) -> Result<(), String> {
-    match qnn_rewrite::lower(g, &LowerOptions::default()) {
+    let wrap = CompileOptions {
+        overflow: OverflowPolicy::Wrap,
+        ..Default::default()
+    };
+    let lower_wrap = LowerOptions {
+        overflow: OverflowPolicy::Wrap,
+        ..Default::default()
+    };
+    match qnn_rewrite::lower(g, &lower_wrap) {
         Ok(l) => qnn_rewrite::validate::compare(g, &l.graph, inputs)
             .map(|_| ())
             .map_err(|m| format!("lowering changed the result: {m}"))?,
@@ -204,7 +237,7 @@ pub fn check_every_target(g: &Graph, inputs: &[qnn_ir::Tensor]) -> Result<(), St
         Err(e) => return Err(format!("lowering failed: {e}")),
     }
     for t in Registry::builtin().targets() {
-        match compile(g, t, &RewriteBudget::default()) {
+        match compile(g, t, &wrap) {
             Ok(c) => qnn_rewrite::validate::compare(g, &c.lowered.graph, inputs)
                 .map(|_| ())
                 .map_err(|m| format!("compiling for {} changed the result: {m}", t.name))?,

@@ -19,6 +19,7 @@ pub mod cost;
 mod eval;
 pub mod extract;
 pub mod language;
+pub mod overflow;
 pub mod range;
 mod region;
 pub mod rule;
@@ -29,6 +30,7 @@ pub use budget::{PhaseReport, RewriteBudget, Stop};
 /// E-class ids, as rules see and return them.
 pub use egg::Id;
 pub use extract::{ExtractError, Origin};
+pub use overflow::OverflowPolicy;
 pub use rule::RuleError;
 pub use rules::Phase;
 
@@ -51,6 +53,8 @@ pub struct LowerOptions {
     pub extra_rules: Vec<(Phase, std::sync::Arc<dyn rule::Rule>)>,
     /// The target's costs (a back-end's), consulted by extraction before the built-in model.
     pub cost: Option<std::sync::Arc<dyn cost::CostOverride>>,
+    /// What to do with an accumulator the overflow analysis cannot bound ([`overflow`]).
+    pub overflow: OverflowPolicy,
 }
 
 impl std::fmt::Debug for LowerOptions {
@@ -66,6 +70,7 @@ impl std::fmt::Debug for LowerOptions {
                     .collect::<Vec<_>>(),
             )
             .field("cost", &self.cost.as_ref().map(|_| "override"))
+            .field("overflow", &self.overflow)
             .finish()
     }
 }
@@ -96,6 +101,14 @@ pub enum RewriteError {
     /// The lowered regions of a large graph do not fit together (a bug of qnnc).
     #[error("joining the lowered regions failed: {0}")]
     Stitch(String),
+    /// Accumulators may overflow their type and the overflow policy says to stop.
+    #[error("{}", overflow_message(ops, *policy))]
+    Overflow {
+        /// The policy that stopped.
+        policy: OverflowPolicy,
+        /// The input-graph value (its index), its op's mnemonic, and what may overflow.
+        ops: Vec<(usize, &'static str, String)>,
+    },
     /// QNN ops are left after lowering: no rule lowers them.
     #[error("{} cannot be lowered: {}", if ops.len() == 1 { "an op" } else { "ops" }, ops.iter().map(|(v, m)| format!("%{v} ({m})")).collect::<Vec<_>>().join(", "))]
     Illegal {
@@ -103,6 +116,22 @@ pub enum RewriteError {
         /// else in the lowered graph) and mnemonics of the ops left.
         ops: Vec<(usize, &'static str)>,
     },
+}
+
+fn overflow_message(ops: &[(usize, &'static str, String)], policy: OverflowPolicy) -> String {
+    let list: Vec<String> = ops
+        .iter()
+        .map(|(v, op, what)| format!("%{v} ({op}): its accumulator {what}"))
+        .collect();
+    let more = match policy {
+        OverflowPolicy::Widen => " even with i64 accumulators",
+        _ => "",
+    };
+    format!(
+        "accumulator overflow cannot be ruled out{more} (overflow policy `{}`; `widen` accumulates in i64, `wrap` keeps TFLite's wrapping int32 arithmetic): {}",
+        policy.name(),
+        list.join("; ")
+    )
 }
 
 /// A lowered graph and what lowering did.
@@ -115,6 +144,9 @@ pub struct Lowered {
     pub origins: Vec<Option<Origin>>,
     /// Statistics.
     pub report: Report,
+    /// The QNN graph that was lowered, when [`OverflowPolicy::Widen`] changed accumulators to
+    /// `i64` (`None`: the input graph itself). `origins` refer to the input graph either way.
+    pub widened: Option<Graph>,
 }
 
 /// What lowering did: op counts before and after, and each phase's run.
@@ -130,6 +162,8 @@ pub struct Report {
     /// Regions the graph was rewritten in, one e-graph each
     /// ([`RewriteBudget::region_values`]).
     pub regions: usize,
+    /// What the overflow analysis of the lowered graph proved ([`overflow`]).
+    pub overflow: overflow::OverflowReport,
 }
 
 /// Run-time ops of the values the outputs need, by mnemonic (in order of first use).
@@ -323,7 +357,79 @@ pub(crate) fn rewrite_region(
 /// inputs, with the integer ranges their e-graphs proved. Forms that would span two regions
 /// (one table for an elementwise chain across the cut, a value shared by both) are not
 /// found.
+///
+/// The overflow analysis ([`overflow`]) then bounds the lowered graph's accumulators, and
+/// `opts.overflow` decides what happens to one it cannot bound: an error, a second lowering
+/// with the QNN ops it comes from accumulating in `i64` ([`Lowered::widened`]), or nothing.
 pub fn rewrite(g: &Graph, phases: &[Phase], opts: &LowerOptions) -> Result<Lowered, RewriteError> {
+    let lowered = rewrite_once(g, phases, opts)?;
+    if opts.overflow == OverflowPolicy::Wrap {
+        return Ok(lowered);
+    }
+    let at_risk = accumulators_at_risk(g, &lowered);
+    if at_risk.is_empty() {
+        return Ok(lowered);
+    }
+    let stop = |ops| RewriteError::Overflow {
+        policy: opts.overflow,
+        ops,
+    };
+    if opts.overflow == OverflowPolicy::Error {
+        return Err(stop(at_risk));
+    }
+    let wide: Vec<usize> = at_risk.iter().map(|(v, _, _)| *v).collect();
+    let Some((widened, old)) = overflow::widen(g, &wide) else {
+        return Err(stop(at_risk));
+    };
+    let mut lowered = rewrite_once(&widened, phases, opts)?;
+    for o in lowered.origins.iter_mut().flatten() {
+        o.value = old[o.value];
+    }
+    let left = accumulators_at_risk(g, &lowered);
+    if !left.is_empty() {
+        return Err(stop(left));
+    }
+    lowered.widened = Some(widened);
+    Ok(lowered)
+}
+
+/// The accumulators of `lowered` that the overflow analysis cannot bound, by the input-graph
+/// value they come from (`g`'s), once each.
+fn accumulators_at_risk(g: &Graph, lowered: &Lowered) -> Vec<(usize, &'static str, String)> {
+    let mut out: Vec<(usize, &'static str, String)> = Vec::new();
+    for u in &lowered.report.overflow.unproven {
+        if !u.accumulator || u.float_input {
+            continue;
+        }
+        let v = lowered
+            .origins
+            .get(u.value)
+            .copied()
+            .flatten()
+            .map_or(u.value, |o| o.value);
+        if out.iter().any(|(w, _, _)| *w == v) {
+            continue;
+        }
+        let op = match g.values().get(v).map(|x| &x.def) {
+            Some(ValueDef::Op { op, .. }) => op.opcode().mnemonic(),
+            _ => u.op,
+        };
+        out.push((
+            v,
+            op,
+            format!(
+                "{} (`{}` %{} of the lowered graph)",
+                u.describe(),
+                u.op,
+                u.value
+            ),
+        ));
+    }
+    out
+}
+
+/// [`rewrite`] without the overflow policy.
+fn rewrite_once(g: &Graph, phases: &[Phase], opts: &LowerOptions) -> Result<Lowered, RewriteError> {
     verify(g)?;
     let r = if g.values().len() <= opts.budget.region_values.max(1) {
         rewrite_region(g, &[], phases, opts)?
@@ -336,11 +442,13 @@ pub fn rewrite(g: &Graph, phases: &[Phase], opts: &LowerOptions) -> Result<Lower
         ops_after: op_counts(&r.graph),
         phases: r.phases,
         regions: r.count,
+        overflow: overflow::analyze(&r.graph),
     };
     Ok(Lowered {
         graph: r.graph,
         origins: r.origins,
         report,
+        widened: None,
     })
 }
 
