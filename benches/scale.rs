@@ -11,7 +11,9 @@
 //! Both are chains on a `1x8x8x8` int8 activation cycling through a 1x1 per-channel
 //! convolution, a residual add, a logistic and a requantize back (the `.tflite` chain: CONV_2D,
 //! ADD, LOGISTIC, QUANTIZE). Run with `cargo bench --bench scale`; add a size
-//! (`cargo bench --bench scale -- /10000`) to run one.
+//! (`cargo bench --bench scale -- /10000`) to run one. With `QNNC_SCALE_DUMP=DIR` set, the
+//! bench also writes each graph to `DIR/chain_N.tflite` and `DIR/chain_N.qnn`, so that the
+//! `qnnc` binary can be timed on them.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use planus::Builder;
@@ -181,6 +183,12 @@ fn scale(c: &mut Criterion) {
         let bytes = tflite_chain(n);
         let g = qnn_tflite::import_bytes(&bytes).expect("the chain imports");
         let text = print(&g);
+        if let Some(dir) = std::env::var_os("QNNC_SCALE_DUMP") {
+            let dir = std::path::Path::new(&dir);
+            std::fs::create_dir_all(dir).expect("the dump directory");
+            std::fs::write(dir.join(format!("chain_{n}.tflite")), &bytes).expect("write");
+            std::fs::write(dir.join(format!("chain_{n}.qnn")), &text).expect("write");
+        }
         let inputs: Vec<Tensor> = g
             .inputs()
             .iter()

@@ -266,12 +266,12 @@ fn weighted(x: (i128, i128), channels: impl Iterator<Item = Vec<i64>>) -> (i128,
             lo = lo.saturating_add(a.min(0));
             hi = hi.saturating_add(b.max(0));
         }
-        out = Some(out.map_or((lo, hi), |o| hull_wide(o, (lo, hi))));
+        out = Some(out.map_or((lo, hi), |o| hull(o, (lo, hi))));
     }
     out.unwrap_or((0, 0))
 }
 
-fn hull_wide(a: (i128, i128), b: (i128, i128)) -> (i128, i128) {
+fn hull(a: (i128, i128), b: (i128, i128)) -> (i128, i128) {
     (a.0.min(b.0), a.1.max(b.1))
 }
 
@@ -438,12 +438,12 @@ impl Analysis<'_> {
                 }
                 raw(self, 0)
             }
-            Op::Pad(p) => raw(self, 0).map(|x| hull_wide(x, (p.value.into(), p.value.into()))),
+            Op::Pad(p) => raw(self, 0).map(|x| hull(x, (p.value.into(), p.value.into()))),
             Op::Concatenate(_) => args
                 .iter()
                 .map(|&a| self.bound[a])
                 .collect::<Option<Vec<_>>>()
-                .and_then(|bs| bs.into_iter().reduce(hull_wide)),
+                .and_then(|bs| bs.into_iter().reduce(hull)),
             Op::Cast(_) => {
                 // A narrowing (or same-width) cast of a modular result is modular too: its
                 // bound is checked, in the narrower type, where it is read. Any other cast
@@ -710,7 +710,7 @@ impl Analysis<'_> {
                 Some((a.min(c), b.min(e)))
             }
             Op::GreaterEqual(_) => Some((0, 1)),
-            Op::Select(_) => Some(hull_wide(r(1)?, r(2)?)),
+            Op::Select(_) => Some(hull(r(1)?, r(2)?)),
             // An empty reduction gives the type's minimum (maximum for reduce_min).
             Op::ReduceMax(_) if self.reduces_nonempty(args[0], ty) => r(0),
             Op::ReduceMin(_) if self.reduces_nonempty(args[0], ty) => r(0),
@@ -756,6 +756,7 @@ pub fn widen(g: &Graph, values: &[usize]) -> Option<(Graph, Vec<usize>)> {
     let mut map: Vec<qnn_ir::ValueId> = Vec::with_capacity(g.values().len());
     let mut old: Vec<usize> = Vec::with_capacity(g.values().len());
     let mut changed = false;
+    let values: std::collections::HashSet<usize> = values.iter().copied().collect();
     for (id, v) in g.iter() {
         let new = match &v.def {
             ValueDef::Input { .. } => out
