@@ -221,6 +221,13 @@ fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: b
             }
             for (stage, lowered) in &lowered {
                 runs += 1;
+                if let Err(m) = check_engine(lowered, &inputs) {
+                    fail(format!(
+                        "{stage}: CPU engine on random_inputs(seed = {}): {m}",
+                        seed.wrapping_add(k)
+                    ));
+                    break;
+                }
                 if let Err(m) = check_bounds(lowered, &inputs) {
                     fail(format!(
                         "{stage}: overflow analysis unsound on random_inputs(seed = {}): {m}",
@@ -287,6 +294,29 @@ fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: b
         );
     }
     assert!(msg.is_empty(), "{msg}");
+}
+
+/// The CPU engine (`qnn_cpu::Plan`) at every instruction-set level this machine runs must
+/// give the reference interpreter's outputs on `g`, or fail where it fails.
+fn check_engine(g: &qnn_ir::Graph, inputs: &[qnn_ir::Tensor]) -> Result<(), String> {
+    let want = qnn_interp::run(g, inputs).ok();
+    for isa in qnn_cpu::Isa::supported() {
+        let plan =
+            qnn_cpu::Plan::with_isa(g, isa).map_err(|e| format!("{}: plan: {e}", isa.name()))?;
+        let got = plan.run(inputs).ok();
+        if got != want {
+            return Err(format!(
+                "{} kernels ({:?}) differ from the interpreter: {:?} vs {:?}",
+                isa.name(),
+                plan.stats(),
+                got.as_ref()
+                    .map(|t| t.iter().map(|t| t.to_i64()).collect::<Vec<_>>()),
+                want.as_ref()
+                    .map(|t| t.iter().map(|t| t.to_i64()).collect::<Vec<_>>())
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Runs `g` value by value and checks that every integer value lies in the bound the

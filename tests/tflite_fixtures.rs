@@ -11,8 +11,9 @@
 //! and the expected one.
 //!
 //! Every fixture is also lowered to integer core ops (`qnn_rewrite::lower`) and compiled for
-//! every built-in target (`qnn_legalize::compile`): each of those graphs must give the same
-//! expected outputs on every case, and the same integers as the QNN graph on random inputs
+//! every built-in target and the CPU engine's (`qnn_legalize::compile`): each of those graphs
+//! must give the same expected outputs on every case, in the reference interpreter and in the
+//! CPU engine (`qnn_cpu::Plan`), and the same integers as the QNN graph on random inputs
 //! (translation validation, what `qnnc lower --validate` runs).
 //!
 //! `QNNC_FIXTURES=DIR` runs the same checks on another fixture set, e.g. a fresh one made
@@ -168,7 +169,9 @@ fn check_fixture(entry: &Value) -> Result<()> {
         ("qnn".to_string(), g.clone()),
         ("lowered".to_string(), lowered),
     ];
-    for target in Registry::builtin().targets() {
+    let mut registry = Registry::builtin();
+    qnn_cpu::register(&mut registry).context("the CPU engine's target")?;
+    for target in registry.targets() {
         let c = compile(&g, target, &Default::default())
             .with_context(|| format!("compile for target {}", target.name))?;
         let inputs = qnn_rewrite::validate::random_inputs(&g, 7);
@@ -183,10 +186,26 @@ fn check_fixture(entry: &Value) -> Result<()> {
         for (stage, graph) in &stages {
             let results = qnn_interp::run(graph, &inputs)
                 .with_context(|| format!("case {k}: interpreter ({stage})"))?;
-            for (j, got) in results.iter().enumerate() {
-                let want = read_npy(&dir.join(format!("case{k}_out{j}.npy")))?;
-                if let Some(m) = first_mismatch(got, &want) {
-                    bail!("case {k} output {j} ({stage} graph): {m}");
+            // The CPU engine runs every lowered graph; its own target's at every
+            // instruction-set level this machine runs.
+            let isas = match stage.as_str() {
+                "qnn" => Vec::new(),
+                "target cpu" => qnn_cpu::Isa::supported(),
+                _ => vec![qnn_cpu::Isa::detect()],
+            };
+            let mut engines = vec![("interpreter".to_string(), results)];
+            for isa in isas {
+                let r = qnn_cpu::Plan::with_isa(graph, isa)
+                    .and_then(|p| p.run(&inputs))
+                    .with_context(|| format!("case {k}: CPU engine ({stage}, {})", isa.name()))?;
+                engines.push((format!("cpu engine, {}", isa.name()), r));
+            }
+            for (engine, results) in &engines {
+                for (j, got) in results.iter().enumerate() {
+                    let want = read_npy(&dir.join(format!("case{k}_out{j}.npy")))?;
+                    if let Some(m) = first_mismatch(got, &want) {
+                        bail!("case {k} output {j} ({stage} graph, {engine}): {m}");
+                    }
                 }
             }
         }

@@ -11,6 +11,7 @@
 /// gemmlowp `SaturatingRoundingDoublingHighMul` (ARM `VQRDMULH`):
 /// `floor((a*b + 2^30) / 2^31)`, i.e. the doubled high half rounded half toward +inf, with the
 /// single overflow case `a == b == i32::MIN` saturating to `i32::MAX`.
+#[inline]
 pub fn srdhm(a: i32, b: i32) -> i32 {
     if a == b && a == i32::MIN {
         return i32::MAX;
@@ -25,6 +26,7 @@ pub fn srdhm(a: i32, b: i32) -> i32 {
 /// gemmlowp `RoundingDivideByPOT`: `x / 2^exponent` rounded to nearest, ties away from zero.
 ///
 /// gemmlowp asserts `0 <= exponent <= 31`; the exponent is clamped into that range here.
+#[inline]
 pub fn rdbpot(x: i32, exponent: i32) -> i32 {
     let e = exponent.clamp(0, 31);
     let mask = ((1i64 << e) - 1) as i32;
@@ -40,6 +42,7 @@ pub fn rdbpot(x: i32, exponent: i32) -> i32 {
 /// as it does in practice. A left shift of 32 or more is taken modulo 32, as x86 shifts do; a
 /// right shift beyond 31 is clamped to 31 (see [`rdbpot`]). [`crate::multiplier::quantize_multiplier`]
 /// never produces such shifts for finite inputs below `2^31`.
+#[inline]
 pub fn mbqm(x: i32, m: i32, shift: i32) -> i32 {
     let left_shift = shift.max(0);
     let right_shift = shift.min(0).saturating_neg();

@@ -130,7 +130,12 @@ enum Command {
         /// Which stage of the pipeline to run.
         #[arg(long, value_enum, default_value_t = Stage::Lowered)]
         stage: Stage,
-        /// The target to compile for with `--stage lowered` (default `generic`).
+        /// Which engine runs the lowered graph: `cpu` (qnn-cpu's fused kernels, the default)
+        /// or `reference` (the reference interpreter, which `--stage qnn` always uses).
+        #[arg(long, value_enum)]
+        engine: Option<Engine>,
+        /// The target to compile for with `--stage lowered` (default: `cpu` with the CPU
+        /// engine, `generic` with the reference interpreter).
         #[arg(long)]
         target: Option<String>,
         /// With `--stage lowered`: what to do when an accumulator may overflow its type: `error` (stop, naming the
@@ -198,6 +203,28 @@ impl OverflowArg {
             ..Default::default()
         }
     }
+}
+
+/// `--engine` values.
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Engine {
+    /// qnn-cpu: fused integer kernels and a memory plan.
+    Cpu,
+    /// The reference interpreter.
+    Reference,
+}
+
+/// Every target `qnnc` knows: the built-in ones and the CPU engine's, which it registers
+/// through the public Legalize API like any back-end.
+fn registry() -> Result<qnn_legalize::Registry> {
+    let mut r = qnn_legalize::Registry::builtin();
+    qnn_cpu::register(&mut r)?;
+    Ok(r)
+}
+
+/// The target named `name`.
+fn lookup(name: &str) -> Result<qnn_legalize::Target> {
+    Ok(registry()?.lookup(name)?.clone())
 }
 
 /// Pipeline stages `run` can execute.
@@ -290,7 +317,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             overflow,
             sum_kernel,
         } => {
-            let target = qnn_legalize::lookup(&target)?;
+            let target = lookup(&target)?;
             let (name, bytes) = read_bytes(&model)?;
             let (g, spans) = load_model(&model, &name, bytes, &sum_kernel.options())?;
             let compiled = compile_graph(&g, &target, &overflow.options(), &name, &spans, "")?;
@@ -316,12 +343,13 @@ fn dispatch(cmd: Command) -> Result<()> {
                 None => Ok(()),
             }
         }
-        Command::Targets => emit(&targets_text()),
+        Command::Targets => emit(&targets_text()?),
         Command::Run {
             model,
             inputs,
             outputs,
             stage,
+            engine,
             target,
             overflow,
             resize_inputs,
@@ -334,7 +362,22 @@ fn dispatch(cmd: Command) -> Result<()> {
                 )
                 .into());
             }
-            let target = qnn_legalize::lookup(target.as_deref().unwrap_or("generic"))?;
+            if stage == Stage::Qnn && engine == Some(Engine::Cpu) {
+                return Err(UsageError(
+                    "--engine cpu runs lowered graphs (--stage qnn runs the reference interpreter)"
+                        .into(),
+                )
+                .into());
+            }
+            let engine = match stage {
+                Stage::Qnn => Engine::Reference,
+                Stage::Lowered => engine.unwrap_or(Engine::Cpu),
+            };
+            let default_target = match engine {
+                Engine::Cpu => qnn_cpu::TARGET,
+                Engine::Reference => "generic",
+            };
+            let target = lookup(target.as_deref().unwrap_or(default_target))?;
             let (name, bytes) = read_bytes(&model)?;
             let (g, spans) = if is_tflite(&model, &bytes) {
                 let mut options = sum_kernel.options();
@@ -371,7 +414,7 @@ fn dispatch(cmd: Command) -> Result<()> {
                 None => (&g, None),
                 Some(c) => (&c.lowered.graph, Some(&c.origins)),
             };
-            run(exec, &inputs, &outputs, tflite, stats).map_err(|e| {
+            run(exec, engine, &inputs, &outputs, tflite, stats).map_err(|e| {
                 match e.downcast::<InterpError>() {
                     // A run-time error of one op: point at its definition in the text (for a
                     // lowered graph, at the QNN op whose lowering holds it).
@@ -480,8 +523,8 @@ fn compile_graph(
 }
 
 /// `qnnc targets`.
-fn targets_text() -> String {
-    let registry = qnn_legalize::Registry::builtin();
+fn targets_text() -> Result<String> {
+    let registry = registry()?;
     let mut out = String::new();
     for t in registry.targets() {
         out.push_str(&format!("{:<12} {}\n", t.name, t.description));
@@ -492,7 +535,7 @@ fn targets_text() -> String {
             out.push_str(&format!("  runs {}\n", t.native_text(op).join(", ")));
         }
     }
-    out
+    Ok(out)
 }
 
 /// The `--stats` report of `qnnc lower`: the target's hook applications, then the rewrite.
@@ -763,9 +806,11 @@ fn info_text(m: &TfModel) -> String {
     out
 }
 
-/// Runs `g` on the `.npy` inputs; `tflite` adds the `--resize-inputs` hint to shape errors.
+/// Runs `g` with `engine` on the `.npy` inputs; `tflite` adds the `--resize-inputs` hint to
+/// shape errors.
 fn run(
     g: &Graph,
+    engine: Engine,
     inputs: &[PathBuf],
     outputs: &[PathBuf],
     tflite: bool,
@@ -807,13 +852,31 @@ fn run(
         }
         tensors.push(t);
     }
-    let (results, memory) = qnn_interp::run_with_stats(g, &tensors)?;
-    if stats {
-        eprintln!(
-            "peak memory: {} bytes of tensors held at once ({} bytes of constants)",
-            memory.peak_bytes, memory.constant_bytes
-        );
-    }
+    let results = match engine {
+        Engine::Reference => {
+            let (results, memory) = qnn_interp::run_with_stats(g, &tensors)?;
+            if stats {
+                eprintln!(
+                    "peak memory: {} bytes of tensors held at once ({} bytes of constants)",
+                    memory.peak_bytes, memory.constant_bytes
+                );
+            }
+            results
+        }
+        Engine::Cpu => {
+            let plan = qnn_cpu::Plan::new(g)?;
+            if stats {
+                eprint!("{}", plan_stats(plan.stats()));
+            }
+            plan.run(&tensors).map_err(|e| match e {
+                // The same report as the interpreter's: the op and where it comes from.
+                qnn_cpu::PlanError::Op { value, op, message } => {
+                    anyhow::Error::new(InterpError::Op { value, op, message })
+                }
+                e => e.into(),
+            })?
+        }
+    };
     for (path, t) in outputs.iter().zip(&results) {
         npy::write(path, t)?;
     }
@@ -823,6 +886,28 @@ fn run(
     }
     emit(&summary)?;
     Ok(())
+}
+
+/// The `--stats` report of the CPU engine's plan.
+fn plan_stats(s: &qnn_cpu::PlanStats) -> String {
+    let mut out = format!(
+        "cpu engine: {} fused products ({} ops), {} tables, {} buffers of {} bytes\n",
+        s.fused, s.fused_ops, s.tables, s.buffers, s.buffer_bytes
+    );
+    let fallback: Vec<String> = s
+        .fallback
+        .iter()
+        .map(|(op, n)| format!("{op} {n}"))
+        .collect();
+    out.push_str(&format!(
+        "  reference kernel: {}\n",
+        if fallback.is_empty() {
+            "none".to_string()
+        } else {
+            fallback.join(", ")
+        }
+    ));
+    out
 }
 
 /// `3 inputs`, `1 input`.

@@ -257,9 +257,18 @@ fn targets_and_the_target_flag() {
         .filter(|l| !l.starts_with(' '))
         .filter_map(|l| l.split_whitespace().next())
         .collect();
+    // The built-in targets, then the CPU engine's (registered like any back-end's).
     assert_eq!(
         names,
-        ["generic", "x86", "x86-vnni", "arm", "arm-dotprod", "cuda"]
+        [
+            "generic",
+            "x86",
+            "x86-vnni",
+            "arm",
+            "arm-dotprod",
+            "cuda",
+            "cpu"
+        ]
     );
     for name in [
         "uint8_legacy",
@@ -281,9 +290,14 @@ fn targets_and_the_target_flag() {
                 "--output",
                 "out0.npy",
             ];
-            ok(&s.qnnc(&args));
-            let got = read_npy_ints(&s.path("out0.npy"));
-            assert_eq!(got, want, "{name} on {target}");
+            // Both engines, on every target's graph.
+            for engine in ["cpu", "reference"] {
+                let mut args = args.to_vec();
+                args.extend(["--engine", engine]);
+                ok(&s.qnnc(&args));
+                let got = read_npy_ints(&s.path("out0.npy"));
+                assert_eq!(got, want, "{name} on {target}, {engine} engine");
+            }
             let verdict = ok(&s.qnnc(&[
                 "lower",
                 "model.tflite",
@@ -303,7 +317,7 @@ fn targets_and_the_target_flag() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
-        "error: unknown target `avx9` (known targets: generic, x86, x86-vnni, arm, arm-dotprod, cuda)\n"
+        "error: unknown target `avx9` (known targets: generic, x86, x86-vnni, arm, arm-dotprod, cuda, cpu)\n"
     );
     let o = s.qnnc(&[
         "run",
@@ -316,6 +330,31 @@ fn targets_and_the_target_flag() {
         "in0.npy",
     ]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    // The CPU engine runs lowered graphs only.
+    let o = s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--stage",
+        "qnn",
+        "--engine",
+        "cpu",
+        "--input",
+        "in0.npy",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "error: --engine cpu runs lowered graphs (--stage qnn runs the reference interpreter)\n"
+    );
+    // `--stats` reports the engine's plan.
+    let o = s.qnnc(&["run", "model.tflite", "--input", "in0.npy", "--stats"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // dense_single: three FULLY_CONNECTED layers, each one fused step (the product, its bias,
+    // the double rescale, the zero point, the clip and the cast), in two buffers.
+    assert_eq!(
+        stderr(&o),
+        "cpu engine: 3 fused products (27 ops), 0 tables, 2 buffers of 224 bytes\n  reference kernel: none\n"
+    );
 }
 
 #[test]

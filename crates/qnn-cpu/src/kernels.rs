@@ -1,0 +1,567 @@
+//! The fused product kernels: `conv2d` (NHWC) and `dense` with packed constant weights, and
+//! the requantize epilogue of their chain (`fuse`), applied to each accumulator as the graph's
+//! own ops would, in their order.
+
+use qnn_arith::{QuantizedMultiplier, Rounding};
+use qnn_ir::ops::Conv2dAttrs;
+use qnn_ir::{DType, Data, Tensor, TensorType};
+
+/// An accumulator type: `i32` (wrapping, as `conv2d` into `i32` is defined) or `i64`.
+pub(crate) trait Acc: Copy + Default {
+    /// `self + x * w`, wrapping in the accumulator type.
+    fn mac(self, x: i32, w: i32) -> Self;
+    /// `self + other`, wrapping.
+    fn plus(self, other: Self) -> Self;
+    /// The value, widened.
+    fn get(self) -> i64;
+}
+
+impl Acc for i32 {
+    #[inline(always)]
+    fn mac(self, x: i32, w: i32) -> i32 {
+        self.wrapping_add(x.wrapping_mul(w))
+    }
+    #[inline(always)]
+    fn plus(self, other: i32) -> i32 {
+        self.wrapping_add(other)
+    }
+    #[inline(always)]
+    fn get(self) -> i64 {
+        i64::from(self)
+    }
+}
+
+impl Acc for i64 {
+    #[inline(always)]
+    fn mac(self, x: i32, w: i32) -> i64 {
+        self.wrapping_add(i64::from(x) * i64::from(w))
+    }
+    #[inline(always)]
+    fn plus(self, other: i64) -> i64 {
+        self.wrapping_add(other)
+    }
+    #[inline(always)]
+    fn get(self) -> i64 {
+        self
+    }
+}
+
+/// An activation element the kernels read (every integer type that fits `i32`).
+pub(crate) trait Elem: Copy {
+    fn widen(self) -> i32;
+}
+
+macro_rules! elem {
+    ($($t:ty),*) => {$(
+        impl Elem for $t {
+            #[inline(always)]
+            fn widen(self) -> i32 {
+                i32::from(self)
+            }
+        }
+    )*};
+}
+elem!(i8, u8, i16, u16);
+
+impl Elem for i32 {
+    #[inline(always)]
+    fn widen(self) -> i32 {
+        self
+    }
+}
+
+/// Packed constant weights: `i16` where every weight fits (8- and 16-bit weights, whose
+/// products with an 8- or 16-bit activation the compiler turns into `pmaddwd`), else `i32`.
+#[derive(Clone, Debug)]
+pub(crate) enum Weights {
+    I16(Vec<i16>),
+    I32(Vec<i32>),
+}
+
+impl Weights {
+    fn pack(w: Vec<i32>) -> Weights {
+        match w.iter().map(|&v| i16::try_from(v).ok()).collect() {
+            Some(narrow) => Weights::I16(narrow),
+            None => Weights::I32(w),
+        }
+    }
+}
+
+/// The instruction set a kernel is compiled for, chosen at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Isa {
+    /// Portable code (the compiler's baseline for the build target), on every machine.
+    Scalar,
+    /// x86-64 AVX2 (`vpmaddwd` on 16 lanes), where the CPU has it.
+    Avx2,
+}
+
+impl Isa {
+    /// The best level this machine runs.
+    pub fn detect() -> Isa {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            return Isa::Avx2;
+        }
+        Isa::Scalar
+    }
+
+    /// Every level this machine runs, the scalar one first.
+    pub fn supported() -> Vec<Isa> {
+        let mut v = vec![Isa::Scalar];
+        if Isa::detect() == Isa::Avx2 {
+            v.push(Isa::Avx2);
+        }
+        v
+    }
+
+    /// The level's name (`scalar`, `avx2`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Isa::Scalar => "scalar",
+            Isa::Avx2 => "avx2",
+        }
+    }
+}
+
+/// Sizes of a convolution with NHWC activations.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct ConvShape {
+    pub n: usize,
+    pub h: usize,
+    pub w: usize,
+    pub c: usize,
+    pub o: usize,
+    /// Input channels per group.
+    pub i: usize,
+    pub kh: usize,
+    pub kw: usize,
+    pub oh: usize,
+    pub ow: usize,
+    pub stride: [usize; 2],
+    pub dilation: [usize; 2],
+    pub pad: [usize; 2],
+    pub groups: usize,
+}
+
+/// What the product computes, with its weights packed for its loop.
+#[derive(Clone, Debug)]
+pub(crate) enum Product {
+    /// `conv2d`; weights `[O][KH][KW][I]`, or `[KH][KW][O]` when each group has one input
+    /// channel (depthwise).
+    Conv(ConvShape, Weights),
+    /// `dense` of `[B, K]` by `[O, K]`; weights `[O][K]`.
+    Dense {
+        b: usize,
+        k: usize,
+        o: usize,
+        w: Weights,
+    },
+}
+
+impl Product {
+    /// The convolution of `x` (shape `xs`, NHWC) by the constant `w`, or `None` where the
+    /// kernel does not apply (weights wider than `i32`, shapes that do not fit).
+    pub(crate) fn conv(a: &Conv2dAttrs, xs: &[usize], w: &Tensor) -> Option<Product> {
+        let ws = w.shape();
+        if xs.len() != 4 || ws.len() != 4 {
+            return None;
+        }
+        let [n, h, wd, c] = [xs[0], xs[1], xs[2], xs[3]];
+        let [po, pi, ph, pw] = a.kernel_layout.axes();
+        let (o, i, kh, kw) = (ws[po], ws[pi], ws[ph], ws[pw]);
+        let groups = a.groups;
+        if groups == 0 || i.checked_mul(groups) != Some(c) || o % groups != 0 {
+            return None;
+        }
+        let (oh, pt) = a.padding.resolve(0, h, kh, a.strides[0], a.dilation[0])?;
+        let (ow, pl) = a.padding.resolve(1, wd, kw, a.strides[1], a.dilation[1])?;
+        let vals = weights_i32(w)?;
+        let mut st = [1usize; 4];
+        for d in (0..3).rev() {
+            st[d] = st[d + 1] * ws[d + 1];
+        }
+        let at = |oc: usize, ic: usize, ky: usize, kx: usize| {
+            vals[oc * st[po] + ic * st[pi] + ky * st[ph] + kx * st[pw]]
+        };
+        let mut packed = Vec::with_capacity(vals.len());
+        if i == 1 {
+            for ky in 0..kh {
+                for kx in 0..kw {
+                    for oc in 0..o {
+                        packed.push(at(oc, 0, ky, kx));
+                    }
+                }
+            }
+        } else {
+            for oc in 0..o {
+                for ky in 0..kh {
+                    for kx in 0..kw {
+                        for ic in 0..i {
+                            packed.push(at(oc, ic, ky, kx));
+                        }
+                    }
+                }
+            }
+        }
+        let shape = ConvShape {
+            n,
+            h,
+            w: wd,
+            c,
+            o,
+            i,
+            kh,
+            kw,
+            oh,
+            ow,
+            stride: a.strides,
+            dilation: a.dilation,
+            pad: [pt, pl],
+            groups,
+        };
+        Some(Product::Conv(shape, Weights::pack(packed)))
+    }
+
+    /// The dense product of `x` (shape `xs`, flattened to `[B, K]`) by the constant `w`.
+    pub(crate) fn dense(xs: &[usize], w: &Tensor) -> Option<Product> {
+        let ws = w.shape();
+        let (o, k) = (*ws.first()?, *ws.get(1)?);
+        let total: usize = xs.iter().product();
+        if ws.len() != 2 || k == 0 || !total.is_multiple_of(k) {
+            return None;
+        }
+        Some(Product::Dense {
+            b: total / k,
+            k,
+            o,
+            w: Weights::pack(weights_i32(w)?),
+        })
+    }
+
+    /// Output channels (the innermost dimension of the result).
+    pub(crate) fn channels(&self) -> usize {
+        match self {
+            Product::Conv(s, _) => s.o,
+            Product::Dense { o, .. } => *o,
+        }
+    }
+
+    /// Output pixels (elements / channels).
+    pub(crate) fn pixels(&self) -> usize {
+        match self {
+            Product::Conv(s, _) => s.n * s.oh * s.ow,
+            Product::Dense { b, .. } => *b,
+        }
+    }
+
+    /// Every output pixel of the product with its epilogue: the accumulators of a pixel
+    /// (one per channel), each link applied to them, then one store into `out`; the kernels
+    /// are compiled for `isa` (which the caller checked this machine runs: [`Isa::detect`]).
+    pub(crate) fn run<X: Elem, A: Acc>(
+        &self,
+        isa: Isa,
+        x: &[X],
+        links: &[Link],
+        out: &mut Data,
+        row: &mut [i64],
+        acc: &mut [A],
+    ) -> Result<(), String> {
+        match isa {
+            #[cfg(target_arch = "x86_64")]
+            Isa::Avx2 => {
+                // SAFETY: `Isa::Avx2` is only chosen where `is_x86_feature_detected!("avx2")`
+                // holds (`Isa::detect`, `Isa::supported`; `Plan::with_isa` refuses others), so
+                // the AVX2 instructions of `run_avx2` exist on this CPU. The function itself
+                // is safe code: bounds are checked as in the portable path.
+                unsafe { run_avx2(self, x, links, out, row, acc) }
+            }
+            _ => run_body(self, x, links, out, row, acc),
+        }
+    }
+}
+
+/// [`Product::run`] compiled with AVX2 enabled: the same code, which the compiler vectorizes
+/// (`vpmaddwd` for the dot products, 8 lanes for the epilogue).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn run_avx2<X: Elem, A: Acc>(
+    product: &Product,
+    x: &[X],
+    links: &[Link],
+    out: &mut Data,
+    row: &mut [i64],
+    acc: &mut [A],
+) -> Result<(), String> {
+    run_body(product, x, links, out, row, acc)
+}
+
+#[inline(always)]
+fn run_body<X: Elem, A: Acc>(
+    product: &Product,
+    x: &[X],
+    links: &[Link],
+    out: &mut Data,
+    row: &mut [i64],
+    acc: &mut [A],
+) -> Result<(), String> {
+    let o = acc.len();
+    for p in 0..product.pixels() {
+        pixel_body(product, x, p, acc);
+        for (r, a) in row.iter_mut().zip(acc.iter()) {
+            *r = a.get();
+        }
+        for l in links {
+            l.apply(p * o, row)?;
+        }
+        store(out, p * o, row);
+    }
+    Ok(())
+}
+
+#[inline(always)]
+fn pixel_body<X: Elem, A: Acc>(product: &Product, x: &[X], p: usize, acc: &mut [A]) {
+    match product {
+        Product::Dense { k, w, .. } => {
+            let row = &x[p * k..(p + 1) * k];
+            match w {
+                Weights::I16(w) => dense_row(row, w, *k, acc),
+                Weights::I32(w) => dense_row(row, w, *k, acc),
+            }
+        }
+        Product::Conv(s, Weights::I16(w)) => conv_pixel(s, w, x, p, acc),
+        Product::Conv(s, Weights::I32(w)) => conv_pixel(s, w, x, p, acc),
+    }
+}
+
+#[inline(always)]
+fn dense_row<X: Elem, W: Elem, A: Acc>(row: &[X], w: &[W], k: usize, acc: &mut [A]) {
+    for (a, wr) in acc.iter_mut().zip(w.chunks_exact(k)) {
+        *a = dot(row, wr);
+    }
+}
+
+/// `sum x[k] * w[k]` in the accumulator type.
+#[inline(always)]
+fn dot<X: Elem, W: Elem, A: Acc>(x: &[X], w: &[W]) -> A {
+    x.iter()
+        .zip(w)
+        .fold(A::default(), |a, (&x, &w)| a.mac(x.widen(), w.widen()))
+}
+
+#[inline(always)]
+fn conv_pixel<X: Elem, W: Elem, A: Acc>(s: &ConvShape, w: &[W], x: &[X], p: usize, acc: &mut [A]) {
+    let (b, rest) = (p / (s.oh * s.ow), p % (s.oh * s.ow));
+    let (oy, ox) = (rest / s.ow, rest % s.ow);
+    acc.iter_mut().for_each(|a| *a = A::default());
+    let per_group = s.o / s.groups;
+    for ky in 0..s.kh {
+        let iy = (oy * s.stride[0] + ky * s.dilation[0]).wrapping_sub(s.pad[0]);
+        if iy >= s.h {
+            continue;
+        }
+        for kx in 0..s.kw {
+            let ix = (ox * s.stride[1] + kx * s.dilation[1]).wrapping_sub(s.pad[1]);
+            if ix >= s.w {
+                continue;
+            }
+            let xrow = &x[((b * s.h + iy) * s.w + ix) * s.c..][..s.c];
+            if s.i == 1 {
+                let wtap = &w[(ky * s.kw + kx) * s.o..][..s.o];
+                if per_group == 1 {
+                    // Depthwise with one output channel per input channel.
+                    for ((a, &wv), &xv) in acc.iter_mut().zip(wtap).zip(xrow) {
+                        *a = a.mac(xv.widen(), wv.widen());
+                    }
+                } else {
+                    for (oc, (a, &wv)) in acc.iter_mut().zip(wtap).enumerate() {
+                        *a = a.mac(xrow[oc / per_group].widen(), wv.widen());
+                    }
+                }
+            } else {
+                for (oc, a) in acc.iter_mut().enumerate() {
+                    let g = oc / per_group;
+                    let wrow = &w[((oc * s.kh + ky) * s.kw + kx) * s.i..][..s.i];
+                    *a = a.plus(dot(&xrow[g * s.i..][..s.i], wrow));
+                }
+            }
+        }
+    }
+}
+
+/// Integer elements of a constant weight as `i32`, or `None` if one does not fit.
+fn weights_i32(w: &Tensor) -> Option<Vec<i32>> {
+    w.to_i64()?
+        .into_iter()
+        .map(|v| i32::try_from(v).ok())
+        .collect()
+}
+
+/// One link of the epilogue (`fuse::Link`), ready to apply.
+#[derive(Clone, Debug)]
+pub(crate) enum Link {
+    /// `add` of a constant broadcast to the result (one value, or one per element), wrapping
+    /// in `dtype`.
+    Add { values: Vec<i64>, dtype: DType },
+    /// `fixed_point_multiply`: one multiplier, or one per channel of an axis whose index of
+    /// element `e` is `(e / inner) % extent`.
+    Fpm {
+        multipliers: Vec<QuantizedMultiplier>,
+        inner: usize,
+        extent: usize,
+        rounding: Rounding,
+        dtype: DType,
+    },
+    /// FULLY_CONNECTED's double rescale, four ops of the graph: `cast` to `f64`, `multiply`
+    /// by `multipliers` (one, or one per channel), `round {half_away}`, `cast` to `i32`
+    /// (x86-64's conversion: out of range gives `INT32_MIN`).
+    F64Rescale { multipliers: Vec<f64> },
+    /// `clip`.
+    Clip { min: i64, max: i64 },
+    /// `cast` to an integer type (wrapping).
+    Cast { dtype: DType },
+}
+
+impl Link {
+    /// The link applied to `row`, the values of elements `first..first + row.len()` (one
+    /// output pixel's channels); `Err` is the op's run-time error.
+    #[inline(always)]
+    pub(crate) fn apply(&self, first: usize, row: &mut [i64]) -> Result<(), String> {
+        match self {
+            Link::Add { values, dtype } => {
+                if let [c] = values.as_slice() {
+                    row.iter_mut().for_each(|v| *v = v.wrapping_add(*c));
+                } else {
+                    let cs = &values[first..first + row.len()];
+                    row.iter_mut()
+                        .zip(cs)
+                        .for_each(|(v, c)| *v = v.wrapping_add(*c));
+                }
+                wrap_row(*dtype, row);
+            }
+            Link::Fpm {
+                multipliers,
+                inner,
+                extent,
+                rounding,
+                dtype,
+            } => {
+                let channel = |k: usize| {
+                    if multipliers.len() == 1 {
+                        0
+                    } else {
+                        ((first + k) / inner) % extent
+                    }
+                };
+                let (lo, hi) = dtype.int_range().unwrap_or((i64::MIN, i64::MAX));
+                // The common case: TFLite's rescale, one multiplier per channel of the row.
+                if *rounding == Rounding::TfliteDouble
+                    && (multipliers.len() == 1 || (*inner == 1 && *extent == row.len()))
+                {
+                    let fits = row.iter().all(|v| i32::try_from(*v).is_ok());
+                    if fits {
+                        let one = [multipliers[0]];
+                        let ms: &[QuantizedMultiplier] = if multipliers.len() == 1 {
+                            &one
+                        } else {
+                            multipliers
+                        };
+                        for (k, v) in row.iter_mut().enumerate() {
+                            let m = ms[k % ms.len()];
+                            let r = i64::from(qnn_arith::mbqm(*v as i32, m.multiplier, m.shift));
+                            if r < lo || r > hi {
+                                return Err(format!(
+                                    "element {}: result {r} does not fit in {dtype}",
+                                    first + k
+                                ));
+                            }
+                            *v = r;
+                        }
+                        return Ok(());
+                    }
+                }
+                for (k, v) in row.iter_mut().enumerate() {
+                    let m = multipliers[channel(k)];
+                    let r = match (*rounding, i32::try_from(*v)) {
+                        // The common case, without the general path's checks.
+                        (Rounding::TfliteDouble, Ok(x)) => {
+                            i64::from(qnn_arith::mbqm(x, m.multiplier, m.shift))
+                        }
+                        _ => qnn_arith::fixed_point_multiply(*v, m, *rounding)
+                            .map_err(|err| format!("element {} ({v}): {err}", first + k))?,
+                    };
+                    if r < lo || r > hi {
+                        return Err(format!(
+                            "element {}: result {r} does not fit in {dtype}",
+                            first + k
+                        ));
+                    }
+                    *v = r;
+                }
+            }
+            Link::F64Rescale { multipliers } => {
+                let one = [multipliers[0]];
+                let ms: &[f64] = if multipliers.len() == 1 {
+                    &one
+                } else {
+                    multipliers
+                };
+                for (k, v) in row.iter_mut().enumerate() {
+                    let r = (*v as f64 * ms[k % ms.len()]).round();
+                    *v = i64::from(qnn_arith::f64_to_i32_x86(r));
+                }
+            }
+            Link::Clip { min, max } => row.iter_mut().for_each(|v| *v = (*v).clamp(*min, *max)),
+            Link::Cast { dtype } => wrap_row(*dtype, row),
+        }
+        Ok(())
+    }
+}
+
+/// Every element of `row` wrapped to `dtype` (two's complement truncation).
+#[inline(always)]
+fn wrap_row(dtype: DType, row: &mut [i64]) {
+    macro_rules! w {
+        ($t:ty) => {
+            row.iter_mut().for_each(|v| *v = i64::from(*v as $t))
+        };
+    }
+    match dtype {
+        DType::I8 => w!(i8),
+        DType::U8 => w!(u8),
+        DType::I16 => w!(i16),
+        DType::U16 => w!(u16),
+        DType::I32 => w!(i32),
+        _ => {}
+    }
+}
+
+/// Writes `values` (already in `dtype`'s range) to `out[at..]`.
+#[inline(always)]
+pub(crate) fn store(out: &mut Data, at: usize, values: &[i64]) {
+    macro_rules! put {
+        ($v:expr, $t:ty) => {
+            for (o, &x) in $v[at..at + values.len()].iter_mut().zip(values) {
+                *o = x as $t;
+            }
+        };
+    }
+    match out {
+        Data::I8(v) => put!(v, i8),
+        Data::U8(v) => put!(v, u8),
+        Data::I16(v) => put!(v, i16),
+        Data::U16(v) => put!(v, u16),
+        Data::I32(v) => put!(v, i32),
+        Data::I64(v) => put!(v, i64),
+        Data::F32(v) => put!(v, f32),
+        Data::F64(v) => put!(v, f64),
+    }
+}
+
+/// A zeroed buffer of `len` elements of `dtype`.
+pub(crate) fn zeros(dtype: DType, len: usize) -> Data {
+    match Tensor::zeros(TensorType::new(dtype, [len])) {
+        Some(t) => t.into_data(),
+        None => Data::I8(Vec::new()),
+    }
+}

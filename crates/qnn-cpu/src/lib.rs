@@ -1,0 +1,69 @@
+//! `qnn-cpu`: a CPU engine for lowered graphs.
+//!
+//! A back-end like any other: it defines its target with the public Legalize API
+//! ([`target`], [`register`]) and takes the graph `qnn_legalize::compile` lowers for it (or for
+//! any other target: the engine runs every integer core op). [`Plan::new`] turns a lowered
+//! graph into an execution plan:
+//!
+//! - **fused kernels** ([`fuse`]): a `conv2d` or `dense` with constant weights and the chain
+//!   the lowering puts after it (`add` of a constant, `fixed_point_multiply`, `add` of the
+//!   output zero point, `clip`, `cast`) become one step that accumulates and requantizes each
+//!   output element without storing the accumulator; `table` is a step of its own;
+//! - **packed weights**: each fused product's weights are packed at plan time into the order
+//!   its loop reads them;
+//! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`, `u8`,
+//!   `i16`, `i32`, ... as its type says), reused by a later value of the same type once its
+//!   last reader has run; the buffers are allocated when a [`Session`] starts and reused by
+//!   every run;
+//! - **the reference kernel for every other op** (`qnn_interp::eval_op`), which copies its
+//!   operands into tensors; [`PlanStats::fallback`] lists those ops.
+//!
+//! Every step computes what the reference interpreter computes, bit for bit: the epilogue
+//! applies each fused op's own scalar semantics (`qnn_arith::fixed_point_multiply`, wrapping
+//! adds, the clip, the cast), in the order of the graph.
+#![deny(missing_docs)]
+
+pub mod fuse;
+mod kernels;
+pub mod memory;
+mod plan;
+
+pub use kernels::Isa;
+pub use plan::{Plan, PlanError, PlanStats, Session};
+
+use qnn_ir::{DType, Opcode};
+use qnn_legalize::{retype_mac, LegalizeError, Native, Registry, Target};
+
+/// Name of the engine's target.
+pub const TARGET: &str = "cpu";
+
+/// The engine's target: 8-bit products on `i8 x i8` (int8 models run with no widening cast),
+/// `i16 x i16` for 16x8 models and `i32 x i32` for wide core products, through the library's
+/// exact dtype hook; every other integer core op native.
+pub fn target() -> Target {
+    let mut t = Target::new(
+        TARGET,
+        "qnnc's CPU engine (qnn-cpu): fused i8 x i8 and i16 x i16 products with an integer requantize epilogue",
+    )
+    .native_core_ops()
+    .feature("mac-i8", "i8 x i8 products accumulated in i32")
+    .feature("mac-i16", "i16 x i16 products accumulated in i32 or i64");
+    for (x, w) in [
+        (DType::I8, DType::I8),
+        (DType::I16, DType::I16),
+        (DType::I32, DType::I32),
+    ] {
+        for opcode in [Opcode::Conv2d, Opcode::Dense] {
+            t = t.native(Native::with(opcode, &[x, w]));
+        }
+    }
+    t.hook(Opcode::QnnConv2d, "cpu-conv2d-dtypes", retype_mac)
+        .hook(Opcode::QnnDense, "cpu-dense-dtypes", retype_mac)
+        .hook(Opcode::Conv2d, "cpu-core-conv2d-widen", retype_mac)
+        .hook(Opcode::Dense, "cpu-core-dense-widen", retype_mac)
+}
+
+/// Adds the engine's target to `registry`.
+pub fn register(registry: &mut Registry) -> Result<(), LegalizeError> {
+    registry.register(target())
+}

@@ -1,0 +1,689 @@
+//! The execution plan of a lowered graph and the sessions that run it.
+
+use crate::fuse::{chains, Chain};
+use crate::kernels::{store, zeros, Isa, Link, Product};
+use crate::memory::{self, MemoryPlan, Write};
+use qnn_arith::QuantizedMultiplier;
+use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
+use std::collections::BTreeMap;
+
+/// Why a plan cannot be made or run.
+#[derive(Debug, thiserror::Error)]
+pub enum PlanError {
+    /// The graph does not verify.
+    #[error(transparent)]
+    Verify(#[from] qnn_ir::VerifyError),
+    /// A value's type has no static size.
+    #[error("%{value}: type {ty} has no static size")]
+    Dynamic {
+        /// The value.
+        value: usize,
+        /// Its type.
+        ty: String,
+    },
+    /// The inputs do not match the graph's.
+    #[error("{0}")]
+    Inputs(String),
+    /// The kernels of an instruction set this machine does not run were asked for.
+    #[error("this machine does not run the {0} kernels")]
+    Isa(&'static str),
+    /// An op failed at run time (the reference kernel's message, or the fused epilogue's).
+    #[error("%{value} ({op}): {message}")]
+    Op {
+        /// The value (of the lowered graph).
+        value: usize,
+        /// Its mnemonic.
+        op: &'static str,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// What the plan does, for `--stats`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlanStats {
+    /// Fused product chains (`conv2d`/`dense` and their epilogue), and the ops they cover.
+    pub fused: usize,
+    /// Ops inside fused chains (products and epilogue links).
+    pub fused_ops: usize,
+    /// `table` steps.
+    pub tables: usize,
+    /// Ops run by the reference kernel, by mnemonic.
+    pub fallback: BTreeMap<&'static str, usize>,
+    /// Buffers of the memory plan.
+    pub buffers: usize,
+    /// Their bytes together.
+    pub buffer_bytes: usize,
+}
+
+/// Where a step reads an operand.
+#[derive(Clone, Copy, Debug)]
+enum Src {
+    /// The value written by this step.
+    Step(usize),
+    /// A constant (index into `Plan::constants`).
+    Const(usize),
+}
+
+#[derive(Clone, Debug)]
+enum Kind {
+    /// Copies graph input `index` in.
+    Input(usize),
+    /// A fused product chain reading its activation from `x`.
+    Fused {
+        x: Src,
+        product: Box<Product>,
+        acc: DType,
+        links: Vec<Link>,
+    },
+    /// `table(x, T)`: `T` widened, indexed by `x - type_min(x)`.
+    Table { x: Src, table: Vec<i64> },
+    /// The reference kernel.
+    Fallback { op: Box<Op>, args: Vec<Src> },
+}
+
+#[derive(Clone, Debug)]
+struct Step {
+    /// The value the step writes.
+    value: usize,
+    ty: TensorType,
+    kind: Kind,
+}
+
+/// A lowered graph compiled for the CPU engine (`crate` doc).
+#[derive(Clone, Debug)]
+pub struct Plan {
+    name: String,
+    steps: Vec<Step>,
+    constants: Vec<Tensor>,
+    memory: MemoryPlan,
+    inputs: Vec<TensorType>,
+    /// Output names and where each is read.
+    outputs: Vec<(String, Src, TensorType)>,
+    stats: PlanStats,
+    /// Longest kernel row: channels of the widest product, or a table's length.
+    row: usize,
+    /// The instruction set of the product kernels.
+    isa: Isa,
+}
+
+fn elements(value: usize, ty: &TensorType) -> Result<usize, PlanError> {
+    ty.num_elements().ok_or_else(|| PlanError::Dynamic {
+        value,
+        ty: ty.to_string(),
+    })
+}
+
+impl Plan {
+    /// The plan of a graph of core ops (a lowered graph; QNN ops run by the reference
+    /// kernel), with the best kernels this machine runs ([`Isa::detect`]).
+    pub fn new(g: &Graph) -> Result<Plan, PlanError> {
+        Plan::with_isa(g, Isa::detect())
+    }
+
+    /// [`Plan::new`] with the kernels of `isa`, which must be one this machine runs
+    /// ([`Isa::supported`]): the tests run every level.
+    pub fn with_isa(g: &Graph, isa: Isa) -> Result<Plan, PlanError> {
+        if !Isa::supported().contains(&isa) {
+            return Err(PlanError::Isa(isa.name()));
+        }
+        qnn_ir::verify(g)?;
+        let n = g.values().len();
+        let mut constants: Vec<Tensor> = Vec::new();
+        let mut src: Vec<Option<Src>> = vec![None; n];
+        for (id, v) in g.iter() {
+            if let ValueDef::Op {
+                op: Op::Const(c), ..
+            } = &v.def
+            {
+                constants.push(c.value.clone());
+                src[id.index()] = Some(Src::Const(constants.len() - 1));
+            }
+        }
+        // The chains the kernels take, by the value each writes; the values inside them are
+        // never stored.
+        let mut fused: BTreeMap<usize, (usize, Prepared)> = BTreeMap::new();
+        let mut covered = vec![false; n];
+        for c in chains(g) {
+            if let Some(p) = prepare(g, &c, &constants, &src) {
+                covered[c.product] = true;
+                for l in &c.links {
+                    covered[l.value] = true;
+                }
+                covered[c.last()] = false;
+                fused.insert(c.last(), (c.product, p));
+            }
+        }
+        let mut steps: Vec<Step> = Vec::new();
+        let mut stats = PlanStats::default();
+        let mut row = 0;
+        let mut next_input = 0;
+        for (id, v) in g.iter() {
+            let i = id.index();
+            let ty = v.ty.clone();
+            let kind = match &v.def {
+                ValueDef::Input { .. } => {
+                    next_input += 1;
+                    Kind::Input(next_input - 1)
+                }
+                ValueDef::Op {
+                    op: Op::Const(_), ..
+                } => continue,
+                _ if covered[i] => continue,
+                ValueDef::Op { op, args } => {
+                    if let Some((product, p)) = fused.remove(&i) {
+                        let ValueDef::Op { args: pargs, .. } = &g.values()[product].def else {
+                            unreachable!("a chain starts at an op");
+                        };
+                        stats.fused += 1;
+                        stats.fused_ops += p.ops;
+                        row = row.max(p.product.channels());
+                        Kind::Fused {
+                            x: read(&src, i, pargs[0].index())?,
+                            product: Box::new(p.product),
+                            acc: p.acc,
+                            links: p.links,
+                        }
+                    } else if let (Op::Table(_), Some(&Some(Src::Const(t)))) =
+                        (op, args.get(1).map(|t| &src[t.index()]))
+                    {
+                        let x = read(&src, i, args[0].index())?;
+                        match (constants[t].to_i64(), g.values()[args[0].index()].ty.dtype) {
+                            (Some(table), DType::I8 | DType::U8 | DType::I16 | DType::U16) => {
+                                stats.tables += 1;
+                                row = row.max(table.len().min(1 << 16));
+                                Kind::Table { x, table }
+                            }
+                            _ => fallback(i, op, args, &src, &mut stats)?,
+                        }
+                    } else {
+                        fallback(i, op, args, &src, &mut stats)?
+                    }
+                }
+            };
+            elements(i, &ty)?;
+            src[i] = Some(Src::Step(steps.len()));
+            steps.push(Step { value: i, ty, kind });
+        }
+        // Liveness: the last step reading each step's value; outputs live to the end.
+        let mut last_read = vec![0usize; steps.len()];
+        for (k, s) in steps.iter().enumerate() {
+            last_read[k] = k;
+            let reads: Vec<Src> = match &s.kind {
+                Kind::Input(_) => Vec::new(),
+                Kind::Fused { x, .. } | Kind::Table { x, .. } => vec![*x],
+                Kind::Fallback { args, .. } => args.clone(),
+            };
+            for r in reads {
+                if let Src::Step(j) = r {
+                    last_read[j] = last_read[j].max(k);
+                }
+            }
+        }
+        let mut outputs = Vec::new();
+        for (name, v) in g.outputs() {
+            let s = src[v.index()].ok_or_else(|| {
+                PlanError::Inputs(format!("output `{name}` (%{}) is never written", v.index()))
+            })?;
+            if let Src::Step(j) = s {
+                last_read[j] = usize::MAX;
+            }
+            outputs.push((name.clone(), s, g.values()[v.index()].ty.clone()));
+        }
+        let writes: Vec<Write> = steps
+            .iter()
+            .zip(&last_read)
+            .map(|(s, &last)| {
+                Ok(Write {
+                    dtype: s.ty.dtype,
+                    len: elements(s.value, &s.ty)?,
+                    last_read: last,
+                })
+            })
+            .collect::<Result<_, PlanError>>()?;
+        let memory = memory::plan(&writes);
+        stats.buffers = memory.buffers.len();
+        stats.buffer_bytes = memory
+            .buffers
+            .iter()
+            .map(|b| b.len * b.dtype.size_bytes())
+            .sum();
+        let inputs = g
+            .inputs()
+            .iter()
+            .map(|&i| g.values()[i.index()].ty.clone())
+            .collect();
+        Ok(Plan {
+            name: g.name.clone(),
+            steps,
+            constants,
+            memory,
+            inputs,
+            outputs,
+            stats,
+            row,
+            isa,
+        })
+    }
+
+    /// The instruction set of the plan's kernels.
+    pub fn isa(&self) -> Isa {
+        self.isa
+    }
+
+    /// What the plan does.
+    pub fn stats(&self) -> &PlanStats {
+        &self.stats
+    }
+
+    /// The graph's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// A session: the plan's buffers, allocated once.
+    pub fn session(&self) -> Session<'_> {
+        Session {
+            plan: self,
+            buffers: self
+                .memory
+                .buffers
+                .iter()
+                .map(|b| zeros(b.dtype, b.len))
+                .collect(),
+            scratch: Scratch {
+                row: vec![0; self.row],
+                acc32: vec![0; self.row],
+                acc64: vec![0; self.row],
+            },
+        }
+    }
+
+    /// Runs the plan once on `inputs` (a session for one run).
+    pub fn run(&self, inputs: &[Tensor]) -> Result<Vec<Tensor>, PlanError> {
+        self.session().run(inputs)
+    }
+}
+
+/// Where value `v` reads value `a`.
+fn read(src: &[Option<Src>], v: usize, a: usize) -> Result<Src, PlanError> {
+    src[a].ok_or_else(|| PlanError::Inputs(format!("%{v} reads %{a}, which no step writes")))
+}
+
+fn fallback(
+    v: usize,
+    op: &Op,
+    args: &[qnn_ir::ValueId],
+    src: &[Option<Src>],
+    stats: &mut PlanStats,
+) -> Result<Kind, PlanError> {
+    let args = args
+        .iter()
+        .map(|a| read(src, v, a.index()))
+        .collect::<Result<Vec<_>, _>>()?;
+    *stats.fallback.entry(op.opcode().mnemonic()).or_insert(0) += 1;
+    Ok(Kind::Fallback {
+        op: Box::new(op.clone()),
+        args,
+    })
+}
+
+/// A chain ready for its kernel.
+struct Prepared {
+    product: Product,
+    acc: DType,
+    links: Vec<Link>,
+    /// Ops of the graph the step computes.
+    ops: usize,
+}
+
+/// The kernel form of `chain`, or `None` where the kernels do not apply (its ops then run one
+/// by one).
+fn prepare(
+    g: &Graph,
+    chain: &Chain,
+    constants: &[Tensor],
+    src: &[Option<Src>],
+) -> Option<Prepared> {
+    let vals = g.values();
+    let ValueDef::Op { op, args } = &vals[chain.product].def else {
+        return None;
+    };
+    let Some(Src::Const(w)) = src[args[1].index()] else {
+        return None;
+    };
+    let xty = &vals[args[0].index()].ty;
+    if !matches!(
+        xty.dtype,
+        DType::I8 | DType::U8 | DType::I16 | DType::U16 | DType::I32
+    ) {
+        return None;
+    }
+    let product = match op {
+        Op::Conv2d(a) => Product::conv(a, &xty.shape, &constants[w])?,
+        Op::Dense(_) => Product::dense(&xty.shape, &constants[w])?,
+        _ => return None,
+    };
+    let acc = vals[chain.product].ty.dtype;
+    if !matches!(acc, DType::I32 | DType::I64) {
+        return None;
+    }
+    let channels = product.channels();
+    let mut links = Vec::new();
+    let mut rest = chain.links.iter();
+    while let Some(l) = rest.next() {
+        let v = &vals[l.value];
+        let ValueDef::Op { op, .. } = &v.def else {
+            return None;
+        };
+        let link = match op {
+            Op::Cast(_) if v.ty.dtype == DType::F64 => {
+                // FULLY_CONNECTED's double rescale: this cast, then multiply, round, cast.
+                let m = rest.next()?;
+                rest.next()?;
+                rest.next()?;
+                let Some(Src::Const(c)) = src[m.constant?] else {
+                    return None;
+                };
+                let t = &constants[c];
+                let qnn_ir::Data::F64(ms) = t.data() else {
+                    return None;
+                };
+                // One multiplier, or one per channel along the last axis.
+                let shape = t.shape();
+                let per_channel = shape.last() == Some(&channels)
+                    && shape[..shape.len() - 1].iter().all(|&d| d == 1);
+                if ms.len() != 1 && !per_channel {
+                    return None;
+                }
+                Link::F64Rescale {
+                    multipliers: ms.clone(),
+                }
+            }
+            Op::Add(_) => {
+                let c = l.constant?;
+                let Some(Src::Const(c)) = src[c] else {
+                    return None;
+                };
+                // The constant broadcast to the result: `0 + c` by the reference kernel.
+                let zero = Tensor::zeros(v.ty.clone())?;
+                let values = if constants[c].len() == 1 {
+                    constants[c].to_i64()?
+                } else {
+                    match qnn_interp::eval_op(op, &[&zero, &constants[c]], &v.ty) {
+                        Ok(t) => t.to_i64()?,
+                        Err(_) => return None,
+                    }
+                };
+                Link::Add {
+                    values,
+                    dtype: v.ty.dtype,
+                }
+            }
+            Op::FixedPointMultiply(a) => {
+                let (inner, extent) = match a.axis {
+                    Some(ax) => (
+                        v.ty.shape.get(ax + 1..)?.iter().product(),
+                        *v.ty.shape.get(ax)?,
+                    ),
+                    None => (1, 1),
+                };
+                let multipliers: Vec<QuantizedMultiplier> = a
+                    .multiplier
+                    .iter()
+                    .zip(&a.shift)
+                    .map(|(&multiplier, &shift)| QuantizedMultiplier { multiplier, shift })
+                    .collect();
+                if multipliers.is_empty() || (multipliers.len() > 1 && multipliers.len() != extent)
+                {
+                    return None;
+                }
+                Link::Fpm {
+                    multipliers,
+                    inner: inner.max(1),
+                    extent: extent.max(1),
+                    rounding: a.rounding,
+                    dtype: v.ty.dtype,
+                }
+            }
+            Op::Clip(c) => Link::Clip {
+                min: c.min,
+                max: c.max,
+            },
+            Op::Cast(_) => Link::Cast { dtype: v.ty.dtype },
+            _ => return None,
+        };
+        links.push(link);
+    }
+    Some(Prepared {
+        product,
+        acc,
+        links,
+        ops: 1 + chain.links.len(),
+    })
+}
+
+/// The buffers of a plan, allocated once and reused by every [`Session::run`].
+pub struct Session<'p> {
+    plan: &'p Plan,
+    buffers: Vec<Data>,
+    scratch: Scratch,
+}
+
+/// Per-row working memory of the kernels, sized by the plan.
+struct Scratch {
+    /// One output row (a pixel's channels, or a table's results).
+    row: Vec<i64>,
+    acc32: Vec<i32>,
+    acc64: Vec<i64>,
+}
+
+impl Session<'_> {
+    /// Runs the plan on `inputs`: the outputs, in order.
+    pub fn run(&mut self, inputs: &[Tensor]) -> Result<Vec<Tensor>, PlanError> {
+        let plan = self.plan;
+        if inputs.len() != plan.inputs.len() {
+            return Err(PlanError::Inputs(format!(
+                "the graph takes {} inputs, {} given",
+                plan.inputs.len(),
+                inputs.len()
+            )));
+        }
+        for (k, step) in plan.steps.iter().enumerate() {
+            let out = plan.memory.slot[k];
+            let fail = |message: String| PlanError::Op {
+                value: step.value,
+                op: match &step.kind {
+                    Kind::Input(_) => "input",
+                    Kind::Fused { .. } => "fused product",
+                    Kind::Table { .. } => "table",
+                    Kind::Fallback { op, .. } => op.opcode().mnemonic(),
+                },
+                message,
+            };
+            match &step.kind {
+                Kind::Input(i) => {
+                    let t = &inputs[*i];
+                    if t.ty() != &plan.inputs[*i] {
+                        return Err(PlanError::Inputs(format!(
+                            "input {i} has type {}, the graph's is {}",
+                            t.ty(),
+                            plan.inputs[*i]
+                        )));
+                    }
+                    copy_into(&mut self.buffers[out], t.data()).map_err(fail)?;
+                }
+                Kind::Fused {
+                    x,
+                    product,
+                    acc,
+                    links,
+                } => {
+                    let (xs, dst) = operand_and_out(plan, &mut self.buffers, *x, out, step)?;
+                    run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.isa)
+                        .map_err(fail)?;
+                }
+                Kind::Table { x, table } => {
+                    let (xs, dst) = operand_and_out(plan, &mut self.buffers, *x, out, step)?;
+                    run_table(xs, table, dst, &mut self.scratch.row).map_err(fail)?;
+                }
+                Kind::Fallback { op, args } => {
+                    let tensors: Vec<Tensor> = args
+                        .iter()
+                        .map(|&a| self.tensor(a))
+                        .collect::<Result<_, _>>()?;
+                    let refs: Vec<&Tensor> = tensors.iter().collect();
+                    let r = qnn_interp::eval_op(op, &refs, &step.ty).map_err(fail)?;
+                    copy_into(&mut self.buffers[out], r.data()).map_err(fail)?;
+                }
+            }
+        }
+        plan.outputs
+            .iter()
+            .map(|(_, s, _)| self.tensor(*s))
+            .collect()
+    }
+
+    /// An operand as a tensor (copied).
+    fn tensor(&self, s: Src) -> Result<Tensor, PlanError> {
+        let plan = self.plan;
+        match s {
+            Src::Const(c) => Ok(plan.constants[c].clone()),
+            Src::Step(j) => {
+                let step = &plan.steps[j];
+                let len = step.ty.num_elements().unwrap_or(0);
+                let data = prefix(&self.buffers[plan.memory.slot[j]], len);
+                Tensor::new(step.ty.clone(), data).map_err(|e| PlanError::Op {
+                    value: step.value,
+                    op: "plan",
+                    message: e.to_string(),
+                })
+            }
+        }
+    }
+}
+
+/// The data of an operand and the output buffer of step `step` (never the same buffer: the
+/// memory plan keeps a step's operands apart from its result).
+fn operand_and_out<'a>(
+    plan: &'a Plan,
+    buffers: &'a mut [Data],
+    x: Src,
+    out: usize,
+    step: &Step,
+) -> Result<(Operand<'a>, &'a mut Data), PlanError> {
+    match x {
+        Src::Const(c) => Ok((
+            Operand(plan.constants[c].data(), plan.constants[c].len()),
+            &mut buffers[out],
+        )),
+        Src::Step(j) => {
+            let b = plan.memory.slot[j];
+            let len = plan.steps[j].ty.num_elements().unwrap_or(0);
+            if b == out {
+                return Err(PlanError::Op {
+                    value: step.value,
+                    op: "plan",
+                    message: "an operand shares the result's buffer".into(),
+                });
+            }
+            let (a, o) = if b < out {
+                let (lo, hi) = buffers.split_at_mut(out);
+                (&lo[b], &mut hi[0])
+            } else {
+                let (lo, hi) = buffers.split_at_mut(b);
+                (&hi[0], &mut lo[out])
+            };
+            Ok((Operand(a, len), o))
+        }
+    }
+}
+
+/// An operand's buffer and its element count.
+struct Operand<'a>(&'a Data, usize);
+
+/// The first `len` elements of `d`, copied.
+fn prefix(d: &Data, len: usize) -> Data {
+    match d {
+        Data::I8(v) => Data::I8(v[..len].to_vec()),
+        Data::U8(v) => Data::U8(v[..len].to_vec()),
+        Data::I16(v) => Data::I16(v[..len].to_vec()),
+        Data::U16(v) => Data::U16(v[..len].to_vec()),
+        Data::I32(v) => Data::I32(v[..len].to_vec()),
+        Data::I64(v) => Data::I64(v[..len].to_vec()),
+        Data::F32(v) => Data::F32(v[..len].to_vec()),
+        Data::F64(v) => Data::F64(v[..len].to_vec()),
+    }
+}
+
+/// Copies `src` into the start of `dst` (the plan gives every value a buffer of its type).
+fn copy_into(dst: &mut Data, src: &Data) -> Result<(), String> {
+    match (dst, src) {
+        (Data::I8(d), Data::I8(s)) => d[..s.len()].copy_from_slice(s),
+        (Data::U8(d), Data::U8(s)) => d[..s.len()].copy_from_slice(s),
+        (Data::I16(d), Data::I16(s)) => d[..s.len()].copy_from_slice(s),
+        (Data::U16(d), Data::U16(s)) => d[..s.len()].copy_from_slice(s),
+        (Data::I32(d), Data::I32(s)) => d[..s.len()].copy_from_slice(s),
+        (Data::I64(d), Data::I64(s)) => d[..s.len()].copy_from_slice(s),
+        (Data::F32(d), Data::F32(s)) => d[..s.len()].copy_from_slice(s),
+        (Data::F64(d), Data::F64(s)) => d[..s.len()].copy_from_slice(s),
+        _ => return Err("a result does not have its buffer's element type".into()),
+    }
+    Ok(())
+}
+
+fn run_fused(
+    x: Operand<'_>,
+    product: &Product,
+    acc: DType,
+    links: &[Link],
+    out: &mut Data,
+    scratch: &mut Scratch,
+    isa: Isa,
+) -> Result<(), String> {
+    let Operand(data, n) = x;
+    let o = product.channels();
+    let row = &mut scratch.row[..o];
+    macro_rules! go {
+        ($v:expr) => {
+            match acc {
+                DType::I64 => product.run(isa, &$v[..n], links, out, row, &mut scratch.acc64[..o]),
+                _ => product.run(isa, &$v[..n], links, out, row, &mut scratch.acc32[..o]),
+            }
+        };
+    }
+    match data {
+        Data::I8(v) => go!(v),
+        Data::U8(v) => go!(v),
+        Data::I16(v) => go!(v),
+        Data::U16(v) => go!(v),
+        Data::I32(v) => go!(v),
+        _ => Err("the fused product reads an integer activation up to 32 bits".into()),
+    }
+}
+
+fn run_table(x: Operand<'_>, table: &[i64], out: &mut Data, row: &mut [i64]) -> Result<(), String> {
+    let Operand(data, n) = x;
+    let chunk = row.len().max(1);
+    macro_rules! go {
+        ($v:expr, $min:expr) => {
+            for (k, xs) in $v[..n].chunks(chunk).enumerate() {
+                for (r, &e) in row.iter_mut().zip(xs) {
+                    let i = (i64::from(e) - $min) as usize;
+                    *r = *table
+                        .get(i)
+                        .ok_or_else(|| format!("the table has no entry {i}"))?;
+                }
+                store(out, k * chunk, &row[..xs.len()]);
+            }
+        };
+    }
+    match data {
+        Data::I8(v) => go!(v, i64::from(i8::MIN)),
+        Data::U8(v) => go!(v, 0),
+        Data::I16(v) => go!(v, i64::from(i16::MIN)),
+        Data::U16(v) => go!(v, 0),
+        _ => return Err("table takes an 8- or 16-bit index".into()),
+    }
+    Ok(())
+}
