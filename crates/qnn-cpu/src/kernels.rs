@@ -10,8 +10,7 @@ use qnn_ir::{DType, Data, Tensor, TensorType};
 pub(crate) trait Acc: Copy + Default {
     /// `self + x * w`, wrapping in the accumulator type.
     fn mac(self, x: i32, w: i32) -> Self;
-    /// `self + other`, wrapping.
-    fn plus(self, other: Self) -> Self;
+
     /// The value, widened.
     fn get(self) -> i64;
 }
@@ -21,10 +20,7 @@ impl Acc for i32 {
     fn mac(self, x: i32, w: i32) -> i32 {
         self.wrapping_add(x.wrapping_mul(w))
     }
-    #[inline(always)]
-    fn plus(self, other: i32) -> i32 {
-        self.wrapping_add(other)
-    }
+
     #[inline(always)]
     fn get(self) -> i64 {
         i64::from(self)
@@ -36,10 +32,7 @@ impl Acc for i64 {
     fn mac(self, x: i32, w: i32) -> i64 {
         self.wrapping_add(i64::from(x) * i64::from(w))
     }
-    #[inline(always)]
-    fn plus(self, other: i64) -> i64 {
-        self.wrapping_add(other)
-    }
+
     #[inline(always)]
     fn get(self) -> i64 {
         self
@@ -147,8 +140,7 @@ pub(crate) struct ConvShape {
 /// What the product computes, with its weights packed for its loop.
 #[derive(Clone, Debug)]
 pub(crate) enum Product {
-    /// `conv2d`; weights `[O][KH][KW][I]`, or `[KH][KW][O]` when each group has one input
-    /// channel (depthwise).
+    /// `conv2d`; weights `[KH][KW][I][O]` (`I` input channels per group).
     Conv(ConvShape, Weights),
     /// `dense` of `[B, K]` by `[O, K]`; weights `[O][K]`.
     Dense {
@@ -185,21 +177,13 @@ impl Product {
             vals[oc * st[po] + ic * st[pi] + ky * st[ph] + kx * st[pw]]
         };
         let mut packed = Vec::with_capacity(vals.len());
-        if i == 1 {
-            for ky in 0..kh {
-                for kx in 0..kw {
+        // `[KH][KW][I][O]`: for each tap and input channel, the row of weights over the
+        // output channels, so the inner loop runs over output channels (vectorized).
+        for ky in 0..kh {
+            for kx in 0..kw {
+                for ic in 0..i {
                     for oc in 0..o {
-                        packed.push(at(oc, 0, ky, kx));
-                    }
-                }
-            }
-        } else {
-            for oc in 0..o {
-                for ky in 0..kh {
-                    for kx in 0..kw {
-                        for ic in 0..i {
-                            packed.push(at(oc, ic, ky, kx));
-                        }
+                        packed.push(at(oc, ic, ky, kx));
                     }
                 }
             }
@@ -366,23 +350,27 @@ fn conv_pixel<X: Elem, W: Elem, A: Acc>(s: &ConvShape, w: &[W], x: &[X], p: usiz
                 continue;
             }
             let xrow = &x[((b * s.h + iy) * s.w + ix) * s.c..][..s.c];
-            if s.i == 1 {
-                let wtap = &w[(ky * s.kw + kx) * s.o..][..s.o];
-                if per_group == 1 {
-                    // Depthwise with one output channel per input channel.
-                    for ((a, &wv), &xv) in acc.iter_mut().zip(wtap).zip(xrow) {
-                        *a = a.mac(xv.widen(), wv.widen());
-                    }
-                } else {
-                    for (oc, (a, &wv)) in acc.iter_mut().zip(wtap).enumerate() {
-                        *a = a.mac(xrow[oc / per_group].widen(), wv.widen());
-                    }
+            let wtap = &w[(ky * s.kw + kx) * s.i * s.o..][..s.i * s.o];
+            if s.i == 1 && per_group == 1 {
+                // Depthwise with one output channel per input channel.
+                for ((a, &wv), &xv) in acc.iter_mut().zip(wtap).zip(xrow) {
+                    *a = a.mac(xv.widen(), wv.widen());
+                }
+            } else if s.i == 1 {
+                for (oc, (a, &wv)) in acc.iter_mut().zip(wtap).enumerate() {
+                    *a = a.mac(xrow[oc / per_group].widen(), wv.widen());
                 }
             } else {
-                for (oc, a) in acc.iter_mut().enumerate() {
-                    let g = oc / per_group;
-                    let wrow = &w[((oc * s.kh + ky) * s.kw + kx) * s.i..][..s.i];
-                    *a = a.plus(dot(&xrow[g * s.i..][..s.i], wrow));
+                // Each input channel of a group times its row of weights over the group's
+                // output channels.
+                for (g, accs) in acc.chunks_exact_mut(per_group).enumerate() {
+                    for ic in 0..s.i {
+                        let xv = xrow[g * s.i + ic].widen();
+                        let wrow = &wtap[ic * s.o + g * per_group..][..per_group];
+                        for (a, &wv) in accs.iter_mut().zip(wrow) {
+                            *a = a.mac(xv, wv.widen());
+                        }
+                    }
                 }
             }
         }
@@ -460,22 +448,22 @@ impl Link {
                 {
                     let fits = row.iter().all(|v| i32::try_from(*v).is_ok());
                     if fits {
-                        let one = [multipliers[0]];
-                        let ms: &[QuantizedMultiplier] = if multipliers.len() == 1 {
-                            &one
-                        } else {
-                            multipliers
+                        let mbqm = |v: &mut i64, m: &QuantizedMultiplier| {
+                            *v = i64::from(qnn_arith::mbqm(*v as i32, m.multiplier, m.shift));
                         };
-                        for (k, v) in row.iter_mut().enumerate() {
-                            let m = ms[k % ms.len()];
-                            let r = i64::from(qnn_arith::mbqm(*v as i32, m.multiplier, m.shift));
-                            if r < lo || r > hi {
-                                return Err(format!(
-                                    "element {}: result {r} does not fit in {dtype}",
-                                    first + k
-                                ));
-                            }
-                            *v = r;
+                        if let [m] = multipliers.as_slice() {
+                            row.iter_mut().for_each(|v| mbqm(v, m));
+                        } else {
+                            row.iter_mut()
+                                .zip(multipliers)
+                                .for_each(|(v, m)| mbqm(v, m));
+                        }
+                        if let Some(k) = row.iter().position(|&r| r < lo || r > hi) {
+                            return Err(format!(
+                                "element {}: result {} does not fit in {dtype}",
+                                first + k,
+                                row[k]
+                            ));
                         }
                         return Ok(());
                     }
