@@ -388,8 +388,8 @@ fn weights_i32(w: &Tensor) -> Option<Vec<i32>> {
 /// One link of the epilogue (`fuse::Link`), ready to apply.
 #[derive(Clone, Debug)]
 pub(crate) enum Link {
-    /// `add` of a constant broadcast to the result (one value, or one per element), wrapping
-    /// in `dtype`.
+    /// `add` of a constant broadcast to the result (one value, one per channel, or one per
+    /// element), wrapping in `dtype`.
     Add { values: Vec<i64>, dtype: DType },
     /// `fixed_point_multiply`: one multiplier, or one per channel of an axis whose index of
     /// element `e` is `(e / inner) % extent`.
@@ -420,7 +420,9 @@ impl Link {
                 if let [c] = values.as_slice() {
                     row.iter_mut().for_each(|v| *v = v.wrapping_add(*c));
                 } else {
-                    let cs = &values[first..first + row.len()];
+                    // One value per channel (the row), or one per element.
+                    let at = if values.len() == row.len() { 0 } else { first };
+                    let cs = &values[at..at + row.len()];
                     row.iter_mut()
                         .zip(cs)
                         .for_each(|(v, c)| *v = v.wrapping_add(*c));
@@ -488,15 +490,15 @@ impl Link {
                 }
             }
             Link::F64Rescale { multipliers } => {
-                let one = [multipliers[0]];
-                let ms: &[f64] = if multipliers.len() == 1 {
-                    &one
-                } else {
-                    multipliers
+                let rescale = |v: &mut i64, m: f64| {
+                    *v = i64::from(qnn_arith::f64_to_i32_x86((*v as f64 * m).round()));
                 };
-                for (k, v) in row.iter_mut().enumerate() {
-                    let r = (*v as f64 * ms[k % ms.len()]).round();
-                    *v = i64::from(qnn_arith::f64_to_i32_x86(r));
+                if let [m] = multipliers.as_slice() {
+                    row.iter_mut().for_each(|v| rescale(v, *m));
+                } else {
+                    row.iter_mut()
+                        .zip(multipliers)
+                        .for_each(|(v, m)| rescale(v, *m));
                 }
             }
             Link::Clip { min, max } => row.iter_mut().for_each(|v| *v = (*v).clamp(*min, *max)),

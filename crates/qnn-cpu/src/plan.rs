@@ -405,11 +405,17 @@ fn prepare(
                 let Some(Src::Const(c)) = src[c] else {
                     return None;
                 };
-                // The constant broadcast to the result: `0 + c` by the reference kernel.
-                let zero = Tensor::zeros(v.ty.clone())?;
-                let values = if constants[c].len() == 1 {
-                    constants[c].to_i64()?
+                // One value, one per channel (along the last axis), or the constant broadcast
+                // to the result: `0 + c` by the reference kernel.
+                let t = &constants[c];
+                let shape = t.shape();
+                let per_channel = shape.last() == Some(&channels)
+                    && shape[..shape.len() - 1].iter().all(|&d| d == 1)
+                    && shape.len() <= v.ty.shape.len();
+                let values = if t.len() == 1 || per_channel {
+                    t.to_i64()?
                 } else {
+                    let zero = Tensor::zeros(v.ty.clone())?;
                     match qnn_interp::eval_op(op, &[&zero, &constants[c]], &v.ty) {
                         Ok(t) => t.to_i64()?,
                         Err(_) => return None,
