@@ -147,14 +147,34 @@ enum Command {
         /// `resize_tensor_input`, for models with dynamic dimensions) instead of the stored ones.
         #[arg(long)]
         resize_inputs: bool,
-        /// Print the peak memory of the tensors the interpreter held at once (each freed after
-        /// its last use) and of the constants, on standard error.
+        /// Print, on standard error, the CPU engine's plan (fused steps, ops left to the
+        /// reference kernel, buffers), or the peak memory of the tensors the reference
+        /// interpreter held at once (each freed after its last use) and of the constants.
         #[arg(long)]
         stats: bool,
         /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference` (BUILTIN_REF, the default) or
         /// `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
         #[arg(long, value_enum, default_value_t = SumKernelArg::Reference)]
         sum_kernel: SumKernelArg,
+    },
+    /// Time a model: compile (import or parse, legalize, lower, plan) and inference on seeded
+    /// random inputs, and report the memory it holds.
+    Bench {
+        /// A `.qnn` or `.tflite` file (or `-`).
+        model: PathBuf,
+        /// The engine: `cpu` (default) or `reference`.
+        #[arg(long, value_enum, default_value_t = Engine::Cpu)]
+        engine: Engine,
+        /// The target (default: `cpu` with the CPU engine, `generic` with the reference
+        /// interpreter).
+        #[arg(long)]
+        target: Option<String>,
+        /// Inference runs to time (after one untimed run).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        repeat: u64,
+        /// One `.npy` file per model input (default: seeded random inputs).
+        #[arg(long = "input")]
+        inputs: Vec<PathBuf>,
     },
 }
 
@@ -344,6 +364,19 @@ fn dispatch(cmd: Command) -> Result<()> {
             }
         }
         Command::Targets => emit(&targets_text()?),
+        Command::Bench {
+            model,
+            engine,
+            target,
+            repeat,
+            inputs,
+        } => {
+            let target = lookup(target.as_deref().unwrap_or(match engine {
+                Engine::Cpu => qnn_cpu::TARGET,
+                Engine::Reference => "generic",
+            }))?;
+            emit(&bench(&model, engine, &target, repeat, &inputs)?)
+        }
         Command::Run {
             model,
             inputs,
@@ -816,41 +849,13 @@ fn run(
     tflite: bool,
     stats: bool,
 ) -> Result<()> {
-    if inputs.len() != g.inputs().len() {
-        bail!(
-            "the model has {} but {} --input files were given",
-            count(g.inputs().len(), "input"),
-            inputs.len()
-        );
-    }
+    let tensors = read_inputs(g, inputs, tflite)?;
     if !outputs.is_empty() && outputs.len() != g.outputs().len() {
         bail!(
             "the model has {} but {} --output files were given",
             count(g.outputs().len(), "output"),
             outputs.len()
         );
-    }
-    let mut tensors: Vec<Tensor> = Vec::with_capacity(inputs.len());
-    for (i, (path, &id)) in inputs.iter().zip(g.inputs()).enumerate() {
-        let t = npy::read(path)?;
-        let want = g.ty(id).context("input value")?;
-        if t.ty() != want {
-            let hint = if tflite && t.dtype() == want.dtype {
-                " (if the model has dynamic dimensions, pass --resize-inputs to use the array's shape)"
-            } else {
-                ""
-            };
-            bail!(
-                "input {i} ({:?}) must be {want} ({} array of shape {:?}), but {} holds {} of shape {:?}{hint}",
-                g.input_name(id).unwrap_or(""),
-                npy::numpy_name(want.dtype),
-                want.shape.as_slice(),
-                path.display(),
-                npy::numpy_name(t.dtype()),
-                t.shape()
-            );
-        }
-        tensors.push(t);
     }
     let results = match engine {
         Engine::Reference => {
@@ -888,11 +893,112 @@ fn run(
     Ok(())
 }
 
+/// `qnnc bench`: the report.
+fn bench(
+    model: &Path,
+    engine: Engine,
+    target: &qnn_legalize::Target,
+    repeat: u64,
+    input_files: &[PathBuf],
+) -> Result<String> {
+    use std::time::Instant;
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+    let start = Instant::now();
+    let (name, bytes) = read_bytes(model)?;
+    let (g, spans) = load_model(model, &name, bytes, &ImportOptions::default())?;
+    let loaded = start.elapsed();
+    let compiled = compile_graph(&g, target, &Default::default(), &name, &spans, "")?;
+    let lowered_at = start.elapsed();
+    let lowered = &compiled.lowered.graph;
+    let inputs = if input_files.is_empty() {
+        qnn_rewrite::validate::random_inputs(&g, 0)
+    } else {
+        read_inputs(&g, input_files, false)?
+    };
+    let mut times = Vec::with_capacity(repeat as usize);
+    let (plan_time, memory) = match engine {
+        Engine::Cpu => {
+            let plan = qnn_cpu::Plan::new(lowered)?;
+            let planned = start.elapsed() - lowered_at;
+            let mut session = plan.session();
+            session
+                .run(&inputs)
+                .with_context(|| format!("{name}: a run failed"))?;
+            for _ in 0..repeat {
+                let t = Instant::now();
+                session.run(&inputs)?;
+                times.push(t.elapsed());
+            }
+            let s = plan.stats();
+            let constants: usize = lowered
+                .values()
+                .iter()
+                .filter_map(|v| match &v.def {
+                    qnn_ir::ValueDef::Op {
+                        op: qnn_ir::Op::Const(c),
+                        ..
+                    } => Some(c.value.len() * c.value.dtype().size_bytes()),
+                    _ => None,
+                })
+                .sum();
+            (
+                Some(planned),
+                format!(
+                    "{} bytes of buffers ({} buffers), {constants} bytes of constants",
+                    s.buffer_bytes, s.buffers
+                ),
+            )
+        }
+        Engine::Reference => {
+            let (_, stats) = qnn_interp::run_with_stats(lowered, &inputs)
+                .with_context(|| format!("{name}: a run failed"))?;
+            for _ in 0..repeat {
+                let t = Instant::now();
+                qnn_interp::run(lowered, &inputs)?;
+                times.push(t.elapsed());
+            }
+            (
+                None,
+                format!(
+                    "peak {} bytes of tensors held at once, {} bytes of constants",
+                    stats.peak_bytes, stats.constant_bytes
+                ),
+            )
+        }
+    };
+    times.sort();
+    let median = times[times.len() / 2];
+    let (min, max) = (times[0], times[times.len() - 1]);
+    let engine_name = match engine {
+        Engine::Cpu => format!("cpu ({} kernels)", qnn_cpu::Isa::detect().name()),
+        Engine::Reference => "reference".to_string(),
+    };
+    let mut out = format!("{name}: target {}, engine {engine_name}\n", target.name);
+    out.push_str(&format!(
+        "compile: {:.2} ms (load {:.2} ms, legalize and lower {:.2} ms",
+        ms(loaded + (lowered_at - loaded) + plan_time.unwrap_or_default()),
+        ms(loaded),
+        ms(lowered_at - loaded)
+    ));
+    if let Some(p) = plan_time {
+        out.push_str(&format!(", plan {:.2} ms", ms(p)));
+    }
+    out.push_str(")\n");
+    out.push_str(&format!(
+        "inference ({repeat} runs, one thread): median {:.3} ms, min {:.3} ms, max {:.3} ms\n",
+        ms(median),
+        ms(min),
+        ms(max)
+    ));
+    out.push_str(&format!("memory: {memory}\n"));
+    Ok(out)
+}
+
 /// The `--stats` report of the CPU engine's plan.
 fn plan_stats(s: &qnn_cpu::PlanStats) -> String {
     let mut out = format!(
-        "cpu engine: {} fused products ({} ops), {} tables, {} buffers of {} bytes\n",
-        s.fused, s.fused_ops, s.tables, s.buffers, s.buffer_bytes
+        "cpu engine: {} fused products ({} ops), {} fused elementwise trees ({} ops), {} buffers of {} bytes\n",
+        s.fused, s.fused_ops, s.trees, s.tree_ops, s.buffers, s.buffer_bytes
     );
     let fallback: Vec<String> = s
         .fallback
@@ -908,6 +1014,41 @@ fn plan_stats(s: &qnn_cpu::PlanStats) -> String {
         }
     ));
     out
+}
+
+/// The `.npy` inputs of `g`, each checked against its input's type; `tflite` adds the
+/// `--resize-inputs` hint to shape errors.
+fn read_inputs(g: &Graph, inputs: &[PathBuf], tflite: bool) -> Result<Vec<Tensor>> {
+    if inputs.len() != g.inputs().len() {
+        bail!(
+            "the model has {} but {} --input files were given",
+            count(g.inputs().len(), "input"),
+            inputs.len()
+        );
+    }
+    let mut tensors: Vec<Tensor> = Vec::with_capacity(inputs.len());
+    for (i, (path, &id)) in inputs.iter().zip(g.inputs()).enumerate() {
+        let t = npy::read(path)?;
+        let want = g.ty(id).context("input value")?;
+        if t.ty() != want {
+            let hint = if tflite && t.dtype() == want.dtype {
+                " (if the model has dynamic dimensions, pass --resize-inputs to use the array's shape)"
+            } else {
+                ""
+            };
+            bail!(
+                "input {i} ({:?}) must be {want} ({} array of shape {:?}), but {} holds {} of shape {:?}{hint}",
+                g.input_name(id).unwrap_or(""),
+                npy::numpy_name(want.dtype),
+                want.shape.as_slice(),
+                path.display(),
+                npy::numpy_name(t.dtype()),
+                t.shape()
+            );
+        }
+        tensors.push(t);
+    }
+    Ok(tensors)
 }
 
 /// `3 inputs`, `1 input`.

@@ -353,7 +353,7 @@ fn targets_and_the_target_flag() {
     // the double rescale, the zero point, the clip and the cast), in two buffers.
     assert_eq!(
         stderr(&o),
-        "cpu engine: 3 fused products (27 ops), 0 tables, 2 buffers of 224 bytes\n  reference kernel: none\n"
+        "cpu engine: 3 fused products (27 ops), 0 fused elementwise trees (0 ops), 2 buffers of 224 bytes\n  reference kernel: none\n"
     );
 }
 
@@ -1266,4 +1266,32 @@ fn overflow_policy_flags() {
     let o = s.qnnc(&["run", "dense.qnn", "--input", "x.npy"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("accumulator overflow cannot be ruled out"));
+}
+
+/// `qnnc bench`: compile time, inference times and memory, for each engine (the numbers
+/// themselves are not checked: tests never time anything).
+#[test]
+fn bench_reports_compile_inference_and_memory() {
+    let s = Scratch::new("bench");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    for (engine, target, memory) in [
+        ("cpu", "cpu", "memory: 224 bytes of buffers (2 buffers), "),
+        ("reference", "generic", "memory: peak "),
+    ] {
+        let out = ok(&s.qnnc(&["bench", "model.tflite", "--engine", engine, "--repeat", "3"]));
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 4, "{out}");
+        assert!(
+            lines[0].starts_with(&format!("model.tflite: target {target}, engine {engine}")),
+            "{out}"
+        );
+        assert!(lines[1].starts_with("compile: "), "{out}");
+        assert!(
+            lines[2].starts_with("inference (3 runs, one thread): median "),
+            "{out}"
+        );
+        assert!(lines[3].starts_with(memory), "{out}");
+    }
+    let o = s.qnnc(&["bench", "model.tflite", "--repeat", "0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }

@@ -510,7 +510,7 @@ impl Link {
 
 /// Every element of `row` wrapped to `dtype` (two's complement truncation).
 #[inline(always)]
-fn wrap_row(dtype: DType, row: &mut [i64]) {
+pub(crate) fn wrap_row(dtype: DType, row: &mut [i64]) {
     macro_rules! w {
         ($t:ty) => {
             row.iter_mut().for_each(|v| *v = i64::from(*v as $t))

@@ -23,6 +23,7 @@
 //! adds, the clip, the cast), in the order of the graph.
 #![deny(missing_docs)]
 
+mod elementwise;
 pub mod fuse;
 mod kernels;
 pub mod memory;

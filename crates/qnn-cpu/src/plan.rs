@@ -1,7 +1,8 @@
 //! The execution plan of a lowered graph and the sessions that run it.
 
+use crate::elementwise::{self, Tree};
 use crate::fuse::{chains, Chain};
-use crate::kernels::{store, zeros, Isa, Link, Product};
+use crate::kernels::{zeros, Isa, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use qnn_arith::QuantizedMultiplier;
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
@@ -46,8 +47,11 @@ pub struct PlanStats {
     pub fused: usize,
     /// Ops inside fused chains (products and epilogue links).
     pub fused_ops: usize,
-    /// `table` steps.
-    pub tables: usize,
+    /// Fused elementwise trees (`add`, `multiply`, `fixed_point_multiply`, `clip`, `cast`,
+    /// `table`, ... of one shape).
+    pub trees: usize,
+    /// Ops inside them.
+    pub tree_ops: usize,
     /// Ops run by the reference kernel, by mnemonic.
     pub fallback: BTreeMap<&'static str, usize>,
     /// Buffers of the memory plan.
@@ -76,8 +80,12 @@ enum Kind {
         acc: DType,
         links: Vec<Link>,
     },
-    /// `table(x, T)`: `T` widened, indexed by `x - type_min(x)`.
-    Table { x: Src, table: Vec<i64> },
+    /// A fused elementwise tree; `leaves[i]` is where leaf `i` reads, for value leaves, with
+    /// the channel count of a per-channel one.
+    Tree {
+        tree: Box<Tree>,
+        leaves: Vec<Option<(Src, Option<usize>)>>,
+    },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
 }
@@ -105,6 +113,8 @@ pub struct Plan {
     row: usize,
     /// The instruction set of the product kernels.
     isa: Isa,
+    /// Registers of the largest elementwise tree.
+    registers: usize,
 }
 
 fn elements(value: usize, ty: &TensorType) -> Result<usize, PlanError> {
@@ -154,9 +164,45 @@ impl Plan {
                 fused.insert(c.last(), (c.product, p));
             }
         }
+        // Elementwise trees, from the last value back so that each is as large as it can be;
+        // a chain's values are never inside a tree (its output may be a leaf).
+        let mut readers = vec![0usize; n];
+        for (_, v) in g.iter() {
+            if let ValueDef::Op { args, .. } = &v.def {
+                for a in args {
+                    readers[a.index()] += 1;
+                }
+            }
+        }
+        for (_, v) in g.outputs() {
+            readers[v.index()] += 2;
+        }
+        let mut single: Vec<bool> = (0..n)
+            .map(|v| readers[v] == 1 && !covered[v] && !fused.contains_key(&v))
+            .collect();
+        let constant = |v: usize| match src[v] {
+            Some(Src::Const(c)) => Some(&constants[c]),
+            _ => None,
+        };
+        let mut trees: BTreeMap<usize, Tree> = BTreeMap::new();
+        for root in (0..n).rev() {
+            if covered[root] || fused.contains_key(&root) || constant(root).is_some() {
+                continue;
+            }
+            if let Some((tree, inside)) = elementwise::build(g, root, &single, &constant) {
+                for v in inside {
+                    if v != root {
+                        covered[v] = true;
+                        single[v] = false;
+                    }
+                }
+                trees.insert(root, tree);
+            }
+        }
         let mut steps: Vec<Step> = Vec::new();
         let mut stats = PlanStats::default();
         let mut row = 0;
+        let mut registers = 0;
         let mut next_input = 0;
         for (id, v) in g.iter() {
             let i = id.index();
@@ -184,17 +230,27 @@ impl Plan {
                             acc: p.acc,
                             links: p.links,
                         }
-                    } else if let (Op::Table(_), Some(&Some(Src::Const(t)))) =
-                        (op, args.get(1).map(|t| &src[t.index()]))
-                    {
-                        let x = read(&src, i, args[0].index())?;
-                        match (constants[t].to_i64(), g.values()[args[0].index()].ty.dtype) {
-                            (Some(table), DType::I8 | DType::U8 | DType::I16 | DType::U16) => {
-                                stats.tables += 1;
-                                row = row.max(table.len().min(1 << 16));
-                                Kind::Table { x, table }
-                            }
-                            _ => fallback(i, op, args, &src, &mut stats)?,
+                    } else if let Some(tree) = trees.remove(&i) {
+                        let leaves = tree
+                            .leaves
+                            .iter()
+                            .map(|l| match l {
+                                elementwise::Leaf::Value(v) => {
+                                    read(&src, i, *v).map(|s| Some((s, None)))
+                                }
+                                elementwise::Leaf::ChannelValue(v) => {
+                                    let c = g.values()[*v].ty.num_elements().unwrap_or(1);
+                                    read(&src, i, *v).map(|s| Some((s, Some(c))))
+                                }
+                                _ => Ok(None),
+                            })
+                            .collect::<Result<Vec<_>, _>>()?;
+                        stats.trees += 1;
+                        stats.tree_ops += tree.ops;
+                        registers = registers.max(tree.registers());
+                        Kind::Tree {
+                            tree: Box::new(tree),
+                            leaves,
                         }
                     } else {
                         fallback(i, op, args, &src, &mut stats)?
@@ -211,7 +267,8 @@ impl Plan {
             last_read[k] = k;
             let reads: Vec<Src> = match &s.kind {
                 Kind::Input(_) => Vec::new(),
-                Kind::Fused { x, .. } | Kind::Table { x, .. } => vec![*x],
+                Kind::Fused { x, .. } => vec![*x],
+                Kind::Tree { leaves, .. } => leaves.iter().flatten().map(|l| l.0).collect(),
                 Kind::Fallback { args, .. } => args.clone(),
             };
             for r in reads {
@@ -263,6 +320,7 @@ impl Plan {
             stats,
             row,
             isa,
+            registers,
         })
     }
 
@@ -292,6 +350,7 @@ impl Plan {
                 .map(|b| zeros(b.dtype, b.len))
                 .collect(),
             scratch: Scratch {
+                registers: vec![0; self.registers * elementwise::CHUNK],
                 row: vec![0; self.row],
                 acc32: vec![0; self.row],
                 acc64: vec![0; self.row],
@@ -478,6 +537,8 @@ pub struct Session<'p> {
 
 /// Per-row working memory of the kernels, sized by the plan.
 struct Scratch {
+    /// The registers of the largest elementwise tree.
+    registers: Vec<i64>,
     /// One output row (a pixel's channels, or a table's results).
     row: Vec<i64>,
     acc32: Vec<i32>,
@@ -502,7 +563,7 @@ impl Session<'_> {
                 op: match &step.kind {
                     Kind::Input(_) => "input",
                     Kind::Fused { .. } => "fused product",
-                    Kind::Table { .. } => "table",
+                    Kind::Tree { .. } => "fused elementwise",
                     Kind::Fallback { op, .. } => op.opcode().mnemonic(),
                 },
                 message,
@@ -529,9 +590,32 @@ impl Session<'_> {
                     run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.isa)
                         .map_err(fail)?;
                 }
-                Kind::Table { x, table } => {
-                    let (xs, dst) = operand_and_out(plan, &mut self.buffers, *x, out, step)?;
-                    run_table(xs, table, dst, &mut self.scratch.row).map_err(fail)?;
+                Kind::Tree { tree, leaves } => {
+                    let len = step.ty.num_elements().unwrap_or(0);
+                    // The result's buffer is taken out while the leaves' are read (never the
+                    // same buffer: the memory plan keeps a step's operands apart from it).
+                    let mut dst = std::mem::replace(&mut self.buffers[out], Data::I8(Vec::new()));
+                    let buffers = &self.buffers;
+                    let r = tree.run(
+                        len,
+                        &mut self.scratch.registers,
+                        |leaf, start, row| {
+                            let Some((s, channels)) = leaves[leaf] else {
+                                return Err("a leaf without a source".into());
+                            };
+                            let d = match s {
+                                Src::Step(j) => &buffers[plan.memory.slot[j]],
+                                Src::Const(c) => plan.constants[c].data(),
+                            };
+                            match channels {
+                                None => widen(d, start, row),
+                                Some(c) => widen_cyclic(d, c, start, row),
+                            }
+                        },
+                        &mut dst,
+                    );
+                    self.buffers[out] = dst;
+                    r.map_err(fail)?;
                 }
                 Kind::Fallback { op, args } => {
                     let tensors: Vec<Tensor> = args
@@ -668,28 +752,40 @@ fn run_fused(
     }
 }
 
-fn run_table(x: Operand<'_>, table: &[i64], out: &mut Data, row: &mut [i64]) -> Result<(), String> {
-    let Operand(data, n) = x;
-    let chunk = row.len().max(1);
+/// Elements `start..start + row.len()` of a `[1, .., 1, C]` buffer broadcast along the
+/// leading axes (element `e` is `d[e % channels]`), widened into `row`.
+fn widen_cyclic(d: &Data, channels: usize, start: usize, row: &mut [i64]) -> Result<(), String> {
+    let mut first = [0i64; 1];
+    let mut c = start % channels.max(1);
+    for r in row.iter_mut() {
+        widen(d, c, &mut first)?;
+        *r = first[0];
+        c += 1;
+        if c == channels {
+            c = 0;
+        }
+    }
+    Ok(())
+}
+
+/// Elements `start..start + row.len()` of an integer buffer, widened into `row`.
+fn widen(d: &Data, start: usize, row: &mut [i64]) -> Result<(), String> {
+    let end = start + row.len();
     macro_rules! go {
-        ($v:expr, $min:expr) => {
-            for (k, xs) in $v[..n].chunks(chunk).enumerate() {
-                for (r, &e) in row.iter_mut().zip(xs) {
-                    let i = (i64::from(e) - $min) as usize;
-                    *r = *table
-                        .get(i)
-                        .ok_or_else(|| format!("the table has no entry {i}"))?;
-                }
-                store(out, k * chunk, &row[..xs.len()]);
+        ($v:expr) => {
+            for (r, &x) in row.iter_mut().zip(&$v[start..end]) {
+                *r = i64::from(x);
             }
         };
     }
-    match data {
-        Data::I8(v) => go!(v, i64::from(i8::MIN)),
-        Data::U8(v) => go!(v, 0),
-        Data::I16(v) => go!(v, i64::from(i16::MIN)),
-        Data::U16(v) => go!(v, 0),
-        _ => return Err("table takes an 8- or 16-bit index".into()),
+    match d {
+        Data::I8(v) => go!(v),
+        Data::U8(v) => go!(v),
+        Data::I16(v) => go!(v),
+        Data::U16(v) => go!(v),
+        Data::I32(v) => go!(v),
+        Data::I64(v) => row.copy_from_slice(&v[start..end]),
+        _ => return Err("an elementwise tree reads integers".into()),
     }
     Ok(())
 }

@@ -1,0 +1,366 @@
+//! Fused elementwise trees: a value computed by integer elementwise ops (`add`, `subtract`,
+//! `multiply`, `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum`) from
+//! values of its own shape and constants, in one step that never stores the ops inside.
+//!
+//! The tree grows from its root (the value it writes) through operands that are themselves
+//! such ops, of the root's shape, read by nothing else and not graph outputs. Its leaves are
+//! values of the root's shape and constants: one value, one per channel (the last axis), or
+//! one per element. Each op runs on rows of [`CHUNK`] elements with its own semantics
+//! (integers wrapping in the result type, the rescale of `qnn_arith`), as the reference
+//! kernels compute it.
+
+use crate::kernels::{store, wrap_row, Link};
+use qnn_arith::QuantizedMultiplier;
+use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
+
+/// Elements per row of the fused computation.
+pub(crate) const CHUNK: usize = 256;
+
+/// Where a leaf's elements come from.
+#[derive(Clone, Debug)]
+pub(crate) enum Leaf {
+    /// A value of the root's shape (its graph index).
+    Value(usize),
+    /// A value with one element per channel (shape `[1, .., 1, C]`): element `e` takes its
+    /// element `e % C` (an SE block's scale times its activation).
+    ChannelValue(usize),
+    /// One constant for every element.
+    Scalar(i64),
+    /// One constant per channel (element `e` takes `values[e % values.len()]`).
+    Channel(Vec<i64>),
+    /// One constant per element.
+    Full(Vec<i64>),
+}
+
+/// One op of the tree: its registers are the leaves, then the ops in order.
+#[derive(Clone, Debug)]
+pub(crate) struct Instr {
+    op: EwOp,
+    args: [usize; 2],
+}
+
+#[derive(Clone, Debug)]
+enum EwOp {
+    Add(DType),
+    Subtract(DType),
+    Multiply(DType),
+    Maximum,
+    Minimum,
+    /// `fixed_point_multiply`, `clip` and `cast` are the product epilogue's links.
+    Link(Link),
+    /// `table`: the table widened, and the index type's minimum.
+    Table(Vec<i64>, i64),
+}
+
+/// A fused tree ready to run.
+#[derive(Clone, Debug)]
+pub(crate) struct Tree {
+    pub(crate) leaves: Vec<Leaf>,
+    instrs: Vec<Instr>,
+    /// Graph ops the tree computes.
+    pub(crate) ops: usize,
+}
+
+impl Tree {
+    /// Registers the tree needs (one row each).
+    pub(crate) fn registers(&self) -> usize {
+        self.leaves.len() + self.instrs.len()
+    }
+
+    /// Runs the tree over `len` elements: `read(leaf, start, row)` fills a leaf's row
+    /// (for [`Leaf::Value`] leaves); the root's rows go to `out`.
+    pub(crate) fn run(
+        &self,
+        len: usize,
+        regs: &mut [i64],
+        mut read: impl FnMut(usize, usize, &mut [i64]) -> Result<(), String>,
+        out: &mut Data,
+    ) -> Result<(), String> {
+        let n = self.registers();
+        let regs = &mut regs[..n * CHUNK];
+        let mut start = 0;
+        while start < len {
+            let rows = CHUNK.min(len - start);
+            for (i, leaf) in self.leaves.iter().enumerate() {
+                let r = &mut regs[i * CHUNK..i * CHUNK + rows];
+                match leaf {
+                    Leaf::Value(_) | Leaf::ChannelValue(_) => read(i, start, r)?,
+                    Leaf::Scalar(c) => r.fill(*c),
+                    Leaf::Channel(cs) => {
+                        let mut c = start % cs.len();
+                        for v in r.iter_mut() {
+                            *v = cs[c];
+                            c += 1;
+                            if c == cs.len() {
+                                c = 0;
+                            }
+                        }
+                    }
+                    Leaf::Full(vs) => r.copy_from_slice(&vs[start..start + rows]),
+                }
+            }
+            for (k, ins) in self.instrs.iter().enumerate() {
+                let dst = self.leaves.len() + k;
+                // The destination follows both operands: split the registers around it.
+                let (before, after) = regs.split_at_mut(dst * CHUNK);
+                let d = &mut after[..rows];
+                let a = &before[ins.args[0] * CHUNK..][..rows];
+                let b = &before[ins.args[1] * CHUNK..][..rows];
+                apply(&ins.op, a, b, d, start)?;
+            }
+            let root = (n - 1) * CHUNK;
+            store(out, start, &regs[root..root + rows]);
+            start += rows;
+        }
+        Ok(())
+    }
+}
+
+fn apply(op: &EwOp, a: &[i64], b: &[i64], d: &mut [i64], first: usize) -> Result<(), String> {
+    match op {
+        EwOp::Add(t) => {
+            d.iter_mut()
+                .zip(a.iter().zip(b))
+                .for_each(|(d, (a, b))| *d = a.wrapping_add(*b));
+            wrap_row(*t, d);
+        }
+        EwOp::Subtract(t) => {
+            d.iter_mut()
+                .zip(a.iter().zip(b))
+                .for_each(|(d, (a, b))| *d = a.wrapping_sub(*b));
+            wrap_row(*t, d);
+        }
+        EwOp::Multiply(t) => {
+            d.iter_mut()
+                .zip(a.iter().zip(b))
+                .for_each(|(d, (a, b))| *d = a.wrapping_mul(*b));
+            wrap_row(*t, d);
+        }
+        EwOp::Maximum => d
+            .iter_mut()
+            .zip(a.iter().zip(b))
+            .for_each(|(d, (a, b))| *d = (*a).max(*b)),
+        EwOp::Minimum => d
+            .iter_mut()
+            .zip(a.iter().zip(b))
+            .for_each(|(d, (a, b))| *d = (*a).min(*b)),
+        EwOp::Link(l) => {
+            d.copy_from_slice(a);
+            l.apply(first, d)?;
+        }
+        EwOp::Table(t, min) => {
+            for (d, &x) in d.iter_mut().zip(a) {
+                let i = (x - min) as usize;
+                *d = *t
+                    .get(i)
+                    .ok_or_else(|| format!("the table has no entry {i}"))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The op of `v` as a tree op over `args` (indices of its graph operands), if it is one.
+fn tree_op<'g>(
+    g: &'g Graph,
+    v: usize,
+    constant: &dyn Fn(usize) -> Option<&'g Tensor>,
+) -> Option<EwOp> {
+    let val = &g.values()[v];
+    let ValueDef::Op { op, args } = &val.def else {
+        return None;
+    };
+    let t = val.ty.dtype;
+    t.int_range()?;
+    let operand_int = args
+        .iter()
+        .all(|a| g.values()[a.index()].ty.dtype.int_range().is_some());
+    if !operand_int {
+        return None;
+    }
+    Some(match op {
+        Op::Add(_) => EwOp::Add(t),
+        Op::Subtract(_) => EwOp::Subtract(t),
+        Op::Multiply(_) => EwOp::Multiply(t),
+        Op::Maximum(_) => EwOp::Maximum,
+        Op::Minimum(_) => EwOp::Minimum,
+        Op::Clip(c) => EwOp::Link(Link::Clip {
+            min: c.min,
+            max: c.max,
+        }),
+        Op::Cast(_) => EwOp::Link(Link::Cast { dtype: t }),
+        Op::FixedPointMultiply(a) => {
+            let (inner, extent) = match a.axis {
+                Some(ax) => (
+                    val.ty.shape.get(ax + 1..)?.iter().product::<usize>(),
+                    *val.ty.shape.get(ax)?,
+                ),
+                None => (1, 1),
+            };
+            let multipliers: Vec<QuantizedMultiplier> = a
+                .multiplier
+                .iter()
+                .zip(&a.shift)
+                .map(|(&multiplier, &shift)| QuantizedMultiplier { multiplier, shift })
+                .collect();
+            if multipliers.is_empty() || (multipliers.len() > 1 && multipliers.len() != extent) {
+                return None;
+            }
+            EwOp::Link(Link::Fpm {
+                multipliers,
+                inner: inner.max(1),
+                extent: extent.max(1),
+                rounding: a.rounding,
+                dtype: t,
+            })
+        }
+        Op::Table(_) => {
+            let table = constant(args.get(1)?.index())?.to_i64()?;
+            let (min, _) = g.values()[args[0].index()].ty.dtype.int_range()?;
+            EwOp::Table(table, min)
+        }
+        _ => return None,
+    })
+}
+
+/// Builds the tree rooted at `root`, with the values inside it (whose steps it replaces), or
+/// `None` where the root is no tree op. `single[v]`: `v` has exactly one reader and is not a
+/// graph output; `constant(v)`: the value of a constant.
+pub(crate) fn build<'g>(
+    g: &'g Graph,
+    root: usize,
+    single: &[bool],
+    constant: &dyn Fn(usize) -> Option<&'g Tensor>,
+) -> Option<(Tree, Vec<usize>)> {
+    let shape = g.values()[root].ty.shape.clone();
+    let mut b = Builder {
+        g,
+        channels: *shape.last().unwrap_or(&1),
+        shape,
+        single,
+        constant,
+        leaves: Vec::new(),
+        leaf_of: Vec::new(),
+        ops: Vec::new(),
+    };
+    b.visit(root, true)?;
+    let base = b.leaves.len();
+    let decode = |r: Reg| match r {
+        Reg::Leaf(i) => i,
+        Reg::Op(i) => base + i,
+    };
+    let mut inside = Vec::with_capacity(b.ops.len());
+    let instrs = b
+        .ops
+        .into_iter()
+        .map(|(op, [x, y], v)| {
+            inside.push(v);
+            Instr {
+                op,
+                args: [decode(x), decode(y)],
+            }
+        })
+        .collect::<Vec<_>>();
+    let ops = instrs.len();
+    Some((
+        Tree {
+            leaves: b.leaves,
+            instrs,
+            ops,
+        },
+        inside,
+    ))
+}
+
+/// A register while building: a leaf, or an op (numbered from the last leaf once known).
+#[derive(Clone, Copy)]
+enum Reg {
+    Leaf(usize),
+    Op(usize),
+}
+
+struct Builder<'a, 'g> {
+    g: &'g Graph,
+    shape: qnn_ir::Shape,
+    channels: usize,
+    single: &'a [bool],
+    constant: &'a dyn Fn(usize) -> Option<&'g Tensor>,
+    leaves: Vec<Leaf>,
+    /// The leaf of each value leaf, by value.
+    leaf_of: Vec<(usize, usize)>,
+    /// The ops in post-order: op, operand registers, and the value.
+    ops: Vec<(EwOp, [Reg; 2], usize)>,
+}
+
+impl Builder<'_, '_> {
+    /// The register of value `v` (post-order over its operands).
+    fn visit(&mut self, v: usize, is_root: bool) -> Option<Reg> {
+        let g = self.g;
+        let val = &g.values()[v];
+        if let Some(c) = (self.constant)(v) {
+            let vals = c.to_i64()?;
+            let cs = c.shape();
+            let leaf = if vals.len() == 1 {
+                Leaf::Scalar(vals[0])
+            } else if cs.len() <= self.shape.len()
+                && cs.last() == Some(&self.channels)
+                && cs[..cs.len() - 1].iter().all(|&d| d == 1)
+            {
+                Leaf::Channel(vals)
+            } else if cs == self.shape.as_slice() {
+                Leaf::Full(vals)
+            } else {
+                return None;
+            };
+            self.leaves.push(leaf);
+            return Some(Reg::Leaf(self.leaves.len() - 1));
+        }
+        if (is_root || self.single[v]) && val.ty.shape == self.shape {
+            if let (Some(op), ValueDef::Op { args, .. }) = (tree_op(g, v, self.constant), &val.def)
+            {
+                let saved = (self.leaves.len(), self.leaf_of.len(), self.ops.len());
+                // A table's second operand is folded into the op.
+                let n = if matches!(op, EwOp::Table(..)) {
+                    1
+                } else {
+                    args.len()
+                };
+                let regs: Option<Vec<Reg>> = args
+                    .iter()
+                    .take(n)
+                    .map(|a| self.visit(a.index(), false))
+                    .collect();
+                if let Some(regs) = regs {
+                    let pair = [regs[0], *regs.get(1).unwrap_or(&regs[0])];
+                    self.ops.push((op, pair, v));
+                    return Some(Reg::Op(self.ops.len() - 1));
+                }
+                // An operand that cannot be read: `v` becomes a leaf of its own.
+                self.leaves.truncate(saved.0);
+                self.leaf_of.truncate(saved.1);
+                self.ops.truncate(saved.2);
+            }
+        }
+        if is_root {
+            return None;
+        }
+        let ts = &val.ty.shape;
+        let per_channel = ts.len() <= self.shape.len()
+            && ts.last() == Some(&self.channels)
+            && ts[..ts.len() - 1].iter().all(|&d| d == 1)
+            && self.shape.len() > 1;
+        if *ts != self.shape && !per_channel {
+            return None;
+        }
+        if let Some(&(_, r)) = self.leaf_of.iter().find(|(w, _)| *w == v) {
+            return Some(Reg::Leaf(r));
+        }
+        self.leaves.push(if *ts == self.shape {
+            Leaf::Value(v)
+        } else {
+            Leaf::ChannelValue(v)
+        });
+        self.leaf_of.push((v, self.leaves.len() - 1));
+        Some(Reg::Leaf(self.leaves.len() - 1))
+    }
+}

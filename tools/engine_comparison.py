@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""Times TFLite's kernels and qnnc's engines on the same models and inputs, in one run.
+
+For each model (default: the bundled MobileNetV2, MobileNetV1 and EfficientNetB0 fixtures) and
+its first fixture input `case0_in*.npy`:
+
+- TFLite's reference kernels (`OpResolverType.BUILTIN_REF`), its optimized kernels
+  (`BUILTIN_WITHOUT_DEFAULT_DELEGATES`) and XNNPACK (`BUILTIN`, the default delegate), each with
+  `num_threads=1`: median, min and max of `--repeat` invocations after one warm-up, and how many
+  output elements differ from the reference kernels' outputs;
+- qnnc's CPU engine and its reference interpreter on the same input (`qnnc bench --engine E
+  --repeat N --input ...`: median, min, max of the inference alone), and `qnnc run`'s outputs
+  against the reference kernels'.
+
+It prints a Markdown table (`docs/performance.md` holds one run of it). Needs tensorflow-cpu
+2.21.0 (the fixtures' virtualenv: `tools/tflite_fixtures/.venv`) and a release build of qnnc
+(`cargo build --release -p qnn-cli`); the tests never run it.
+
+    . tools/tflite_fixtures/.venv/bin/activate
+    python tools/engine_comparison.py [--repeat 50] [MODEL_DIR ...]
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+import tensorflow as tf
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+QNNC = os.path.join(ROOT, "target", "release", "qnnc")
+FIXTURES = os.path.join(ROOT, "tests", "fixtures", "tflite")
+DEFAULT_MODELS = ["mobilenet_v2", "mobilenet_v1", "efficientnet_b0"]
+
+RESOLVERS = [
+    ("TFLite reference kernels", tf.lite.experimental.OpResolverType.BUILTIN_REF),
+    ("TFLite optimized kernels", tf.lite.experimental.OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES),
+    ("TFLite XNNPACK", tf.lite.experimental.OpResolverType.BUILTIN),
+]
+
+
+def inputs_of(model_dir):
+    k = 0
+    out = []
+    while os.path.exists(os.path.join(model_dir, f"case0_in{k}.npy")):
+        out.append(os.path.join(model_dir, f"case0_in{k}.npy"))
+        k += 1
+    return out
+
+
+def tflite(model_path, resolver, arrays, repeat):
+    it = tf.lite.Interpreter(
+        model_path=model_path, experimental_op_resolver_type=resolver, num_threads=1
+    )
+    it.allocate_tensors()
+    for d, a in zip(it.get_input_details(), arrays):
+        it.set_tensor(d["index"], a)
+    it.invoke()
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        it.invoke()
+        times.append((time.perf_counter() - t) * 1e3)
+    outs = [it.get_tensor(d["index"]).copy() for d in it.get_output_details()]
+    return times, outs
+
+
+def qnnc_bench(model_path, engine, inputs, repeat):
+    args = [QNNC, "bench", model_path, "--engine", engine, "--repeat", str(repeat)]
+    for i in inputs:
+        args += ["--input", i]
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    m = re.search(r"median ([0-9.]+) ms, min ([0-9.]+) ms, max ([0-9.]+) ms", out)
+    return [float(m.group(i)) for i in (1, 2, 3)]
+
+
+def qnnc_outputs(model_path, inputs, n_outputs):
+    with tempfile.TemporaryDirectory() as d:
+        outs = [os.path.join(d, f"out{j}.npy") for j in range(n_outputs)]
+        args = [QNNC, "run", model_path]
+        for i in inputs:
+            args += ["--input", i]
+        for o in outs:
+            args += ["--output", o]
+        subprocess.run(args, check=True, capture_output=True)
+        return [np.load(o) for o in outs]
+
+
+def differing(outs, ref):
+    return sum(int(np.sum(a != b)) for a, b in zip(outs, ref)), sum(r.size for r in ref)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--repeat", type=int, default=50)
+    ap.add_argument("models", nargs="*", default=DEFAULT_MODELS)
+    args = ap.parse_args()
+    if not os.path.exists(QNNC):
+        sys.exit(f"{QNNC} is missing: cargo build --release -p qnn-cli")
+    print("| model | engine | median ms | min ms | max ms | output elements differing from TFLite's reference kernels |")
+    print("|---|---|---|---|---|---|")
+    for name in args.models:
+        d = name if os.path.isdir(name) else os.path.join(FIXTURES, name)
+        model = os.path.join(d, "model.tflite")
+        inputs = inputs_of(d)
+        arrays = [np.load(p) for p in inputs]
+        rows = []
+        ref_outs = None
+        for label, resolver in RESOLVERS:
+            times, outs = tflite(model, resolver, arrays, args.repeat)
+            if ref_outs is None:
+                ref_outs = outs
+            rows.append((label, statistics.median(times), min(times), max(times), differing(outs, ref_outs)))
+        qnnc_outs = qnnc_outputs(model, inputs, len(ref_outs))
+        for label, engine in [("qnnc CPU engine", "cpu"), ("qnnc reference interpreter", "reference")]:
+            med, lo, hi = qnnc_bench(model, engine, inputs, args.repeat)
+            rows.append((label, med, lo, hi, differing(qnnc_outs, ref_outs)))
+        for label, med, lo, hi, (diff, total) in rows:
+            print(f"| {os.path.basename(d)} | {label} | {med:.2f} | {lo:.2f} | {hi:.2f} | {diff} of {total} |")
+
+
+if __name__ == "__main__":
+    main()
