@@ -363,12 +363,34 @@ fn conv_pixel<X: Elem, W: Elem, A: Acc>(s: &ConvShape, w: &[W], x: &[X], p: usiz
             } else {
                 // Each input channel of a group times its row of weights over the group's
                 // output channels.
+                // Blocks of `BLOCK` output channels stay in registers across the input
+                // channels.
+                const BLOCK: usize = 16;
                 for (g, accs) in acc.chunks_exact_mut(per_group).enumerate() {
-                    for ic in 0..s.i {
-                        let xv = xrow[g * s.i + ic].widen();
-                        let wrow = &wtap[ic * s.o + g * per_group..][..per_group];
-                        for (a, &wv) in accs.iter_mut().zip(wrow) {
-                            *a = a.mac(xv, wv.widen());
+                    let xs = &xrow[g * s.i..][..s.i];
+                    for (b, block) in accs.chunks_mut(BLOCK).enumerate() {
+                        let at = g * per_group + b * BLOCK;
+                        if block.len() == BLOCK {
+                            let mut local = [A::default(); BLOCK];
+                            local.copy_from_slice(block);
+                            for (ic, x) in xs.iter().enumerate() {
+                                let xv = x.widen();
+                                let wrow: &[W; BLOCK] = wtap[ic * s.o + at..][..BLOCK]
+                                    .try_into()
+                                    .expect("a block of BLOCK weights");
+                                for (a, &wv) in local.iter_mut().zip(wrow) {
+                                    *a = a.mac(xv, wv.widen());
+                                }
+                            }
+                            block.copy_from_slice(&local);
+                        } else {
+                            for (ic, x) in xs.iter().enumerate() {
+                                let xv = x.widen();
+                                let wrow = &wtap[ic * s.o + at..][..block.len()];
+                                for (a, &wv) in block.iter_mut().zip(wrow) {
+                                    *a = a.mac(xv, wv.widen());
+                                }
+                            }
                         }
                     }
                 }
