@@ -1,7 +1,9 @@
 //! The whole pipeline on parsed graphs: a graph that parses and verifies (and is small) runs
 //! on inputs made from the fuzz data, and lowering and compiling for every built-in target
-//! either refuse it with a legality error or give a graph with the same outputs. A
-//! difference is a finding, as is a panic or a rule error.
+//! either refuse it with a legality error or give a graph with the same outputs. The CPU
+//! engine then runs the graph compiled for its own target (at every instruction-set level)
+//! and must give the interpreter's outputs, or fail where it fails. A difference is a
+//! finding, as is a panic or a rule error.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -57,5 +59,23 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Err(m) = qnn_legalize::check_every_target(&g, &inputs) {
         panic!("{m}");
+    }
+    let wrap = qnn_legalize::CompileOptions {
+        overflow: qnn_rewrite::OverflowPolicy::Wrap,
+        ..Default::default()
+    };
+    let Ok(c) = qnn_legalize::compile(&g, &qnn_cpu::target(), &wrap) else {
+        return;
+    };
+    let want = qnn_interp::run(&c.lowered.graph, &inputs).ok();
+    for isa in qnn_cpu::Isa::supported() {
+        let plan = qnn_cpu::Plan::with_isa(&c.lowered.graph, isa)
+            .unwrap_or_else(|e| panic!("{}: no plan: {e}", isa.name()));
+        let got = plan.run(&inputs).ok();
+        assert!(
+            got == want,
+            "the CPU engine ({}) differs from the interpreter",
+            isa.name()
+        );
     }
 });
