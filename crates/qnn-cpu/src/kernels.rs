@@ -375,9 +375,7 @@ fn conv_pixel<X: Elem, W: Elem, A: Acc>(s: &ConvShape, w: &[W], x: &[X], p: usiz
                             local.copy_from_slice(block);
                             for (ic, x) in xs.iter().enumerate() {
                                 let xv = x.widen();
-                                let wrow: &[W; BLOCK] = wtap[ic * s.o + at..][..BLOCK]
-                                    .try_into()
-                                    .expect("a block of BLOCK weights");
+                                let wrow = &wtap[ic * s.o + at..][..BLOCK];
                                 for (a, &wv) in local.iter_mut().zip(wrow) {
                                     *a = a.mac(xv, wv.widen());
                                 }

@@ -152,7 +152,7 @@ impl Plan {
         }
         // The chains the kernels take, by the value each writes; the values inside them are
         // never stored.
-        let mut fused: BTreeMap<usize, (usize, Prepared)> = BTreeMap::new();
+        let mut fused: BTreeMap<usize, Prepared> = BTreeMap::new();
         let mut covered = vec![false; n];
         for c in chains(g) {
             if let Some(p) = prepare(g, &c, &constants, &src) {
@@ -161,7 +161,7 @@ impl Plan {
                     covered[l.value] = true;
                 }
                 covered[c.last()] = false;
-                fused.insert(c.last(), (c.product, p));
+                fused.insert(c.last(), p);
             }
         }
         // Elementwise trees, from the last value back so that each is as large as it can be;
@@ -217,15 +217,12 @@ impl Plan {
                 } => continue,
                 _ if covered[i] => continue,
                 ValueDef::Op { op, args } => {
-                    if let Some((product, p)) = fused.remove(&i) {
-                        let ValueDef::Op { args: pargs, .. } = &g.values()[product].def else {
-                            unreachable!("a chain starts at an op");
-                        };
+                    if let Some(p) = fused.remove(&i) {
                         stats.fused += 1;
                         stats.fused_ops += p.ops;
                         row = row.max(p.product.channels());
                         Kind::Fused {
-                            x: read(&src, i, pargs[0].index())?,
+                            x: read(&src, i, p.x)?,
                             product: Box::new(p.product),
                             acc: p.acc,
                             links: p.links,
@@ -389,6 +386,8 @@ fn fallback(
 
 /// A chain ready for its kernel.
 struct Prepared {
+    /// The activation the product reads (its graph index).
+    x: usize,
     product: Product,
     acc: DType,
     links: Vec<Link>,
@@ -521,6 +520,7 @@ fn prepare(
         links.push(link);
     }
     Some(Prepared {
+        x: args[0].index(),
         product,
         acc,
         links,
