@@ -28,6 +28,7 @@ pub mod fuse;
 mod kernels;
 pub mod memory;
 mod plan;
+mod reduce;
 
 pub use kernels::Isa;
 pub use plan::{Plan, PlanError, PlanStats, Session};

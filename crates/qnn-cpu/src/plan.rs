@@ -4,6 +4,7 @@ use crate::elementwise::{self, Tree};
 use crate::fuse::{chains, Chain};
 use crate::kernels::{zeros, Isa, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
+use crate::reduce::{Fold, Reduce, Window};
 use qnn_arith::QuantizedMultiplier;
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
 use std::collections::BTreeMap;
@@ -47,6 +48,9 @@ pub struct PlanStats {
     pub fused: usize,
     /// Ops inside fused chains (products and epilogue links).
     pub fused_ops: usize,
+    /// Reductions and pooling windows (`sum`, `reduce_max`, `reduce_min`, `max_pool2d`,
+    /// `pool_sum`).
+    pub reductions: usize,
     /// Fused elementwise trees (`add`, `multiply`, `fixed_point_multiply`, `clip`, `cast`,
     /// `table`, ... of one shape).
     pub trees: usize,
@@ -86,6 +90,10 @@ enum Kind {
         tree: Box<Tree>,
         leaves: Vec<Option<(Src, Option<usize>)>>,
     },
+    /// A reduction over some axes.
+    Reduce { x: Src, reduce: Box<Reduce> },
+    /// A pooling window.
+    Window { x: Src, window: Box<Window> },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
 }
@@ -115,6 +123,8 @@ pub struct Plan {
     isa: Isa,
     /// Registers of the largest elementwise tree.
     registers: usize,
+    /// Elements of the largest reduction.
+    reduce_len: usize,
 }
 
 fn elements(value: usize, ty: &TensorType) -> Result<usize, PlanError> {
@@ -203,6 +213,7 @@ impl Plan {
         let mut stats = PlanStats::default();
         let mut row = 0;
         let mut registers = 0;
+        let mut reduce_len = 0;
         let mut next_input = 0;
         for (id, v) in g.iter() {
             let i = id.index();
@@ -249,6 +260,16 @@ impl Plan {
                             tree: Box::new(tree),
                             leaves,
                         }
+                    } else if let Some(kind) = reduction(g, i, op, args, &src)? {
+                        match &kind {
+                            Kind::Reduce { reduce, .. } => {
+                                reduce_len = reduce_len.max(reduce.len())
+                            }
+                            Kind::Window { window, .. } => row = row.max(window.channels()),
+                            _ => {}
+                        }
+                        stats.reductions += 1;
+                        kind
                     } else {
                         fallback(i, op, args, &src, &mut stats)?
                     }
@@ -264,7 +285,7 @@ impl Plan {
             last_read[k] = k;
             let reads: Vec<Src> = match &s.kind {
                 Kind::Input(_) => Vec::new(),
-                Kind::Fused { x, .. } => vec![*x],
+                Kind::Fused { x, .. } | Kind::Reduce { x, .. } | Kind::Window { x, .. } => vec![*x],
                 Kind::Tree { leaves, .. } => leaves.iter().flatten().map(|l| l.0).collect(),
                 Kind::Fallback { args, .. } => args.clone(),
             };
@@ -318,6 +339,7 @@ impl Plan {
             row,
             isa,
             registers,
+            reduce_len,
         })
     }
 
@@ -348,6 +370,7 @@ impl Plan {
                 .collect(),
             scratch: Scratch {
                 registers: vec![0; self.registers * elementwise::CHUNK],
+                reduce: Vec::with_capacity(self.reduce_len),
                 row: vec![0; self.row],
                 acc32: vec![0; self.row],
                 acc64: vec![0; self.row],
@@ -359,6 +382,45 @@ impl Plan {
     pub fn run(&self, inputs: &[Tensor]) -> Result<Vec<Tensor>, PlanError> {
         self.session().run(inputs)
     }
+}
+
+/// The reduction or pooling step of value `v`, if its op has a kernel here.
+fn reduction(
+    g: &Graph,
+    v: usize,
+    op: &Op,
+    args: &[qnn_ir::ValueId],
+    src: &[Option<Src>],
+) -> Result<Option<Kind>, PlanError> {
+    let Some(a) = args.first() else {
+        return Ok(None);
+    };
+    let xty = &g.values()[a.index()].ty;
+    let dtype = g.values()[v].ty.dtype;
+    if xty.dtype.int_range().is_none() || dtype.int_range().is_none() {
+        return Ok(None);
+    }
+    let x = read(src, v, a.index())?;
+    let r = |fold, ra: &qnn_ir::ops::ReduceAttrs| {
+        Reduce::new(fold, ra, &xty.shape, dtype).map(|reduce| Kind::Reduce {
+            x,
+            reduce: Box::new(reduce),
+        })
+    };
+    let w = |fold, wa: &qnn_ir::ops::WindowAttrs| {
+        Window::new(fold, wa, &xty.shape, dtype).map(|window| Kind::Window {
+            x,
+            window: Box::new(window),
+        })
+    };
+    Ok(match op {
+        Op::Sum(ra) => r(Fold::Sum, ra),
+        Op::ReduceMax(ra) => r(Fold::Max, ra),
+        Op::ReduceMin(ra) => r(Fold::Min, ra),
+        Op::MaxPool2d(wa) => w(Fold::Max, wa),
+        Op::PoolSum(wa) => w(Fold::Sum, wa),
+        _ => None,
+    })
 }
 
 /// Where value `v` reads value `a`.
@@ -539,6 +601,8 @@ pub struct Session<'p> {
 struct Scratch {
     /// The registers of the largest elementwise tree.
     registers: Vec<i64>,
+    /// The accumulators of the largest reduction.
+    reduce: Vec<i64>,
     /// One output row (a pixel's channels, or a table's results).
     row: Vec<i64>,
     acc32: Vec<i32>,
@@ -564,6 +628,8 @@ impl Session<'_> {
                     Kind::Input(_) => "input",
                     Kind::Fused { .. } => "fused product",
                     Kind::Tree { .. } => "fused elementwise",
+                    Kind::Reduce { .. } => "reduction",
+                    Kind::Window { .. } => "pooling",
                     Kind::Fallback { op, .. } => op.opcode().mnemonic(),
                 },
                 message,
@@ -616,6 +682,16 @@ impl Session<'_> {
                     );
                     self.buffers[out] = dst;
                     r.map_err(fail)?;
+                }
+                Kind::Reduce { x, reduce } => {
+                    let (Operand(d, _), dst) =
+                        operand_and_out(plan, &mut self.buffers, *x, out, step)?;
+                    reduce.run(d, dst, &mut self.scratch.reduce).map_err(fail)?;
+                }
+                Kind::Window { x, window } => {
+                    let (Operand(d, _), dst) =
+                        operand_and_out(plan, &mut self.buffers, *x, out, step)?;
+                    window.run(d, dst, &mut self.scratch.row).map_err(fail)?;
                 }
                 Kind::Fallback { op, args } => {
                     let tensors: Vec<Tensor> = args
