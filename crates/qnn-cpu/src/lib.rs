@@ -5,22 +5,31 @@
 //! any other target: the engine runs every integer core op). [`Plan::new`] turns a lowered
 //! graph into an execution plan:
 //!
-//! - **fused kernels** ([`fuse`]): a `conv2d` or `dense` with constant weights and the chain
-//!   the lowering puts after it (`add` of a constant, `fixed_point_multiply`, `add` of the
-//!   output zero point, `clip`, `cast`) become one step that accumulates and requantizes each
-//!   output element without storing the accumulator; `table` is a step of its own;
-//! - **packed weights**: each fused product's weights are packed at plan time into the order
-//!   its loop reads them;
-//! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`, `u8`,
-//!   `i16`, `i32`, ... as its type says), reused by a later value of the same type once its
-//!   last reader has run; the buffers are allocated when a [`Session`] starts and reused by
-//!   every run;
-//! - **the reference kernel for every other op** (`qnn_interp::eval_op`), which copies its
-//!   operands into tensors; [`PlanStats::fallback`] lists those ops.
+//! - **fused products** ([`fuse`]): a `conv2d` (NHWC) or `dense` with constant weights and
+//!   the requantize chain the lowering puts after it (`add` of a constant, then
+//!   `fixed_point_multiply` or FULLY_CONNECTED's double rescale, then `add` of the output zero
+//!   point, `clip`, `cast`). They become one step that accumulates and requantizes each
+//!   output pixel without storing the accumulators. Weights are packed at plan time
+//!   (`[KH][KW][I][O]`, `i16` where they fit).
+//! - **fused elementwise trees** (`elementwise.rs`): `add`, `subtract`, `multiply`,
+//!   `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum` and `minimum` over values of
+//!   one shape, per-channel values and constants. They run in rows of 256 elements.
+//! - **reductions and pooling** (`reduce.rs`): `sum`, `reduce_max` and `reduce_min` over any
+//!   axes, and `max_pool2d` and `pool_sum` on NHWC activations.
+//! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`,
+//!   `u8`, `i16`, `i32`, ... as its type says). A later value of the same type reuses the
+//!   buffer once the first value's last reader has run. A [`Session`] allocates the buffers
+//!   and the kernels' scratch rows once, and every run reuses them.
+//! - **the reference kernel for every other op** (`qnn_interp::eval_op`). It copies its
+//!   operands into tensors and allocates its result on every run. [`PlanStats::fallback`]
+//!   lists those ops.
 //!
-//! Every step computes what the reference interpreter computes, bit for bit: the epilogue
-//! applies each fused op's own scalar semantics (`qnn_arith::fixed_point_multiply`, wrapping
-//! adds, the clip, the cast), in the order of the graph.
+//! The kernels are compiled twice: portable, and for AVX2. [`Isa`] picks the level at run
+//! time, and the tests run every level the machine has.
+//!
+//! Every step computes what the reference interpreter computes, bit for bit. Each fused op is
+//! applied with its own scalar semantics (`qnn_arith`'s rescales, wrapping integer
+//! arithmetic, the clip, the cast), in the order of the graph.
 #![deny(missing_docs)]
 
 mod elementwise;
