@@ -6,7 +6,8 @@
 //!   bindings): `import` (read and import);
 //! - its QNN graph, and that graph printed as `.qnn` text: `parse`, `verify`, `print`,
 //!   `legalize` and `compile` (legalize + lower + legality check) for `x86-vnni`, `lower`
-//!   (no target) and `run` (the reference interpreter).
+//!   (no target), `run` (the reference interpreter), and `plan` (the CPU engine's plan of the
+//!   graph compiled for its `cpu` target).
 //!
 //! Both are chains on a `1x8x8x8` int8 activation cycling through a 1x1 per-channel
 //! convolution, a residual add, a logistic and a requantize back (the `.tflite` chain: CONV_2D,
@@ -224,8 +225,31 @@ fn scale(c: &mut Criterion) {
         group.bench_function(id("run"), |b| {
             b.iter(|| qnn_interp::run(black_box(&g), black_box(&inputs)).expect("runs"))
         });
+        // The plan only: compiling for `cpu` happens once, outside the timing.
+        if group_wants("plan") {
+            let lowered = qnn_legalize::compile(&g, &qnn_cpu::target(), &Default::default())
+                .expect("compiles for cpu")
+                .lowered
+                .graph;
+            group.bench_function(id("plan"), |b| {
+                b.iter(|| qnn_cpu::Plan::new(black_box(&lowered)).expect("plans"))
+            });
+        }
         group.finish();
     }
+}
+
+/// False when the command line filters benchmarks and `stage` cannot match (the `plan` stage
+/// first compiles the graph for `cpu`, which is slow at 100,000 ops).
+fn group_wants(stage: &str) -> bool {
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    filters.is_empty()
+        || filters
+            .iter()
+            .any(|f| f.contains(stage) || stage.contains(f.as_str()) || f.starts_with('/'))
 }
 
 criterion_group!(benches, scale);
