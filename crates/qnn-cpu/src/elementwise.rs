@@ -1,11 +1,12 @@
 //! Fused elementwise trees: a value computed by integer elementwise ops (`add`, `subtract`,
-//! `multiply`, `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum`) from
-//! values of its own shape and constants, in one step that never stores the ops inside.
+//! `multiply`, `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum`, `srdhm`,
+//! `shift_right`, `count_leading_zeros`, `fixed_point_reciprocal`) from values of its own
+//! shape and constants, in one step that never stores the ops inside.
 //!
 //! The tree grows from its root (the value it writes) through operands that are themselves
 //! such ops, of the root's shape, read by nothing else and not graph outputs. Its leaves are
-//! values of the root's shape and constants: one value, one per channel (the last axis), or
-//! one per element. Each op runs on rows of [`CHUNK`] elements with its own semantics
+//! values (of the root's shape, one per channel, or one per row) and constants (one value,
+//! one per channel along the last axis, or one per element). Each op runs on rows of [`CHUNK`] elements with its own semantics
 //! (integers wrapping in the result type, the rescale of `qnn_arith`), as the reference
 //! kernels compute it.
 
@@ -24,6 +25,9 @@ pub(crate) enum Leaf {
     /// A value with one element per channel (shape `[1, .., 1, C]`): element `e` takes its
     /// element `e % C` (an SE block's scale times its activation).
     ChannelValue(usize),
+    /// A value with one element per row (the root's shape with a last extent of 1): element
+    /// `e` takes its element `e / C` (softmax's maximum and sum of each row).
+    RowValue(usize),
     /// One constant for every element.
     Scalar(i64),
     /// One constant per channel (element `e` takes `values[e % values.len()]`).
@@ -50,6 +54,14 @@ enum EwOp {
     Link(Link),
     /// `table`: the table widened, and the index type's minimum.
     Table(Vec<i64>, i64),
+    /// `srdhm` on `i32` values.
+    Srdhm,
+    /// `shift_right` under a rounding mode, in the result type.
+    ShiftRight(qnn_ir::attrs::RoundMode, DType),
+    /// `count_leading_zeros` of an operand of this many bits.
+    Clz(u32),
+    /// `fixed_point_reciprocal` of an `i32`.
+    Reciprocal,
 }
 
 /// A fused tree ready to run.
@@ -84,7 +96,9 @@ impl Tree {
             for (i, leaf) in self.leaves.iter().enumerate() {
                 let r = &mut regs[i * CHUNK..i * CHUNK + rows];
                 match leaf {
-                    Leaf::Value(_) | Leaf::ChannelValue(_) => read(i, start, r)?,
+                    Leaf::Value(_) | Leaf::ChannelValue(_) | Leaf::RowValue(_) => {
+                        read(i, start, r)?
+                    }
                     Leaf::Scalar(c) => r.fill(*c),
                     Leaf::Channel(cs) => {
                         let mut c = start % cs.len();
@@ -148,6 +162,31 @@ fn apply(op: &EwOp, a: &[i64], b: &[i64], d: &mut [i64], first: usize) -> Result
             d.copy_from_slice(a);
             l.apply(first, d)?;
         }
+        EwOp::Srdhm => {
+            for (d, (&a, &b)) in d.iter_mut().zip(a.iter().zip(b)) {
+                *d = i64::from(qnn_arith::srdhm(i32_of(a)?, i32_of(b)?));
+            }
+        }
+        EwOp::ShiftRight(mode, t) => {
+            for (d, (&x, &s)) in d.iter_mut().zip(a.iter().zip(b)) {
+                let s = match u32::try_from(s) {
+                    Ok(s) if s < t.bits() => s,
+                    _ => return Err(format!("shift {s} is outside 0..{} for {t}", t.bits())),
+                };
+                *d = qnn_interp::shift_right_value(x, s, *mode, *t);
+            }
+        }
+        EwOp::Clz(bits) => {
+            for (d, &x) in d.iter_mut().zip(a) {
+                let pattern = (x as u64) & (u64::MAX >> (64 - bits));
+                *d = i64::from(pattern.leading_zeros()) - i64::from(64 - bits);
+            }
+        }
+        EwOp::Reciprocal => {
+            for (d, &x) in d.iter_mut().zip(a) {
+                *d = i64::from(qnn_arith::get_reciprocal(i32_of(x)?, 0).0);
+            }
+        }
         EwOp::Table(t, min) => {
             for (d, &x) in d.iter_mut().zip(a) {
                 let i = (x - min) as usize;
@@ -158,6 +197,10 @@ fn apply(op: &EwOp, a: &[i64], b: &[i64], d: &mut [i64], first: usize) -> Result
         }
     }
     Ok(())
+}
+
+fn i32_of(v: i64) -> Result<i32, String> {
+    i32::try_from(v).map_err(|_| format!("{v} is not an i32 value"))
 }
 
 /// The op of `v` as a tree op over `args` (indices of its graph operands), if it is one.
@@ -214,6 +257,10 @@ fn tree_op<'g>(
                 dtype: t,
             })
         }
+        Op::Srdhm(_) => EwOp::Srdhm,
+        Op::ShiftRight(r) => EwOp::ShiftRight(r.mode, t),
+        Op::CountLeadingZeros(_) => EwOp::Clz(g.values()[args.first()?.index()].ty.dtype.bits()),
+        Op::FixedPointReciprocal(_) => EwOp::Reciprocal,
         Op::Table(_) => {
             let table = constant(args.get(1)?.index())?.to_i64()?;
             let (min, _) = g.values()[args[0].index()].ty.dtype.int_range()?;
@@ -349,7 +396,11 @@ impl Builder<'_, '_> {
             && ts.last() == Some(&self.channels)
             && ts[..ts.len() - 1].iter().all(|&d| d == 1)
             && self.shape.len() > 1;
-        if *ts != self.shape && !per_channel {
+        let per_row = ts.len() == self.shape.len()
+            && ts.last() == Some(&1)
+            && self.channels > 1
+            && ts[..ts.len() - 1] == self.shape[..self.shape.len() - 1];
+        if *ts != self.shape && !per_channel && !per_row {
             return None;
         }
         if let Some(&(_, r)) = self.leaf_of.iter().find(|(w, _)| *w == v) {
@@ -357,8 +408,10 @@ impl Builder<'_, '_> {
         }
         self.leaves.push(if *ts == self.shape {
             Leaf::Value(v)
-        } else {
+        } else if per_channel {
             Leaf::ChannelValue(v)
+        } else {
+            Leaf::RowValue(v)
         });
         self.leaf_of.push((v, self.leaves.len() - 1));
         Some(Reg::Leaf(self.leaves.len() - 1))

@@ -12,8 +12,10 @@
 //!   output pixel without storing the accumulators. Weights are packed at plan time
 //!   (`[KH][KW][I][O]`, `i16` where they fit).
 //! - **fused elementwise trees** (`elementwise.rs`): `add`, `subtract`, `multiply`,
-//!   `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum` and `minimum` over values of
-//!   one shape, per-channel values and constants. They run in rows of 256 elements.
+//!   `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum` and softmax's
+//!   `srdhm`, `shift_right`, `count_leading_zeros` and `fixed_point_reciprocal`. They run
+//!   over values of one shape, per-channel and per-row values, and constants, in rows of 256
+//!   elements.
 //! - **reductions and pooling** (`reduce.rs`): `sum`, `reduce_max` and `reduce_min` over any
 //!   axes, and `max_pool2d` and `pool_sum` on NHWC activations.
 //! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`,

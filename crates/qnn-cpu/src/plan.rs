@@ -85,10 +85,10 @@ enum Kind {
         links: Vec<Link>,
     },
     /// A fused elementwise tree; `leaves[i]` is where leaf `i` reads, for value leaves, with
-    /// the channel count of a per-channel one.
+    /// how a per-channel or per-row one spreads over the result.
     Tree {
         tree: Box<Tree>,
-        leaves: Vec<Option<(Src, Option<usize>)>>,
+        leaves: Vec<Option<(Src, Option<Spread>)>>,
     },
     /// A reduction over some axes.
     Reduce { x: Src, reduce: Box<Reduce> },
@@ -96,6 +96,15 @@ enum Kind {
     Window { x: Src, window: Box<Window> },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
+}
+
+/// How a leaf smaller than its tree's result spreads over it.
+#[derive(Clone, Copy, Debug)]
+enum Spread {
+    /// Element `e` reads `e % C` (one value per channel).
+    Cycle(usize),
+    /// Element `e` reads `e / C` (one value per row of `C`).
+    Repeat(usize),
 }
 
 #[derive(Clone, Debug)]
@@ -248,7 +257,11 @@ impl Plan {
                                 }
                                 elementwise::Leaf::ChannelValue(v) => {
                                     let c = g.values()[*v].ty.num_elements().unwrap_or(1);
-                                    read(&src, i, *v).map(|s| Some((s, Some(c))))
+                                    read(&src, i, *v).map(|s| Some((s, Some(Spread::Cycle(c)))))
+                                }
+                                elementwise::Leaf::RowValue(v) => {
+                                    let c = *ty.shape.last().unwrap_or(&1);
+                                    read(&src, i, *v).map(|s| Some((s, Some(Spread::Repeat(c)))))
                                 }
                                 _ => Ok(None),
                             })
@@ -675,7 +688,8 @@ impl Session<'_> {
                             };
                             match channels {
                                 None => widen(d, start, row),
-                                Some(c) => widen_cyclic(d, c, start, row),
+                                Some(Spread::Cycle(c)) => widen_cyclic(d, c, start, row),
+                                Some(Spread::Repeat(c)) => widen_repeat(d, c, start, row),
                             }
                         },
                         &mut dst,
@@ -840,6 +854,17 @@ fn widen_cyclic(d: &Data, channels: usize, start: usize, row: &mut [i64]) -> Res
         if c == channels {
             c = 0;
         }
+    }
+    Ok(())
+}
+
+/// Elements `start..start + row.len()` of a buffer with one value per row of `c` (element `e`
+/// is `d[e / c]`), widened into `row`.
+fn widen_repeat(d: &Data, c: usize, start: usize, row: &mut [i64]) -> Result<(), String> {
+    let mut one = [0i64; 1];
+    for (k, r) in row.iter_mut().enumerate() {
+        widen(d, (start + k) / c.max(1), &mut one)?;
+        *r = one[0];
     }
     Ok(())
 }

@@ -5,6 +5,10 @@
 
 mod kernels;
 
+/// The scalar `shift_right` of the op table (`x / 2^s` rounded under `mode`, in type `d`),
+/// for engines that fuse it.
+pub use kernels::integer::shift_right_value;
+
 use qnn_ir::{verify, Graph, Op, Tensor, TensorType, ValueDef, VerifyError};
 
 /// Why a run failed.
