@@ -997,8 +997,8 @@ fn bench(
 /// The `--stats` report of the CPU engine's plan.
 fn plan_stats(s: &qnn_cpu::PlanStats) -> String {
     let mut out = format!(
-        "cpu engine: {} fused products ({} ops), {} fused elementwise trees ({} ops), {} reductions, {} buffers of {} bytes\n",
-        s.fused, s.fused_ops, s.trees, s.tree_ops, s.reductions, s.buffers, s.buffer_bytes
+        "cpu engine: {} fused products ({} ops), {} fused elementwise trees ({} ops), {} reductions, {} reshapes, {} buffers of {} bytes\n",
+        s.fused, s.fused_ops, s.trees, s.tree_ops, s.reductions, s.copies, s.buffers, s.buffer_bytes
     );
     let fallback: Vec<String> = s
         .fallback

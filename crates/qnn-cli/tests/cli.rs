@@ -353,7 +353,7 @@ fn targets_and_the_target_flag() {
     // the double rescale, the zero point, the clip and the cast), in two buffers.
     assert_eq!(
         stderr(&o),
-        "cpu engine: 3 fused products (27 ops), 0 fused elementwise trees (0 ops), 0 reductions, 2 buffers of 224 bytes\n  reference kernel: none\n"
+        "cpu engine: 3 fused products (27 ops), 0 fused elementwise trees (0 ops), 0 reductions, 0 reshapes, 2 buffers of 224 bytes\n  reference kernel: none\n"
     );
 }
 

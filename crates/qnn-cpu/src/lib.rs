@@ -17,7 +17,7 @@
 //!   over values of one shape, per-channel and per-row values, and constants, in rows of 256
 //!   elements.
 //! - **reductions and pooling** (`reduce.rs`): `sum`, `reduce_max` and `reduce_min` over any
-//!   axes, and `max_pool2d` and `pool_sum` on NHWC activations.
+//!   axes, and `max_pool2d` and `pool_sum` on NHWC activations; `reshape` is a copy.
 //! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`,
 //!   `u8`, `i16`, `i32`, ... as its type says). A later value of the same type reuses the
 //!   buffer once the first value's last reader has run. A [`Session`] allocates the buffers

@@ -51,6 +51,8 @@ pub struct PlanStats {
     /// Reductions and pooling windows (`sum`, `reduce_max`, `reduce_min`, `max_pool2d`,
     /// `pool_sum`).
     pub reductions: usize,
+    /// `reshape` steps (a copy).
+    pub copies: usize,
     /// Fused elementwise trees (`add`, `multiply`, `fixed_point_multiply`, `clip`, `cast`,
     /// `table`, ... of one shape).
     pub trees: usize,
@@ -90,6 +92,8 @@ enum Kind {
         tree: Box<Tree>,
         leaves: Vec<Option<(Src, Option<Spread>)>>,
     },
+    /// `reshape`: the same elements, copied.
+    Copy { x: Src },
     /// A reduction over some axes.
     Reduce { x: Src, reduce: Box<Reduce> },
     /// A pooling window.
@@ -273,6 +277,11 @@ impl Plan {
                             tree: Box::new(tree),
                             leaves,
                         }
+                    } else if let (Op::Reshape(_), [a]) = (op, args.as_slice()) {
+                        stats.copies += 1;
+                        Kind::Copy {
+                            x: read(&src, i, a.index())?,
+                        }
                     } else if let Some(kind) = reduction(g, i, op, args, &src)? {
                         match &kind {
                             Kind::Reduce { reduce, .. } => {
@@ -298,7 +307,10 @@ impl Plan {
             last_read[k] = k;
             let reads: Vec<Src> = match &s.kind {
                 Kind::Input(_) => Vec::new(),
-                Kind::Fused { x, .. } | Kind::Reduce { x, .. } | Kind::Window { x, .. } => vec![*x],
+                Kind::Fused { x, .. }
+                | Kind::Copy { x }
+                | Kind::Reduce { x, .. }
+                | Kind::Window { x, .. } => vec![*x],
                 Kind::Tree { leaves, .. } => leaves.iter().flatten().map(|l| l.0).collect(),
                 Kind::Fallback { args, .. } => args.clone(),
             };
@@ -642,6 +654,7 @@ impl Session<'_> {
                     Kind::Fused { .. } => "fused product",
                     Kind::Tree { .. } => "fused elementwise",
                     Kind::Reduce { .. } => "reduction",
+                    Kind::Copy { .. } => "reshape",
                     Kind::Window { .. } => "pooling",
                     Kind::Fallback { op, .. } => op.opcode().mnemonic(),
                 },
@@ -696,6 +709,11 @@ impl Session<'_> {
                     );
                     self.buffers[out] = dst;
                     r.map_err(fail)?;
+                }
+                Kind::Copy { x } => {
+                    let (Operand(d, n), dst) =
+                        operand_and_out(plan, &mut self.buffers, *x, out, step)?;
+                    copy_prefix(dst, d, n).map_err(fail)?;
                 }
                 Kind::Reduce { x, reduce } => {
                     let (Operand(d, _), dst) =
@@ -794,6 +812,22 @@ fn prefix(d: &Data, len: usize) -> Data {
         Data::F32(v) => Data::F32(v[..len].to_vec()),
         Data::F64(v) => Data::F64(v[..len].to_vec()),
     }
+}
+
+/// Copies the first `n` elements of `src` into the start of `dst`.
+fn copy_prefix(dst: &mut Data, src: &Data, n: usize) -> Result<(), String> {
+    match (dst, src) {
+        (Data::I8(d), Data::I8(s)) => d[..n].copy_from_slice(&s[..n]),
+        (Data::U8(d), Data::U8(s)) => d[..n].copy_from_slice(&s[..n]),
+        (Data::I16(d), Data::I16(s)) => d[..n].copy_from_slice(&s[..n]),
+        (Data::U16(d), Data::U16(s)) => d[..n].copy_from_slice(&s[..n]),
+        (Data::I32(d), Data::I32(s)) => d[..n].copy_from_slice(&s[..n]),
+        (Data::I64(d), Data::I64(s)) => d[..n].copy_from_slice(&s[..n]),
+        (Data::F32(d), Data::F32(s)) => d[..n].copy_from_slice(&s[..n]),
+        (Data::F64(d), Data::F64(s)) => d[..n].copy_from_slice(&s[..n]),
+        _ => return Err("a reshape keeps its element type".into()),
+    }
+    Ok(())
 }
 
 /// Copies `src` into the start of `dst` (the plan gives every value a buffer of its type).
