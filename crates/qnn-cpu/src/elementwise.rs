@@ -11,7 +11,6 @@
 //! kernels compute it.
 
 use crate::kernels::{store, wrap_row, Link};
-use qnn_arith::QuantizedMultiplier;
 use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
 
 /// Elements per row of the fused computation.
@@ -69,11 +68,14 @@ enum EwOp {
 pub(crate) struct Tree {
     pub(crate) leaves: Vec<Leaf>,
     instrs: Vec<Instr>,
-    /// Graph ops the tree computes.
-    pub(crate) ops: usize,
 }
 
 impl Tree {
+    /// Graph ops the tree computes.
+    pub(crate) fn ops(&self) -> usize {
+        self.instrs.len()
+    }
+
     /// Registers the tree needs (one row each).
     pub(crate) fn registers(&self) -> usize {
         self.leaves.len() + self.instrs.len()
@@ -232,31 +234,7 @@ fn tree_op<'g>(
             max: c.max,
         }),
         Op::Cast(_) => EwOp::Link(Link::Cast { dtype: t }),
-        Op::FixedPointMultiply(a) => {
-            let (inner, extent) = match a.axis {
-                Some(ax) => (
-                    val.ty.shape.get(ax + 1..)?.iter().product::<usize>(),
-                    *val.ty.shape.get(ax)?,
-                ),
-                None => (1, 1),
-            };
-            let multipliers: Vec<QuantizedMultiplier> = a
-                .multiplier
-                .iter()
-                .zip(&a.shift)
-                .map(|(&multiplier, &shift)| QuantizedMultiplier { multiplier, shift })
-                .collect();
-            if multipliers.is_empty() || (multipliers.len() > 1 && multipliers.len() != extent) {
-                return None;
-            }
-            EwOp::Link(Link::Fpm {
-                multipliers,
-                inner: inner.max(1),
-                extent: extent.max(1),
-                rounding: a.rounding,
-                dtype: t,
-            })
-        }
+        Op::FixedPointMultiply(a) => EwOp::Link(Link::fpm(a, &val.ty)?),
         Op::Srdhm(_) => EwOp::Srdhm,
         Op::ShiftRight(r) => EwOp::ShiftRight(r.mode, t),
         Op::CountLeadingZeros(_) => EwOp::Clz(g.values()[args.first()?.index()].ty.dtype.bits()),
@@ -308,12 +286,10 @@ pub(crate) fn build<'g>(
             }
         })
         .collect::<Vec<_>>();
-    let ops = instrs.len();
     Some((
         Tree {
             leaves: b.leaves,
             instrs,
-            ops,
         },
         inside,
     ))

@@ -431,6 +431,34 @@ pub(crate) enum Link {
 }
 
 impl Link {
+    /// The `fixed_point_multiply` link of an op with attributes `a` and result type `ty`, or
+    /// `None` where its multipliers do not match its axis.
+    pub(crate) fn fpm(a: &qnn_ir::ops::FixedPointMultiplyAttrs, ty: &TensorType) -> Option<Link> {
+        let (inner, extent) = match a.axis {
+            Some(ax) => (
+                ty.shape.get(ax + 1..)?.iter().product::<usize>(),
+                *ty.shape.get(ax)?,
+            ),
+            None => (1, 1),
+        };
+        let multipliers: Vec<QuantizedMultiplier> = a
+            .multiplier
+            .iter()
+            .zip(&a.shift)
+            .map(|(&multiplier, &shift)| QuantizedMultiplier { multiplier, shift })
+            .collect();
+        if multipliers.is_empty() || (multipliers.len() > 1 && multipliers.len() != extent) {
+            return None;
+        }
+        Some(Link::Fpm {
+            multipliers,
+            inner: inner.max(1),
+            extent: extent.max(1),
+            rounding: a.rounding,
+            dtype: ty.dtype,
+        })
+    }
+
     /// The link applied to `row`, the values of elements `first..first + row.len()` (one
     /// output pixel's channels); `Err` is the op's run-time error.
     #[inline(always)]

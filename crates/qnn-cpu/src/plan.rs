@@ -5,7 +5,6 @@ use crate::fuse::{chains, Chain};
 use crate::kernels::{zeros, Isa, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use crate::reduce::{Fold, Reduce, Window};
-use qnn_arith::QuantizedMultiplier;
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
 use std::collections::BTreeMap;
 
@@ -122,7 +121,6 @@ struct Step {
 /// A lowered graph compiled for the CPU engine (`crate` doc).
 #[derive(Clone, Debug)]
 pub struct Plan {
-    name: String,
     steps: Vec<Step>,
     constants: Vec<Tensor>,
     memory: MemoryPlan,
@@ -271,7 +269,7 @@ impl Plan {
                             })
                             .collect::<Result<Vec<_>, _>>()?;
                         stats.trees += 1;
-                        stats.tree_ops += tree.ops;
+                        stats.tree_ops += tree.ops();
                         registers = registers.max(tree.registers());
                         Kind::Tree {
                             tree: Box::new(tree),
@@ -343,18 +341,13 @@ impl Plan {
             .collect::<Result<_, PlanError>>()?;
         let memory = memory::plan(&writes);
         stats.buffers = memory.buffers.len();
-        stats.buffer_bytes = memory
-            .buffers
-            .iter()
-            .map(|b| b.len * b.dtype.size_bytes())
-            .sum();
+        stats.buffer_bytes = memory.bytes();
         let inputs = g
             .inputs()
             .iter()
             .map(|&i| g.values()[i.index()].ty.clone())
             .collect();
         Ok(Plan {
-            name: g.name.clone(),
             steps,
             constants,
             memory,
@@ -376,11 +369,6 @@ impl Plan {
     /// What the plan does.
     pub fn stats(&self) -> &PlanStats {
         &self.stats
-    }
-
-    /// The graph's name.
-    pub fn name(&self) -> &str {
-        &self.name
     }
 
     /// A session: the plan's buffers, allocated once.
@@ -571,32 +559,7 @@ fn prepare(
                     dtype: v.ty.dtype,
                 }
             }
-            Op::FixedPointMultiply(a) => {
-                let (inner, extent) = match a.axis {
-                    Some(ax) => (
-                        v.ty.shape.get(ax + 1..)?.iter().product(),
-                        *v.ty.shape.get(ax)?,
-                    ),
-                    None => (1, 1),
-                };
-                let multipliers: Vec<QuantizedMultiplier> = a
-                    .multiplier
-                    .iter()
-                    .zip(&a.shift)
-                    .map(|(&multiplier, &shift)| QuantizedMultiplier { multiplier, shift })
-                    .collect();
-                if multipliers.is_empty() || (multipliers.len() > 1 && multipliers.len() != extent)
-                {
-                    return None;
-                }
-                Link::Fpm {
-                    multipliers,
-                    inner: inner.max(1),
-                    extent: extent.max(1),
-                    rounding: a.rounding,
-                    dtype: v.ty.dtype,
-                }
-            }
+            Op::FixedPointMultiply(a) => Link::fpm(a, &v.ty)?,
             Op::Clip(c) => Link::Clip {
                 min: c.min,
                 max: c.max,
@@ -699,11 +662,7 @@ impl Session<'_> {
                                 Src::Step(j) => &buffers[plan.memory.slot[j]],
                                 Src::Const(c) => plan.constants[c].data(),
                             };
-                            match channels {
-                                None => widen(d, start, row),
-                                Some(Spread::Cycle(c)) => widen_cyclic(d, c, start, row),
-                                Some(Spread::Repeat(c)) => widen_repeat(d, c, start, row),
-                            }
+                            widen(d, channels, start, row)
                         },
                         &mut dst,
                     );
@@ -825,25 +784,14 @@ fn copy_prefix(dst: &mut Data, src: &Data, n: usize) -> Result<(), String> {
         (Data::I64(d), Data::I64(s)) => d[..n].copy_from_slice(&s[..n]),
         (Data::F32(d), Data::F32(s)) => d[..n].copy_from_slice(&s[..n]),
         (Data::F64(d), Data::F64(s)) => d[..n].copy_from_slice(&s[..n]),
-        _ => return Err("a reshape keeps its element type".into()),
+        _ => return Err("a result does not have its buffer's element type".into()),
     }
     Ok(())
 }
 
 /// Copies `src` into the start of `dst` (the plan gives every value a buffer of its type).
 fn copy_into(dst: &mut Data, src: &Data) -> Result<(), String> {
-    match (dst, src) {
-        (Data::I8(d), Data::I8(s)) => d[..s.len()].copy_from_slice(s),
-        (Data::U8(d), Data::U8(s)) => d[..s.len()].copy_from_slice(s),
-        (Data::I16(d), Data::I16(s)) => d[..s.len()].copy_from_slice(s),
-        (Data::U16(d), Data::U16(s)) => d[..s.len()].copy_from_slice(s),
-        (Data::I32(d), Data::I32(s)) => d[..s.len()].copy_from_slice(s),
-        (Data::I64(d), Data::I64(s)) => d[..s.len()].copy_from_slice(s),
-        (Data::F32(d), Data::F32(s)) => d[..s.len()].copy_from_slice(s),
-        (Data::F64(d), Data::F64(s)) => d[..s.len()].copy_from_slice(s),
-        _ => return Err("a result does not have its buffer's element type".into()),
-    }
-    Ok(())
+    copy_prefix(dst, src, src.len())
 }
 
 fn run_fused(
@@ -876,42 +824,31 @@ fn run_fused(
     }
 }
 
-/// Elements `start..start + row.len()` of a `[1, .., 1, C]` buffer broadcast along the
-/// leading axes (element `e` is `d[e % channels]`), widened into `row`.
-fn widen_cyclic(d: &Data, channels: usize, start: usize, row: &mut [i64]) -> Result<(), String> {
-    let mut first = [0i64; 1];
-    let mut c = start % channels.max(1);
-    for r in row.iter_mut() {
-        widen(d, c, &mut first)?;
-        *r = first[0];
-        c += 1;
-        if c == channels {
-            c = 0;
-        }
-    }
-    Ok(())
-}
-
-/// Elements `start..start + row.len()` of a buffer with one value per row of `c` (element `e`
-/// is `d[e / c]`), widened into `row`.
-fn widen_repeat(d: &Data, c: usize, start: usize, row: &mut [i64]) -> Result<(), String> {
-    let mut one = [0i64; 1];
-    for (k, r) in row.iter_mut().enumerate() {
-        widen(d, (start + k) / c.max(1), &mut one)?;
-        *r = one[0];
-    }
-    Ok(())
-}
-
-/// Elements `start..start + row.len()` of an integer buffer, widened into `row`.
-fn widen(d: &Data, start: usize, row: &mut [i64]) -> Result<(), String> {
-    let end = start + row.len();
+/// Elements `start..start + row.len()` of a leaf's integer buffer, widened into `row`: element
+/// `e` reads `d[e]`, or, for a leaf smaller than its tree's result, what `spread` says.
+fn widen(d: &Data, spread: Option<Spread>, start: usize, row: &mut [i64]) -> Result<(), String> {
     macro_rules! go {
-        ($v:expr) => {
-            for (r, &x) in row.iter_mut().zip(&$v[start..end]) {
-                *r = i64::from(x);
+        ($v:expr) => {{
+            let v = &$v[..];
+            let end = start + row.len();
+            match spread {
+                None => {
+                    for (r, &x) in row.iter_mut().zip(&v[start..end]) {
+                        *r = i64::from(x);
+                    }
+                }
+                Some(Spread::Cycle(c)) => {
+                    for (r, e) in row.iter_mut().zip(start..end) {
+                        *r = i64::from(v[e % c.max(1)]);
+                    }
+                }
+                Some(Spread::Repeat(c)) => {
+                    for (r, e) in row.iter_mut().zip(start..end) {
+                        *r = i64::from(v[e / c.max(1)]);
+                    }
+                }
             }
-        };
+        }};
     }
     match d {
         Data::I8(v) => go!(v),
@@ -919,7 +856,7 @@ fn widen(d: &Data, start: usize, row: &mut [i64]) -> Result<(), String> {
         Data::I16(v) => go!(v),
         Data::U16(v) => go!(v),
         Data::I32(v) => go!(v),
-        Data::I64(v) => row.copy_from_slice(&v[start..end]),
+        Data::I64(v) => go!(v),
         _ => return Err("an elementwise tree reads integers".into()),
     }
     Ok(())

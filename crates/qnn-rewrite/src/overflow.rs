@@ -71,15 +71,6 @@ pub enum Overflow {
     RoundingAdd,
 }
 
-impl Unproven {
-    /// True when the bound is unknown because the value depends on a float graph input
-    /// (quantizing an unbounded float: TFLite's `(int32_t)round(x / s) + zp` wraps too
-    /// when `|x / s|` reaches `2^31`). [`OverflowPolicy::Error`] does not stop for these.
-    pub fn from_float_input(&self) -> bool {
-        self.float_input
-    }
-}
-
 /// A value the analysis cannot prove to fit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unproven {
@@ -93,7 +84,9 @@ pub struct Unproven {
     pub bound: (i128, i128),
     /// What overflows.
     pub kind: Overflow,
-    /// See [`Unproven::from_float_input`].
+    /// True when the bound is unknown because the value depends on a float graph input
+    /// (quantizing an unbounded float: TFLite's `(int32_t)round(x / s) + zp` wraps too
+    /// when `|x / s|` reaches `2^31`). [`OverflowPolicy::Error`] does not stop for these.
     pub float_input: bool,
     /// True for an accumulator: the value sums products or elements (`conv2d`, `dense`,
     /// `batch_matmul`, `sum`, `pool_sum`), possibly with modular ops after (a bias add).
