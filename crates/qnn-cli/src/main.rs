@@ -175,6 +175,10 @@ enum Command {
         /// One `.npy` file per model input (default: seeded random inputs).
         #[arg(long = "input")]
         inputs: Vec<PathBuf>,
+        /// Also print where the CPU engine's time goes: each kind of step, and the slowest
+        /// steps.
+        #[arg(long)]
+        profile: bool,
     },
 }
 
@@ -370,12 +374,18 @@ fn dispatch(cmd: Command) -> Result<()> {
             target,
             repeat,
             inputs,
+            profile,
         } => {
+            if profile && engine != Engine::Cpu {
+                return Err(
+                    UsageError("--profile profiles the CPU engine (--engine cpu)".into()).into(),
+                );
+            }
             let target = lookup(target.as_deref().unwrap_or(match engine {
                 Engine::Cpu => qnn_cpu::TARGET,
                 Engine::Reference => "generic",
             }))?;
-            emit(&bench(&model, engine, &target, repeat, &inputs)?)
+            emit(&bench(&model, engine, &target, repeat, &inputs, profile)?)
         }
         Command::Run {
             model,
@@ -900,6 +910,7 @@ fn bench(
     target: &qnn_legalize::Target,
     repeat: u64,
     input_files: &[PathBuf],
+    profile: bool,
 ) -> Result<String> {
     use std::time::Instant;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
@@ -916,6 +927,7 @@ fn bench(
         read_inputs(&g, input_files, false)?
     };
     let mut times = Vec::with_capacity(repeat as usize);
+    let mut steps = Vec::new();
     let (plan_time, memory) = match engine {
         Engine::Cpu => {
             let plan = qnn_cpu::Plan::new(lowered)?;
@@ -928,6 +940,13 @@ fn bench(
                 let t = Instant::now();
                 session.run(&inputs)?;
                 times.push(t.elapsed());
+            }
+            if profile {
+                session.profile();
+                for _ in 0..repeat {
+                    session.run(&inputs)?;
+                }
+                steps = session.step_times();
             }
             let s = plan.stats();
             let constants: usize = lowered
@@ -991,14 +1010,57 @@ fn bench(
         ms(max)
     ));
     out.push_str(&format!("memory: {memory}\n"));
+    if !steps.is_empty() {
+        out.push_str(&step_profile(&steps, repeat));
+    }
     Ok(out)
+}
+
+/// `qnnc bench --profile`: the time of each kind of step, then the ten slowest steps (per
+/// run, from `repeat` profiled runs).
+fn step_profile(steps: &[qnn_cpu::StepTime], repeat: u64) -> String {
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3 / repeat as f64;
+    let total: std::time::Duration = steps.iter().map(|s| s.time).sum();
+    let share = |d: std::time::Duration| 100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12);
+    let mut kinds: indexmap::IndexMap<&str, (usize, std::time::Duration)> = Default::default();
+    for s in steps {
+        let e = kinds.entry(s.kind).or_default();
+        e.0 += 1;
+        e.1 += s.time;
+    }
+    kinds.sort_by(|_, a, _, b| b.1.cmp(&a.1));
+    let mut out = format!(
+        "profile ({repeat} runs, per run): {:.3} ms in steps\n",
+        ms(total)
+    );
+    for (kind, (n, t)) in &kinds {
+        out.push_str(&format!(
+            "  {kind}: {n} steps, {:.3} ms ({:.1}%)\n",
+            ms(*t),
+            share(*t)
+        ));
+    }
+    let mut slowest: Vec<&qnn_cpu::StepTime> = steps.iter().collect();
+    slowest.sort_by(|a, b| b.time.cmp(&a.time).then(a.value.cmp(&b.value)));
+    out.push_str("slowest steps:\n");
+    for s in slowest.iter().take(10) {
+        out.push_str(&format!(
+            "  %{} {}: {} {:.3} ms ({:.1}%)\n",
+            s.value,
+            s.kind,
+            s.ty,
+            ms(s.time),
+            share(s.time)
+        ));
+    }
+    out
 }
 
 /// The `--stats` report of the CPU engine's plan.
 fn plan_stats(s: &qnn_cpu::PlanStats) -> String {
     let mut out = format!(
-        "cpu engine: {} fused products ({} ops), {} fused elementwise trees ({} ops), {} reductions, {} reshapes, {} buffers of {} bytes\n",
-        s.fused, s.fused_ops, s.trees, s.tree_ops, s.reductions, s.copies, s.buffers, s.buffer_bytes
+        "cpu engine: {} fused products ({} ops, {} on SIMD kernels), {} fused elementwise trees ({} ops), {} reductions, {} reshapes, {} buffers of {} bytes\n",
+        s.fused, s.fused_ops, s.fast, s.trees, s.tree_ops, s.reductions, s.copies, s.buffers, s.buffer_bytes
     );
     let fallback: Vec<String> = s
         .fallback

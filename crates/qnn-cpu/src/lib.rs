@@ -35,6 +35,7 @@
 #![deny(missing_docs)]
 
 mod elementwise;
+mod fast;
 pub mod fuse;
 mod kernels;
 pub mod memory;
@@ -42,7 +43,7 @@ mod plan;
 mod reduce;
 
 pub use kernels::Isa;
-pub use plan::{Plan, PlanError, PlanStats, Session};
+pub use plan::{Plan, PlanError, PlanStats, Session, StepTime};
 
 use qnn_ir::{DType, Opcode};
 use qnn_legalize::{retype_mac, LegalizeError, Native, Registry, Target};

@@ -1,6 +1,7 @@
 //! The execution plan of a lowered graph and the sessions that run it.
 
 use crate::elementwise::{self, Tree};
+use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
 use crate::kernels::{zeros, Isa, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
@@ -45,6 +46,8 @@ pub enum PlanError {
 pub struct PlanStats {
     /// Fused product chains (`conv2d`/`dense` and their epilogue), and the ops they cover.
     pub fused: usize,
+    /// Those of them on the SIMD fast path (the others run the portable kernel).
+    pub fast: usize,
     /// Ops inside fused chains (products and epilogue links).
     pub fused_ops: usize,
     /// Reductions and pooling windows (`sum`, `reduce_max`, `reduce_min`, `max_pool2d`,
@@ -84,6 +87,8 @@ enum Kind {
         product: Box<Product>,
         acc: DType,
         links: Vec<Link>,
+        /// The SIMD form, where the plan's level has one for this chain.
+        fast: Option<Box<Fast>>,
     },
     /// A fused elementwise tree; `leaves[i]` is where leaf `i` reads, for value leaves, with
     /// how a per-channel or per-row one spreads over the result.
@@ -99,6 +104,21 @@ enum Kind {
     Window { x: Src, window: Box<Window> },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
+}
+
+impl Kind {
+    /// What the step is, in messages and profiles.
+    fn name(&self) -> &'static str {
+        match self {
+            Kind::Input(_) => "input",
+            Kind::Fused { .. } => "fused product",
+            Kind::Tree { .. } => "fused elementwise",
+            Kind::Reduce { .. } => "reduction",
+            Kind::Copy { .. } => "reshape",
+            Kind::Window { .. } => "pooling",
+            Kind::Fallback { op, .. } => op.opcode().mnemonic(),
+        }
+    }
 }
 
 /// How a leaf smaller than its tree's result spreads over it.
@@ -136,6 +156,8 @@ pub struct Plan {
     registers: usize,
     /// Elements of the largest reduction.
     reduce_len: usize,
+    /// The largest scratch of a fast kernel ([`Fast::scratch`]).
+    fast_scratch: (usize, usize),
 }
 
 fn elements(value: usize, ty: &TensorType) -> Result<usize, PlanError> {
@@ -225,6 +247,7 @@ impl Plan {
         let mut row = 0;
         let mut registers = 0;
         let mut reduce_len = 0;
+        let mut fast_scratch = (0, 0);
         let mut next_input = 0;
         for (id, v) in g.iter() {
             let i = id.index();
@@ -243,11 +266,27 @@ impl Plan {
                         stats.fused += 1;
                         stats.fused_ops += p.ops;
                         row = row.max(p.product.channels());
+                        let fast = match isa {
+                            Isa::Scalar => None,
+                            _ => Fast::new(
+                                &p.product,
+                                &p.links,
+                                g.values()[p.x].ty.dtype,
+                                p.acc,
+                                ty.dtype,
+                            ),
+                        };
+                        if let Some(f) = &fast {
+                            stats.fast += 1;
+                            let (a, b) = f.scratch();
+                            fast_scratch = (fast_scratch.0.max(a), fast_scratch.1.max(b));
+                        }
                         Kind::Fused {
                             x: read(&src, i, p.x)?,
                             product: Box::new(p.product),
                             acc: p.acc,
                             links: p.links,
+                            fast: fast.map(Box::new),
                         }
                     } else if let Some(tree) = trees.remove(&i) {
                         let leaves = tree
@@ -358,6 +397,7 @@ impl Plan {
             isa,
             registers,
             reduce_len,
+            fast_scratch,
         })
     }
 
@@ -387,7 +427,10 @@ impl Plan {
                 row: vec![0; self.row],
                 acc32: vec![0; self.row],
                 acc64: vec![0; self.row],
+                patch: vec![0; self.fast_scratch.0],
+                panel: vec![0; self.fast_scratch.1],
             },
+            times: None,
         }
     }
 
@@ -583,6 +626,22 @@ pub struct Session<'p> {
     plan: &'p Plan,
     buffers: Vec<Data>,
     scratch: Scratch,
+    /// Time spent in each step over the runs since [`Session::profile`] was turned on.
+    times: Option<Vec<std::time::Duration>>,
+}
+
+/// One step's share of the time of the profiled runs ([`Session::profile`]).
+#[derive(Clone, Debug)]
+pub struct StepTime {
+    /// The value (of the lowered graph) the step writes.
+    pub value: usize,
+    /// What the step is: `fused product`, `fused elementwise`, `reduction`, `pooling`,
+    /// `reshape`, `input`, or the mnemonic of an op on the reference kernel.
+    pub kind: &'static str,
+    /// The step's result type.
+    pub ty: String,
+    /// Time in the step, summed over the profiled runs.
+    pub time: std::time::Duration,
 }
 
 /// Per-row working memory of the kernels, sized by the plan.
@@ -595,6 +654,9 @@ struct Scratch {
     row: Vec<i64>,
     acc32: Vec<i32>,
     acc64: Vec<i64>,
+    /// A fast kernel's input patch and panel ([`Fast::scratch`]).
+    patch: Vec<i16>,
+    panel: Vec<i32>,
 }
 
 impl Session<'_> {
@@ -612,17 +674,10 @@ impl Session<'_> {
             let out = plan.memory.slot[k];
             let fail = |message: String| PlanError::Op {
                 value: step.value,
-                op: match &step.kind {
-                    Kind::Input(_) => "input",
-                    Kind::Fused { .. } => "fused product",
-                    Kind::Tree { .. } => "fused elementwise",
-                    Kind::Reduce { .. } => "reduction",
-                    Kind::Copy { .. } => "reshape",
-                    Kind::Window { .. } => "pooling",
-                    Kind::Fallback { op, .. } => op.opcode().mnemonic(),
-                },
+                op: step.kind.name(),
                 message,
             };
+            let started = self.times.as_ref().map(|_| std::time::Instant::now());
             match &step.kind {
                 Kind::Input(i) => {
                     let t = &inputs[*i];
@@ -640,10 +695,16 @@ impl Session<'_> {
                     product,
                     acc,
                     links,
+                    fast,
                 } => {
                     let (xs, dst) = operand_and_out(plan, &mut self.buffers, *x, out, step)?;
-                    run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.isa)
-                        .map_err(fail)?;
+                    match fast {
+                        Some(f) => run_fast(xs, f, dst, &mut self.scratch, plan.isa),
+                        None => {
+                            run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.isa)
+                        }
+                    }
+                    .map_err(fail)?;
                 }
                 Kind::Tree { tree, leaves } => {
                     let len = step.ty.num_elements().unwrap_or(0);
@@ -694,10 +755,38 @@ impl Session<'_> {
                     copy_into(&mut self.buffers[out], r.data()).map_err(fail)?;
                 }
             }
+            if let (Some(times), Some(t)) = (&mut self.times, started) {
+                times[k] += t.elapsed();
+            }
         }
         plan.outputs
             .iter()
             .map(|(_, s, _)| self.tensor(*s))
+            .collect()
+    }
+
+    /// Turns on the per-step profile: from now on each run adds every step's time
+    /// ([`Session::step_times`]). The results are the same; only the clock is read.
+    pub fn profile(&mut self) {
+        self.times = Some(vec![std::time::Duration::ZERO; self.plan.steps.len()]);
+    }
+
+    /// Every step's time over the runs since [`Session::profile`], in plan order (empty if
+    /// the profile is off).
+    pub fn step_times(&self) -> Vec<StepTime> {
+        let Some(times) = &self.times else {
+            return Vec::new();
+        };
+        self.plan
+            .steps
+            .iter()
+            .zip(times)
+            .map(|(s, &time)| StepTime {
+                value: s.value,
+                kind: s.kind.name(),
+                ty: s.ty.to_string(),
+                time,
+            })
             .collect()
     }
 
@@ -822,6 +911,50 @@ fn run_fused(
         Data::I32(v) => go!(v),
         _ => Err("the fused product reads an integer activation up to 32 bits".into()),
     }
+}
+
+/// Runs a fast kernel at level `isa` (one that has fast kernels: the plan only makes them
+/// there).
+fn run_fast(
+    x: Operand<'_>,
+    fast: &Fast,
+    out: &mut Data,
+    scratch: &mut Scratch,
+    isa: Isa,
+) -> Result<(), String> {
+    #[cfg(target_arch = "x86_64")]
+    if isa != Isa::Scalar {
+        let Operand(data, n) = x;
+        let (patch, panel) = (&mut scratch.patch[..], &mut scratch.panel[..]);
+        macro_rules! go {
+            ($x:expr, $out:expr) => {
+                // SAFETY: the plan makes fast kernels only at a level above `Scalar`, and
+                // `Plan::with_isa` only takes levels this machine runs (`Isa::supported`), all
+                // of which have AVX2.
+                unsafe { crate::fast::avx2::run(fast, &$x[..n], $out, patch, panel) }
+            };
+        }
+        macro_rules! to {
+            ($x:expr) => {
+                match out {
+                    Data::I8(o) => go!($x, o),
+                    Data::U8(o) => go!($x, o),
+                    Data::I16(o) => go!($x, o),
+                    Data::I32(o) => go!($x, o),
+                    _ => return Err("a fast kernel writes i8, u8, i16 or i32".into()),
+                }
+            };
+        }
+        match data {
+            Data::I8(v) => to!(v),
+            Data::U8(v) => to!(v),
+            Data::I16(v) => to!(v),
+            _ => return Err("a fast kernel reads i8, u8 or i16".into()),
+        }
+        return Ok(());
+    }
+    let _ = (x, fast, out, scratch, isa);
+    Err("no fast kernels at this level".into())
 }
 
 /// Elements `start..start + row.len()` of a leaf's integer buffer, widened into `row`: element
