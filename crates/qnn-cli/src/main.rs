@@ -1022,9 +1022,14 @@ fn step_profile(steps: &[qnn_cpu::StepTime], repeat: u64) -> String {
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3 / repeat as f64;
     let total: std::time::Duration = steps.iter().map(|s| s.time).sum();
     let share = |d: std::time::Duration| 100.0 * d.as_secs_f64() / total.as_secs_f64().max(1e-12);
-    let mut kinds: indexmap::IndexMap<&str, (usize, std::time::Duration)> = Default::default();
+    let mut kinds: indexmap::IndexMap<String, (usize, std::time::Duration)> = Default::default();
     for s in steps {
-        let e = kinds.entry(s.kind).or_default();
+        // Fused products by kind of product (`conv 1x1/1`, `depthwise 3x3/2`, ...).
+        let kind = match s.detail.split_whitespace().collect::<Vec<_>>().as_slice() {
+            [kind, window, ..] => format!("{} {kind} {window}", s.kind),
+            _ => s.kind.to_string(),
+        };
+        let e = kinds.entry(kind).or_default();
         e.0 += 1;
         e.1 += s.time;
     }
@@ -1045,9 +1050,14 @@ fn step_profile(steps: &[qnn_cpu::StepTime], repeat: u64) -> String {
     out.push_str("slowest steps:\n");
     for s in slowest.iter().take(10) {
         out.push_str(&format!(
-            "  %{} {}: {} {:.3} ms ({:.1}%)\n",
+            "  %{} {}{}: {} {:.3} ms ({:.1}%)\n",
             s.value,
             s.kind,
+            if s.detail.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", s.detail)
+            },
             s.ty,
             ms(s.time),
             share(s.time)

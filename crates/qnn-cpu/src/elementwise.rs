@@ -10,7 +10,7 @@
 //! (integers wrapping in the result type, the rescale of `qnn_arith`), as the reference
 //! kernels compute it.
 
-use crate::kernels::{store, wrap_row, Link};
+use crate::kernels::{store, wrap_row, Isa, Link};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
 
 /// Elements per row of the fused computation.
@@ -82,8 +82,42 @@ impl Tree {
     }
 
     /// Runs the tree over `len` elements: `read(leaf, start, row)` fills a leaf's row
-    /// (for [`Leaf::Value`] leaves); the root's rows go to `out`.
+    /// (for [`Leaf::Value`] leaves); the root's rows go to `out`. The code is compiled for
+    /// `isa` (which the plan checked this machine runs).
     pub(crate) fn run(
+        &self,
+        isa: Isa,
+        len: usize,
+        regs: &mut [i64],
+        read: impl FnMut(usize, usize, &mut [i64]) -> Result<(), String>,
+        out: &mut Data,
+    ) -> Result<(), String> {
+        match isa {
+            #[cfg(target_arch = "x86_64")]
+            Isa::Avx2 => {
+                // SAFETY: `Isa::Avx2` is only chosen where the CPU has AVX2 (`Plan::with_isa`
+                // refuses levels the machine does not run); `run_avx2` is safe code.
+                unsafe { self.run_avx2(len, regs, read, out) }
+            }
+            _ => self.run_body(len, regs, read, out),
+        }
+    }
+
+    /// [`Tree::run`] compiled with AVX2.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn run_avx2(
+        &self,
+        len: usize,
+        regs: &mut [i64],
+        read: impl FnMut(usize, usize, &mut [i64]) -> Result<(), String>,
+        out: &mut Data,
+    ) -> Result<(), String> {
+        self.run_body(len, regs, read, out)
+    }
+
+    #[inline(always)]
+    fn run_body(
         &self,
         len: usize,
         regs: &mut [i64],
@@ -132,6 +166,7 @@ impl Tree {
     }
 }
 
+#[inline(always)]
 fn apply(op: &EwOp, a: &[i64], b: &[i64], d: &mut [i64], first: usize) -> Result<(), String> {
     match op {
         EwOp::Add(t) => {

@@ -39,26 +39,50 @@ pub(crate) enum Step32 {
     Add(Vec<i32>),
     /// Wrapping `add` of one value per element, `[pixels][channels padded to 16]`.
     AddElements(Vec<i32>),
-    /// TFLite's `MultiplyByQuantizedMultiplier` per channel: `left` is `max(shift, 0) % 32`
-    /// (a 32-bit shift's count, as `qnn_arith::mbqm` takes it), `right` is
-    /// `clamp(-shift, 0, 31)`; no multiplier is `i32::MIN` (`srdhm`'s one saturating case).
-    Mbqm {
-        multiplier: Vec<i32>,
-        left: Vec<i32>,
-        right: Vec<i32>,
-    },
+    /// TFLite's `MultiplyByQuantizedMultiplier` per channel.
+    Mbqm(Rescale),
     /// `clip` (bounds within `i32`).
     Clamp(i32, i32),
     /// Two's complement truncation to `I8`, `U8`, `I16` or `U16`.
     Wrap(DType),
 }
 
+/// The parameters of TFLite's `MultiplyByQuantizedMultiplier`, one per channel: `left` is
+/// `max(shift, 0) % 32` (a 32-bit shift's count, as `qnn_arith::mbqm` takes it), `right` is
+/// `clamp(-shift, 0, 31)` and `mask` is `2^right - 1` (`rdbpot`'s); no multiplier is
+/// `i32::MIN` (`srdhm`'s one saturating case).
+#[derive(Clone, Debug)]
+pub(crate) struct Rescale {
+    pub multiplier: Vec<i32>,
+    pub left: Vec<i32>,
+    pub right: Vec<i32>,
+    pub mask: Vec<i32>,
+    /// Whether some `left` is not zero.
+    pub shifts_left: bool,
+}
+
 /// The requantize epilogue of a fused product in 32-bit lanes.
 #[derive(Clone, Debug)]
 pub(crate) struct Epilogue {
     pub steps: Vec<Step32>,
+    /// The steps in the usual order of a requantize, computed without dispatching on each.
+    pub requant: Option<Requant>,
     /// Output pixels (rows of [`Step32::AddElements`]).
     pub pixels: usize,
+}
+
+/// The usual requantize (`[add bias]`, `fixed_point_multiply`, `[add zero point]`, `clip`),
+/// the form most epilogues take once redundant wraps are dropped.
+#[derive(Clone, Debug)]
+pub(crate) struct Requant {
+    /// Index of the bias add in `steps` (`Add` or `AddElements`).
+    pub bias: Option<usize>,
+    /// Index of the rescale.
+    pub rescale: usize,
+    /// The zero point's add (one value per channel).
+    pub zero_point: Option<Vec<i32>>,
+    pub lo: i32,
+    pub hi: i32,
 }
 
 /// `n` rounded up to a multiple of 16.
@@ -126,11 +150,15 @@ impl Epilogue {
                         .iter()
                         .map(|m| m.shift.min(0).saturating_neg().min(31))
                         .collect();
-                    steps.push(Step32::Mbqm {
+                    let right = per_channel(&right)?;
+                    let mask = right.iter().map(|&r| ((1i64 << r) - 1) as i32).collect();
+                    steps.push(Step32::Mbqm(Rescale {
                         multiplier: per_channel(&ms)?,
+                        shifts_left: left.iter().any(|&l| l != 0),
                         left: per_channel(&left)?,
-                        right: per_channel(&right)?,
-                    });
+                        right,
+                        mask,
+                    }));
                 }
                 Link::Clip { min, max } if min <= max => {
                     let c = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
@@ -150,9 +178,48 @@ impl Epilogue {
             DType::I8 | DType::U8 | DType::I16 => steps.push(Step32::Wrap(out)),
             _ => return None,
         }
+        // A wrap right after a clip into its type's range, or after the same wrap, changes
+        // nothing.
+        let mut kept: Vec<Step32> = Vec::with_capacity(steps.len());
+        for step in steps {
+            if let (Step32::Wrap(d), Some(prev)) = (&step, kept.last()) {
+                let (lo, hi) = d.int_range()?;
+                let redundant = match prev {
+                    Step32::Clamp(a, b) => lo <= i64::from(*a) && i64::from(*b) <= hi,
+                    Step32::Wrap(p) => p == d,
+                    _ => false,
+                };
+                if redundant {
+                    continue;
+                }
+            }
+            kept.push(step);
+        }
+        let requant = Requant::of(&kept);
         Some(Epilogue {
-            steps,
+            steps: kept,
+            requant,
             pixels: pixels.max(1),
+        })
+    }
+}
+
+impl Requant {
+    /// `steps` as the usual requantize, if they are one.
+    fn of(steps: &[Step32]) -> Option<Requant> {
+        let bias = matches!(steps.first()?, Step32::Add(_) | Step32::AddElements(_));
+        let rest = &steps[usize::from(bias)..];
+        let (zero_point, lo, hi) = match rest {
+            [Step32::Mbqm(_), Step32::Add(z), Step32::Clamp(lo, hi)] => (Some(z.clone()), lo, hi),
+            [Step32::Mbqm(_), Step32::Clamp(lo, hi)] => (None, lo, hi),
+            _ => return None,
+        };
+        Some(Requant {
+            bias: bias.then_some(0),
+            rescale: usize::from(bias),
+            zero_point,
+            lo: *lo,
+            hi: *hi,
         })
     }
 }
@@ -282,18 +349,33 @@ pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], p: usize, patc
     let (b, rest) = (p / (s.oh * s.ow), p % (s.oh * s.ow));
     let (oy, ox) = (rest / s.ow, rest % s.ow);
     let c = s.c;
+    let widen = |dst: &mut [i16], src: &[X]| {
+        for (d, &v) in dst.iter_mut().zip(src) {
+            // Every activation type of the fast path fits `i16`.
+            *d = v.into() as i16;
+        }
+    };
     let mut at = 0;
+    let ix0 = (ox * s.stride[1]).wrapping_sub(s.pad[1]);
+    // The taps of one kernel row are adjacent in the input when the dilation is 1: where
+    // they are all inside, one copy.
+    let row_inside = s.dilation[1] == 1 && ix0 < s.w && ix0 + s.kw <= s.w;
     for ky in 0..s.kh {
         let iy = (oy * s.stride[0] + ky * s.dilation[0]).wrapping_sub(s.pad[0]);
+        if iy < s.h && row_inside {
+            let n = s.kw * c;
+            widen(
+                &mut patch[at..at + n],
+                &x[((b * s.h + iy) * s.w + ix0) * c..][..n],
+            );
+            at += n;
+            continue;
+        }
         for kx in 0..s.kw {
-            let ix = (ox * s.stride[1] + kx * s.dilation[1]).wrapping_sub(s.pad[1]);
+            let ix = ix0.wrapping_add(kx * s.dilation[1]);
             let dst = &mut patch[at..at + c];
             if iy < s.h && ix < s.w {
-                let src = &x[((b * s.h + iy) * s.w + ix) * c..][..c];
-                for (d, &v) in dst.iter_mut().zip(src) {
-                    // Every activation type of the fast path fits `i16`.
-                    *d = v.into() as i16;
-                }
+                widen(dst, &x[((b * s.h + iy) * s.w + ix) * c..][..c]);
             } else {
                 dst.fill(0);
             }
@@ -308,7 +390,7 @@ pub(crate) mod avx2 {
     //! The AVX2 kernels. Every function has `#[target_feature(enable = "avx2")]`; the
     //! plan only calls them at an [`Isa`](crate::Isa) level this machine runs.
 
-    use super::{gather, Epilogue, Fast, Step32, MR};
+    use super::{gather, Epilogue, Fast, Requant, Rescale, Step32, MR};
     use crate::kernels::ConvShape;
     use qnn_ir::DType;
     use std::arch::x86_64::*;
@@ -407,14 +489,21 @@ pub(crate) mod avx2 {
     out!(i16, |v| pack16(v), _mm_storeu_si128);
     out!(i32, |v| v, _mm256_storeu_si256);
 
-    /// TFLite's `MultiplyByQuantizedMultiplier` on 8 lanes: `srdhm(x << left, m)` then
-    /// `rdbpot(.., right)`, as `qnn_arith::mbqm` (module doc of `fast`).
+    /// TFLite's `MultiplyByQuantizedMultiplier` on channels `c..c + 8`: `srdhm(x << left, m)`
+    /// then `rdbpot(.., right)`, as `qnn_arith::mbqm`.
     #[inline(always)]
-    fn mbqm(x: __m256i, m: __m256i, left: __m256i, right: __m256i) -> __m256i {
+    fn mbqm(x: __m256i, r: &Rescale, c: usize) -> __m256i {
+        let m = load8(&r.multiplier[c..]);
+        let right = load8(&r.right[c..]);
+        let mask = load8(&r.mask[c..]);
         // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
         unsafe {
             // `x * 2^left`, wrapping (`left < 32`).
-            let x = _mm256_sllv_epi32(x, left);
+            let x = if r.shifts_left {
+                _mm256_sllv_epi32(x, load8(&r.left[c..]))
+            } else {
+                x
+            };
             // srdhm: `(x * m + 2^30) >> 31` in 64 bits (no multiplier is `i32::MIN`), the
             // even lanes and the odd lanes apart.
             let nudge = _mm256_set1_epi64x(1 << 30);
@@ -429,8 +518,6 @@ pub(crate) mod avx2 {
                 _mm256_slli_epi64::<1>(odd),
             );
             // rdbpot: `(h >> right) + (remainder > threshold)`, ties away from zero.
-            let one = _mm256_set1_epi32(1);
-            let mask = _mm256_sub_epi32(_mm256_sllv_epi32(one, right), one);
             let remainder = _mm256_and_si256(h, mask);
             let negative = _mm256_cmpgt_epi32(_mm256_setzero_si256(), h);
             let threshold = _mm256_sub_epi32(_mm256_srai_epi32::<1>(mask), negative);
@@ -442,26 +529,47 @@ pub(crate) mod avx2 {
     impl Epilogue {
         /// The epilogue on the accumulators of channels `c..c + 8` of pixel `p`.
         #[inline(always)]
-        fn apply(&self, mut v: __m256i, p: usize, c: usize) -> __m256i {
+        fn apply(&self, v: __m256i, p: usize, c: usize) -> __m256i {
+            match &self.requant {
+                Some(r) => self.requant(r, v, p, c),
+                None => self.steps(&self.steps, v, p, c),
+            }
+        }
+
+        /// [`Epilogue::apply`] of the usual requantize.
+        #[inline(always)]
+        fn requant(&self, r: &Requant, mut v: __m256i, p: usize, c: usize) -> __m256i {
+            if let Some(b) = r.bias {
+                v = self.steps(&self.steps[b..b + 1], v, p, c);
+            }
+            if let Step32::Mbqm(rescale) = &self.steps[r.rescale] {
+                v = mbqm(v, rescale, c);
+            }
             // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
             unsafe {
-                for s in &self.steps {
+                if let Some(z) = &r.zero_point {
+                    v = _mm256_add_epi32(v, load8(&z[c..]));
+                }
+                _mm256_min_epi32(
+                    _mm256_max_epi32(v, _mm256_set1_epi32(r.lo)),
+                    _mm256_set1_epi32(r.hi),
+                )
+            }
+        }
+
+        /// `steps` applied in turn.
+        #[inline(always)]
+        fn steps(&self, steps: &[Step32], mut v: __m256i, p: usize, c: usize) -> __m256i {
+            // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
+            unsafe {
+                for s in steps {
                     v = match s {
                         Step32::Add(a) => _mm256_add_epi32(v, load8(&a[c..])),
                         Step32::AddElements(a) => {
                             let padded = a.len() / self.pixels;
                             _mm256_add_epi32(v, load8(&a[p * padded + c..]))
                         }
-                        Step32::Mbqm {
-                            multiplier,
-                            left,
-                            right,
-                        } => mbqm(
-                            v,
-                            load8(&multiplier[c..]),
-                            load8(&left[c..]),
-                            load8(&right[c..]),
-                        ),
+                        Step32::Mbqm(r) => mbqm(v, r, c),
                         Step32::Clamp(lo, hi) => _mm256_min_epi32(
                             _mm256_max_epi32(v, _mm256_set1_epi32(*lo)),
                             _mm256_set1_epi32(*hi),

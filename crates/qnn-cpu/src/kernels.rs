@@ -223,6 +223,29 @@ impl Product {
         })
     }
 
+    /// What the product computes, for profiles: `conv 3x3/2 16->48`, `depthwise 3x3/1 48`,
+    /// `grouped conv ...`, `dense 1280->10`.
+    pub(crate) fn describe(&self) -> String {
+        match self {
+            Product::Conv(s, _) => {
+                let kind = if s.groups == 1 {
+                    "conv"
+                } else if s.i == 1 && s.groups == s.o {
+                    "depthwise"
+                } else {
+                    "grouped conv"
+                };
+                let channels = if kind == "depthwise" {
+                    s.o.to_string()
+                } else {
+                    format!("{}->{}", s.c, s.o)
+                };
+                format!("{kind} {}x{}/{} {channels}", s.kh, s.kw, s.stride[0])
+            }
+            Product::Dense { k, o, .. } => format!("dense {k}->{o}"),
+        }
+    }
+
     /// Output channels (the innermost dimension of the result).
     pub(crate) fn channels(&self) -> usize {
         match self {

@@ -640,6 +640,9 @@ pub struct StepTime {
     pub kind: &'static str,
     /// The step's result type.
     pub ty: String,
+    /// For a fused product, what it computes (`conv 3x3/2 16->48`, `depthwise 3x3/1 48`,
+    /// `dense 1280->10`) and which kernel runs it (`simd` or `portable`); else empty.
+    pub detail: String,
     /// Time in the step, summed over the profiled runs.
     pub time: std::time::Duration,
 }
@@ -713,6 +716,7 @@ impl Session<'_> {
                     let mut dst = std::mem::replace(&mut self.buffers[out], Data::I8(Vec::new()));
                     let buffers = &self.buffers;
                     let r = tree.run(
+                        plan.isa,
                         len,
                         &mut self.scratch.registers,
                         |leaf, start, row| {
@@ -785,6 +789,14 @@ impl Session<'_> {
                 value: s.value,
                 kind: s.kind.name(),
                 ty: s.ty.to_string(),
+                detail: match &s.kind {
+                    Kind::Fused { product, fast, .. } => format!(
+                        "{} ({})",
+                        product.describe(),
+                        if fast.is_some() { "simd" } else { "portable" }
+                    ),
+                    _ => String::new(),
+                },
                 time,
             })
             .collect()

@@ -1,0 +1,325 @@
+//! Property test of the fused product kernels: random convolutions (one group, depthwise,
+//! grouped; strides, dilations, padding), and dense products, with random requantize epilogues
+//! (bias per tensor, per channel or per element; per-channel multipliers and shifts over the
+//! whole range; zero points; clips; casts) and random activations. Every instruction-set
+//! level this machine runs, the portable kernels among them, must give the reference
+//! interpreter's integers bit for bit, or fail where it fails.
+
+use qnn_ir::Tensor;
+
+/// A small deterministic generator (SplitMix64).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `lo..=hi`.
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + (self.next() % (hi - lo + 1) as u64) as i64
+    }
+
+    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[self.next() as usize % xs.len()]
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+
+    fn list(&mut self, n: usize, lo: i64, hi: i64) -> String {
+        let v: Vec<String> = (0..n).map(|_| self.range(lo, hi).to_string()).collect();
+        format!("[{}]", v.join(", "))
+    }
+}
+
+fn dims(d: &[usize]) -> String {
+    d.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join("x")
+}
+
+/// The `.qnn` text of one random product chain.
+fn case(rng: &mut Rng) -> String {
+    let xdt = rng.pick(&["i8", "u8", "i16"]);
+    let wide = |dt: &str| dt == "i16";
+    // Weights: `i8` mostly; `i16` (the 16x8 products), sometimes.
+    let (wdt, wlo, whi) = if rng.chance(20) {
+        ("i16", -32768, 32767)
+    } else {
+        ("i8", -128, 127)
+    };
+    let mut lines = Vec::new();
+    let kind = rng.pick(&["conv", "conv", "depthwise", "grouped", "dense"]);
+    let (xshape, out_shape, channels, product) = if kind == "dense" {
+        let b = rng.range(1, 6) as usize;
+        let k = rng.range(1, 40) as usize;
+        let o = rng.range(1, 40) as usize;
+        lines.push(format!(
+            "  %1 = const {} : tensor<{o}x{k}x{wdt}>",
+            rng.list(o * k, wlo, whi)
+        ));
+        (
+            vec![b, k],
+            vec![b, o],
+            o,
+            "  %2 = dense %0, %1 : tensor<OUTxi32>".to_string(),
+        )
+    } else {
+        let n = rng.range(1, 2) as usize;
+        let h = rng.range(1, 9) as usize;
+        let w = rng.range(1, 9) as usize;
+        let (groups, i, o) = match kind {
+            "conv" => (1, rng.range(1, 20) as usize, rng.range(1, 40) as usize),
+            "depthwise" => {
+                let c = rng.range(1, 40) as usize;
+                (c, 1, c)
+            }
+            _ => {
+                let g = rng.range(2, 4) as usize;
+                (g, rng.range(1, 4) as usize, g * rng.range(1, 4) as usize)
+            }
+        };
+        let c = i * groups;
+        let kh = rng.range(1, 3) as usize;
+        let kw = rng.range(1, 3) as usize;
+        let stride = [rng.range(1, 2), rng.range(1, 2)];
+        let dilation = [rng.range(1, 2), rng.range(1, 2)];
+        let padding = match rng.range(0, 2) {
+            0 => "same".to_string(),
+            1 => "valid".to_string(),
+            _ => rng.list(4, 0, 2),
+        };
+        let eff = |k: usize, d: i64| (k - 1) * d as usize + 1;
+        // Output extent of the padding rule (skip shapes whose window does not fit).
+        let extent = |inp: usize, k: usize, s: i64, d: i64, pads: Option<(i64, i64)>| {
+            let e = eff(k, d) as i64;
+            let inp = inp as i64;
+            let v = match (padding.as_str(), pads) {
+                ("same", _) => (inp + s - 1) / s,
+                ("valid", _) if inp >= e => (inp - e + s) / s,
+                (_, Some((a, b))) if inp + a + b >= e => (inp + a + b - e) / s + 1,
+                _ => 0,
+            };
+            (v > 0).then_some(v as usize)
+        };
+        let pads: Option<Vec<i64>> = padding.starts_with('[').then(|| {
+            padding
+                .trim_matches(['[', ']'])
+                .split(", ")
+                .map(|v| v.parse().unwrap())
+                .collect()
+        });
+        let (oh, ow) = match (
+            extent(
+                h,
+                kh,
+                stride[0],
+                dilation[0],
+                pads.as_ref().map(|p| (p[0], p[1])),
+            ),
+            extent(
+                w,
+                kw,
+                stride[1],
+                dilation[1],
+                pads.as_ref().map(|p| (p[2], p[3])),
+            ),
+        ) {
+            (Some(a), Some(b)) => (a, b),
+            _ => return case(rng),
+        };
+        // Depthwise and grouped weights in `ihwo` as TFLite's depthwise, the rest `ohwi`.
+        let (wshape, layout) = if groups == 1 {
+            (vec![o, kh, kw, i], "ohwi")
+        } else {
+            (vec![i, kh, kw, o], "ihwo")
+        };
+        lines.push(format!(
+            "  %1 = const {} : tensor<{}x{wdt}>",
+            rng.list(wshape.iter().product(), wlo, whi),
+            dims(&wshape)
+        ));
+        (
+            vec![n, h, w, c],
+            vec![n, oh, ow, o],
+            o,
+            format!(
+                "  %2 = conv2d %0, %1 {{strides = [{}, {}], padding = {padding}, dilation = [{}, {}], groups = {groups}, data_layout = nhwc, kernel_layout = {layout}}} : tensor<OUTxi32>",
+                stride[0], stride[1], dilation[0], dilation[1]
+            ),
+        )
+    };
+    let out = dims(&out_shape);
+    lines.push(product.replace("OUT", &out));
+    let elements: usize = out_shape.iter().product();
+    let mut c = Chain {
+        lines,
+        last: 2,
+        next: 3,
+        out: out.clone(),
+    };
+    // Wide products (16-bit operands) use the full accumulator range; 8-bit ones a bias of
+    // the usual size, and sometimes one anywhere in `i32` (the sums wrap).
+    let big = wide(xdt) || wide(wdt) || rng.chance(10);
+    let (blo, bhi) = if big {
+        (i32::MIN as i64, i32::MAX as i64)
+    } else {
+        (-(1 << 20), 1 << 20)
+    };
+    let bias = match rng.range(0, 3) {
+        0 => None,
+        1 => Some(format!("[{}] : tensor<i32>", rng.range(blo, bhi))),
+        2 => Some(format!(
+            "{} : tensor<{channels}xi32>",
+            rng.list(channels, blo, bhi)
+        )),
+        _ => Some(format!(
+            "{} : tensor<{out}xi32>",
+            rng.list(elements, blo, bhi)
+        )),
+    };
+    if let Some(b) = bias {
+        c.constant(&b);
+        c.op("add LAST, PREV", "i32");
+    }
+    if rng.chance(90) {
+        let per_channel = rng.chance(70);
+        let n = if per_channel { channels } else { 1 };
+        // Multipliers anywhere in `i32` (TFLite's lie in [2^30, 2^31)), with the ties of
+        // `srdhm` and `rdbpot` among them; shifts over the whole range.
+        let mults: Vec<String> = (0..n)
+            .map(|_| {
+                match rng.range(0, 4) {
+                    0 => rng.pick(&[0, 1 << 30, i32::MAX as i64, 1, -(1 << 30)]),
+                    1 => rng.range(i32::MIN as i64 + 1, i32::MAX as i64),
+                    _ => rng.range(1 << 30, i32::MAX as i64),
+                }
+                .to_string()
+            })
+            .collect();
+        let shifts = rng.list(n, -40, 31);
+        let rounding = if rng.chance(85) {
+            "tflite_double"
+        } else {
+            rng.pick(&["tflite_single", "upward", "to_nearest"])
+        };
+        let axis = if per_channel {
+            (out_shape.len() - 1).to_string()
+        } else {
+            "none".to_string()
+        };
+        let text = format!(
+            "fixed_point_multiply LAST {{multiplier = [{}], shift = {shifts}, axis = {axis}, rounding = {rounding}}}",
+            mults.join(", ")
+        );
+        c.op(&text, "i32");
+    }
+    if rng.chance(70) {
+        c.constant(&format!("[{}] : tensor<i32>", rng.range(-300, 300)));
+        c.op("add LAST, PREV", "i32");
+    }
+    let odt = rng.pick(&["i8", "u8", "i16", "i32"]);
+    let (olo, ohi) = match odt {
+        "i8" => (-128, 127),
+        "u8" => (0, 255),
+        "i16" => (-32768, 32767),
+        _ => (-100_000, 100_000),
+    };
+    if rng.chance(80) {
+        let a = rng.range(olo, ohi);
+        let b = rng.range(a, ohi);
+        c.op(&format!("clip LAST {{min = {a}, max = {b}}}"), "i32");
+    }
+    if odt != "i32" {
+        c.op("cast LAST", odt);
+    }
+    format!(
+        "graph \"product\" {{\n  input %0 \"x\" : tensor<{}x{xdt}>\n{}\n  output \"y\" = %{}\n}}\n",
+        dims(&xshape),
+        c.lines.join("\n"),
+        c.last
+    )
+}
+
+/// The ops of a chain being written.
+struct Chain {
+    lines: Vec<String>,
+    /// The value the chain ends at.
+    last: usize,
+    /// The next value's index.
+    next: usize,
+    /// The result's dimensions.
+    out: String,
+}
+
+impl Chain {
+    /// `%next = const <text>`.
+    fn constant(&mut self, text: &str) {
+        self.lines.push(format!("  %{} = const {text}", self.next));
+        self.next += 1;
+    }
+
+    /// `%next = <text> : tensor<OUT x ty>` where `LAST` is the chain's last value and `PREV`
+    /// the constant just written.
+    fn op(&mut self, text: &str, ty: &str) {
+        let text = text
+            .replace("LAST", &format!("%{}", self.last))
+            .replace("PREV", &format!("%{}", self.next - 1));
+        self.lines.push(format!(
+            "  %{} = {text} : tensor<{}x{ty}>",
+            self.next, self.out
+        ));
+        self.last = self.next;
+        self.next += 1;
+    }
+}
+
+#[test]
+fn every_level_matches_the_interpreter() {
+    let cases = 3000;
+    let mut fast = 0;
+    let levels = qnn_cpu::Isa::supported();
+    for seed in 0..cases {
+        let mut rng = Rng(seed);
+        let text = case(&mut rng);
+        let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+        let inputs: Vec<Tensor> = qnn_rewrite::validate::random_inputs(&g, seed);
+        let want = qnn_interp::run(&g, &inputs);
+        for &isa in &levels {
+            let plan = qnn_cpu::Plan::with_isa(&g, isa)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+            assert_eq!(
+                plan.stats().fused,
+                1,
+                "seed {seed}: one fused product\n{text}"
+            );
+            fast += plan.stats().fast;
+            let got = plan.run(&inputs);
+            match (&got, &want) {
+                (Ok(a), Ok(b)) => assert_eq!(a, b, "seed {seed}, {}\n{text}", isa.name()),
+                (Err(_), Err(_)) => {}
+                _ => panic!(
+                    "seed {seed}, {}: engine {:?}, interpreter {:?}\n{text}",
+                    isa.name(),
+                    got.map(|_| ()),
+                    want.as_ref().map(|_| ())
+                ),
+            }
+        }
+    }
+    eprintln!("{cases} cases, {fast} on SIMD kernels");
+    // The SIMD kernels took a good share of the cases on a machine that has them.
+    if levels.len() > 1 {
+        assert!(
+            fast > cases as usize / 3,
+            "only {fast} cases on SIMD kernels"
+        );
+    }
+}
