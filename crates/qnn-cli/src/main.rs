@@ -179,6 +179,10 @@ enum Command {
         /// steps.
         #[arg(long)]
         profile: bool,
+        /// The CPU engine's kernels: `scalar`, `avx2`, `avx-vnni` or `avx512` (default: the
+        /// best this machine runs).
+        #[arg(long)]
+        isa: Option<String>,
     },
 }
 
@@ -375,7 +379,25 @@ fn dispatch(cmd: Command) -> Result<()> {
             repeat,
             inputs,
             profile,
+            isa,
         } => {
+            let isa = match isa.as_deref() {
+                None => qnn_cpu::Isa::detect(),
+                Some(name) => {
+                    let supported = qnn_cpu::Isa::supported();
+                    match qnn_cpu::Isa::from_name(name) {
+                        Some(i) if supported.contains(&i) => i,
+                        _ => {
+                            let names: Vec<&str> = supported.iter().map(|i| i.name()).collect();
+                            return Err(UsageError(format!(
+                                "--isa {name}: this machine runs {}",
+                                names.join(", ")
+                            ))
+                            .into());
+                        }
+                    }
+                }
+            };
             if profile && engine != Engine::Cpu {
                 return Err(
                     UsageError("--profile profiles the CPU engine (--engine cpu)".into()).into(),
@@ -385,7 +407,9 @@ fn dispatch(cmd: Command) -> Result<()> {
                 Engine::Cpu => qnn_cpu::TARGET,
                 Engine::Reference => "generic",
             }))?;
-            emit(&bench(&model, engine, &target, repeat, &inputs, profile)?)
+            emit(&bench(
+                &model, engine, &target, repeat, &inputs, profile, isa,
+            )?)
         }
         Command::Run {
             model,
@@ -911,6 +935,7 @@ fn bench(
     repeat: u64,
     input_files: &[PathBuf],
     profile: bool,
+    isa: qnn_cpu::Isa,
 ) -> Result<String> {
     use std::time::Instant;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
@@ -930,7 +955,7 @@ fn bench(
     let mut steps = Vec::new();
     let (plan_time, memory) = match engine {
         Engine::Cpu => {
-            let plan = qnn_cpu::Plan::new(lowered)?;
+            let plan = qnn_cpu::Plan::with_isa(lowered, isa)?;
             let planned = start.elapsed() - lowered_at;
             let mut session = plan.session();
             session
@@ -989,7 +1014,7 @@ fn bench(
     let median = times[times.len() / 2];
     let (min, max) = (times[0], times[times.len() - 1]);
     let engine_name = match engine {
-        Engine::Cpu => format!("cpu ({} kernels)", qnn_cpu::Isa::detect().name()),
+        Engine::Cpu => format!("cpu ({} kernels)", isa.name()),
         Engine::Reference => "reference".to_string(),
     };
     let mut out = format!("{name}: target {}, engine {engine_name}\n", target.name);

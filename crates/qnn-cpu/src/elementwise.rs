@@ -93,12 +93,14 @@ impl Tree {
         out: &mut Data,
     ) -> Result<(), String> {
         match isa {
+            Isa::Scalar => self.run_body(len, regs, read, out),
             #[cfg(target_arch = "x86_64")]
-            Isa::Avx2 => {
-                // SAFETY: `Isa::Avx2` is only chosen where the CPU has AVX2 (`Plan::with_isa`
-                // refuses levels the machine does not run); `run_avx2` is safe code.
+            _ => {
+                // SAFETY: every level above `Scalar` has AVX2, and only levels the machine
+                // runs are used (`Plan::with_isa` refuses others); `run_avx2` is safe code.
                 unsafe { self.run_avx2(len, regs, read, out) }
             }
+            #[cfg(not(target_arch = "x86_64"))]
             _ => self.run_body(len, regs, read, out),
         }
     }

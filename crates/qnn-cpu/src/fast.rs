@@ -7,24 +7,28 @@
 //! chains run the portable kernel of `kernels.rs`, which is also what every level's results
 //! are tested against.
 //!
-//! Two kernels:
+//! Two kernels, written once over the vector type of [`crate::simd`] and compiled for each
+//! SIMD level of [`Isa`] (AVX2, AVX-VNNI, AVX-512 with VNNI):
 //!
 //! - **[`Fast::Gemm`]**: convolutions with one group and `dense`, as a matrix product. Each
 //!   block of [`MR`] output pixels gathers its input patches (`im2col`) into a panel of `i16`
 //!   pairs; the weights are packed at plan time in blocks of 16 output channels, each a
-//!   run of `i16` pairs `[K/2][16][2]`. The inner loop is one `vpmaddwd` per pixel and 8
-//!   channels: two products summed into one `i32` lane. `vpmaddwd` wraps exactly as `i32`
-//!   accumulation does (its one overflowing case, `2 * (-2^15)^2`, wraps to `i32::MIN`), so
-//!   the sums are the graph's for every 16-bit operand.
+//!   run of `i16` pairs `[K/2][16][2]`. The inner loop is one `vpmaddwd` (or VNNI's
+//!   `vpdpwssd`) per pixel and vector of channels: two products summed into one `i32` lane.
+//!   Both wrap exactly as `i32` accumulation does (the one overflowing case,
+//!   `2 * (-2^15)^2`, wraps to `i32::MIN`), so the sums are the graph's for every 16-bit
+//!   operand.
 //! - **[`Fast::Depthwise`]**: convolutions with one output channel per input channel, over
-//!   blocks of 8 channels (`vpmulld`).
+//!   vectors of channels (`vpmulld`), two at a time.
 //!
-//! The epilogue ([`Epilogue`]) runs on the accumulators in registers, 8 lanes at a time, with
-//! the same integer arithmetic as `qnn_arith` (module `avx2`'s `mbqm` is TFLite's
+//! The epilogue ([`Epilogue`]) runs on the accumulators in registers, a vector at a time, with
+//! the same integer arithmetic as `qnn_arith` (`Lanes::mbqm` is TFLite's
 //! `MultiplyByQuantizedMultiplier` lane by lane), and the results are stored narrowed to the
 //! output type.
 
-use crate::kernels::{ConvShape, Link, Product, Weights};
+use crate::kernels::{ConvShape, Isa, Link, Product, Weights};
+#[cfg(target_arch = "x86_64")]
+use crate::simd::{Act, Lanes, Out, V16, V8};
 use qnn_arith::Rounding;
 use qnn_ir::DType;
 
@@ -229,7 +233,7 @@ impl Requant {
 pub(crate) enum Fast {
     /// One group: a matrix product of the input patches (`K = KH * KW * C` values each, the
     /// order of `[KH][KW][C]`) by the weights, packed in blocks of 16 output channels of
-    /// `[K/2][16][2]` (the last block 8 wide where the channels, padded to 8, end there).
+    /// `[K/2][16][2]` (channels padded with zero weights to a multiple of 16).
     Gemm {
         shape: ConvShape,
         /// `K` rounded up to even.
@@ -238,7 +242,7 @@ pub(crate) enum Fast {
         ep: Epilogue,
     },
     /// One output channel per input channel: weights `[KH][KW][C]` as `i32`, `C` padded to
-    /// 8.
+    /// a multiple of 16.
     Depthwise {
         shape: ConvShape,
         w: Vec<i32>,
@@ -298,7 +302,7 @@ impl Fast {
                 })
             }
             Product::Conv(s, Weights::I16(w)) if s.i == 1 && s.groups == s.o => {
-                let cp = s.o.div_ceil(8) * 8;
+                let cp = pad16(s.o);
                 let mut packed = vec![0i32; s.kh * s.kw * cp];
                 for tap in 0..s.kh * s.kw {
                     for c in 0..s.o {
@@ -327,13 +331,12 @@ impl Fast {
 /// Weights `w(k, o)` of a `K x O` product, packed for [`Fast::Gemm`].
 fn pack_gemm(k: usize, o: usize, w: impl Fn(usize, usize) -> i16) -> Vec<i16> {
     let kp = k + k % 2;
-    let o8 = o.div_ceil(8) * 8;
-    let mut packed = Vec::with_capacity(kp * o8);
+    let o16 = pad16(o);
+    let mut packed = Vec::with_capacity(kp * o16);
     let at = |kk: usize, oc: usize| if kk < k && oc < o { w(kk, oc) } else { 0 };
-    for o0 in (0..o8).step_by(16) {
-        let nr = (o8 - o0).min(16);
+    for o0 in (0..o16).step_by(16) {
         for pair in 0..kp / 2 {
-            for j in 0..nr {
+            for j in 0..16 {
                 packed.push(at(2 * pair, o0 + j));
                 packed.push(at(2 * pair + 1, o0 + j));
             }
@@ -385,341 +388,254 @@ pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], p: usize, patc
     patch[at..].fill(0);
 }
 
+/// Runs `fast` on `x` into `out` with the kernels of `isa` (`patch` and `panel` sized by
+/// [`Fast::scratch`]).
+///
+/// # Safety
+/// The machine runs `isa` ([`Isa::supported`]), which is not [`Isa::Scalar`].
 #[cfg(target_arch = "x86_64")]
-pub(crate) mod avx2 {
-    //! The AVX2 kernels. Every function has `#[target_feature(enable = "avx2")]`; the
-    //! plan only calls them at an [`Isa`](crate::Isa) level this machine runs.
+pub(crate) unsafe fn run<X: Act, O: Out>(
+    isa: Isa,
+    fast: &Fast,
+    x: &[X],
+    out: &mut [O],
+    patch: &mut [i16],
+    panel: &mut [i32],
+) {
+    // SAFETY: the caller's contract: the CPU has the features of `isa`'s entry point.
+    unsafe {
+        match isa {
+            Isa::Avx512 => run_avx512(fast, x, out, patch, panel),
+            Isa::AvxVnni => run_avxvnni(fast, x, out, patch, panel),
+            _ => run_avx2(fast, x, out, patch, panel),
+        }
+    }
+}
 
-    use super::{gather, Epilogue, Fast, Requant, Rescale, Step32, MR};
-    use crate::kernels::ConvShape;
-    use qnn_ir::DType;
-    use std::arch::x86_64::*;
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn run_avx2<X: Act, O: Out>(
+    f: &Fast,
+    x: &[X],
+    out: &mut [O],
+    patch: &mut [i16],
+    panel: &mut [i32],
+) {
+    kernel::<V8<false>, X, O>(f, x, out, patch, panel)
+}
 
-    /// Eight lanes loaded from the first 8 elements of `s`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,avxvnni")]
+fn run_avxvnni<X: Act, O: Out>(
+    f: &Fast,
+    x: &[X],
+    out: &mut [O],
+    patch: &mut [i16],
+    panel: &mut [i32],
+) {
+    kernel::<V8<true>, X, O>(f, x, out, patch, panel)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,avx512f,avx512bw,avx512vl,avx512vnni")]
+fn run_avx512<X: Act, O: Out>(
+    f: &Fast,
+    x: &[X],
+    out: &mut [O],
+    patch: &mut [i16],
+    panel: &mut [i32],
+) {
+    kernel::<V16, X, O>(f, x, out, patch, panel)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn kernel<L: Lanes, X: Act, O: Out>(
+    fast: &Fast,
+    x: &[X],
+    out: &mut [O],
+    patch: &mut [i16],
+    panel: &mut [i32],
+) {
+    match fast {
+        Fast::Gemm { shape, kp, w, ep } => gemm::<L, X, O>(shape, *kp, w, ep, x, out, patch, panel),
+        Fast::Depthwise { shape, w, ep } => depthwise::<L, X, O>(shape, w, ep, x, out),
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Epilogue {
+    /// The epilogue on the accumulators of channels `c..c + L::N` of pixel `p`.
     #[inline(always)]
-    fn load8(s: &[i32]) -> __m256i {
-        let s: &[i32; 8] = s[..8].try_into().expect("8 elements");
-        // SAFETY: `s` is 32 readable bytes; `loadu` has no alignment requirement. Inlined
-        // only into `#[target_feature(enable = "avx2")]` functions.
-        unsafe { _mm256_loadu_si256(s.as_ptr().cast()) }
-    }
-
-    /// Sixteen `i16` lanes loaded from the first 16 elements of `s`.
-    #[inline(always)]
-    fn load16(s: &[i16]) -> __m256i {
-        let s: &[i16; 16] = s[..16].try_into().expect("16 elements");
-        // SAFETY: as in `load8`: 32 readable bytes, no alignment requirement.
-        unsafe { _mm256_loadu_si256(s.as_ptr().cast()) }
-    }
-
-    /// An activation type of the fast path.
-    pub(crate) trait Act: Copy + Default + Into<i32> {
-        /// The first 8 elements of `s`, widened to `i32` lanes (`s` has at least 8).
-        fn load8(s: &[Self]) -> __m256i;
-    }
-
-    macro_rules! act {
-        ($t:ty, $load:ident, $cvt:ident) => {
-            impl Act for $t {
-                #[inline(always)]
-                fn load8(s: &[$t]) -> __m256i {
-                    let s: &[$t; 8] = s[..8].try_into().expect("8 elements");
-                    // SAFETY: `s` is 8 elements (8 or 16 readable bytes), all of which the
-                    // load reads; no alignment requirement. Inlined only into AVX2
-                    // functions.
-                    unsafe { $cvt($load(s.as_ptr().cast())) }
+    fn apply<L: Lanes>(&self, v: L, p: usize, c: usize) -> L {
+        match &self.requant {
+            Some(r) => {
+                let mut v = v;
+                if let Some(b) = r.bias {
+                    v = self.steps(&self.steps[b..b + 1], v, p, c);
                 }
-            }
-        };
-    }
-    act!(i8, _mm_loadl_epi64, _mm256_cvtepi8_epi32);
-    act!(u8, _mm_loadl_epi64, _mm256_cvtepu8_epi32);
-    act!(i16, _mm_loadu_si128, _mm256_cvtepi16_epi32);
-
-    /// An output type of the fast path.
-    pub(crate) trait Out: Copy + Default {
-        /// Stores the lanes of `v` (each already in this type's range) to `dst`, up to 8.
-        fn store(v: __m256i, dst: &mut [Self]);
-    }
-
-    /// The 8 lanes of `v` (within `i16`) as 8 `i16` in 128 bits.
-    #[inline(always)]
-    fn pack16(v: __m256i) -> __m128i {
-        // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
-        unsafe {
-            let p = _mm256_packs_epi32(v, v);
-            _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0b1000>(p))
-        }
-    }
-
-    macro_rules! out {
-        ($t:ty, |$v:ident| $narrow:expr, $store:ident) => {
-            impl Out for $t {
-                #[inline(always)]
-                fn store($v: __m256i, dst: &mut [$t]) {
-                    // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
-                    #[allow(unused_unsafe)]
-                    let narrowed = unsafe { $narrow };
-                    if let Some(d) = dst.first_chunk_mut::<8>() {
-                        // SAFETY: `d` is 8 writable elements, the bytes the store writes; no
-                        // alignment requirement.
-                        unsafe { $store(d.as_mut_ptr().cast(), narrowed) }
-                    } else {
-                        let mut lanes = [<$t>::default(); 8];
-                        // SAFETY: as above, into `lanes`.
-                        unsafe { $store(lanes.as_mut_ptr().cast(), narrowed) }
-                        let n = dst.len();
-                        dst.copy_from_slice(&lanes[..n]);
-                    }
+                if let Step32::Mbqm(rescale) = &self.steps[r.rescale] {
+                    v = mbqm(v, rescale, c);
                 }
-            }
-        };
-    }
-
-    out!(
-        i8,
-        |v| _mm_packs_epi16(pack16(v), pack16(v)),
-        _mm_storel_epi64
-    );
-    out!(
-        u8,
-        |v| _mm_packus_epi16(pack16(v), pack16(v)),
-        _mm_storel_epi64
-    );
-    out!(i16, |v| pack16(v), _mm_storeu_si128);
-    out!(i32, |v| v, _mm256_storeu_si256);
-
-    /// TFLite's `MultiplyByQuantizedMultiplier` on channels `c..c + 8`: `srdhm(x << left, m)`
-    /// then `rdbpot(.., right)`, as `qnn_arith::mbqm`.
-    #[inline(always)]
-    fn mbqm(x: __m256i, r: &Rescale, c: usize) -> __m256i {
-        let m = load8(&r.multiplier[c..]);
-        let right = load8(&r.right[c..]);
-        let mask = load8(&r.mask[c..]);
-        // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
-        unsafe {
-            // `x * 2^left`, wrapping (`left < 32`).
-            let x = if r.shifts_left {
-                _mm256_sllv_epi32(x, load8(&r.left[c..]))
-            } else {
-                x
-            };
-            // srdhm: `(x * m + 2^30) >> 31` in 64 bits (no multiplier is `i32::MIN`), the
-            // even lanes and the odd lanes apart.
-            let nudge = _mm256_set1_epi64x(1 << 30);
-            let even = _mm256_add_epi64(_mm256_mul_epi32(x, m), nudge);
-            let odd = _mm256_add_epi64(
-                _mm256_mul_epi32(_mm256_srli_epi64::<32>(x), _mm256_srli_epi64::<32>(m)),
-                nudge,
-            );
-            // Bits 31..63 of each sum: in the low half for even lanes, the high half for odd.
-            let h = _mm256_blend_epi32::<0b1010_1010>(
-                _mm256_srli_epi64::<31>(even),
-                _mm256_slli_epi64::<1>(odd),
-            );
-            // rdbpot: `(h >> right) + (remainder > threshold)`, ties away from zero.
-            let remainder = _mm256_and_si256(h, mask);
-            let negative = _mm256_cmpgt_epi32(_mm256_setzero_si256(), h);
-            let threshold = _mm256_sub_epi32(_mm256_srai_epi32::<1>(mask), negative);
-            let up = _mm256_cmpgt_epi32(remainder, threshold);
-            _mm256_sub_epi32(_mm256_srav_epi32(h, right), up)
-        }
-    }
-
-    impl Epilogue {
-        /// The epilogue on the accumulators of channels `c..c + 8` of pixel `p`.
-        #[inline(always)]
-        fn apply(&self, v: __m256i, p: usize, c: usize) -> __m256i {
-            match &self.requant {
-                Some(r) => self.requant(r, v, p, c),
-                None => self.steps(&self.steps, v, p, c),
-            }
-        }
-
-        /// [`Epilogue::apply`] of the usual requantize.
-        #[inline(always)]
-        fn requant(&self, r: &Requant, mut v: __m256i, p: usize, c: usize) -> __m256i {
-            if let Some(b) = r.bias {
-                v = self.steps(&self.steps[b..b + 1], v, p, c);
-            }
-            if let Step32::Mbqm(rescale) = &self.steps[r.rescale] {
-                v = mbqm(v, rescale, c);
-            }
-            // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
-            unsafe {
                 if let Some(z) = &r.zero_point {
-                    v = _mm256_add_epi32(v, load8(&z[c..]));
+                    v = v.add(L::load(&z[c..]));
                 }
-                _mm256_min_epi32(
-                    _mm256_max_epi32(v, _mm256_set1_epi32(r.lo)),
-                    _mm256_set1_epi32(r.hi),
-                )
+                v.clamp(r.lo, r.hi)
             }
-        }
-
-        /// `steps` applied in turn.
-        #[inline(always)]
-        fn steps(&self, steps: &[Step32], mut v: __m256i, p: usize, c: usize) -> __m256i {
-            // SAFETY: AVX2 register operations, inlined only into AVX2 functions.
-            unsafe {
-                for s in steps {
-                    v = match s {
-                        Step32::Add(a) => _mm256_add_epi32(v, load8(&a[c..])),
-                        Step32::AddElements(a) => {
-                            let padded = a.len() / self.pixels;
-                            _mm256_add_epi32(v, load8(&a[p * padded + c..]))
-                        }
-                        Step32::Mbqm(r) => mbqm(v, r, c),
-                        Step32::Clamp(lo, hi) => _mm256_min_epi32(
-                            _mm256_max_epi32(v, _mm256_set1_epi32(*lo)),
-                            _mm256_set1_epi32(*hi),
-                        ),
-                        Step32::Wrap(d) => match d {
-                            DType::I8 => _mm256_srai_epi32::<24>(_mm256_slli_epi32::<24>(v)),
-                            DType::U8 => _mm256_and_si256(v, _mm256_set1_epi32(0xFF)),
-                            DType::I16 => _mm256_srai_epi32::<16>(_mm256_slli_epi32::<16>(v)),
-                            _ => _mm256_and_si256(v, _mm256_set1_epi32(0xFFFF)),
-                        },
-                    };
-                }
-                v
-            }
+            None => self.steps(&self.steps, v, p, c),
         }
     }
 
-    /// Runs `fast` on `x` into `out` (`patch` and `panel` sized by [`Fast::scratch`]).
-    #[target_feature(enable = "avx2")]
-    pub(crate) fn run<X: Act, O: Out>(
-        fast: &Fast,
-        x: &[X],
-        out: &mut [O],
-        patch: &mut [i16],
-        panel: &mut [i32],
-    ) {
-        match fast {
-            Fast::Gemm { shape, kp, w, ep } => gemm(shape, *kp, w, ep, x, out, patch, panel),
-            Fast::Depthwise { shape, w, ep } => depthwise(shape, w, ep, x, out),
+    /// `steps` applied in turn.
+    #[inline(always)]
+    fn steps<L: Lanes>(&self, steps: &[Step32], mut v: L, p: usize, c: usize) -> L {
+        for s in steps {
+            v = match s {
+                Step32::Add(a) => v.add(L::load(&a[c..])),
+                Step32::AddElements(a) => {
+                    let padded = a.len() / self.pixels;
+                    v.add(L::load(&a[p * padded + c..]))
+                }
+                Step32::Mbqm(r) => mbqm(v, r, c),
+                Step32::Clamp(lo, hi) => v.clamp(*lo, *hi),
+                Step32::Wrap(d) => v.wrap(*d),
+            };
         }
+        v
     }
+}
 
-    #[allow(clippy::too_many_arguments)]
-    #[target_feature(enable = "avx2")]
-    fn gemm<X: Act, O: Out>(
-        s: &ConvShape,
-        kp: usize,
-        w: &[i16],
-        ep: &Epilogue,
-        x: &[X],
-        out: &mut [O],
-        patch: &mut [i16],
-        panel: &mut [i32],
-    ) {
-        let pixels = s.n * s.oh * s.ow;
-        let o = s.o;
-        let pairs = kp / 2;
-        let o8 = o.div_ceil(8) * 8;
-        for p0 in (0..pixels).step_by(MR) {
-            let rows = (pixels - p0).min(MR);
-            for r in 0..MR {
-                let dst = &mut panel[r * pairs..(r + 1) * pairs];
-                if r < rows {
-                    gather(s, x, p0 + r, &mut patch[..kp]);
-                    for (d, pair) in dst.iter_mut().zip(patch.chunks_exact(2)) {
-                        *d = i32::from(pair[0] as u16) | (i32::from(pair[1] as u16) << 16);
+/// TFLite's `MultiplyByQuantizedMultiplier` on channels `c..c + L::N`.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn mbqm<L: Lanes>(v: L, r: &Rescale, c: usize) -> L {
+    let left = r.shifts_left.then(|| L::load(&r.left[c..]));
+    v.mbqm(
+        L::load(&r.multiplier[c..]),
+        left,
+        L::load(&r.right[c..]),
+        L::load(&r.mask[c..]),
+    )
+}
+
+#[cfg(target_arch = "x86_64")]
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn gemm<L: Lanes, X: Act, O: Out>(
+    s: &ConvShape,
+    kp: usize,
+    w: &[i16],
+    ep: &Epilogue,
+    x: &[X],
+    out: &mut [O],
+    patch: &mut [i16],
+    panel: &mut [i32],
+) {
+    let pixels = s.n * s.oh * s.ow;
+    let o = s.o;
+    let pairs = kp / 2;
+    for p0 in (0..pixels).step_by(MR) {
+        let rows = (pixels - p0).min(MR);
+        for r in 0..MR {
+            let dst = &mut panel[r * pairs..(r + 1) * pairs];
+            if r < rows {
+                gather(s, x, p0 + r, &mut patch[..kp]);
+                for (d, pair) in dst.iter_mut().zip(patch.chunks_exact(2)) {
+                    *d = i32::from(pair[0] as u16) | (i32::from(pair[1] as u16) << 16);
+                }
+            } else {
+                dst.fill(0);
+            }
+        }
+        let panel = &panel[..MR * pairs];
+        for o0 in (0..o).step_by(16) {
+            let block = &w[o0 * kp..(o0 + 16) * kp];
+            // Vectors of 16 channels the block computes: two of 8 lanes, or one of 16; one of
+            // 8 where the channels end in the block's first half.
+            let vecs = if L::N == 8 && o0 + 8 < o { 2 } else { 1 };
+            let mut acc = [[L::zero(); 2]; MR];
+            if vecs == 2 {
+                for (pair, ws) in block.chunks_exact(32).enumerate() {
+                    let (w0, w1) = (L::load_pairs(ws), L::load_pairs(&ws[16..]));
+                    for (r, a) in acc.iter_mut().enumerate() {
+                        let xv = panel[r * pairs + pair];
+                        a[0] = a[0].dot_pairs(xv, w0);
+                        a[1] = a[1].dot_pairs(xv, w1);
                     }
-                } else {
-                    dst.fill(0);
+                }
+            } else {
+                for (pair, ws) in block.chunks_exact(32).enumerate() {
+                    let w0 = L::load_pairs(ws);
+                    for (r, a) in acc.iter_mut().enumerate() {
+                        a[0] = a[0].dot_pairs(panel[r * pairs + pair], w0);
+                    }
                 }
             }
-            for o0 in (0..o8).step_by(16) {
-                let block = &w[o0 * kp..];
-                let mut acc = [[_mm256_setzero_si256(); 2]; MR];
-                if o8 - o0 >= 16 {
-                    for pair in 0..pairs {
-                        let w0 = load16(&block[pair * 32..]);
-                        let w1 = load16(&block[pair * 32 + 16..]);
-                        for (r, a) in acc.iter_mut().enumerate() {
-                            let xv = _mm256_set1_epi32(panel[r * pairs + pair]);
-                            a[0] = _mm256_add_epi32(a[0], _mm256_madd_epi16(xv, w0));
-                            a[1] = _mm256_add_epi32(a[1], _mm256_madd_epi16(xv, w1));
-                        }
-                    }
-                } else {
-                    for pair in 0..pairs {
-                        let w0 = load16(&block[pair * 16..]);
-                        for (r, a) in acc.iter_mut().enumerate() {
-                            let xv = _mm256_set1_epi32(panel[r * pairs + pair]);
-                            a[0] = _mm256_add_epi32(a[0], _mm256_madd_epi16(xv, w0));
-                        }
-                    }
-                }
-                for (r, a) in acc.iter().enumerate().take(rows) {
-                    let row = &mut out[(p0 + r) * o..(p0 + r + 1) * o];
-                    for (h, &v) in a.iter().enumerate() {
-                        let c = o0 + 8 * h;
-                        if c < o {
-                            O::store(ep.apply(v, p0 + r, c), &mut row[c..]);
-                        }
+            for (r, a) in acc.iter().enumerate().take(rows) {
+                let row = &mut out[(p0 + r) * o..(p0 + r + 1) * o];
+                for (h, &v) in a.iter().enumerate().take(vecs) {
+                    let c = o0 + L::N * h;
+                    if c < o {
+                        let end = o.min(c + L::N);
+                        ep.apply(v, p0 + r, c).store(&mut row[c..end]);
                     }
                 }
             }
         }
     }
+}
 
-    #[target_feature(enable = "avx2")]
-    fn depthwise<X: Act, O: Out>(s: &ConvShape, w: &[i32], ep: &Epilogue, x: &[X], out: &mut [O]) {
-        let c = s.c;
-        let cp = c.div_ceil(8) * 8;
-        let pixels = s.n * s.oh * s.ow;
-        // The taps inside the input of the current pixel: (input offset, weight offset).
-        let mut taps: Vec<(usize, usize)> = Vec::with_capacity(s.kh * s.kw);
-        for p in 0..pixels {
-            let (b, rest) = (p / (s.oh * s.ow), p % (s.oh * s.ow));
-            let (oy, ox) = (rest / s.ow, rest % s.ow);
-            taps.clear();
-            for ky in 0..s.kh {
-                let iy = (oy * s.stride[0] + ky * s.dilation[0]).wrapping_sub(s.pad[0]);
-                for kx in 0..s.kw {
-                    let ix = (ox * s.stride[1] + kx * s.dilation[1]).wrapping_sub(s.pad[1]);
-                    if iy < s.h && ix < s.w {
-                        taps.push((((b * s.h + iy) * s.w + ix) * c, (ky * s.kw + kx) * cp));
-                    }
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn depthwise<L: Lanes, X: Act, O: Out>(
+    s: &ConvShape,
+    w: &[i32],
+    ep: &Epilogue,
+    x: &[X],
+    out: &mut [O],
+) {
+    let c = s.c;
+    let cp = pad16(c);
+    let n = L::N;
+    let pixels = s.n * s.oh * s.ow;
+    // The taps inside the input of the current pixel: (input offset, weight offset).
+    let mut taps: Vec<(usize, usize)> = Vec::with_capacity(s.kh * s.kw);
+    for p in 0..pixels {
+        let (b, rest) = (p / (s.oh * s.ow), p % (s.oh * s.ow));
+        let (oy, ox) = (rest / s.ow, rest % s.ow);
+        taps.clear();
+        for ky in 0..s.kh {
+            let iy = (oy * s.stride[0] + ky * s.dilation[0]).wrapping_sub(s.pad[0]);
+            for kx in 0..s.kw {
+                let ix = (ox * s.stride[1] + kx * s.dilation[1]).wrapping_sub(s.pad[1]);
+                if iy < s.h && ix < s.w {
+                    taps.push((((b * s.h + iy) * s.w + ix) * c, (ky * s.kw + kx) * cp));
                 }
             }
-            let row = &mut out[p * c..(p + 1) * c];
-            let mut c0 = 0;
-            // Two blocks of 8 channels at a time, then one.
-            while c0 + 16 <= c {
-                let (mut a0, mut a1) = (_mm256_setzero_si256(), _mm256_setzero_si256());
-                for &(xo, wo) in &taps {
-                    let xs = &x[xo + c0..xo + c0 + 16];
-                    let ws = &w[wo + c0..wo + c0 + 16];
-                    a0 = _mm256_add_epi32(a0, _mm256_mullo_epi32(X::load8(xs), load8(ws)));
-                    a1 = _mm256_add_epi32(
-                        a1,
-                        _mm256_mullo_epi32(X::load8(&xs[8..]), load8(&ws[8..])),
-                    );
-                }
-                O::store(ep.apply(a0, p, c0), &mut row[c0..]);
-                O::store(ep.apply(a1, p, c0 + 8), &mut row[c0 + 8..]);
-                c0 += 16;
+        }
+        let row = &mut out[p * c..(p + 1) * c];
+        let mut c0 = 0;
+        // Two vectors of channels at a time, then one (the last one partial).
+        while c0 + 2 * n <= c {
+            let (mut a0, mut a1) = (L::zero(), L::zero());
+            for &(xo, wo) in &taps {
+                let xs = &x[xo + c0..xo + c0 + 2 * n];
+                let ws = &w[wo + c0..wo + c0 + 2 * n];
+                a0 = a0.add(L::load_act(xs).mullo(L::load(ws)));
+                a1 = a1.add(L::load_act(&xs[n..]).mullo(L::load(&ws[n..])));
             }
-            while c0 < c {
-                let mut acc = _mm256_setzero_si256();
-                for &(xo, wo) in &taps {
-                    let xs = &x[xo + c0..xo + c.min(c0 + 8)];
-                    let xv = if let Some(full) = xs.first_chunk::<8>() {
-                        X::load8(full)
-                    } else {
-                        let mut tail = [X::default(); 8];
-                        tail[..xs.len()].copy_from_slice(xs);
-                        X::load8(&tail)
-                    };
-                    acc = _mm256_add_epi32(acc, _mm256_mullo_epi32(xv, load8(&w[wo + c0..])));
-                }
-                O::store(ep.apply(acc, p, c0), &mut row[c0..]);
-                c0 += 8;
+            ep.apply(a0, p, c0).store(&mut row[c0..c0 + n]);
+            ep.apply(a1, p, c0 + n).store(&mut row[c0 + n..c0 + 2 * n]);
+            c0 += 2 * n;
+        }
+        while c0 < c {
+            let end = c.min(c0 + n);
+            let mut acc = L::zero();
+            for &(xo, wo) in &taps {
+                acc = acc.add(L::load_act(&x[xo + c0..xo + end]).mullo(L::load(&w[wo + c0..])));
             }
+            ep.apply(acc, p, c0).store(&mut row[c0..end]);
+            c0 += n;
         }
     }
 }

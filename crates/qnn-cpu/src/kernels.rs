@@ -81,38 +81,68 @@ impl Weights {
 }
 
 /// The instruction set a kernel is compiled for, chosen at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Isa {
     /// Portable code (the compiler's baseline for the build target), on every machine.
     Scalar,
-    /// x86-64 AVX2 (`vpmaddwd` on 16 lanes), where the CPU has it.
+    /// x86-64 AVX2: 8 lanes, `vpmaddwd` dot products.
     Avx2,
+    /// AVX2 with AVX-VNNI: 8 lanes, `vpdpwssd` dot products.
+    AvxVnni,
+    /// AVX-512 (F, BW, VL) with VNNI: 16 lanes, `vpdpwssd` dot products.
+    Avx512,
 }
 
 impl Isa {
+    /// Every level, the portable one first.
+    pub const ALL: [Isa; 4] = [Isa::Scalar, Isa::Avx2, Isa::AvxVnni, Isa::Avx512];
+
     /// The best level this machine runs.
     pub fn detect() -> Isa {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            return Isa::Avx2;
-        }
-        Isa::Scalar
+        Isa::supported().last().copied().unwrap_or(Isa::Scalar)
     }
 
     /// Every level this machine runs, the scalar one first.
     pub fn supported() -> Vec<Isa> {
-        let mut v = vec![Isa::Scalar];
-        if Isa::detect() == Isa::Avx2 {
-            v.push(Isa::Avx2);
-        }
-        v
+        Isa::ALL.into_iter().filter(|i| i.runs_here()).collect()
     }
 
-    /// The level's name (`scalar`, `avx2`).
+    /// Whether this machine has the level's instructions.
+    fn runs_here(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::is_x86_feature_detected as has;
+            match self {
+                Isa::Scalar => true,
+                Isa::Avx2 => has!("avx2"),
+                Isa::AvxVnni => has!("avx2") && has!("avxvnni"),
+                Isa::Avx512 => {
+                    has!("avx2")
+                        && has!("avx512f")
+                        && has!("avx512bw")
+                        && has!("avx512vl")
+                        && has!("avx512vnni")
+                }
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self == Isa::Scalar
+        }
+    }
+
+    /// The level by its name ([`Isa::name`]).
+    pub fn from_name(name: &str) -> Option<Isa> {
+        Isa::ALL.into_iter().find(|i| i.name() == name)
+    }
+
+    /// The level's name (`scalar`, `avx2`, `avx-vnni`, `avx512`).
     pub fn name(self) -> &'static str {
         match self {
             Isa::Scalar => "scalar",
             Isa::Avx2 => "avx2",
+            Isa::AvxVnni => "avx-vnni",
+            Isa::Avx512 => "avx512",
         }
     }
 }
@@ -275,14 +305,16 @@ impl Product {
         acc: &mut [A],
     ) -> Result<(), String> {
         match isa {
+            Isa::Scalar => run_body(self, x, links, out, row, acc),
             #[cfg(target_arch = "x86_64")]
-            Isa::Avx2 => {
-                // SAFETY: `Isa::Avx2` is only chosen where `is_x86_feature_detected!("avx2")`
-                // holds (`Isa::detect`, `Isa::supported`; `Plan::with_isa` refuses others), so
-                // the AVX2 instructions of `run_avx2` exist on this CPU. The function itself
-                // is safe code: bounds are checked as in the portable path.
+            _ => {
+                // SAFETY: every level above `Scalar` has AVX2, and a level is only used where
+                // the machine runs it (`Isa::supported`; `Plan::with_isa` refuses others),
+                // so the AVX2 instructions of `run_avx2` exist on this CPU. The function
+                // itself is safe code: bounds are checked as in the portable path.
                 unsafe { run_avx2(self, x, links, out, row, acc) }
             }
+            #[cfg(not(target_arch = "x86_64"))]
             _ => run_body(self, x, links, out, row, acc),
         }
     }

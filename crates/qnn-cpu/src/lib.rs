@@ -41,6 +41,8 @@ mod kernels;
 pub mod memory;
 mod plan;
 mod reduce;
+#[cfg(target_arch = "x86_64")]
+mod simd;
 
 pub use kernels::Isa;
 pub use plan::{Plan, PlanError, PlanStats, Session, StepTime};

@@ -941,9 +941,8 @@ fn run_fast(
         macro_rules! go {
             ($x:expr, $out:expr) => {
                 // SAFETY: the plan makes fast kernels only at a level above `Scalar`, and
-                // `Plan::with_isa` only takes levels this machine runs (`Isa::supported`), all
-                // of which have AVX2.
-                unsafe { crate::fast::avx2::run(fast, &$x[..n], $out, patch, panel) }
+                // `Plan::with_isa` only takes levels this machine runs (`Isa::supported`).
+                unsafe { crate::fast::run(isa, fast, &$x[..n], $out, patch, panel) }
             };
         }
         macro_rules! to {

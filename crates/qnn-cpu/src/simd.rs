@@ -1,0 +1,421 @@
+//! The vector operations of the fast kernels (`fast.rs`), once per instruction-set level:
+//! [`V8`] holds 8 `i32` lanes in an AVX2 register (with or without AVX-VNNI), [`V16`] 16 in
+//! an AVX-512 register. The kernels are written once, generic over [`Lanes`], and compiled
+//! for each level by a `#[target_feature]` entry point (`fast::run`).
+//!
+//! Every method is `#[inline(always)]` and only ever inlined into those entry points, whose
+//! target features include the instructions the method uses: that is the safety argument of
+//! each `unsafe` block below, which the plan upholds by making fast kernels only at a level
+//! [`crate::Isa::supported`] lists.
+
+use qnn_ir::DType;
+use std::arch::x86_64::*;
+
+/// A vector of `i32` lanes.
+pub(crate) trait Lanes: Copy {
+    /// Lanes per vector.
+    const N: usize;
+    fn zero() -> Self;
+    /// The first `N` elements of `s`.
+    fn load(s: &[i32]) -> Self;
+    /// The first `2N` elements of `s`, as `N` pairs of `i16`.
+    fn load_pairs(s: &[i16]) -> Self;
+    /// Up to `N` activations from `s`, widened; missing lanes are zero.
+    fn load_act<X: Act>(s: &[X]) -> Self;
+    fn add(self, o: Self) -> Self;
+    fn mullo(self, o: Self) -> Self;
+    /// `self + x.lo * w.lo + x.hi * w.hi` in each lane, where `x` is a pair of `i16`
+    /// broadcast to every lane and `w` a pair per lane (`vpmaddwd` then add, or VNNI's
+    /// `vpdpwssd`): wrapping as `i32` sums do.
+    fn dot_pairs(self, x: i32, w: Self) -> Self;
+    fn clamp(self, lo: i32, hi: i32) -> Self;
+    /// Two's complement truncation to `d` (`I8`, `U8`, `I16`, `U16`).
+    fn wrap(self, d: DType) -> Self;
+    /// `qnn_arith::mbqm` in each lane: `left` shift (if any), `srdhm` by `m` (never
+    /// `i32::MIN`), `rdbpot` by `right` whose mask is `mask`.
+    fn mbqm(self, m: Self, left: Option<Self>, right: Self, mask: Self) -> Self;
+    /// Stores up to `N` lanes (each in `O`'s range) to `dst`.
+    fn store<O: Out>(self, dst: &mut [O]);
+}
+
+/// An activation type of the fast kernels.
+pub(crate) trait Act: Copy + Default + Into<i32> {
+    /// Eight elements widened to `i32` lanes.
+    fn load8(s: &[Self; 8]) -> __m256i;
+    /// Sixteen elements widened to `i32` lanes.
+    fn load16(s: &[Self; 16]) -> __m512i;
+}
+
+macro_rules! act {
+    ($t:ty, $load8:ident, $cvt8:ident, $load16:ident, $cvt16:ident) => {
+        impl Act for $t {
+            #[inline(always)]
+            fn load8(s: &[$t; 8]) -> __m256i {
+                // SAFETY: the load reads the `8 * size_of::<$t>()` bytes of `s` (no alignment
+                // requirement); AVX2 is enabled where this is inlined (module doc).
+                unsafe { $cvt8($load8(s.as_ptr().cast())) }
+            }
+
+            #[inline(always)]
+            fn load16(s: &[$t; 16]) -> __m512i {
+                // SAFETY: as `load8`, the 16 elements of `s`; AVX-512F is enabled where this
+                // is inlined.
+                unsafe { $cvt16($load16(s.as_ptr().cast())) }
+            }
+        }
+    };
+}
+act!(
+    i8,
+    _mm_loadl_epi64,
+    _mm256_cvtepi8_epi32,
+    _mm_loadu_si128,
+    _mm512_cvtepi8_epi32
+);
+act!(
+    u8,
+    _mm_loadl_epi64,
+    _mm256_cvtepu8_epi32,
+    _mm_loadu_si128,
+    _mm512_cvtepu8_epi32
+);
+act!(
+    i16,
+    _mm_loadu_si128,
+    _mm256_cvtepi16_epi32,
+    _mm256_loadu_si256,
+    _mm512_cvtepi16_epi32
+);
+
+/// An output type of the fast kernels.
+pub(crate) trait Out: Copy + Default {
+    /// Stores 8 lanes, each in this type's range.
+    fn store8(v: __m256i, dst: &mut [Self; 8]);
+    /// Stores 16 lanes, each in this type's range.
+    fn store16(v: __m512i, dst: &mut [Self; 16]);
+}
+
+/// The 8 lanes of `v` (within `i16`) as 8 `i16` in 128 bits.
+#[inline(always)]
+fn pack16(v: __m256i) -> __m128i {
+    // SAFETY: register operations of AVX2, enabled where this is inlined (module doc).
+    unsafe {
+        let p = _mm256_packs_epi32(v, v);
+        _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0b1000>(p))
+    }
+}
+
+macro_rules! out {
+    ($t:ty, |$v:ident| $n8:expr, $s8:ident, |$w:ident| $n16:expr, $s16:ident) => {
+        impl Out for $t {
+            #[inline(always)]
+            fn store8($v: __m256i, dst: &mut [$t; 8]) {
+                // SAFETY: the store writes the `8 * size_of::<$t>()` bytes of `dst` (no
+                // alignment requirement); AVX2 is enabled where this is inlined.
+                #[allow(unused_unsafe)]
+                unsafe {
+                    $s8(dst.as_mut_ptr().cast(), $n8)
+                }
+            }
+
+            #[inline(always)]
+            fn store16($w: __m512i, dst: &mut [$t; 16]) {
+                // SAFETY: as `store8`, the 16 elements of `dst`; AVX-512F/BW are enabled
+                // where this is inlined. The narrowing saturates, which is exact for lanes
+                // in range.
+                #[allow(unused_unsafe)]
+                unsafe {
+                    $s16(dst.as_mut_ptr().cast(), $n16)
+                }
+            }
+        }
+    };
+}
+out!(
+    i8,
+    |v| _mm_packs_epi16(pack16(v), pack16(v)),
+    _mm_storel_epi64,
+    |w| _mm512_cvtsepi32_epi8(w),
+    _mm_storeu_si128
+);
+out!(
+    u8,
+    |v| _mm_packus_epi16(pack16(v), pack16(v)),
+    _mm_storel_epi64,
+    |w| _mm512_cvtusepi32_epi8(w),
+    _mm_storeu_si128
+);
+out!(
+    i16,
+    |v| pack16(v),
+    _mm_storeu_si128,
+    |w| _mm512_cvtsepi32_epi16(w),
+    _mm256_storeu_si256
+);
+out!(i32, |v| v, _mm256_storeu_si256, |w| w, _mm512_storeu_si512);
+
+/// Up to `N` elements of `s` as a full array, zero-filled.
+#[inline(always)]
+fn padded<T: Copy + Default, const N: usize>(s: &[T]) -> [T; N] {
+    let mut a = [T::default(); N];
+    let n = s.len().min(N);
+    a[..n].copy_from_slice(&s[..n]);
+    a
+}
+
+/// 8 lanes of AVX2; with `VNNI`, the dot products are AVX-VNNI's `vpdpwssd`.
+#[derive(Clone, Copy)]
+pub(crate) struct V8<const VNNI: bool>(__m256i);
+
+impl<const VNNI: bool> Lanes for V8<VNNI> {
+    const N: usize = 8;
+
+    #[inline(always)]
+    fn zero() -> Self {
+        // SAFETY (for every block of this impl): AVX2 (and AVX-VNNI where `VNNI`) is
+        // enabled where these methods are inlined (module doc); loads and stores go through
+        // arrays of exactly the bytes they touch.
+        V8(unsafe { _mm256_setzero_si256() })
+    }
+
+    #[inline(always)]
+    fn load(s: &[i32]) -> Self {
+        let s: &[i32; 8] = s[..8].try_into().expect("8 lanes");
+        // SAFETY: see `zero`: 32 readable bytes.
+        V8(unsafe { _mm256_loadu_si256(s.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn load_pairs(s: &[i16]) -> Self {
+        let s: &[i16; 16] = s[..16].try_into().expect("8 pairs");
+        // SAFETY: see `zero`: 32 readable bytes.
+        V8(unsafe { _mm256_loadu_si256(s.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn load_act<X: Act>(s: &[X]) -> Self {
+        match s.first_chunk::<8>() {
+            Some(full) => V8(X::load8(full)),
+            None => V8(X::load8(&padded(s))),
+        }
+    }
+
+    #[inline(always)]
+    fn add(self, o: Self) -> Self {
+        // SAFETY: see `zero`.
+        V8(unsafe { _mm256_add_epi32(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn mullo(self, o: Self) -> Self {
+        // SAFETY: see `zero`.
+        V8(unsafe { _mm256_mullo_epi32(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn dot_pairs(self, x: i32, w: Self) -> Self {
+        // SAFETY: see `zero`; `_mm256_dpwssd_avx_epi32` only where `VNNI`.
+        unsafe {
+            let x = _mm256_set1_epi32(x);
+            if VNNI {
+                V8(_mm256_dpwssd_avx_epi32(self.0, x, w.0))
+            } else {
+                V8(_mm256_add_epi32(self.0, _mm256_madd_epi16(x, w.0)))
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn clamp(self, lo: i32, hi: i32) -> Self {
+        // SAFETY: see `zero`.
+        V8(unsafe {
+            _mm256_min_epi32(
+                _mm256_max_epi32(self.0, _mm256_set1_epi32(lo)),
+                _mm256_set1_epi32(hi),
+            )
+        })
+    }
+
+    #[inline(always)]
+    fn wrap(self, d: DType) -> Self {
+        let v = self.0;
+        // SAFETY: see `zero`.
+        V8(unsafe {
+            match d {
+                DType::I8 => _mm256_srai_epi32::<24>(_mm256_slli_epi32::<24>(v)),
+                DType::U8 => _mm256_and_si256(v, _mm256_set1_epi32(0xFF)),
+                DType::I16 => _mm256_srai_epi32::<16>(_mm256_slli_epi32::<16>(v)),
+                _ => _mm256_and_si256(v, _mm256_set1_epi32(0xFFFF)),
+            }
+        })
+    }
+
+    #[inline(always)]
+    fn mbqm(self, m: Self, left: Option<Self>, right: Self, mask: Self) -> Self {
+        // SAFETY: see `zero`.
+        V8(unsafe {
+            // `x * 2^left`, wrapping (`left < 32`).
+            let x = match left {
+                Some(l) => _mm256_sllv_epi32(self.0, l.0),
+                None => self.0,
+            };
+            // srdhm: `(x * m + 2^30) >> 31` in 64 bits, the even lanes and the odd lanes
+            // apart; bits 31..63 of each sum are the result (it fits `i32`).
+            let nudge = _mm256_set1_epi64x(1 << 30);
+            let even = _mm256_add_epi64(_mm256_mul_epi32(x, m.0), nudge);
+            let odd = _mm256_add_epi64(
+                _mm256_mul_epi32(_mm256_srli_epi64::<32>(x), _mm256_srli_epi64::<32>(m.0)),
+                nudge,
+            );
+            let h = _mm256_blend_epi32::<0b1010_1010>(
+                _mm256_srli_epi64::<31>(even),
+                _mm256_slli_epi64::<1>(odd),
+            );
+            // rdbpot: `(h >> right) + (remainder > threshold)`, ties away from zero.
+            let remainder = _mm256_and_si256(h, mask.0);
+            let negative = _mm256_cmpgt_epi32(_mm256_setzero_si256(), h);
+            let threshold = _mm256_sub_epi32(_mm256_srai_epi32::<1>(mask.0), negative);
+            let up = _mm256_cmpgt_epi32(remainder, threshold);
+            _mm256_sub_epi32(_mm256_srav_epi32(h, right.0), up)
+        })
+    }
+
+    #[inline(always)]
+    fn store<O: Out>(self, dst: &mut [O]) {
+        match dst.first_chunk_mut::<8>() {
+            Some(d) => O::store8(self.0, d),
+            None => {
+                let mut lanes = [O::default(); 8];
+                O::store8(self.0, &mut lanes);
+                let n = dst.len();
+                dst.copy_from_slice(&lanes[..n]);
+            }
+        }
+    }
+}
+
+/// 16 lanes of AVX-512 (F, BW, VNNI: the dot products are `vpdpwssd`).
+#[derive(Clone, Copy)]
+pub(crate) struct V16(__m512i);
+
+impl Lanes for V16 {
+    const N: usize = 16;
+
+    #[inline(always)]
+    fn zero() -> Self {
+        // SAFETY (for every block of this impl): AVX-512F, BW and VNNI are enabled where
+        // these methods are inlined (module doc); loads and stores go through arrays of
+        // exactly the bytes they touch.
+        V16(unsafe { _mm512_setzero_si512() })
+    }
+
+    #[inline(always)]
+    fn load(s: &[i32]) -> Self {
+        let s: &[i32; 16] = s[..16].try_into().expect("16 lanes");
+        // SAFETY: see `zero`: 64 readable bytes.
+        V16(unsafe { _mm512_loadu_si512(s.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn load_pairs(s: &[i16]) -> Self {
+        let s: &[i16; 32] = s[..32].try_into().expect("16 pairs");
+        // SAFETY: see `zero`: 64 readable bytes.
+        V16(unsafe { _mm512_loadu_si512(s.as_ptr().cast()) })
+    }
+
+    #[inline(always)]
+    fn load_act<X: Act>(s: &[X]) -> Self {
+        match s.first_chunk::<16>() {
+            Some(full) => V16(X::load16(full)),
+            None => V16(X::load16(&padded(s))),
+        }
+    }
+
+    #[inline(always)]
+    fn add(self, o: Self) -> Self {
+        // SAFETY: see `zero`.
+        V16(unsafe { _mm512_add_epi32(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn mullo(self, o: Self) -> Self {
+        // SAFETY: see `zero`.
+        V16(unsafe { _mm512_mullo_epi32(self.0, o.0) })
+    }
+
+    #[inline(always)]
+    fn dot_pairs(self, x: i32, w: Self) -> Self {
+        // SAFETY: see `zero`.
+        V16(unsafe { _mm512_dpwssd_epi32(self.0, _mm512_set1_epi32(x), w.0) })
+    }
+
+    #[inline(always)]
+    fn clamp(self, lo: i32, hi: i32) -> Self {
+        // SAFETY: see `zero`.
+        V16(unsafe {
+            _mm512_min_epi32(
+                _mm512_max_epi32(self.0, _mm512_set1_epi32(lo)),
+                _mm512_set1_epi32(hi),
+            )
+        })
+    }
+
+    #[inline(always)]
+    fn wrap(self, d: DType) -> Self {
+        let v = self.0;
+        // SAFETY: see `zero`.
+        V16(unsafe {
+            match d {
+                DType::I8 => _mm512_srai_epi32::<24>(_mm512_slli_epi32::<24>(v)),
+                DType::U8 => _mm512_and_si512(v, _mm512_set1_epi32(0xFF)),
+                DType::I16 => _mm512_srai_epi32::<16>(_mm512_slli_epi32::<16>(v)),
+                _ => _mm512_and_si512(v, _mm512_set1_epi32(0xFFFF)),
+            }
+        })
+    }
+
+    #[inline(always)]
+    fn mbqm(self, m: Self, left: Option<Self>, right: Self, mask: Self) -> Self {
+        // SAFETY: see `zero`.
+        V16(unsafe {
+            let x = match left {
+                Some(l) => _mm512_sllv_epi32(self.0, l.0),
+                None => self.0,
+            };
+            // srdhm as in `V8::mbqm`.
+            let nudge = _mm512_set1_epi64(1 << 30);
+            let even = _mm512_add_epi64(_mm512_mul_epi32(x, m.0), nudge);
+            let odd = _mm512_add_epi64(
+                _mm512_mul_epi32(_mm512_srli_epi64::<32>(x), _mm512_srli_epi64::<32>(m.0)),
+                nudge,
+            );
+            let h = _mm512_mask_blend_epi32(
+                0xAAAA,
+                _mm512_srli_epi64::<31>(even),
+                _mm512_slli_epi64::<1>(odd),
+            );
+            // rdbpot as in `V8::mbqm`, with mask registers.
+            let one = _mm512_set1_epi32(1);
+            let remainder = _mm512_and_si512(h, mask.0);
+            let negative = _mm512_cmplt_epi32_mask(h, _mm512_setzero_si512());
+            let half = _mm512_srai_epi32::<1>(mask.0);
+            let threshold = _mm512_mask_add_epi32(half, negative, half, one);
+            let up = _mm512_cmpgt_epi32_mask(remainder, threshold);
+            let q = _mm512_srav_epi32(h, right.0);
+            _mm512_mask_add_epi32(q, up, q, one)
+        })
+    }
+
+    #[inline(always)]
+    fn store<O: Out>(self, dst: &mut [O]) {
+        match dst.first_chunk_mut::<16>() {
+            Some(d) => O::store16(self.0, d),
+            None => {
+                let mut lanes = [O::default(); 16];
+                O::store16(self.0, &mut lanes);
+                let n = dst.len();
+                dst.copy_from_slice(&lanes[..n]);
+            }
+        }
+    }
+}
