@@ -319,7 +319,8 @@ impl Fast {
         }
     }
 
-    /// The length of the `i16` patch and of the `i32` panel the kernel needs as scratch.
+    /// The scratch the kernel needs: the length of one `i16` patch, and of the `i32` panel
+    /// of [`MR`] patches as pairs.
     pub(crate) fn scratch(&self) -> (usize, usize) {
         match self {
             Fast::Gemm { kp, .. } => (*kp, MR * kp / 2),
@@ -345,12 +346,41 @@ fn pack_gemm(k: usize, o: usize, w: impl Fn(usize, usize) -> i16) -> Vec<i16> {
     packed
 }
 
-/// The input patch of output pixel `p` (`[KH][KW][C]`, zero where the window leaves the
+/// An output pixel of a convolution: batch, row, column.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Pixel {
+    pub b: usize,
+    pub oy: usize,
+    pub ox: usize,
+}
+
+impl Pixel {
+    /// The pixel after this one, in NHWC order.
+    #[inline(always)]
+    pub(crate) fn next(self, s: &ConvShape) -> Pixel {
+        let Pixel {
+            mut b,
+            mut oy,
+            mut ox,
+        } = self;
+        ox += 1;
+        if ox == s.ow {
+            ox = 0;
+            oy += 1;
+            if oy == s.oh {
+                oy = 0;
+                b += 1;
+            }
+        }
+        Pixel { b, oy, ox }
+    }
+}
+
+/// The input patch of output pixel `at` (`[KH][KW][C]`, zero where the window leaves the
 /// input) into `patch` (`kp` values, the last one zero when `K` is odd).
 #[inline(always)]
-pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], p: usize, patch: &mut [i16]) {
-    let (b, rest) = (p / (s.oh * s.ow), p % (s.oh * s.ow));
-    let (oy, ox) = (rest / s.ow, rest % s.ow);
+pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], at: Pixel, patch: &mut [i16]) {
+    let Pixel { b, oy, ox } = at;
     let c = s.c;
     let widen = |dst: &mut [i16], src: &[X]| {
         for (d, &v) in dst.iter_mut().zip(src) {
@@ -358,8 +388,8 @@ pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], p: usize, patc
             *d = v.into() as i16;
         }
     };
-    let mut at = 0;
     let ix0 = (ox * s.stride[1]).wrapping_sub(s.pad[1]);
+    let mut at = 0;
     // The taps of one kernel row are adjacent in the input when the dilation is 1: where
     // they are all inside, one copy.
     let row_inside = s.dilation[1] == 1 && ix0 < s.w && ix0 + s.kw <= s.w;
@@ -534,12 +564,14 @@ fn gemm<L: Lanes, X: Act, O: Out>(
     let pixels = s.n * s.oh * s.ow;
     let o = s.o;
     let pairs = kp / 2;
+    let (panel, patch) = (&mut panel[..MR * pairs], &mut patch[..kp]);
+    let mut at = Pixel { b: 0, oy: 0, ox: 0 };
     for p0 in (0..pixels).step_by(MR) {
         let rows = (pixels - p0).min(MR);
-        for r in 0..MR {
-            let dst = &mut panel[r * pairs..(r + 1) * pairs];
+        for (r, dst) in panel.chunks_exact_mut(pairs).enumerate() {
             if r < rows {
-                gather(s, x, p0 + r, &mut patch[..kp]);
+                gather(s, x, at, patch);
+                at = at.next(s);
                 for (d, pair) in dst.iter_mut().zip(patch.chunks_exact(2)) {
                     *d = i32::from(pair[0] as u16) | (i32::from(pair[1] as u16) << 16);
                 }
@@ -547,7 +579,7 @@ fn gemm<L: Lanes, X: Act, O: Out>(
                 dst.fill(0);
             }
         }
-        let panel = &panel[..MR * pairs];
+        let pair = |r: usize, i: usize| panel[r * pairs + i];
         for o0 in (0..o).step_by(16) {
             let block = &w[o0 * kp..(o0 + 16) * kp];
             // Vectors of 16 channels the block computes: two of 8 lanes, or one of 16; one of
@@ -555,19 +587,19 @@ fn gemm<L: Lanes, X: Act, O: Out>(
             let vecs = if L::N == 8 && o0 + 8 < o { 2 } else { 1 };
             let mut acc = [[L::zero(); 2]; MR];
             if vecs == 2 {
-                for (pair, ws) in block.chunks_exact(32).enumerate() {
+                for (i, ws) in block.chunks_exact(32).enumerate() {
                     let (w0, w1) = (L::load_pairs(ws), L::load_pairs(&ws[16..]));
                     for (r, a) in acc.iter_mut().enumerate() {
-                        let xv = panel[r * pairs + pair];
+                        let xv = pair(r, i);
                         a[0] = a[0].dot_pairs(xv, w0);
                         a[1] = a[1].dot_pairs(xv, w1);
                     }
                 }
             } else {
-                for (pair, ws) in block.chunks_exact(32).enumerate() {
+                for (i, ws) in block.chunks_exact(32).enumerate() {
                     let w0 = L::load_pairs(ws);
                     for (r, a) in acc.iter_mut().enumerate() {
-                        a[0] = a[0].dot_pairs(panel[r * pairs + pair], w0);
+                        a[0] = a[0].dot_pairs(pair(r, i), w0);
                     }
                 }
             }
@@ -600,9 +632,10 @@ fn depthwise<L: Lanes, X: Act, O: Out>(
     let pixels = s.n * s.oh * s.ow;
     // The taps inside the input of the current pixel: (input offset, weight offset).
     let mut taps: Vec<(usize, usize)> = Vec::with_capacity(s.kh * s.kw);
+    let mut at = Pixel { b: 0, oy: 0, ox: 0 };
     for p in 0..pixels {
-        let (b, rest) = (p / (s.oh * s.ow), p % (s.oh * s.ow));
-        let (oy, ox) = (rest / s.ow, rest % s.ow);
+        let Pixel { b, oy, ox } = at;
+        at = at.next(s);
         taps.clear();
         for ky in 0..s.kh {
             let iy = (oy * s.stride[0] + ky * s.dilation[0]).wrapping_sub(s.pad[0]);

@@ -657,7 +657,7 @@ struct Scratch {
     row: Vec<i64>,
     acc32: Vec<i32>,
     acc64: Vec<i64>,
-    /// A fast kernel's input patch and panel ([`Fast::scratch`]).
+    /// A fast kernel's input patch and its panel of patches ([`Fast::scratch`]).
     patch: Vec<i16>,
     panel: Vec<i32>,
 }

@@ -44,10 +44,12 @@ pub(crate) trait Act: Copy + Default + Into<i32> {
     fn load8(s: &[Self; 8]) -> __m256i;
     /// Sixteen elements widened to `i32` lanes.
     fn load16(s: &[Self; 16]) -> __m512i;
+    /// The elements of `s` (fewer than 16) widened to `i32` lanes, the rest zero.
+    fn load16_part(s: &[Self]) -> __m512i;
 }
 
 macro_rules! act {
-    ($t:ty, $load8:ident, $cvt8:ident, $load16:ident, $cvt16:ident) => {
+    ($t:ty, $load8:ident, $cvt8:ident, $load16:ident, $cvt16:ident, $maskz:ident) => {
         impl Act for $t {
             #[inline(always)]
             fn load8(s: &[$t; 8]) -> __m256i {
@@ -62,6 +64,14 @@ macro_rules! act {
                 // is inlined.
                 unsafe { $cvt16($load16(s.as_ptr().cast())) }
             }
+
+            #[inline(always)]
+            fn load16_part(s: &[$t]) -> __m512i {
+                let k = lane_mask(s.len());
+                // SAFETY: a masked load reads (and may fault on) only the lanes of `k`, the
+                // `s.len()` elements of `s`; AVX-512F/BW/VL are enabled where this is inlined.
+                unsafe { $cvt16($maskz(k, s.as_ptr().cast())) }
+            }
         }
     };
 }
@@ -70,22 +80,31 @@ act!(
     _mm_loadl_epi64,
     _mm256_cvtepi8_epi32,
     _mm_loadu_si128,
-    _mm512_cvtepi8_epi32
+    _mm512_cvtepi8_epi32,
+    _mm_maskz_loadu_epi8
 );
 act!(
     u8,
     _mm_loadl_epi64,
     _mm256_cvtepu8_epi32,
     _mm_loadu_si128,
-    _mm512_cvtepu8_epi32
+    _mm512_cvtepu8_epi32,
+    _mm_maskz_loadu_epi8
 );
 act!(
     i16,
     _mm_loadu_si128,
     _mm256_cvtepi16_epi32,
     _mm256_loadu_si256,
-    _mm512_cvtepi16_epi32
+    _mm512_cvtepi16_epi32,
+    _mm256_maskz_loadu_epi16
 );
+
+/// The mask of the first `n` of 16 lanes.
+#[inline(always)]
+fn lane_mask(n: usize) -> __mmask16 {
+    ((1u32 << n.min(16)) - 1) as __mmask16
+}
 
 /// An output type of the fast kernels.
 pub(crate) trait Out: Copy + Default {
@@ -93,6 +112,8 @@ pub(crate) trait Out: Copy + Default {
     fn store8(v: __m256i, dst: &mut [Self; 8]);
     /// Stores 16 lanes, each in this type's range.
     fn store16(v: __m512i, dst: &mut [Self; 16]);
+    /// Stores the first `dst.len()` (fewer than 16) lanes.
+    fn store16_part(v: __m512i, dst: &mut [Self]);
 }
 
 /// The 8 lanes of `v` (within `i16`) as 8 `i16` in 128 bits.
@@ -106,7 +127,7 @@ fn pack16(v: __m256i) -> __m128i {
 }
 
 macro_rules! out {
-    ($t:ty, |$v:ident| $n8:expr, $s8:ident, |$w:ident| $n16:expr, $s16:ident) => {
+    ($t:ty, |$v:ident| $n8:expr, $s8:ident, |$w:ident| $n16:expr, $s16:ident, $masked:ident) => {
         impl Out for $t {
             #[inline(always)]
             fn store8($v: __m256i, dst: &mut [$t; 8]) {
@@ -128,6 +149,15 @@ macro_rules! out {
                     $s16(dst.as_mut_ptr().cast(), $n16)
                 }
             }
+
+            #[inline(always)]
+            fn store16_part(v: __m512i, dst: &mut [$t]) {
+                let k = lane_mask(dst.len());
+                // SAFETY: a masked store writes only the lanes of `k`, the `dst.len()`
+                // elements of `dst`; AVX-512F is enabled where this is inlined. The narrowing
+                // saturates, exact for lanes in range.
+                unsafe { $masked(dst.as_mut_ptr().cast(), k, v) }
+            }
         }
     };
 }
@@ -136,23 +166,33 @@ out!(
     |v| _mm_packs_epi16(pack16(v), pack16(v)),
     _mm_storel_epi64,
     |w| _mm512_cvtsepi32_epi8(w),
-    _mm_storeu_si128
+    _mm_storeu_si128,
+    _mm512_mask_cvtsepi32_storeu_epi8
 );
 out!(
     u8,
     |v| _mm_packus_epi16(pack16(v), pack16(v)),
     _mm_storel_epi64,
     |w| _mm512_cvtusepi32_epi8(w),
-    _mm_storeu_si128
+    _mm_storeu_si128,
+    _mm512_mask_cvtusepi32_storeu_epi8
 );
 out!(
     i16,
     |v| pack16(v),
     _mm_storeu_si128,
     |w| _mm512_cvtsepi32_epi16(w),
-    _mm256_storeu_si256
+    _mm256_storeu_si256,
+    _mm512_mask_cvtsepi32_storeu_epi16
 );
-out!(i32, |v| v, _mm256_storeu_si256, |w| w, _mm512_storeu_si512);
+out!(
+    i32,
+    |v| v,
+    _mm256_storeu_si256,
+    |w| w,
+    _mm512_storeu_si512,
+    _mm512_mask_storeu_epi32
+);
 
 /// Up to `N` elements of `s` as a full array, zero-filled.
 #[inline(always)]
@@ -327,7 +367,7 @@ impl Lanes for V16 {
     fn load_act<X: Act>(s: &[X]) -> Self {
         match s.first_chunk::<16>() {
             Some(full) => V16(X::load16(full)),
-            None => V16(X::load16(&padded(s))),
+            None => V16(X::load16_part(s)),
         }
     }
 
@@ -410,12 +450,7 @@ impl Lanes for V16 {
     fn store<O: Out>(self, dst: &mut [O]) {
         match dst.first_chunk_mut::<16>() {
             Some(d) => O::store16(self.0, d),
-            None => {
-                let mut lanes = [O::default(); 16];
-                O::store16(self.0, &mut lanes);
-                let n = dst.len();
-                dst.copy_from_slice(&lanes[..n]);
-            }
+            None => O::store16_part(self.0, dst),
         }
     }
 }
