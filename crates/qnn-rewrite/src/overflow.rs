@@ -248,18 +248,23 @@ fn corners(a: (i128, i128), b: (i128, i128), f: impl Fn(i128, i128) -> i128) -> 
 }
 
 /// The bound of a sum of products `sum_k w_k * x_k` with each `x_k` in `x`, one per output
-/// channel (`w` holds each channel's weights), hulled over channels. Each term's bound
-/// includes 0 (a padded tap contributes nothing).
-fn weighted(x: (i128, i128), channels: impl Iterator<Item = Vec<i64>>) -> (i128, i128) {
+/// channel (`channels` holds the sums of each channel's positive and negative weights:
+/// [`channels`]), hulled over channels. Each term's bound includes 0 (a padded tap
+/// contributes nothing).
+fn weighted(x: (i128, i128), channels: &[(i128, i128)]) -> (i128, i128) {
+    // Each term `x * w` may be absent (0): a positive weight adds `[w * min(x.lo, 0),
+    // w * max(x.hi, 0)]`, a negative one `[w * max(x.hi, 0), w * min(x.lo, 0)]`, so a channel's
+    // bound follows from the sums of its positive and of its negative weights.
+    let (lo, hi) = (x.0.min(0), x.1.max(0));
     let mut out: Option<(i128, i128)> = None;
-    for ws in channels {
-        let (mut lo, mut hi) = (0i128, 0i128);
-        for w in ws {
-            let (a, b) = corners(x, (w.into(), w.into()), i128::saturating_mul);
-            lo = lo.saturating_add(a.min(0));
-            hi = hi.saturating_add(b.max(0));
-        }
-        out = Some(out.map_or((lo, hi), |o| hull(o, (lo, hi))));
+    for &(pos, neg) in channels {
+        let b = (
+            pos.saturating_mul(lo)
+                .saturating_add(neg.saturating_mul(hi)),
+            pos.saturating_mul(hi)
+                .saturating_add(neg.saturating_mul(lo)),
+        );
+        out = Some(out.map_or(b, |o| hull(o, b)));
     }
     out.unwrap_or((0, 0))
 }
@@ -273,14 +278,26 @@ fn times(n: i128, x: (i128, i128)) -> (i128, i128) {
     (n.saturating_mul(x.0.min(0)), n.saturating_mul(x.1.max(0)))
 }
 
-/// The elements of `w` grouped by their index along `axis` (one group per channel).
-fn channels(w: &Tensor, axis: usize) -> Option<Vec<Vec<i64>>> {
+/// The sums of the positive and of the negative elements of `w` for each index along `axis`
+/// (one pair per channel).
+fn channels(w: &Tensor, axis: usize) -> Option<Vec<(i128, i128)>> {
     let shape = &w.ty().shape;
     let n = *shape.get(axis)?;
     let inner: usize = shape[axis + 1..].iter().product();
-    let mut out = vec![Vec::new(); n];
-    for (i, x) in w.to_i64()?.into_iter().enumerate() {
-        out[(i / inner.max(1)) % n.max(1)].push(x);
+    let mut out = vec![(0i128, 0i128); n];
+    if n == 0 || inner == 0 {
+        return Some(out);
+    }
+    // Runs of `inner` elements belong to one channel, the channels in turn.
+    for (run, xs) in w.to_i64()?.chunks(inner).enumerate() {
+        let s = &mut out[run % n];
+        for &x in xs {
+            if x > 0 {
+                s.0 += i128::from(x);
+            } else {
+                s.1 += i128::from(x);
+            }
+        }
     }
     Some(out)
 }
@@ -503,7 +520,7 @@ impl Analysis<'_> {
     fn product(&self, x: Bound, w: Option<usize>, axis: usize) -> Bound {
         let (x, w) = (x?, w?);
         if let Some(t) = self.constant(w) {
-            return Some(weighted(x, channels(t, axis)?.into_iter()));
+            return Some(weighted(x, &channels(t, axis)?));
         }
         let wb = self.bound[w]?;
         let shape = &self.ty(w).shape;
