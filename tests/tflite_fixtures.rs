@@ -200,6 +200,17 @@ fn check_fixture(entry: &Value) -> Result<()> {
                     .with_context(|| format!("case {k}: CPU engine ({stage}, {})", isa.name()))?;
                 engines.push((format!("cpu engine, {}", isa.name()), r));
             }
+            // And on several threads, which must not change a bit.
+            if stage == "target cpu" {
+                let plan = qnn_cpu::Plan::new(graph)?;
+                for threads in [2, 3] {
+                    let r = plan
+                        .session_with_threads(threads)
+                        .and_then(|mut s| s.run(&inputs))
+                        .with_context(|| format!("case {k}: CPU engine, {threads} threads"))?;
+                    engines.push((format!("cpu engine, {threads} threads"), r));
+                }
+            }
             for (engine, results) in &engines {
                 for (j, got) in results.iter().enumerate() {
                     let want = read_npy(&dir.join(format!("case{k}_out{j}.npy")))?;

@@ -183,6 +183,9 @@ enum Command {
         /// best this machine runs).
         #[arg(long)]
         isa: Option<String>,
+        /// Threads of the CPU engine's product kernels (same results for every count).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        threads: u64,
     },
 }
 
@@ -380,6 +383,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             inputs,
             profile,
             isa,
+            threads,
         } => {
             let isa = match isa.as_deref() {
                 None => qnn_cpu::Isa::detect(),
@@ -407,9 +411,13 @@ fn dispatch(cmd: Command) -> Result<()> {
                 Engine::Cpu => qnn_cpu::TARGET,
                 Engine::Reference => "generic",
             }))?;
-            emit(&bench(
-                &model, engine, &target, repeat, &inputs, profile, isa,
-            )?)
+            let options = BenchOptions {
+                repeat,
+                profile,
+                isa,
+                threads: threads as usize,
+            };
+            emit(&bench(&model, engine, &target, &inputs, &options)?)
         }
         Command::Run {
             model,
@@ -927,16 +935,28 @@ fn run(
     Ok(())
 }
 
+/// `qnnc bench`'s flags for the CPU engine's runs.
+struct BenchOptions {
+    repeat: u64,
+    profile: bool,
+    isa: qnn_cpu::Isa,
+    threads: usize,
+}
+
 /// `qnnc bench`: the report.
 fn bench(
     model: &Path,
     engine: Engine,
     target: &qnn_legalize::Target,
-    repeat: u64,
     input_files: &[PathBuf],
-    profile: bool,
-    isa: qnn_cpu::Isa,
+    options: &BenchOptions,
 ) -> Result<String> {
+    let &BenchOptions {
+        repeat,
+        profile,
+        isa,
+        threads,
+    } = options;
     use std::time::Instant;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
     let start = Instant::now();
@@ -957,7 +977,7 @@ fn bench(
         Engine::Cpu => {
             let plan = qnn_cpu::Plan::with_isa(lowered, isa)?;
             let planned = start.elapsed() - lowered_at;
-            let mut session = plan.session();
+            let mut session = plan.session_with_threads(threads)?;
             session
                 .run(&inputs)
                 .with_context(|| format!("{name}: a run failed"))?;
@@ -1029,7 +1049,11 @@ fn bench(
     }
     out.push_str(")\n");
     out.push_str(&format!(
-        "inference ({repeat} runs, one thread): median {:.3} ms, min {:.3} ms, max {:.3} ms\n",
+        "inference ({repeat} runs, {}): median {:.3} ms, min {:.3} ms, max {:.3} ms\n",
+        match (engine, threads) {
+            (Engine::Cpu, t) if t > 1 => format!("{t} threads"),
+            _ => "one thread".to_string(),
+        },
         ms(median),
         ms(min),
         ms(max)

@@ -31,6 +31,7 @@ use crate::kernels::{ConvShape, Isa, Link, Product, Weights};
 use crate::simd::{Act, Lanes, Out, V16, V8};
 use qnn_arith::Rounding;
 use qnn_ir::DType;
+use std::ops::Range;
 
 /// Output pixels per block of the matrix-product kernel.
 pub(crate) const MR: usize = 4;
@@ -319,6 +320,12 @@ impl Fast {
         }
     }
 
+    /// Output pixels and channels.
+    pub(crate) fn size(&self) -> (usize, usize) {
+        let (Fast::Gemm { shape, .. } | Fast::Depthwise { shape, .. }) = self;
+        (shape.n * shape.oh * shape.ow, shape.o)
+    }
+
     /// The scratch the kernel needs: the length of one `i16` patch, and of the `i32` panel
     /// of [`MR`] patches as pairs.
     pub(crate) fn scratch(&self) -> (usize, usize) {
@@ -355,6 +362,17 @@ pub(crate) struct Pixel {
 }
 
 impl Pixel {
+    /// Output pixel `p` (in NHWC order).
+    pub(crate) fn of(s: &ConvShape, p: usize) -> Pixel {
+        let plane = (s.oh * s.ow).max(1);
+        let rest = p % plane;
+        Pixel {
+            b: p / plane,
+            oy: rest / s.ow.max(1),
+            ox: rest % s.ow.max(1),
+        }
+    }
+
     /// The pixel after this one, in NHWC order.
     #[inline(always)]
     pub(crate) fn next(self, s: &ConvShape) -> Pixel {
@@ -418,8 +436,26 @@ pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], at: Pixel, pat
     patch[at..].fill(0);
 }
 
-/// Runs `fast` on `x` into `out` with the kernels of `isa` (`patch` and `panel` sized by
-/// [`Fast::scratch`]).
+/// The working memory of one thread of the fast kernels: an input patch, and the panel of
+/// [`MR`] patches as `i16` pairs.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scratch {
+    patch: Vec<i16>,
+    panel: Vec<i32>,
+}
+
+impl Scratch {
+    /// Scratch for every kernel whose [`Fast::scratch`] is at most `(patch, panel)`.
+    pub(crate) fn new((patch, panel): (usize, usize)) -> Scratch {
+        Scratch {
+            patch: vec![0; patch],
+            panel: vec![0; panel],
+        }
+    }
+}
+
+/// Runs `fast` with the kernels of `isa` on `x`, for output pixels `pixels`, whose results
+/// `out` holds (`pixels.len()` rows of the product's channels); `scratch` is sized for it.
 ///
 /// # Safety
 /// The machine runs `isa` ([`Isa::supported`]), which is not [`Isa::Scalar`].
@@ -429,67 +465,58 @@ pub(crate) unsafe fn run<X: Act, O: Out>(
     fast: &Fast,
     x: &[X],
     out: &mut [O],
-    patch: &mut [i16],
-    panel: &mut [i32],
+    pixels: Range<usize>,
+    scratch: &mut Scratch,
 ) {
+    let job = Job {
+        x,
+        out,
+        pixels,
+        scratch,
+    };
     // SAFETY: the caller's contract: the CPU has the features of `isa`'s entry point.
     unsafe {
         match isa {
-            Isa::Avx512 => run_avx512(fast, x, out, patch, panel),
-            Isa::AvxVnni => run_avxvnni(fast, x, out, patch, panel),
-            _ => run_avx2(fast, x, out, patch, panel),
+            Isa::Avx512 => run_avx512(fast, job),
+            Isa::AvxVnni => run_avxvnni(fast, job),
+            _ => run_avx2(fast, job),
         }
     }
 }
 
+/// What one call of a kernel computes (see [`run`]).
+#[cfg(target_arch = "x86_64")]
+struct Job<'a, X, O> {
+    x: &'a [X],
+    out: &'a mut [O],
+    pixels: Range<usize>,
+    scratch: &'a mut Scratch,
+}
+
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn run_avx2<X: Act, O: Out>(
-    f: &Fast,
-    x: &[X],
-    out: &mut [O],
-    patch: &mut [i16],
-    panel: &mut [i32],
-) {
-    kernel::<V8<false>, X, O>(f, x, out, patch, panel)
+fn run_avx2<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
+    kernel::<V8<false>, X, O>(f, job)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,avxvnni")]
-fn run_avxvnni<X: Act, O: Out>(
-    f: &Fast,
-    x: &[X],
-    out: &mut [O],
-    patch: &mut [i16],
-    panel: &mut [i32],
-) {
-    kernel::<V8<true>, X, O>(f, x, out, patch, panel)
+fn run_avxvnni<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
+    kernel::<V8<true>, X, O>(f, job)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,avx512f,avx512bw,avx512vl,avx512vnni")]
-fn run_avx512<X: Act, O: Out>(
-    f: &Fast,
-    x: &[X],
-    out: &mut [O],
-    patch: &mut [i16],
-    panel: &mut [i32],
-) {
-    kernel::<V16, X, O>(f, x, out, patch, panel)
+fn run_avx512<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
+    kernel::<V16, X, O>(f, job)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn kernel<L: Lanes, X: Act, O: Out>(
-    fast: &Fast,
-    x: &[X],
-    out: &mut [O],
-    patch: &mut [i16],
-    panel: &mut [i32],
-) {
+fn kernel<L: Lanes, X: Act, O: Out>(fast: &Fast, job: Job<'_, X, O>) {
     match fast {
-        Fast::Gemm { shape, kp, w, ep } => gemm::<L, X, O>(shape, *kp, w, ep, x, out, patch, panel),
-        Fast::Depthwise { shape, w, ep } => depthwise::<L, X, O>(shape, w, ep, x, out),
+        Fast::Gemm { shape, kp, w, ep } => gemm::<L, X, O>(shape, *kp, w, ep, job),
+        Fast::Depthwise { shape, w, ep } => depthwise::<L, X, O>(shape, w, ep, job),
     }
 }
 
@@ -549,25 +576,27 @@ fn mbqm<L: Lanes>(v: L, r: &Rescale, c: usize) -> L {
 }
 
 #[cfg(target_arch = "x86_64")]
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn gemm<L: Lanes, X: Act, O: Out>(
     s: &ConvShape,
     kp: usize,
     w: &[i16],
     ep: &Epilogue,
-    x: &[X],
-    out: &mut [O],
-    patch: &mut [i16],
-    panel: &mut [i32],
+    job: Job<'_, X, O>,
 ) {
-    let pixels = s.n * s.oh * s.ow;
+    let Job {
+        x,
+        out,
+        pixels,
+        scratch,
+    } = job;
     let o = s.o;
     let pairs = kp / 2;
-    let (panel, patch) = (&mut panel[..MR * pairs], &mut patch[..kp]);
-    let mut at = Pixel { b: 0, oy: 0, ox: 0 };
-    for p0 in (0..pixels).step_by(MR) {
-        let rows = (pixels - p0).min(MR);
+    let panel = &mut scratch.panel[..MR * pairs];
+    let patch = &mut scratch.patch[..kp];
+    let mut at = Pixel::of(s, pixels.start);
+    for p0 in pixels.clone().step_by(MR) {
+        let rows = (pixels.end - p0).min(MR);
         for (r, dst) in panel.chunks_exact_mut(pairs).enumerate() {
             if r < rows {
                 gather(s, x, at, patch);
@@ -604,7 +633,8 @@ fn gemm<L: Lanes, X: Act, O: Out>(
                 }
             }
             for (r, a) in acc.iter().enumerate().take(rows) {
-                let row = &mut out[(p0 + r) * o..(p0 + r + 1) * o];
+                let at = p0 + r - pixels.start;
+                let row = &mut out[at * o..(at + 1) * o];
                 for (h, &v) in a.iter().enumerate().take(vecs) {
                     let c = o0 + L::N * h;
                     if c < o {
@@ -623,17 +653,16 @@ fn depthwise<L: Lanes, X: Act, O: Out>(
     s: &ConvShape,
     w: &[i32],
     ep: &Epilogue,
-    x: &[X],
-    out: &mut [O],
+    job: Job<'_, X, O>,
 ) {
+    let Job { x, out, pixels, .. } = job;
     let c = s.c;
     let cp = pad16(c);
     let n = L::N;
-    let pixels = s.n * s.oh * s.ow;
     // The taps inside the input of the current pixel: (input offset, weight offset).
     let mut taps: Vec<(usize, usize)> = Vec::with_capacity(s.kh * s.kw);
-    let mut at = Pixel { b: 0, oy: 0, ox: 0 };
-    for p in 0..pixels {
+    let mut at = Pixel::of(s, pixels.start);
+    for p in pixels.clone() {
         let Pixel { b, oy, ox } = at;
         at = at.next(s);
         taps.clear();
@@ -646,7 +675,7 @@ fn depthwise<L: Lanes, X: Act, O: Out>(
                 }
             }
         }
-        let row = &mut out[p * c..(p + 1) * c];
+        let row = &mut out[(p - pixels.start) * c..(p - pixels.start + 1) * c];
         let mut c0 = 0;
         // Two vectors of channels at a time, then one (the last one partial).
         while c0 + 2 * n <= c {

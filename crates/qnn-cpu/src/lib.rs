@@ -35,7 +35,7 @@
 #![deny(missing_docs)]
 
 mod elementwise;
-mod fast;
+pub(crate) mod fast;
 pub mod fuse;
 mod kernels;
 pub mod memory;
@@ -45,7 +45,7 @@ mod reduce;
 mod simd;
 
 pub use kernels::Isa;
-pub use plan::{Plan, PlanError, PlanStats, Session, StepTime};
+pub use plan::{Plan, PlanError, PlanStats, Session, StepTime, PARALLEL_MIN};
 
 use qnn_ir::{DType, Opcode};
 use qnn_legalize::{retype_mac, LegalizeError, Native, Registry, Target};

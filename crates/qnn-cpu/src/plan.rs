@@ -29,6 +29,9 @@ pub enum PlanError {
     /// The kernels of an instruction set this machine does not run were asked for.
     #[error("this machine does not run the {0} kernels")]
     Isa(&'static str),
+    /// The threads of a session could not be started.
+    #[error("cannot start the session's threads: {0}")]
+    Threads(String),
     /// An op failed at run time (the reference kernel's message, or the fused epilogue's).
     #[error("%{value} ({op}): {message}")]
     Op {
@@ -411,7 +414,7 @@ impl Plan {
         &self.stats
     }
 
-    /// A session: the plan's buffers, allocated once.
+    /// A session: the plan's buffers, allocated once; one thread.
     pub fn session(&self) -> Session<'_> {
         Session {
             plan: self,
@@ -427,11 +430,29 @@ impl Plan {
                 row: vec![0; self.row],
                 acc32: vec![0; self.row],
                 acc64: vec![0; self.row],
-                patch: vec![0; self.fast_scratch.0],
-                panel: vec![0; self.fast_scratch.1],
+                fast: vec![crate::fast::Scratch::new(self.fast_scratch)],
             },
             times: None,
+            pool: None,
         }
+    }
+
+    /// A session whose SIMD product kernels run on `threads` threads (a pool of its own),
+    /// each over a share of the output pixels. The results are the same bits for every
+    /// number of threads: each output element is computed the same way whoever computes it.
+    /// Steps with fewer than [`PARALLEL_MIN`] outputs, and the other kinds of steps, run on
+    /// the calling thread.
+    pub fn session_with_threads(&self, threads: usize) -> Result<Session<'_>, PlanError> {
+        let mut session = self.session();
+        if threads > 1 {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .map_err(|e| PlanError::Threads(e.to_string()))?;
+            session.scratch.fast = vec![crate::fast::Scratch::new(self.fast_scratch); threads];
+            session.pool = Some(pool);
+        }
+        Ok(session)
     }
 
     /// Runs the plan once on `inputs` (a session for one run).
@@ -628,7 +649,13 @@ pub struct Session<'p> {
     scratch: Scratch,
     /// Time spent in each step over the runs since [`Session::profile`] was turned on.
     times: Option<Vec<std::time::Duration>>,
+    /// The threads of the SIMD product kernels ([`Plan::session_with_threads`]).
+    pool: Option<rayon::ThreadPool>,
 }
+
+/// Output elements (pixels times channels) below which a product step runs on one thread:
+/// splitting smaller steps costs more than it saves.
+pub const PARALLEL_MIN: usize = 16_384;
 
 /// One step's share of the time of the profiled runs ([`Session::profile`]).
 #[derive(Clone, Debug)]
@@ -657,9 +684,8 @@ struct Scratch {
     row: Vec<i64>,
     acc32: Vec<i32>,
     acc64: Vec<i64>,
-    /// A fast kernel's input patch and its panel of patches ([`Fast::scratch`]).
-    patch: Vec<i16>,
-    panel: Vec<i32>,
+    /// The fast kernels' working memory, one per thread.
+    fast: Vec<crate::fast::Scratch>,
 }
 
 impl Session<'_> {
@@ -702,7 +728,7 @@ impl Session<'_> {
                 } => {
                     let (xs, dst) = operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     match fast {
-                        Some(f) => run_fast(xs, f, dst, &mut self.scratch, plan.isa),
+                        Some(f) => run_fast(xs, f, dst, &mut self.scratch, plan.isa, &self.pool),
                         None => {
                             run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.isa)
                         }
@@ -926,24 +952,63 @@ fn run_fused(
 }
 
 /// Runs a fast kernel at level `isa` (one that has fast kernels: the plan only makes them
-/// there).
+/// there), split over the threads of `pool` where the step is large enough.
 fn run_fast(
     x: Operand<'_>,
     fast: &Fast,
     out: &mut Data,
     scratch: &mut Scratch,
     isa: Isa,
+    pool: &Option<rayon::ThreadPool>,
 ) -> Result<(), String> {
     #[cfg(target_arch = "x86_64")]
     if isa != Isa::Scalar {
         let Operand(data, n) = x;
-        let (patch, panel) = (&mut scratch.patch[..], &mut scratch.panel[..]);
+        let (pixels, channels) = fast.size();
+        let len = pixels * channels;
+        let threads = match pool {
+            Some(p) if len >= PARALLEL_MIN => p.current_num_threads().min(scratch.fast.len()),
+            _ => 1,
+        };
+        // Shares of whole blocks of `MR` pixels, one per thread.
+        let share = pixels.div_ceil(threads.max(1)).div_ceil(crate::fast::MR) * crate::fast::MR;
+        let scratches = &mut scratch.fast;
         macro_rules! go {
-            ($x:expr, $out:expr) => {
-                // SAFETY: the plan makes fast kernels only at a level above `Scalar`, and
-                // `Plan::with_isa` only takes levels this machine runs (`Isa::supported`).
-                unsafe { crate::fast::run(isa, fast, &$x[..n], $out, patch, panel) }
-            };
+            ($x:expr, $out:expr) => {{
+                let x = &$x[..n];
+                let out = &mut $out[..len];
+                match pool {
+                    Some(pool) if threads > 1 => pool.in_place_scope(|sc| {
+                        // The calling thread computes the first share, the pool the others.
+                        let mut shares = out
+                            .chunks_mut((share * channels).max(1))
+                            .zip(scratches.iter_mut())
+                            .enumerate()
+                            .map(|(k, (part, scr))| {
+                                let first = k * share;
+                                let rows = first..first + part.len() / channels.max(1);
+                                (part, rows, scr)
+                            });
+                        let mine = shares.next();
+                        for (part, rows, scr) in shares {
+                            sc.spawn(move |_| {
+                                // SAFETY: the plan makes fast kernels only at a level above
+                                // `Scalar`, and `Plan::with_isa` only takes levels this
+                                // machine runs (`Isa::supported`).
+                                unsafe { crate::fast::run(isa, fast, x, part, rows, scr) }
+                            });
+                        }
+                        if let Some((part, rows, scr)) = mine {
+                            // SAFETY: as above.
+                            unsafe { crate::fast::run(isa, fast, x, part, rows, scr) }
+                        }
+                    }),
+                    // SAFETY: as above.
+                    _ => unsafe {
+                        crate::fast::run(isa, fast, x, out, 0..pixels, &mut scratches[0])
+                    },
+                }
+            }};
         }
         macro_rules! to {
             ($x:expr) => {
@@ -964,7 +1029,7 @@ fn run_fast(
         }
         return Ok(());
     }
-    let _ = (x, fast, out, scratch, isa);
+    let _ = (x, fast, out, scratch, isa, pool);
     Err("no fast kernels at this level".into())
 }
 
