@@ -1118,8 +1118,8 @@ fn step_profile(steps: &[qnn_cpu::StepTime], repeat: u64) -> String {
 /// The `--stats` report of the CPU engine's plan.
 fn plan_stats(s: &qnn_cpu::PlanStats) -> String {
     let mut out = format!(
-        "cpu engine: {} fused products ({} ops, {} on SIMD kernels), {} fused elementwise trees ({} ops), {} reductions, {} reshapes, {} buffers of {} bytes\n",
-        s.fused, s.fused_ops, s.fast, s.trees, s.tree_ops, s.reductions, s.copies, s.buffers, s.buffer_bytes
+        "cpu engine: {} fused products ({} ops, {} on SIMD kernels), {} fused elementwise trees ({} ops, {} on 32-bit lanes), {} reductions, {} reshapes, {} buffers of {} bytes\n",
+        s.fused, s.fused_ops, s.fast, s.trees, s.tree_ops, s.narrow_trees, s.reductions, s.copies, s.buffers, s.buffer_bytes
     );
     let fallback: Vec<String> = s
         .fallback

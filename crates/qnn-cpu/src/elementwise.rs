@@ -10,7 +10,7 @@
 //! (integers wrapping in the result type, the rescale of `qnn_arith`), as the reference
 //! kernels compute it.
 
-use crate::kernels::{store, wrap_row, Isa, Link};
+use crate::kernels::{fits_i32, store, wrap_row, Isa, Lane, Link};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
 
 /// Elements per row of the fused computation.
@@ -81,25 +81,50 @@ impl Tree {
         self.leaves.len() + self.instrs.len()
     }
 
-    /// Runs the tree over `len` elements: `read(leaf, start, row)` fills a leaf's row
-    /// (for [`Leaf::Value`] leaves); the root's rows go to `out`. The code is compiled for
-    /// `isa` (which the plan checked this machine runs).
-    pub(crate) fn run(
+    /// Whether every value of the tree fits `i32` lanes with the same results
+    /// ([`Lane`]): leaves of 32-bit types or fewer (`value_type` gives a value leaf's), and
+    /// ops whose results are such types.
+    pub(crate) fn fits_i32(&self, value_type: impl Fn(usize) -> DType) -> bool {
+        let small = |v: &i64| i32::try_from(*v).is_ok();
+        let leaves = self.leaves.iter().all(|l| match l {
+            Leaf::Value(v) | Leaf::ChannelValue(v) | Leaf::RowValue(v) => fits_i32(value_type(*v)),
+            Leaf::Scalar(c) => small(c),
+            Leaf::Channel(cs) | Leaf::Full(cs) => cs.iter().all(small),
+        });
+        leaves
+            && self.instrs.iter().all(|i| match &i.op {
+                EwOp::Add(t) | EwOp::Subtract(t) | EwOp::Multiply(t) | EwOp::ShiftRight(_, t) => {
+                    fits_i32(*t)
+                }
+                EwOp::Maximum | EwOp::Minimum | EwOp::Srdhm | EwOp::Clz(_) | EwOp::Reciprocal => {
+                    true
+                }
+                EwOp::Link(l) => l.fits_i32(),
+                EwOp::Table(t, min) => t.iter().all(small) && small(min),
+            })
+    }
+
+    /// Runs the tree over `len` elements in lanes `T` (`i32` only where
+    /// [`Tree::fits_i32`]): `read(leaf, start, row)` fills a leaf's row (for [`Leaf::Value`]
+    /// leaves); the root's rows go to `out`. The code is compiled for `isa` (which the plan
+    /// checked this machine runs).
+    pub(crate) fn run<T: Lane>(
         &self,
         isa: Isa,
         len: usize,
-        regs: &mut [i64],
-        read: impl FnMut(usize, usize, &mut [i64]) -> Result<(), String>,
+        regs: &mut [T],
+        read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
         out: &mut Data,
     ) -> Result<(), String> {
         match isa {
             Isa::Scalar => self.run_body(len, regs, read, out),
+            // SAFETY (both arms): only levels the machine runs are used (`Plan::with_isa`
+            // refuses others), and each has the features its function enables; the
+            // functions are safe code.
             #[cfg(target_arch = "x86_64")]
-            _ => {
-                // SAFETY: every level above `Scalar` has AVX2, and only levels the machine
-                // runs are used (`Plan::with_isa` refuses others); `run_avx2` is safe code.
-                unsafe { self.run_avx2(len, regs, read, out) }
-            }
+            Isa::Avx512 => unsafe { self.run_avx512(len, regs, read, out) },
+            #[cfg(target_arch = "x86_64")]
+            _ => unsafe { self.run_avx2(len, regs, read, out) },
             #[cfg(not(target_arch = "x86_64"))]
             _ => self.run_body(len, regs, read, out),
         }
@@ -108,22 +133,35 @@ impl Tree {
     /// [`Tree::run`] compiled with AVX2.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn run_avx2(
+    fn run_avx2<T: Lane>(
         &self,
         len: usize,
-        regs: &mut [i64],
-        read: impl FnMut(usize, usize, &mut [i64]) -> Result<(), String>,
+        regs: &mut [T],
+        read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
+        out: &mut Data,
+    ) -> Result<(), String> {
+        self.run_body(len, regs, read, out)
+    }
+
+    /// [`Tree::run`] compiled with AVX-512.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,avx512f,avx512bw,avx512dq,avx512vl")]
+    fn run_avx512<T: Lane>(
+        &self,
+        len: usize,
+        regs: &mut [T],
+        read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
         out: &mut Data,
     ) -> Result<(), String> {
         self.run_body(len, regs, read, out)
     }
 
     #[inline(always)]
-    fn run_body(
+    fn run_body<T: Lane>(
         &self,
         len: usize,
-        regs: &mut [i64],
-        mut read: impl FnMut(usize, usize, &mut [i64]) -> Result<(), String>,
+        regs: &mut [T],
+        mut read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
         out: &mut Data,
     ) -> Result<(), String> {
         let n = self.registers();
@@ -137,18 +175,21 @@ impl Tree {
                     Leaf::Value(_) | Leaf::ChannelValue(_) | Leaf::RowValue(_) => {
                         read(i, start, r)?
                     }
-                    Leaf::Scalar(c) => r.fill(*c),
+                    Leaf::Scalar(c) => r.fill(T::of(*c)),
                     Leaf::Channel(cs) => {
                         let mut c = start % cs.len();
                         for v in r.iter_mut() {
-                            *v = cs[c];
+                            *v = T::of(cs[c]);
                             c += 1;
                             if c == cs.len() {
                                 c = 0;
                             }
                         }
                     }
-                    Leaf::Full(vs) => r.copy_from_slice(&vs[start..start + rows]),
+                    Leaf::Full(vs) => r
+                        .iter_mut()
+                        .zip(&vs[start..start + rows])
+                        .for_each(|(r, &v)| *r = T::of(v)),
                 }
             }
             for (k, ins) in self.instrs.iter().enumerate() {
@@ -169,7 +210,7 @@ impl Tree {
 }
 
 #[inline(always)]
-fn apply(op: &EwOp, a: &[i64], b: &[i64], d: &mut [i64], first: usize) -> Result<(), String> {
+fn apply<T: Lane>(op: &EwOp, a: &[T], b: &[T], d: &mut [T], first: usize) -> Result<(), String> {
     match op {
         EwOp::Add(t) => {
             d.iter_mut()
@@ -199,39 +240,45 @@ fn apply(op: &EwOp, a: &[i64], b: &[i64], d: &mut [i64], first: usize) -> Result
             .for_each(|(d, (a, b))| *d = (*a).min(*b)),
         EwOp::Link(l) => {
             d.copy_from_slice(a);
-            l.apply(first, d)?;
+            T::link(l, first, d)?;
         }
         EwOp::Srdhm => {
             for (d, (&a, &b)) in d.iter_mut().zip(a.iter().zip(b)) {
-                *d = i64::from(qnn_arith::srdhm(i32_of(a)?, i32_of(b)?));
+                *d = T::of(i64::from(qnn_arith::srdhm(
+                    i32_of(a.into())?,
+                    i32_of(b.into())?,
+                )));
             }
         }
         EwOp::ShiftRight(mode, t) => {
             for (d, (&x, &s)) in d.iter_mut().zip(a.iter().zip(b)) {
+                let s: i64 = s.into();
                 let s = match u32::try_from(s) {
                     Ok(s) if s < t.bits() => s,
                     _ => return Err(format!("shift {s} is outside 0..{} for {t}", t.bits())),
                 };
-                *d = qnn_interp::shift_right_value(x, s, *mode, *t);
+                *d = T::of(qnn_interp::shift_right_value(x.into(), s, *mode, *t));
             }
         }
         EwOp::Clz(bits) => {
             for (d, &x) in d.iter_mut().zip(a) {
+                let x: i64 = x.into();
                 let pattern = (x as u64) & (u64::MAX >> (64 - bits));
-                *d = i64::from(pattern.leading_zeros()) - i64::from(64 - bits);
+                *d = T::of(i64::from(pattern.leading_zeros()) - i64::from(64 - bits));
             }
         }
         EwOp::Reciprocal => {
             for (d, &x) in d.iter_mut().zip(a) {
-                *d = i64::from(qnn_arith::get_reciprocal(i32_of(x)?, 0).0);
+                *d = T::of(i64::from(qnn_arith::get_reciprocal(i32_of(x.into())?, 0).0));
             }
         }
         EwOp::Table(t, min) => {
             for (d, &x) in d.iter_mut().zip(a) {
-                let i = (x - min) as usize;
-                *d = *t
-                    .get(i)
-                    .ok_or_else(|| format!("the table has no entry {i}"))?;
+                let i = (x.into() - min) as usize;
+                *d = T::of(
+                    *t.get(i)
+                        .ok_or_else(|| format!("the table has no entry {i}"))?,
+                );
             }
         }
     }

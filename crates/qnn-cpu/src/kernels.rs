@@ -89,7 +89,7 @@ pub enum Isa {
     Avx2,
     /// AVX2 with AVX-VNNI: 8 lanes, `vpdpwssd` dot products.
     AvxVnni,
-    /// AVX-512 (F, BW, VL) with VNNI: 16 lanes, `vpdpwssd` dot products.
+    /// AVX-512 (F, BW, DQ, VL) with VNNI: 16 lanes, `vpdpwssd` dot products.
     Avx512,
 }
 
@@ -120,6 +120,7 @@ impl Isa {
                     has!("avx2")
                         && has!("avx512f")
                         && has!("avx512bw")
+                        && has!("avx512dq")
                         && has!("avx512vl")
                         && has!("avx512vnni")
                 }
@@ -611,12 +612,132 @@ impl Link {
     }
 }
 
+/// An integer lane of the kernels' rows: `i64` holds every value of a graph; `i32` the
+/// values of an elementwise tree whose types all fit 32 bits (`Tree::fits_i32`), which then
+/// runs on lanes half as wide.
+pub(crate) trait Lane: Copy + Default + Ord + Into<i64> {
+    /// `x` truncated to the lane (exact where it fits).
+    fn of(x: i64) -> Self;
+    fn wrapping_add(self, o: Self) -> Self;
+    fn wrapping_sub(self, o: Self) -> Self;
+    fn wrapping_mul(self, o: Self) -> Self;
+    /// Applies `l` (a tree's `fixed_point_multiply`, `clip` or `cast`) to `row`, the values
+    /// of elements `first..`; `Err` is the op's run-time error.
+    fn link(l: &Link, first: usize, row: &mut [Self]) -> Result<(), String>;
+}
+
+impl Lane for i64 {
+    #[inline(always)]
+    fn of(x: i64) -> i64 {
+        x
+    }
+
+    #[inline(always)]
+    fn wrapping_add(self, o: i64) -> i64 {
+        i64::wrapping_add(self, o)
+    }
+
+    #[inline(always)]
+    fn wrapping_sub(self, o: i64) -> i64 {
+        i64::wrapping_sub(self, o)
+    }
+
+    #[inline(always)]
+    fn wrapping_mul(self, o: i64) -> i64 {
+        i64::wrapping_mul(self, o)
+    }
+
+    #[inline(always)]
+    fn link(l: &Link, first: usize, row: &mut [i64]) -> Result<(), String> {
+        l.apply(first, row)
+    }
+}
+
+impl Lane for i32 {
+    #[inline(always)]
+    fn of(x: i64) -> i32 {
+        x as i32
+    }
+
+    #[inline(always)]
+    fn wrapping_add(self, o: i32) -> i32 {
+        i32::wrapping_add(self, o)
+    }
+
+    #[inline(always)]
+    fn wrapping_sub(self, o: i32) -> i32 {
+        i32::wrapping_sub(self, o)
+    }
+
+    #[inline(always)]
+    fn wrapping_mul(self, o: i32) -> i32 {
+        i32::wrapping_mul(self, o)
+    }
+
+    /// The links [`Link::fits_i32`] accepts, on `i32` values.
+    #[inline(always)]
+    fn link(l: &Link, first: usize, row: &mut [i32]) -> Result<(), String> {
+        match l {
+            Link::Clip { min, max } => {
+                let c = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+                let (lo, hi) = (c(*min), c(*max).max(c(*min)));
+                row.iter_mut().for_each(|v| *v = (*v).clamp(lo, hi));
+            }
+            Link::Cast { dtype } => wrap_row(*dtype, row),
+            Link::Fpm {
+                multipliers,
+                inner,
+                extent,
+                ..
+            } => {
+                // `tflite_double` into `i32`: no result is out of range.
+                if let [m] = multipliers.as_slice() {
+                    row.iter_mut()
+                        .for_each(|v| *v = qnn_arith::mbqm(*v, m.multiplier, m.shift));
+                } else {
+                    for (k, v) in row.iter_mut().enumerate() {
+                        let m = multipliers[((first + k) / inner) % extent];
+                        *v = qnn_arith::mbqm(*v, m.multiplier, m.shift);
+                    }
+                }
+            }
+            _ => return Err("a link that does not run on 32-bit lanes".into()),
+        }
+        Ok(())
+    }
+}
+
+impl Link {
+    /// Whether the link computes the same on `i32` values as on `i64` ones, with no
+    /// run-time error: a `clip` (whose bounds are in order), a `cast` to 32 bits or fewer, a
+    /// `fixed_point_multiply` (`tflite_double`) into `i32`.
+    pub(crate) fn fits_i32(&self) -> bool {
+        match self {
+            Link::Clip { min, max } => min <= max,
+            Link::Cast { dtype } => fits_i32(*dtype),
+            Link::Fpm {
+                rounding, dtype, ..
+            } => *rounding == Rounding::TfliteDouble && *dtype == DType::I32,
+            _ => false,
+        }
+    }
+}
+
+/// An integer type of 32 bits or fewer.
+pub(crate) fn fits_i32(d: DType) -> bool {
+    matches!(
+        d,
+        DType::I8 | DType::U8 | DType::I16 | DType::U16 | DType::I32
+    )
+}
+
 /// Every element of `row` wrapped to `dtype` (two's complement truncation).
 #[inline(always)]
-pub(crate) fn wrap_row(dtype: DType, row: &mut [i64]) {
+pub(crate) fn wrap_row<T: Lane>(dtype: DType, row: &mut [T]) {
     macro_rules! w {
         ($t:ty) => {
-            row.iter_mut().for_each(|v| *v = i64::from(*v as $t))
+            row.iter_mut()
+                .for_each(|v| *v = T::of(i64::from((*v).into() as $t)))
         };
     }
     match dtype {
@@ -631,11 +752,11 @@ pub(crate) fn wrap_row(dtype: DType, row: &mut [i64]) {
 
 /// Writes `values` (already in `dtype`'s range) to `out[at..]`.
 #[inline(always)]
-pub(crate) fn store(out: &mut Data, at: usize, values: &[i64]) {
+pub(crate) fn store<T: Lane>(out: &mut Data, at: usize, values: &[T]) {
     macro_rules! put {
         ($v:expr, $t:ty) => {
             for (o, &x) in $v[at..at + values.len()].iter_mut().zip(values) {
-                *o = x as $t;
+                *o = x.into() as $t;
             }
         };
     }

@@ -3,7 +3,7 @@
 use crate::elementwise::{self, Tree};
 use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
-use crate::kernels::{zeros, Isa, Link, Product};
+use crate::kernels::{zeros, Isa, Lane, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use crate::reduce::{Fold, Reduce, Window};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
@@ -63,6 +63,8 @@ pub struct PlanStats {
     pub trees: usize,
     /// Ops inside them.
     pub tree_ops: usize,
+    /// Trees that run on 32-bit lanes (at a SIMD level, where every value fits).
+    pub narrow_trees: usize,
     /// Ops run by the reference kernel, by mnemonic.
     pub fallback: BTreeMap<&'static str, usize>,
     /// Buffers of the memory plan.
@@ -98,6 +100,8 @@ enum Kind {
     Tree {
         tree: Box<Tree>,
         leaves: Vec<Option<(Src, Option<Spread>)>>,
+        /// Whether it runs on `i32` lanes (a SIMD level, every value fitting 32 bits).
+        narrow: bool,
     },
     /// `reshape`: the same elements, copied.
     Copy { x: Src },
@@ -313,9 +317,13 @@ impl Plan {
                         stats.trees += 1;
                         stats.tree_ops += tree.ops();
                         registers = registers.max(tree.registers());
+                        let narrow =
+                            isa != Isa::Scalar && tree.fits_i32(|v| g.values()[v].ty.dtype);
+                        stats.narrow_trees += usize::from(narrow);
                         Kind::Tree {
                             tree: Box::new(tree),
                             leaves,
+                            narrow,
                         }
                     } else if let (Op::Reshape(_), [a]) = (op, args.as_slice()) {
                         stats.copies += 1;
@@ -426,6 +434,7 @@ impl Plan {
                 .collect(),
             scratch: Scratch {
                 registers: vec![0; self.registers * elementwise::CHUNK],
+                registers32: vec![0; self.registers * elementwise::CHUNK],
                 reduce: Vec::with_capacity(self.reduce_len),
                 row: vec![0; self.row],
                 acc32: vec![0; self.row],
@@ -676,8 +685,9 @@ pub struct StepTime {
 
 /// Per-row working memory of the kernels, sized by the plan.
 struct Scratch {
-    /// The registers of the largest elementwise tree.
+    /// The registers of the largest elementwise tree, in `i64` and in `i32` lanes.
     registers: Vec<i64>,
+    registers32: Vec<i32>,
     /// The accumulators of the largest reduction.
     reduce: Vec<i64>,
     /// One output row (a pixel's channels, or a table's results).
@@ -735,28 +745,49 @@ impl Session<'_> {
                     }
                     .map_err(fail)?;
                 }
-                Kind::Tree { tree, leaves } => {
+                Kind::Tree {
+                    tree,
+                    leaves,
+                    narrow,
+                } => {
                     let len = step.ty.num_elements().unwrap_or(0);
                     // The result's buffer is taken out while the leaves' are read (never the
                     // same buffer: the memory plan keeps a step's operands apart from it).
                     let mut dst = std::mem::replace(&mut self.buffers[out], Data::I8(Vec::new()));
                     let buffers = &self.buffers;
-                    let r = tree.run(
-                        plan.isa,
-                        len,
-                        &mut self.scratch.registers,
-                        |leaf, start, row| {
-                            let Some((s, channels)) = leaves[leaf] else {
-                                return Err("a leaf without a source".into());
-                            };
-                            let d = match s {
-                                Src::Step(j) => &buffers[plan.memory.slot[j]],
-                                Src::Const(c) => plan.constants[c].data(),
-                            };
-                            widen(d, channels, start, row)
-                        },
-                        &mut dst,
-                    );
+                    let leaf = |leaf: usize| -> Result<(&Data, Option<Spread>), String> {
+                        let Some((s, spread)) = leaves[leaf] else {
+                            return Err("a leaf without a source".into());
+                        };
+                        let d = match s {
+                            Src::Step(j) => &buffers[plan.memory.slot[j]],
+                            Src::Const(c) => plan.constants[c].data(),
+                        };
+                        Ok((d, spread))
+                    };
+                    let r = if *narrow {
+                        tree.run(
+                            plan.isa,
+                            len,
+                            &mut self.scratch.registers32,
+                            |i, start, row| {
+                                let (d, spread) = leaf(i)?;
+                                widen(d, spread, start, row)
+                            },
+                            &mut dst,
+                        )
+                    } else {
+                        tree.run(
+                            plan.isa,
+                            len,
+                            &mut self.scratch.registers,
+                            |i, start, row| {
+                                let (d, spread) = leaf(i)?;
+                                widen(d, spread, start, row)
+                            },
+                            &mut dst,
+                        )
+                    };
                     self.buffers[out] = dst;
                     r.map_err(fail)?;
                 }
@@ -1035,7 +1066,12 @@ fn run_fast(
 
 /// Elements `start..start + row.len()` of a leaf's integer buffer, widened into `row`: element
 /// `e` reads `d[e]`, or, for a leaf smaller than its tree's result, what `spread` says.
-fn widen(d: &Data, spread: Option<Spread>, start: usize, row: &mut [i64]) -> Result<(), String> {
+fn widen<T: Lane>(
+    d: &Data,
+    spread: Option<Spread>,
+    start: usize,
+    row: &mut [T],
+) -> Result<(), String> {
     macro_rules! go {
         ($v:expr) => {{
             let v = &$v[..];
@@ -1043,17 +1079,17 @@ fn widen(d: &Data, spread: Option<Spread>, start: usize, row: &mut [i64]) -> Res
             match spread {
                 None => {
                     for (r, &x) in row.iter_mut().zip(&v[start..end]) {
-                        *r = i64::from(x);
+                        *r = T::of(i64::from(x));
                     }
                 }
                 Some(Spread::Cycle(c)) => {
                     for (r, e) in row.iter_mut().zip(start..end) {
-                        *r = i64::from(v[e % c.max(1)]);
+                        *r = T::of(i64::from(v[e % c.max(1)]));
                     }
                 }
                 Some(Spread::Repeat(c)) => {
                     for (r, e) in row.iter_mut().zip(start..end) {
-                        *r = i64::from(v[e / c.max(1)]);
+                        *r = T::of(i64::from(v[e / c.max(1)]));
                     }
                 }
             }
