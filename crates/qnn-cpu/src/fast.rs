@@ -46,6 +46,9 @@ pub(crate) enum Step32 {
     AddElements(Vec<i32>),
     /// TFLite's `MultiplyByQuantizedMultiplier` per channel.
     Mbqm(Rescale),
+    /// FULLY_CONNECTED's double rescale per channel: `x * m` in `f64`, rounded half away
+    /// from zero, converted as x86-64 does (out of range: `i32::MIN`).
+    F64Rescale(Vec<f64>),
     /// `clip` (bounds within `i32`).
     Clamp(i32, i32),
     /// Two's complement truncation to `I8`, `U8`, `I16` or `U16`.
@@ -76,13 +79,14 @@ pub(crate) struct Epilogue {
     pub pixels: usize,
 }
 
-/// The usual requantize (`[add bias]`, `fixed_point_multiply`, `[add zero point]`, `clip`),
-/// the form most epilogues take once redundant wraps are dropped.
+/// The usual requantize (`[add bias]`, `fixed_point_multiply` or the double rescale,
+/// `[add zero point]`, `clip`), the form most epilogues take once redundant wraps are
+/// dropped.
 #[derive(Clone, Debug)]
 pub(crate) struct Requant {
     /// Index of the bias add in `steps` (`Add` or `AddElements`).
     pub bias: Option<usize>,
-    /// Index of the rescale.
+    /// Index of the rescale (`Mbqm` or `F64Rescale`).
     pub rescale: usize,
     /// The zero point's add (one value per channel).
     pub zero_point: Option<Vec<i32>>,
@@ -116,6 +120,15 @@ impl Epilogue {
             Some(v)
         };
         let narrow = |d: DType| matches!(d, DType::I8 | DType::U8 | DType::I16 | DType::U16);
+        let per_channel_f64 = |values: &[f64]| -> Option<Vec<f64>> {
+            let mut v = match values.len() {
+                1 => vec![values[0]; channels],
+                n if n == channels => values.to_vec(),
+                _ => return None,
+            };
+            v.resize(padded, 0.0);
+            Some(v)
+        };
         let mut steps = Vec::new();
         for l in links {
             match l {
@@ -164,6 +177,9 @@ impl Epilogue {
                         right,
                         mask,
                     }));
+                }
+                Link::F64Rescale { multipliers } => {
+                    steps.push(Step32::F64Rescale(per_channel_f64(multipliers)?));
                 }
                 Link::Clip { min, max } if min <= max => {
                     let c = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
@@ -214,9 +230,12 @@ impl Requant {
     fn of(steps: &[Step32]) -> Option<Requant> {
         let bias = matches!(steps.first()?, Step32::Add(_) | Step32::AddElements(_));
         let rest = &steps[usize::from(bias)..];
-        let (zero_point, lo, hi) = match rest {
-            [Step32::Mbqm(_), Step32::Add(z), Step32::Clamp(lo, hi)] => (Some(z.clone()), lo, hi),
-            [Step32::Mbqm(_), Step32::Clamp(lo, hi)] => (None, lo, hi),
+        if !matches!(rest.first()?, Step32::Mbqm(_) | Step32::F64Rescale(_)) {
+            return None;
+        }
+        let (zero_point, lo, hi) = match &rest[1..] {
+            [Step32::Add(z), Step32::Clamp(lo, hi)] => (Some(z.clone()), lo, hi),
+            [Step32::Clamp(lo, hi)] => (None, lo, hi),
             _ => return None,
         };
         Some(Requant {
@@ -531,9 +550,10 @@ impl Epilogue {
                 if let Some(b) = r.bias {
                     v = self.steps(&self.steps[b..b + 1], v, p, c);
                 }
-                if let Step32::Mbqm(rescale) = &self.steps[r.rescale] {
-                    v = mbqm(v, rescale, c);
-                }
+                v = match &self.steps[r.rescale] {
+                    Step32::Mbqm(rescale) => mbqm(v, rescale, c),
+                    other => self.steps(std::slice::from_ref(other), v, p, c),
+                };
                 if let Some(z) = &r.zero_point {
                     v = v.add(L::load(&z[c..]));
                 }
@@ -554,6 +574,7 @@ impl Epilogue {
                     v.add(L::load(&a[p * padded + c..]))
                 }
                 Step32::Mbqm(r) => mbqm(v, r, c),
+                Step32::F64Rescale(m) => v.rescale_f64(&m[c..]),
                 Step32::Clamp(lo, hi) => v.clamp(*lo, *hi),
                 Step32::Wrap(d) => v.wrap(*d),
             };

@@ -34,6 +34,10 @@ pub(crate) trait Lanes: Copy {
     /// `qnn_arith::mbqm` in each lane: `left` shift (if any), `srdhm` by `m` (never
     /// `i32::MIN`), `rdbpot` by `right` whose mask is `mask`.
     fn mbqm(self, m: Self, left: Option<Self>, right: Self, mask: Self) -> Self;
+    /// FULLY_CONNECTED's double rescale in each lane: `x * m` in `f64` (`m`: the first `N`
+    /// multipliers), rounded half away from zero, converted to `i32` as x86-64 converts
+    /// (`qnn_arith::f64_to_i32_x86`: NaN and out of range give `i32::MIN`).
+    fn rescale_f64(self, m: &[f64]) -> Self;
     /// Stores up to `N` lanes (each in `O`'s range) to `dst`.
     fn store<O: Out>(self, dst: &mut [O]);
 }
@@ -321,6 +325,29 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
     }
 
     #[inline(always)]
+    fn rescale_f64(self, m: &[f64]) -> Self {
+        let m: &[f64; 8] = m[..8].try_into().expect("8 multipliers");
+        // SAFETY: see `zero`: the loads read the 64 bytes of `m`.
+        V8(unsafe {
+            let half = |x: __m128i, m: *const f64| {
+                let x = _mm256_mul_pd(_mm256_cvtepi32_pd(x), _mm256_loadu_pd(m));
+                // Half away from zero: the truncation, plus the sign where the dropped
+                // fraction is at least a half (`x - t` is exact).
+                let t = _mm256_round_pd::<{ _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC }>(x);
+                let sign = _mm256_set1_pd(-0.0);
+                let frac = _mm256_andnot_pd(sign, _mm256_sub_pd(x, t));
+                let up = _mm256_cmp_pd::<_CMP_GE_OQ>(frac, _mm256_set1_pd(0.5));
+                let step = _mm256_or_pd(_mm256_and_pd(x, sign), _mm256_set1_pd(1.0));
+                // x86-64's conversion: NaN and out of range give `i32::MIN`.
+                _mm256_cvttpd_epi32(_mm256_add_pd(t, _mm256_and_pd(up, step)))
+            };
+            let lo = half(_mm256_castsi256_si128(self.0), m.as_ptr());
+            let hi = half(_mm256_extracti128_si256::<1>(self.0), m.as_ptr().add(4));
+            _mm256_set_m128i(hi, lo)
+        })
+    }
+
+    #[inline(always)]
     fn store<O: Out>(self, dst: &mut [O]) {
         match dst.first_chunk_mut::<8>() {
             Some(d) => O::store8(self.0, d),
@@ -443,6 +470,27 @@ impl Lanes for V16 {
             let up = _mm512_cmpgt_epi32_mask(remainder, threshold);
             let q = _mm512_srav_epi32(h, right.0);
             _mm512_mask_add_epi32(q, up, q, one)
+        })
+    }
+
+    #[inline(always)]
+    fn rescale_f64(self, m: &[f64]) -> Self {
+        let m: &[f64; 16] = m[..16].try_into().expect("16 multipliers");
+        // SAFETY: see `zero`: the loads read the 128 bytes of `m`.
+        V16(unsafe {
+            let half = |x: __m256i, m: *const f64| {
+                let x = _mm512_mul_pd(_mm512_cvtepi32_pd(x), _mm512_loadu_pd(m));
+                // As in `V8::rescale_f64`.
+                let t = _mm512_roundscale_pd::<{ _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC }>(x);
+                let frac = _mm512_abs_pd(_mm512_sub_pd(x, t));
+                let up = _mm512_cmp_pd_mask::<_CMP_GE_OQ>(frac, _mm512_set1_pd(0.5));
+                let step =
+                    _mm512_or_pd(_mm512_and_pd(x, _mm512_set1_pd(-0.0)), _mm512_set1_pd(1.0));
+                _mm512_cvttpd_epi32(_mm512_mask_add_pd(t, up, t, step))
+            };
+            let lo = half(_mm512_castsi512_si256(self.0), m.as_ptr());
+            let hi = half(_mm512_extracti64x4_epi64::<1>(self.0), m.as_ptr().add(8));
+            _mm512_inserti64x4::<1>(_mm512_castsi256_si512(lo), hi)
         })
     }
 

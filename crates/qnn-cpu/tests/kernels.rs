@@ -189,37 +189,64 @@ fn case(rng: &mut Rng) -> String {
         c.constant(&b);
         c.op("add LAST, PREV", "i32");
     }
-    if rng.chance(90) {
-        let per_channel = rng.chance(70);
-        let n = if per_channel { channels } else { 1 };
-        // Multipliers anywhere in `i32` (TFLite's lie in [2^30, 2^31)), with the ties of
-        // `srdhm` and `rdbpot` among them; shifts over the whole range.
-        let mults: Vec<String> = (0..n)
-            .map(|_| {
-                match rng.range(0, 4) {
-                    0 => rng.pick(&[0, 1 << 30, i32::MAX as i64, 1, -(1 << 30)]),
-                    1 => rng.range(i32::MIN as i64 + 1, i32::MAX as i64),
-                    _ => rng.range(1 << 30, i32::MAX as i64),
-                }
-                .to_string()
-            })
-            .collect();
-        let shifts = rng.list(n, -40, 31);
-        let rounding = if rng.chance(85) {
-            "tflite_double"
-        } else {
-            rng.pick(&["tflite_single", "upward", "to_nearest"])
-        };
-        let axis = if per_channel {
-            (out_shape.len() - 1).to_string()
-        } else {
-            "none".to_string()
-        };
-        let text = format!(
-            "fixed_point_multiply LAST {{multiplier = [{}], shift = {shifts}, axis = {axis}, rounding = {rounding}}}",
-            mults.join(", ")
-        );
-        c.op(&text, "i32");
+    match rng.range(0, 9) {
+        // No rescale.
+        0 => {}
+        // FULLY_CONNECTED's double rescale: cast to f64, multiply, round, cast back.
+        1 | 2 => {
+            let per_channel = rng.chance(70);
+            let n = if per_channel { channels } else { 1 };
+            // Small multipliers (the usual), halves (ties), and large ones (out of range).
+            let ms: Vec<String> = (0..n)
+                .map(|_| match rng.range(0, 3) {
+                    0 => format!("{}", rng.range(-8, 8) as f64 * 0.5),
+                    1 => format!("{:e}", rng.range(1, 1 << 20) as f64 * 1e3),
+                    _ => format!("{:e}", rng.range(-(1 << 30), 1 << 30) as f64 * 2e-15),
+                })
+                .collect();
+            let shape = if per_channel {
+                format!("{channels}xf64")
+            } else {
+                "f64".to_string()
+            };
+            c.op("cast LAST", "f64");
+            c.constant(&format!("[{}] : tensor<{shape}>", ms.join(", ")));
+            c.op("multiply LAST, PREV", "f64");
+            c.op("round LAST {mode = half_away}", "f64");
+            c.op("cast LAST", "i32");
+        }
+        _ => {
+            let per_channel = rng.chance(70);
+            let n = if per_channel { channels } else { 1 };
+            // Multipliers anywhere in `i32` (TFLite's lie in [2^30, 2^31)), with the ties of
+            // `srdhm` and `rdbpot` among them; shifts over the whole range.
+            let mults: Vec<String> = (0..n)
+                .map(|_| {
+                    match rng.range(0, 4) {
+                        0 => rng.pick(&[0, 1 << 30, i32::MAX as i64, 1, -(1 << 30)]),
+                        1 => rng.range(i32::MIN as i64 + 1, i32::MAX as i64),
+                        _ => rng.range(1 << 30, i32::MAX as i64),
+                    }
+                    .to_string()
+                })
+                .collect();
+            let shifts = rng.list(n, -40, 31);
+            let rounding = if rng.chance(85) {
+                "tflite_double"
+            } else {
+                rng.pick(&["tflite_single", "upward", "to_nearest"])
+            };
+            let axis = if per_channel {
+                (out_shape.len() - 1).to_string()
+            } else {
+                "none".to_string()
+            };
+            let text = format!(
+                "fixed_point_multiply LAST {{multiplier = [{}], shift = {shifts}, axis = {axis}, rounding = {rounding}}}",
+                mults.join(", ")
+            );
+            c.op(&text, "i32");
+        }
     }
     if rng.chance(70) {
         c.constant(&format!("[{}] : tensor<i32>", rng.range(-300, 300)));
