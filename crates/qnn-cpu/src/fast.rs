@@ -682,17 +682,34 @@ fn depthwise<L: Lanes, X: Act, O: Out>(
     let n = L::N;
     // The taps inside the input of the current pixel: (input offset, weight offset).
     let mut taps: Vec<(usize, usize)> = Vec::with_capacity(s.kh * s.kw);
+    // Each tap's offset from the window's first element, for windows inside the input.
+    let deltas: Vec<(usize, usize)> = (0..s.kh * s.kw)
+        .map(|t| {
+            let (ky, kx) = (t / s.kw, t % s.kw);
+            ((ky * s.dilation[0] * s.w + kx * s.dilation[1]) * c, t * cp)
+        })
+        .collect();
+    let (span_y, span_x) = ((s.kh - 1) * s.dilation[0], (s.kw - 1) * s.dilation[1]);
     let mut at = Pixel::of(s, pixels.start);
     for p in pixels.clone() {
         let Pixel { b, oy, ox } = at;
         at = at.next(s);
         taps.clear();
-        for ky in 0..s.kh {
-            let iy = (oy * s.stride[0] + ky * s.dilation[0]).wrapping_sub(s.pad[0]);
-            for kx in 0..s.kw {
-                let ix = (ox * s.stride[1] + kx * s.dilation[1]).wrapping_sub(s.pad[1]);
-                if iy < s.h && ix < s.w {
-                    taps.push((((b * s.h + iy) * s.w + ix) * c, (ky * s.kw + kx) * cp));
+        let (iy0, ix0) = (
+            (oy * s.stride[0]).wrapping_sub(s.pad[0]),
+            (ox * s.stride[1]).wrapping_sub(s.pad[1]),
+        );
+        if iy0 < s.h && iy0 + span_y < s.h && ix0 < s.w && ix0 + span_x < s.w {
+            let base = ((b * s.h + iy0) * s.w + ix0) * c;
+            taps.extend(deltas.iter().map(|&(dx, dw)| (base + dx, dw)));
+        } else {
+            for ky in 0..s.kh {
+                let iy = (oy * s.stride[0] + ky * s.dilation[0]).wrapping_sub(s.pad[0]);
+                for kx in 0..s.kw {
+                    let ix = (ox * s.stride[1] + kx * s.dilation[1]).wrapping_sub(s.pad[1]);
+                    if iy < s.h && ix < s.w {
+                        taps.push((((b * s.h + iy) * s.w + ix) * c, (ky * s.kw + kx) * cp));
+                    }
                 }
             }
         }
