@@ -42,8 +42,9 @@ pub(crate) const MR: usize = 4;
 pub(crate) enum Step32 {
     /// Wrapping `add` of one value per channel.
     Add(Vec<i32>),
-    /// Wrapping `add` of one value per element, `[pixels][channels padded to 16]`.
-    AddElements(Vec<i32>),
+    /// Wrapping `add` of one value per element, `[pixels][stride]` (`stride`: the channels
+    /// padded to 16).
+    AddElements { values: Vec<i32>, stride: usize },
     /// TFLite's `MultiplyByQuantizedMultiplier` per channel.
     Mbqm(Rescale),
     /// FULLY_CONNECTED's double rescale per channel: `x * m` in `f64`, rounded half away
@@ -75,8 +76,6 @@ pub(crate) struct Epilogue {
     pub steps: Vec<Step32>,
     /// The steps in the usual order of a requantize, computed without dispatching on each.
     pub requant: Option<Requant>,
-    /// Output pixels (rows of [`Step32::AddElements`]).
-    pub pixels: usize,
 }
 
 /// The usual requantize (`[add bias]`, `fixed_point_multiply` or the double rescale,
@@ -142,7 +141,10 @@ impl Epilogue {
                         {
                             dst[..channels].copy_from_slice(src);
                         }
-                        steps.push(Step32::AddElements(rows));
+                        steps.push(Step32::AddElements {
+                            values: rows,
+                            stride: padded,
+                        });
                     } else {
                         steps.push(Step32::Add(per_channel(&v)?));
                     }
@@ -220,7 +222,6 @@ impl Epilogue {
         Some(Epilogue {
             steps: kept,
             requant,
-            pixels: pixels.max(1),
         })
     }
 }
@@ -228,7 +229,7 @@ impl Epilogue {
 impl Requant {
     /// `steps` as the usual requantize, if they are one.
     fn of(steps: &[Step32]) -> Option<Requant> {
-        let bias = matches!(steps.first()?, Step32::Add(_) | Step32::AddElements(_));
+        let bias = matches!(steps.first()?, Step32::Add(_) | Step32::AddElements { .. });
         let rest = &steps[usize::from(bias)..];
         if !matches!(rest.first()?, Step32::Mbqm(_) | Step32::F64Rescale(_)) {
             return None;
@@ -548,12 +549,9 @@ impl Epilogue {
             Some(r) => {
                 let mut v = v;
                 if let Some(b) = r.bias {
-                    v = self.steps(&self.steps[b..b + 1], v, p, c);
+                    v = self.step(&self.steps[b], v, p, c);
                 }
-                v = match &self.steps[r.rescale] {
-                    Step32::Mbqm(rescale) => mbqm(v, rescale, c),
-                    other => self.steps(std::slice::from_ref(other), v, p, c),
-                };
+                v = self.step(&self.steps[r.rescale], v, p, c);
                 if let Some(z) = &r.zero_point {
                     v = v.add(L::load(&z[c..]));
                 }
@@ -567,19 +565,22 @@ impl Epilogue {
     #[inline(always)]
     fn steps<L: Lanes>(&self, steps: &[Step32], mut v: L, p: usize, c: usize) -> L {
         for s in steps {
-            v = match s {
-                Step32::Add(a) => v.add(L::load(&a[c..])),
-                Step32::AddElements(a) => {
-                    let padded = a.len() / self.pixels;
-                    v.add(L::load(&a[p * padded + c..]))
-                }
-                Step32::Mbqm(r) => mbqm(v, r, c),
-                Step32::F64Rescale(m) => v.rescale_f64(&m[c..]),
-                Step32::Clamp(lo, hi) => v.clamp(*lo, *hi),
-                Step32::Wrap(d) => v.wrap(*d),
-            };
+            v = self.step(s, v, p, c);
         }
         v
+    }
+
+    /// One step.
+    #[inline(always)]
+    fn step<L: Lanes>(&self, s: &Step32, v: L, p: usize, c: usize) -> L {
+        match s {
+            Step32::Add(a) => v.add(L::load(&a[c..])),
+            Step32::AddElements { values, stride } => v.add(L::load(&values[p * stride + c..])),
+            Step32::Mbqm(r) => mbqm(v, r, c),
+            Step32::F64Rescale(m) => v.rescale_f64(&m[c..]),
+            Step32::Clamp(lo, hi) => v.clamp(*lo, *hi),
+            Step32::Wrap(d) => v.wrap(*d),
+        }
     }
 }
 
