@@ -1059,10 +1059,24 @@ fn bench(
         ms(max)
     ));
     out.push_str(&format!("memory: {memory}\n"));
+    if let Some(kb) = peak_rss_kb() {
+        out.push_str(&format!(
+            "peak memory of the process: {:.1} MiB (resident)\n",
+            kb as f64 / 1024.0
+        ));
+    }
     if !steps.is_empty() {
         out.push_str(&step_profile(&steps, repeat));
     }
     Ok(out)
+}
+
+/// The process's peak resident memory in KiB (`VmHWM` of `/proc/self/status`), where the
+/// system reports it.
+fn peak_rss_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// `qnnc bench --profile`: the time of each kind of step, then the ten slowest steps (per

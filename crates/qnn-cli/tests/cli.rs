@@ -1287,7 +1287,15 @@ fn bench_reports_compile_inference_and_memory() {
     ] {
         let out = ok(&s.qnnc(&["bench", "model.tflite", "--engine", engine, "--repeat", "3"]));
         let lines: Vec<&str> = out.lines().collect();
-        assert_eq!(lines.len(), 4, "{out}");
+        // The process's peak memory where the system reports it (Linux).
+        let peak = cfg!(target_os = "linux");
+        assert_eq!(lines.len(), 4 + usize::from(peak), "{out}");
+        if peak {
+            assert!(
+                lines[4].starts_with("peak memory of the process: "),
+                "{out}"
+            );
+        }
         assert!(
             lines[0].starts_with(&format!("model.tflite: target {target}, engine {engine}")),
             "{out}"
@@ -1300,5 +1308,49 @@ fn bench_reports_compile_inference_and_memory() {
         assert!(lines[3].starts_with(memory), "{out}");
     }
     let o = s.qnnc(&["bench", "model.tflite", "--repeat", "0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    // Threads, the kernels' level and the per-step profile.
+    let out = ok(&s.qnnc(&[
+        "bench",
+        "model.tflite",
+        "--repeat",
+        "2",
+        "--threads",
+        "2",
+        "--isa",
+        "scalar",
+        "--profile",
+    ]));
+    assert!(out.contains("engine cpu (scalar kernels)"), "{out}");
+    assert!(out.contains("inference (2 runs, 2 threads)"), "{out}");
+    assert!(out.contains("profile (2 runs, per run): "), "{out}");
+    // Each kind of step and each step (in an order that depends on the times).
+    for kind in ["dense 32->24", "dense 24->16", "dense 16->10"] {
+        assert!(
+            out.contains(&format!("  fused product {kind}: 1 steps, ")),
+            "{out}"
+        );
+    }
+    assert!(out.contains("\nslowest steps:\n"), "{out}");
+    assert!(
+        out.contains(" fused product dense 32->24 (portable): tensor<4x24xi8> "),
+        "{out}"
+    );
+    let o = s.qnnc(&["bench", "model.tflite", "--isa", "avx1024"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--isa avx1024: this machine runs scalar"),
+        "{}",
+        stderr(&o)
+    );
+    let o = s.qnnc(&[
+        "bench",
+        "model.tflite",
+        "--engine",
+        "reference",
+        "--profile",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let o = s.qnnc(&["bench", "model.tflite", "--threads", "0"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }
