@@ -152,6 +152,13 @@ enum Command {
         /// interpreter held at once (each freed after its last use) and of the constants.
         #[arg(long)]
         stats: bool,
+        /// The CPU engine's kernels: `scalar`, `avx2`, `avx-vnni` or `avx512` (default: the
+        /// best this machine runs). Every level gives the same bits.
+        #[arg(long)]
+        isa: Option<String>,
+        /// Threads of the CPU engine's product kernels (same results for every count).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
+        threads: u64,
         /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference` (BUILTIN_REF, the default) or
         /// `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
         #[arg(long, value_enum, default_value_t = SumKernelArg::Reference)]
@@ -385,23 +392,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             isa,
             threads,
         } => {
-            let isa = match isa.as_deref() {
-                None => qnn_cpu::Isa::detect(),
-                Some(name) => {
-                    let supported = qnn_cpu::Isa::supported();
-                    match qnn_cpu::Isa::from_name(name) {
-                        Some(i) if supported.contains(&i) => i,
-                        _ => {
-                            let names: Vec<&str> = supported.iter().map(|i| i.name()).collect();
-                            return Err(UsageError(format!(
-                                "--isa {name}: this machine runs {}",
-                                names.join(", ")
-                            ))
-                            .into());
-                        }
-                    }
-                }
-            };
+            let isa = parse_isa(isa.as_deref())?;
             if profile && engine != Engine::Cpu {
                 return Err(
                     UsageError("--profile profiles the CPU engine (--engine cpu)".into()).into(),
@@ -430,7 +421,14 @@ fn dispatch(cmd: Command) -> Result<()> {
             resize_inputs,
             sum_kernel,
             stats,
+            isa,
+            threads,
         } => {
+            let cpu_flags = isa.is_some() || threads > 1;
+            let cpu = CpuOptions {
+                isa: parse_isa(isa.as_deref())?,
+                threads: threads as usize,
+            };
             if stage == Stage::Qnn && target.is_some() {
                 return Err(UsageError(
                     "--target applies to --stage lowered (the QNN graph runs as it is)".into(),
@@ -448,6 +446,12 @@ fn dispatch(cmd: Command) -> Result<()> {
                 Stage::Qnn => Engine::Reference,
                 Stage::Lowered => engine.unwrap_or(Engine::Cpu),
             };
+            if cpu_flags && engine != Engine::Cpu {
+                return Err(UsageError(
+                    "--isa and --threads apply to the CPU engine (--engine cpu)".into(),
+                )
+                .into());
+            }
             let default_target = match engine {
                 Engine::Cpu => qnn_cpu::TARGET,
                 Engine::Reference => "generic",
@@ -489,7 +493,7 @@ fn dispatch(cmd: Command) -> Result<()> {
                 None => (&g, None),
                 Some(c) => (&c.lowered.graph, Some(&c.origins)),
             };
-            run(exec, engine, &inputs, &outputs, tflite, stats).map_err(|e| {
+            run(exec, (engine, &cpu), &inputs, &outputs, tflite, stats).map_err(|e| {
                 match e.downcast::<InterpError>() {
                     // A run-time error of one op: point at its definition in the text (for a
                     // lowered graph, at the QNN op whose lowering holds it).
@@ -885,7 +889,7 @@ fn info_text(m: &TfModel) -> String {
 /// shape errors.
 fn run(
     g: &Graph,
-    engine: Engine,
+    (engine, cpu): (Engine, &CpuOptions),
     inputs: &[PathBuf],
     outputs: &[PathBuf],
     tflite: bool,
@@ -911,11 +915,12 @@ fn run(
             results
         }
         Engine::Cpu => {
-            let plan = qnn_cpu::Plan::new(g)?;
+            let plan = qnn_cpu::Plan::with_isa(g, cpu.isa)?;
             if stats {
                 eprint!("{}", plan_stats(plan.stats()));
             }
-            plan.run(&tensors).map_err(|e| match e {
+            let mut session = plan.session_with_threads(cpu.threads)?;
+            session.run(&tensors).map_err(|e| match e {
                 // The same report as the interpreter's: the op and where it comes from.
                 qnn_cpu::PlanError::Op { value, op, message } => {
                     anyhow::Error::new(InterpError::Op { value, op, message })
@@ -933,6 +938,31 @@ fn run(
     }
     emit(&summary)?;
     Ok(())
+}
+
+/// `--isa`: the named level if this machine runs it, else the best it runs.
+fn parse_isa(name: Option<&str>) -> Result<qnn_cpu::Isa> {
+    let Some(name) = name else {
+        return Ok(qnn_cpu::Isa::detect());
+    };
+    let supported = qnn_cpu::Isa::supported();
+    match qnn_cpu::Isa::from_name(name) {
+        Some(i) if supported.contains(&i) => Ok(i),
+        _ => {
+            let names: Vec<&str> = supported.iter().map(|i| i.name()).collect();
+            Err(UsageError(format!(
+                "--isa {name}: this machine runs {}",
+                names.join(", ")
+            ))
+            .into())
+        }
+    }
+}
+
+/// The CPU engine's flags: its kernels' level and threads.
+struct CpuOptions {
+    isa: qnn_cpu::Isa,
+    threads: usize,
 }
 
 /// `qnnc bench`'s flags for the CPU engine's runs.

@@ -1354,3 +1354,43 @@ fn bench_reports_compile_inference_and_memory() {
     let o = s.qnnc(&["bench", "model.tflite", "--threads", "0"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }
+
+/// `qnnc run --isa L --threads N`: every level this machine runs and every thread count give
+/// the same outputs; the flags belong to the CPU engine.
+#[test]
+fn run_on_every_level_and_thread_count() {
+    let s = Scratch::new("run_levels");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(&fixture("dense_single", "case0_in0.npy"), "in0.npy");
+    let base = ok(&s.qnnc(&["run", "model.tflite", "--input", "in0.npy"]));
+    for isa in qnn_cpu::Isa::supported() {
+        for threads in ["1", "3"] {
+            let out = ok(&s.qnnc(&[
+                "run",
+                "model.tflite",
+                "--input",
+                "in0.npy",
+                "--isa",
+                isa.name(),
+                "--threads",
+                threads,
+            ]));
+            assert_eq!(out, base, "{} with {threads} threads", isa.name());
+        }
+    }
+    let o = s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--input",
+        "in0.npy",
+        "--engine",
+        "reference",
+        "--isa",
+        "scalar",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "error: --isa and --threads apply to the CPU engine (--engine cpu)\n"
+    );
+}
