@@ -8,9 +8,10 @@ its first fixture input `case0_in*.npy`:
   (`BUILTIN_WITHOUT_DEFAULT_DELEGATES`) and XNNPACK (`BUILTIN`, the default delegate), each with
   `num_threads=1`: median, min and max of `--repeat` invocations after one warm-up, and how many
   output elements differ from the reference kernels' outputs;
-- qnnc's CPU engine and its reference interpreter on the same input (`qnnc bench --engine E
-  --repeat N --input ...`: median, min, max of the inference alone), and `qnnc run`'s outputs
-  against the reference kernels'.
+- qnnc's CPU engine at every instruction-set level this machine runs (`qnnc bench --isa L`),
+  and its reference interpreter, on the same input (`qnnc bench --engine E --repeat N --input
+  ...`: median, min, max of the inference alone), and `qnnc run --isa L`'s outputs against
+  the reference kernels'.
 
 It prints a Markdown table (`docs/performance.md` holds one run of it). Needs tensorflow-cpu
 2.21.0 (the fixtures' virtualenv: `tools/tflite_fixtures/.venv`) and a release build of qnnc
@@ -70,8 +71,17 @@ def tflite(model_path, resolver, arrays, repeat):
     return times, outs
 
 
-def qnnc_bench(model_path, engine, inputs, repeat):
+def qnnc_levels():
+    # `--isa` with a name the machine does not run lists the ones it does.
+    err = subprocess.run([QNNC, "bench", "-", "--isa", "?"], capture_output=True, text=True).stderr
+    m = re.search(r"this machine runs (.*)", err)
+    return [l.strip() for l in m.group(1).split(",")]
+
+
+def qnnc_bench(model_path, engine, inputs, repeat, isa=None):
     args = [QNNC, "bench", model_path, "--engine", engine, "--repeat", str(repeat)]
+    if isa:
+        args += ["--isa", isa]
     for i in inputs:
         args += ["--input", i]
     out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
@@ -79,10 +89,10 @@ def qnnc_bench(model_path, engine, inputs, repeat):
     return [float(m.group(i)) for i in (1, 2, 3)]
 
 
-def qnnc_outputs(model_path, inputs, n_outputs):
+def qnnc_outputs(model_path, inputs, n_outputs, extra=()):
     with tempfile.TemporaryDirectory() as d:
         outs = [os.path.join(d, f"out{j}.npy") for j in range(n_outputs)]
-        args = [QNNC, "run", model_path]
+        args = [QNNC, "run", model_path, *extra]
         for i in inputs:
             args += ["--input", i]
         for o in outs:
@@ -116,10 +126,13 @@ def main():
             if ref_outs is None:
                 ref_outs = outs
             rows.append((label, statistics.median(times), min(times), max(times), differing(outs, ref_outs)))
-        qnnc_outs = qnnc_outputs(model, inputs, len(ref_outs))
-        for label, engine in [("qnnc CPU engine", "cpu"), ("qnnc reference interpreter", "reference")]:
-            med, lo, hi = qnnc_bench(model, engine, inputs, args.repeat)
-            rows.append((label, med, lo, hi, differing(qnnc_outs, ref_outs)))
+        for isa in reversed(qnnc_levels()):
+            outs = qnnc_outputs(model, inputs, len(ref_outs), ["--isa", isa])
+            med, lo, hi = qnnc_bench(model, "cpu", inputs, args.repeat, isa)
+            rows.append((f"qnnc CPU engine ({isa})", med, lo, hi, differing(outs, ref_outs)))
+        outs = qnnc_outputs(model, inputs, len(ref_outs), ["--engine", "reference"])
+        med, lo, hi = qnnc_bench(model, "reference", inputs, args.repeat)
+        rows.append(("qnnc reference interpreter", med, lo, hi, differing(outs, ref_outs)))
         for label, med, lo, hi, (diff, total) in rows:
             print(f"| {os.path.basename(d)} | {label} | {med:.2f} | {lo:.2f} | {hi:.2f} | {diff} of {total} |")
 

@@ -273,12 +273,17 @@ fn apply<T: Lane>(op: &EwOp, a: &[T], b: &[T], d: &mut [T], first: usize) -> Res
             }
         }
         EwOp::Table(t, min) => {
+            // Every index is checked first; the lookups then cannot fail (and vectorize).
+            let len = t.len();
+            if let Some(&x) = a.iter().find(|&&x| (x.into() - min) as usize >= len) {
+                return Err(format!(
+                    "the table has no entry {}",
+                    (x.into() - min) as usize
+                ));
+            }
+            let last = len.saturating_sub(1);
             for (d, &x) in d.iter_mut().zip(a) {
-                let i = (x.into() - min) as usize;
-                *d = T::of(
-                    *t.get(i)
-                        .ok_or_else(|| format!("the table has no entry {i}"))?,
-                );
+                *d = T::of(t[((x.into() - min) as usize).min(last)]);
             }
         }
     }

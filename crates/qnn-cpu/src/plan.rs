@@ -1083,13 +1083,28 @@ fn widen<T: Lane>(
                     }
                 }
                 Some(Spread::Cycle(c)) => {
-                    for (r, e) in row.iter_mut().zip(start..end) {
-                        *r = T::of(i64::from(v[e % c.max(1)]));
+                    // Element `e` reads `e % c`: runs of the values from `start % c` on.
+                    let c = c.max(1);
+                    let mut k = start % c;
+                    for r in row.iter_mut() {
+                        *r = T::of(i64::from(v[k]));
+                        k += 1;
+                        if k == c {
+                            k = 0;
+                        }
                     }
                 }
                 Some(Spread::Repeat(c)) => {
-                    for (r, e) in row.iter_mut().zip(start..end) {
-                        *r = T::of(i64::from(v[e / c.max(1)]));
+                    // Element `e` reads `e / c`: each value `c` times.
+                    let c = c.max(1);
+                    let (mut q, mut k) = (start / c, start % c);
+                    for r in row.iter_mut() {
+                        *r = T::of(i64::from(v[q]));
+                        k += 1;
+                        if k == c {
+                            k = 0;
+                            q += 1;
+                        }
                     }
                 }
             }

@@ -75,21 +75,37 @@ impl Reduce {
         acc.clear();
         acc.resize(self.out_len, self.fold.empty(self.dtype));
         let n: usize = self.dims.iter().product();
+        // Row by row of the innermost axis: kept, it adds a row into a row of accumulators;
+        // reduced, it folds into one (both vectorize, and any order gives the same result:
+        // the sums wrap, the others are a maximum or a minimum).
+        let last = self.dims.len().saturating_sub(1);
+        let inner = self.dims.get(last).copied().unwrap_or(1);
+        let keep_inner = self.out_stride.get(last) == Some(&1);
+        let outer = &self.dims[..last];
         let mut idx = [0usize; qnn_ir::MAX_RANK];
         let mut o = 0usize;
+        let fold = self.fold;
         macro_rules! go {
             ($v:expr) => {
-                for &e in &$v[..n] {
-                    acc[o] = self.fold.step(acc[o], i64::from(e));
-                    // Next multi-index, keeping the output index `o` in step.
-                    for d in (0..self.dims.len()).rev() {
-                        idx[d] += 1;
-                        o += self.out_stride[d];
-                        if idx[d] < self.dims[d] {
-                            break;
+                if inner > 0 {
+                    for xs in $v[..n].chunks_exact(inner) {
+                        if keep_inner {
+                            for (a, &e) in acc[o..o + inner].iter_mut().zip(xs) {
+                                *a = fold.step(*a, i64::from(e));
+                            }
+                        } else {
+                            acc[o] = xs.iter().fold(acc[o], |a, &e| fold.step(a, i64::from(e)));
                         }
-                        o -= self.out_stride[d] * self.dims[d];
-                        idx[d] = 0;
+                        // Next index of the outer axes, keeping the output index `o` in step.
+                        for d in (0..outer.len()).rev() {
+                            idx[d] += 1;
+                            o += self.out_stride[d];
+                            if idx[d] < outer[d] {
+                                break;
+                            }
+                            o -= self.out_stride[d] * outer[d];
+                            idx[d] = 0;
+                        }
                     }
                 }
             };
@@ -203,5 +219,46 @@ impl Reduce {
     /// Elements of the result.
     pub(crate) fn len(&self) -> usize {
         self.out_len
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use qnn_ir::{Op, Tensor, TensorType};
+
+    /// Every subset of axes of a few shapes (the innermost axis kept or reduced, empty
+    /// extents among them), each fold, against the reference kernel.
+    #[test]
+    fn every_axis_set_matches_the_reference_kernel() {
+        let shapes: [&[usize]; 5] = [&[2, 3, 4], &[5], &[1, 7, 3, 2], &[3, 0, 2], &[]];
+        for dims in shapes {
+            let n: usize = dims.iter().product();
+            let values: Vec<i64> = (0..n as i64).map(|k| (k * 37 % 251) - 125).collect();
+            let x = Tensor::from_i64(DType::I8, dims, &values).unwrap();
+            for mask in 0..(1usize << dims.len()) {
+                let axes: Vec<usize> = (0..dims.len()).filter(|d| mask >> d & 1 == 1).collect();
+                let a = ReduceAttrs {
+                    axes: axes.clone(),
+                    keep_dims: true,
+                };
+                let out: Vec<usize> = (0..dims.len())
+                    .map(|d| if axes.contains(&d) { 1 } else { dims[d] })
+                    .collect();
+                for (fold, op, dtype) in [
+                    (Fold::Sum, Op::Sum(a.clone()), DType::I8),
+                    (Fold::Sum, Op::Sum(a.clone()), DType::I32),
+                    (Fold::Max, Op::ReduceMax(a.clone()), DType::I8),
+                    (Fold::Min, Op::ReduceMin(a.clone()), DType::I8),
+                ] {
+                    let ty = TensorType::new(dtype, out.iter().copied());
+                    let want = qnn_interp::eval_op(&op, &[&x], &ty).unwrap();
+                    let r = Reduce::new(fold, &a, dims, dtype).unwrap();
+                    let mut got = crate::kernels::zeros(dtype, want.len());
+                    r.run(x.data(), &mut got, &mut Vec::new()).unwrap();
+                    assert_eq!(&got, want.data(), "{dims:?} axes {axes:?} {fold:?} {dtype}");
+                }
+            }
+        }
     }
 }
