@@ -9,8 +9,8 @@
 //!   the requantize chain the lowering puts after it (`add` of a constant, then
 //!   `fixed_point_multiply` or FULLY_CONNECTED's double rescale, then `add` of the output zero
 //!   point, `clip`, `cast`). They become one step that accumulates and requantizes each
-//!   output pixel without storing the accumulators. Weights are packed at plan time
-//!   (`[KH][KW][I][O]`, `i16` where they fit).
+//!   output pixel without storing the accumulators. Weights are packed at plan time for the
+//!   kernel that runs them.
 //! - **fused elementwise trees** (`elementwise.rs`): `add`, `subtract`, `multiply`,
 //!   `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum` and softmax's
 //!   `srdhm`, `shift_right`, `count_leading_zeros` and `fixed_point_reciprocal`. They run
@@ -26,12 +26,24 @@
 //!   operands into tensors and allocates its result on every run. [`PlanStats::fallback`]
 //!   lists those ops.
 //!
-//! The kernels are compiled twice: portable, and for AVX2. [`Isa`] picks the level at run
-//! time, and the tests run every level the machine has.
+//! Kernels come at four levels ([`Isa`], picked at run time by CPU feature detection, or by
+//! [`Plan::with_isa`]):
 //!
-//! Every step computes what the reference interpreter computes, bit for bit. Each fused op is
-//! applied with its own scalar semantics (`qnn_arith`'s rescales, wrapping integer
-//! arithmetic, the clip, the cast), in the order of the graph.
+//! - `scalar`: the portable kernels above, on `i64` rows, which every machine runs and every
+//!   other level is tested against;
+//! - `avx2`, `avx-vnni`, `avx512`: the SIMD kernels of `fast.rs` for products whose
+//!   activations and weights fit 16 bits and whose epilogue is the integer requantize (an im2col
+//!   matrix product over `i16` pairs, `vpmaddwd` or VNNI's `vpdpwssd`; depthwise over vectors
+//!   of channels; the requantize in 32-bit lanes), written once over the vector types of
+//!   `simd.rs`; elementwise trees whose values fit 32 bits on `i32` lanes; the rest portable,
+//!   compiled for the level.
+//!
+//! A [`Session`] from [`Plan::session_with_threads`] splits the SIMD products over threads.
+//!
+//! Every step computes what the reference interpreter computes, bit for bit, at every level
+//! and on any number of threads. Each fused op is applied with its own integer semantics
+//! (TFLite's rescales, wrapping integer arithmetic, the clip, the cast), in the order of the
+//! graph.
 #![deny(missing_docs)]
 
 mod elementwise;
