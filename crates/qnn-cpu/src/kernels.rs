@@ -73,9 +73,11 @@ pub(crate) enum Weights {
 
 impl Weights {
     fn pack(w: Vec<i32>) -> Weights {
-        match w.iter().map(|&v| i16::try_from(v).ok()).collect() {
-            Some(narrow) => Weights::I16(narrow),
-            None => Weights::I32(w),
+        let fits = |v: i32| i16::try_from(v).is_ok();
+        if w.iter().all(|&v| fits(v)) {
+            Weights::I16(w.into_iter().map(|v| v as i16).collect())
+        } else {
+            Weights::I32(w)
         }
     }
 }
@@ -455,10 +457,19 @@ fn conv_pixel<X: Elem, W: Elem, A: Acc>(s: &ConvShape, w: &[W], x: &[X], p: usiz
 
 /// Integer elements of a constant weight as `i32`, or `None` if one does not fit.
 fn weights_i32(w: &Tensor) -> Option<Vec<i32>> {
-    w.to_i64()?
-        .into_iter()
-        .map(|v| i32::try_from(v).ok())
-        .collect()
+    let (lo, hi) = w.int_bounds()?;
+    if lo < i64::from(i32::MIN) || hi > i64::from(i32::MAX) {
+        return None;
+    }
+    Some(match w.data() {
+        Data::I8(v) => v.iter().map(|&x| i32::from(x)).collect(),
+        Data::U8(v) => v.iter().map(|&x| i32::from(x)).collect(),
+        Data::I16(v) => v.iter().map(|&x| i32::from(x)).collect(),
+        Data::U16(v) => v.iter().map(|&x| i32::from(x)).collect(),
+        Data::I32(v) => v.clone(),
+        Data::I64(v) => v.iter().map(|&x| x as i32).collect(),
+        Data::F32(_) | Data::F64(_) => return None,
+    })
 }
 
 /// One link of the epilogue (`fuse::Link`), ready to apply.

@@ -611,14 +611,14 @@ fn prepare(
                 let Some(Src::Const(c)) = src[c] else {
                     return None;
                 };
-                // One value, one per channel (along the last axis), or the constant broadcast
-                // to the result: `0 + c` by the reference kernel.
+                // One value, one per channel (along the last axis), one per element, or the
+                // constant broadcast to the result: `0 + c` by the reference kernel.
                 let t = &constants[c];
                 let shape = t.shape();
                 let per_channel = shape.last() == Some(&channels)
                     && shape[..shape.len() - 1].iter().all(|&d| d == 1)
                     && shape.len() <= v.ty.shape.len();
-                let values = if t.len() == 1 || per_channel {
+                let values = if t.len() == 1 || per_channel || t.shape() == v.ty.shape.as_slice() {
                     t.to_i64()?
                 } else {
                     let zero = Tensor::zeros(v.ty.clone())?;

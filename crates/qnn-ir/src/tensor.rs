@@ -217,10 +217,52 @@ impl Hash for Data {
 }
 
 /// A tensor with a static type and its elements in row-major order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+///
+/// Immutable once built, so it remembers its integer bounds after the first
+/// [`Tensor::int_bounds`] (the compiler's passes ask for the bounds of the same large
+/// constants again and again); equality, order, hashing and `Debug` look at the type and the
+/// data only.
+#[derive(Clone)]
 pub struct Tensor {
     ty: TensorType,
     data: Data,
+    bounds: std::sync::OnceLock<Option<(i64, i64)>>,
+}
+
+impl std::fmt::Debug for Tensor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tensor")
+            .field("ty", &self.ty)
+            .field("data", &self.data)
+            .finish()
+    }
+}
+
+impl PartialEq for Tensor {
+    fn eq(&self, o: &Tensor) -> bool {
+        (&self.ty, &self.data) == (&o.ty, &o.data)
+    }
+}
+
+impl Eq for Tensor {}
+
+impl std::hash::Hash for Tensor {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.ty.hash(h);
+        self.data.hash(h);
+    }
+}
+
+impl PartialOrd for Tensor {
+    fn partial_cmp(&self, o: &Tensor) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Ord for Tensor {
+    fn cmp(&self, o: &Tensor) -> std::cmp::Ordering {
+        (&self.ty, &self.data).cmp(&(&o.ty, &o.data))
+    }
 }
 
 /// A tensor whose element count or type does not match its data.
@@ -249,7 +291,11 @@ impl Tensor {
                 ty,
             });
         }
-        Ok(Tensor { ty, data })
+        Ok(Tensor {
+            ty,
+            data,
+            bounds: std::sync::OnceLock::new(),
+        })
     }
 
     /// A tensor of `dtype` and `shape` from `i64` values (which must fit and match in count).
@@ -261,8 +307,21 @@ impl Tensor {
     /// All-zero tensor.
     pub fn zeros(ty: TensorType) -> Option<Tensor> {
         let n = num_elements(&ty.shape)?;
-        let data = Data::from_i64(ty.dtype, &vec![0; n]).ok()?;
-        Some(Tensor { ty, data })
+        let data = match ty.dtype {
+            DType::I8 => Data::I8(vec![0; n]),
+            DType::U8 => Data::U8(vec![0; n]),
+            DType::I16 => Data::I16(vec![0; n]),
+            DType::U16 => Data::U16(vec![0; n]),
+            DType::I32 => Data::I32(vec![0; n]),
+            DType::I64 => Data::I64(vec![0; n]),
+            DType::F32 => Data::F32(vec![0.0; n]),
+            DType::F64 => Data::F64(vec![0.0; n]),
+        };
+        Some(Tensor {
+            ty,
+            data,
+            bounds: std::sync::OnceLock::new(),
+        })
     }
 
     /// The static type.
@@ -305,6 +364,10 @@ impl Tensor {
     /// The smallest and largest element of an integer tensor (`None` for floats and empty
     /// tensors), without copying it.
     pub fn int_bounds(&self) -> Option<(i64, i64)> {
+        *self.bounds.get_or_init(|| self.compute_bounds())
+    }
+
+    fn compute_bounds(&self) -> Option<(i64, i64)> {
         // One pass over fixed-size chunks, which the compiler vectorises.
         macro_rules! bounds {
             ($v:expr) => {{

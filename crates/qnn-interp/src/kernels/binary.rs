@@ -303,7 +303,7 @@ pub fn core_binary(args: &[&Tensor], out: &TensorType, k: CoreBinary) -> Result<
                 CoreBinary::Minimum => i32::min,
                 _ => i32::wrapping_mul,
             };
-            Data::I32((0..n).map(|e| f(x[li.at(e)], y[ri.at(e)])).collect())
+            Data::I32(BroadcastIndex::zip_map(&li, x, &ri, y, n, f))
         }
         _ => {
             let bc = Broadcast::new(l, r, out)?;

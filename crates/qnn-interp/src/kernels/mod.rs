@@ -95,6 +95,37 @@ impl BroadcastIndex {
         }
     }
 
+    /// `f` of the elements each of two operands gives the `n` result elements, in order (the
+    /// operands' indices `l` and `r`, checked with [`BroadcastIndex::fits`]); without an
+    /// index computation per element in the common cases.
+    pub fn zip_map<A: Copy, B: Copy, R>(
+        l: &BroadcastIndex,
+        x: &[A],
+        r: &BroadcastIndex,
+        y: &[B],
+        n: usize,
+        f: impl Fn(A, B) -> R,
+    ) -> Vec<R> {
+        use BroadcastIndex::{Cycle, Identity, Splat};
+        match (l, r) {
+            (Identity, Identity) => x[..n].iter().zip(&y[..n]).map(|(&a, &b)| f(a, b)).collect(),
+            (Identity, Splat) => x[..n].iter().map(|&a| f(a, y[0])).collect(),
+            (Splat, Identity) => y[..n].iter().map(|&b| f(x[0], b)).collect(),
+            (Identity, Cycle(m)) => x[..n]
+                .iter()
+                .zip(y[..*m].iter().cycle())
+                .map(|(&a, &b)| f(a, b))
+                .collect(),
+            (Cycle(m), Identity) => x[..*m]
+                .iter()
+                .cycle()
+                .zip(&y[..n])
+                .map(|(&a, &b)| f(a, b))
+                .collect(),
+            _ => (0..n).map(|e| f(x[l.at(e)], y[r.at(e)])).collect(),
+        }
+    }
+
     /// True when every index is below `len`, for `n` result elements.
     pub fn fits(&self, n: usize, len: usize) -> bool {
         match self {
