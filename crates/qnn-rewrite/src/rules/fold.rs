@@ -14,7 +14,7 @@ use egg::Id;
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{NoAttrs, ReduceAttrs, WindowAttrs};
 use qnn_ir::types::num_elements;
-use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
+use qnn_ir::{DType, Data, Op, Opcode, Tensor, TensorType};
 use std::sync::Arc;
 
 /// Results larger than this are not folded (they stay run-time ops).
@@ -132,15 +132,14 @@ fn add_constants(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     let Some((x, c1)) = split_const(cx, &inner) else {
         return Ok(None);
     };
-    let (t1, t2) = (cx.konst(c1).cloned(), cx.konst(c2).cloned());
-    let (Some(t1), Some(t2)) = (t1, t2) else {
+    let (Some(t1), Some(t2)) = (cx.konst(c1), cx.konst(c2)) else {
         return Ok(None);
     };
     let add = Op::Add(NoAttrs {});
     let Ok(sum_ty) = add.infer(&[t1.ty(), t2.ty()], Some(n.dtype)) else {
         return Ok(None);
     };
-    let Ok(sum) = evaluate(&add, &[&t1, &t2], &sum_ty) else {
+    let Ok(sum) = evaluate(&add, &[t1, t2], &sum_ty) else {
         return Ok(None);
     };
     let c = cx.constant(sum);
@@ -256,7 +255,7 @@ fn conv2d_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleErro
         return Ok(None);
     };
     let (x, w) = (n.args[0], n.args[1]);
-    let Some(t) = cx.konst(w).cloned() else {
+    let Some(t) = cx.konst(w) else {
         return Ok(None);
     };
     let [po, _, ph, pw] = a.kernel_layout.axes();
@@ -266,7 +265,7 @@ fn conv2d_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleErro
     if a.dilation != [1, 1] || (a.groups != 1 && !depthwise) || !n.dtype.is_int() {
         return Ok(None);
     }
-    let Some(c) = per_channel_values(&t, po) else {
+    let Some(c) = per_channel_values(t, po) else {
         return Ok(None);
     };
     let window = WindowAttrs {
@@ -339,37 +338,48 @@ fn take_first(t: &Tensor, dims: &[bool]) -> Option<Tensor> {
     Tensor::new(TensorType::new(t.dtype(), new_shape), data).ok()
 }
 
-/// True when every element of `t` equals the element with coordinate `dim` set to 0.
-fn uniform_along(t: &Tensor, bytes: &[u8], dim: usize) -> bool {
+/// True when every element of `t` equals the element with coordinate `dim` set to 0
+/// (floats compared by their bits).
+fn uniform_along(t: &Tensor, dim: usize) -> bool {
     let shape = t.shape();
     let inner: usize = shape[dim + 1..].iter().product();
-    let extent = shape[dim];
-    let size = t.dtype().size_bytes();
-    let block = extent * inner * size;
+    let block = shape[dim] * inner;
     if block == 0 {
         return true;
     }
-    bytes.chunks(block).all(|b| {
-        let first = &b[..inner * size];
-        b.chunks(inner * size).all(|s| s == first)
-    })
+    fn uniform<T: PartialEq>(v: &[T], block: usize, inner: usize) -> bool {
+        v.chunks(block).all(|b| {
+            let first = &b[..inner];
+            b.chunks(inner).all(|s| s == first)
+        })
+    }
+    let bits32 = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    let bits64 = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    match t.data() {
+        Data::I8(v) => uniform(v, block, inner),
+        Data::U8(v) => uniform(v, block, inner),
+        Data::I16(v) => uniform(v, block, inner),
+        Data::U16(v) => uniform(v, block, inner),
+        Data::I32(v) => uniform(v, block, inner),
+        Data::I64(v) => uniform(v, block, inner),
+        Data::F32(v) => uniform(&bits32(v), block, inner),
+        Data::F64(v) => uniform(&bits64(v), block, inner),
+    }
 }
 
 fn shrink_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     let Some((x, c)) = split_const(cx, n) else {
         return Ok(None);
     };
-    let Some(t) = cx.konst(c).cloned() else {
+    let out = cx.ty(cx.class);
+    let Some(t) = cx.konst(c) else {
         return Ok(None);
     };
-    let out = cx.ty(cx.class);
     let xs = cx.ty(x).shape;
     let (r, rc) = (out.rank(), t.rank());
     if rc > r || t.is_empty() {
         return Ok(None);
     }
-    // The constant's bytes, read once when some dimension needs checking.
-    let mut bytes: Option<Vec<u8>> = None;
     // Dimension k of the constant is dimension k + r - rc of the result.
     let x_extent = |k: usize| -> usize {
         let d = k + r - rc;
@@ -381,11 +391,7 @@ fn shrink_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
         }
     };
     let dims: Vec<bool> = (0..rc)
-        .map(|k| {
-            t.shape()[k] > 1
-                && x_extent(k) == out.shape[k + r - rc]
-                && uniform_along(&t, bytes.get_or_insert_with(|| t.data().to_le_bytes()), k)
-        })
+        .map(|k| t.shape()[k] > 1 && x_extent(k) == out.shape[k + r - rc] && uniform_along(t, k))
         .collect();
     let lead = t
         .shape()
