@@ -402,7 +402,7 @@ fn shrink_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     if !dims.iter().any(|&d| d) && lead == 0 {
         return Ok(None);
     }
-    let Some(small) = take_first(&t, &dims) else {
+    let Some(small) = take_first(t, &dims) else {
         return Ok(None);
     };
     // Leading extents of 1 add nothing under broadcasting.
