@@ -26,11 +26,13 @@
 //! `MultiplyByQuantizedMultiplier` lane by lane), and the results are stored narrowed to the
 //! output type.
 
-use crate::kernels::{ConvShape, Isa, Link, Product, Weights};
+use crate::kernels::{weights_i32, ConvShape, ConvWeight, Isa, Link, Product};
 #[cfg(target_arch = "x86_64")]
 use crate::simd::{Act, Lanes, Out, V16, V8};
 use qnn_arith::Rounding;
+use qnn_ir::ops::Conv2dAttrs;
 use qnn_ir::DType;
+use qnn_ir::Tensor;
 use std::ops::Range;
 
 /// Output pixels per block of the matrix-product kernel.
@@ -272,22 +274,29 @@ pub(crate) enum Fast {
 }
 
 impl Fast {
-    /// The fast form of `product` with epilogue `links`, reading `x` and writing `out`, or
-    /// `None` where it does not apply (module doc).
+    /// The fast form of `product` (whose weights, in the graph's layout, are `w`) with
+    /// epilogue `links`, reading `x` and writing `out`, or `None` where it does not apply
+    /// (module doc).
     pub(crate) fn new(
         product: &Product,
+        w: &Tensor,
+        conv: Option<&Conv2dAttrs>,
         links: &[Link],
-        x: DType,
-        acc: DType,
-        out: DType,
+        (x, acc, out): (DType, DType, DType),
     ) -> Option<Fast> {
         if acc != DType::I32 || !matches!(x, DType::I8 | DType::U8 | DType::I16) {
             return None;
         }
+        let (lo, hi) = w.int_bounds()?;
+        if lo < i64::from(i16::MIN) || hi > i64::from(i16::MAX) {
+            return None;
+        }
         let ep = Epilogue::new(links, product.pixels(), product.channels(), out)?;
-        match product {
-            Product::Dense { b, k, o, w } => {
-                let Weights::I16(w) = w else { return None };
+        // Every weight fits `i16` (checked above).
+        let narrow = |v: i32| v as i16;
+        match (product, conv) {
+            (Product::Dense { b, k, o, .. }, None) => {
+                let vals = weights_i32(w)?;
                 let shape = ConvShape {
                     n: *b,
                     h: 1,
@@ -304,30 +313,49 @@ impl Fast {
                     pad: [0, 0],
                     groups: 1,
                 };
-                let kp = k + k % 2;
+                // `[O][K]` transposed to `[K][O]`.
+                let mut m = vec![0; k * o];
+                for (oc, r) in vals.chunks_exact((*k).max(1)).enumerate() {
+                    for (kk, &v) in r.iter().enumerate() {
+                        m[kk * o + oc] = narrow(v);
+                    }
+                }
                 Some(Fast::Gemm {
                     shape,
-                    kp,
-                    w: pack_gemm(*k, *o, |kk, oc| w[oc * k + kk]),
+                    kp: k + k % 2,
+                    w: pack_gemm(*k, *o, &m),
                     ep,
                 })
             }
-            Product::Conv(s, Weights::I16(w)) if s.groups == 1 => {
+            (Product::Conv(s, _), Some(a)) if s.groups == 1 => {
+                let cw = ConvWeight::new(a, w)?;
                 let k = s.kh * s.kw * s.i;
-                // `[KH][KW][I][O]`: patch index `(ky * KW + kx) * I + ic` is row `kk`.
+                // The `[K][O]` matrix: patch index `(ky * KW + kx) * I + ic` is row `kk`.
+                let mut m = Vec::with_capacity(k * s.o);
+                for ky in 0..s.kh {
+                    for kx in 0..s.kw {
+                        for ic in 0..s.i {
+                            m.extend(cw.row(s.o, ic, ky, kx).map(narrow));
+                        }
+                    }
+                }
                 Some(Fast::Gemm {
                     shape: *s,
                     kp: k + k % 2,
-                    w: pack_gemm(k, s.o, |kk, oc| w[kk * s.o + oc]),
+                    w: pack_gemm(k, s.o, &m),
                     ep,
                 })
             }
-            Product::Conv(s, Weights::I16(w)) if s.i == 1 && s.groups == s.o => {
+            (Product::Conv(s, _), Some(a)) if s.i == 1 && s.groups == s.o => {
+                let cw = ConvWeight::new(a, w)?;
                 let cp = pad16(s.o);
                 let mut packed = vec![0i32; s.kh * s.kw * cp];
-                for tap in 0..s.kh * s.kw {
-                    for c in 0..s.o {
-                        packed[tap * cp + c] = i32::from(w[tap * s.o + c]);
+                for ky in 0..s.kh {
+                    for kx in 0..s.kw {
+                        let tap = ky * s.kw + kx;
+                        for (d, v) in packed[tap * cp..].iter_mut().zip(cw.row(s.o, 0, ky, kx)) {
+                            *d = v;
+                        }
                     }
                 }
                 Some(Fast::Depthwise {
@@ -356,17 +384,17 @@ impl Fast {
     }
 }
 
-/// Weights `w(k, o)` of a `K x O` product, packed for [`Fast::Gemm`].
-fn pack_gemm(k: usize, o: usize, w: impl Fn(usize, usize) -> i16) -> Vec<i16> {
-    let kp = k + k % 2;
-    let o16 = pad16(o);
-    let mut packed = Vec::with_capacity(kp * o16);
-    let at = |kk: usize, oc: usize| if kk < k && oc < o { w(kk, oc) } else { 0 };
-    for o0 in (0..o16).step_by(16) {
-        for pair in 0..kp / 2 {
-            for j in 0..16 {
-                packed.push(at(2 * pair, o0 + j));
-                packed.push(at(2 * pair + 1, o0 + j));
+/// The weights of a `K x O` product, `m` row-major (`[K][O]`), packed for [`Fast::Gemm`]:
+/// blocks of 16 output channels, each `[K/2][16][2]`.
+fn pack_gemm(k: usize, o: usize, m: &[i16]) -> Vec<i16> {
+    let pairs = k.div_ceil(2);
+    let mut packed = vec![0; 2 * pairs * pad16(o)];
+    for (row, r) in m.chunks_exact(o.max(1)).take(k).enumerate() {
+        let (pair, half) = (row / 2, row % 2);
+        for (b, vals) in r.chunks(16).enumerate() {
+            let d = &mut packed[(b * pairs + pair) * 32..][..32];
+            for (j, &v) in vals.iter().enumerate() {
+                d[2 * j + half] = v;
             }
         }
     }

@@ -69,6 +69,8 @@ impl Elem for i32 {
 pub(crate) enum Weights {
     I16(Vec<i16>),
     I32(Vec<i32>),
+    /// Not packed here: a SIMD kernel (`fast::Fast`) holds the weights and runs the step.
+    Elsewhere,
 }
 
 impl Weights {
@@ -185,9 +187,10 @@ pub(crate) enum Product {
 }
 
 impl Product {
-    /// The convolution of `x` (shape `xs`, NHWC) by the constant `w`, or `None` where the
-    /// kernel does not apply (weights wider than `i32`, shapes that do not fit).
-    pub(crate) fn conv(a: &Conv2dAttrs, xs: &[usize], w: &Tensor) -> Option<Product> {
+    /// The convolution of `x` (shape `xs`, NHWC) by the constant `w`, with its weights packed
+    /// for the portable kernel if `pack`, or `None` where the kernel does not apply (weights
+    /// wider than `i32`, shapes that do not fit).
+    pub(crate) fn conv(a: &Conv2dAttrs, xs: &[usize], w: &Tensor, pack: bool) -> Option<Product> {
         let ws = w.shape();
         if xs.len() != 4 || ws.len() != 4 {
             return None;
@@ -201,26 +204,6 @@ impl Product {
         }
         let (oh, pt) = a.padding.resolve(0, h, kh, a.strides[0], a.dilation[0])?;
         let (ow, pl) = a.padding.resolve(1, wd, kw, a.strides[1], a.dilation[1])?;
-        let vals = weights_i32(w)?;
-        let mut st = [1usize; 4];
-        for d in (0..3).rev() {
-            st[d] = st[d + 1] * ws[d + 1];
-        }
-        let at = |oc: usize, ic: usize, ky: usize, kx: usize| {
-            vals[oc * st[po] + ic * st[pi] + ky * st[ph] + kx * st[pw]]
-        };
-        let mut packed = Vec::with_capacity(vals.len());
-        // `[KH][KW][I][O]`: for each tap and input channel, the row of weights over the
-        // output channels, so the inner loop runs over output channels (vectorized).
-        for ky in 0..kh {
-            for kx in 0..kw {
-                for ic in 0..i {
-                    for oc in 0..o {
-                        packed.push(at(oc, ic, ky, kx));
-                    }
-                }
-            }
-        }
         let shape = ConvShape {
             n,
             h,
@@ -237,22 +220,42 @@ impl Product {
             pad: [pt, pl],
             groups,
         };
+        let weights = ConvWeight::new(a, w)?;
+        if !pack {
+            return Some(Product::Conv(shape, Weights::Elsewhere));
+        }
+        let mut packed = Vec::with_capacity(o * i * kh * kw);
+        // `[KH][KW][I][O]`: for each tap and input channel, the row of weights over the
+        // output channels, so the inner loop runs over output channels (vectorized).
+        for ky in 0..kh {
+            for kx in 0..kw {
+                for ic in 0..i {
+                    packed.extend(weights.row(o, ic, ky, kx));
+                }
+            }
+        }
         Some(Product::Conv(shape, Weights::pack(packed)))
     }
 
-    /// The dense product of `x` (shape `xs`, flattened to `[B, K]`) by the constant `w`.
-    pub(crate) fn dense(xs: &[usize], w: &Tensor) -> Option<Product> {
+    /// The dense product of `x` (shape `xs`, flattened to `[B, K]`) by the constant `w`,
+    /// with its weights packed for the portable kernel if `pack`.
+    pub(crate) fn dense(xs: &[usize], w: &Tensor, pack: bool) -> Option<Product> {
         let ws = w.shape();
         let (o, k) = (*ws.first()?, *ws.get(1)?);
         let total: usize = xs.iter().product();
         if ws.len() != 2 || k == 0 || !total.is_multiple_of(k) {
             return None;
         }
+        let vals = weights_i32(w)?;
         Some(Product::Dense {
             b: total / k,
             k,
             o,
-            w: Weights::pack(weights_i32(w)?),
+            w: if pack {
+                Weights::pack(vals)
+            } else {
+                Weights::Elsewhere
+            },
         })
     }
 
@@ -307,6 +310,12 @@ impl Product {
         row: &mut [i64],
         acc: &mut [A],
     ) -> Result<(), String> {
+        let packed = match self {
+            Product::Conv(_, w) | Product::Dense { w, .. } => !matches!(w, Weights::Elsewhere),
+        };
+        if !packed {
+            return Err("the product's weights are packed for a SIMD kernel only".into());
+        }
         match isa {
             Isa::Scalar => run_body(self, x, links, out, row, acc),
             #[cfg(target_arch = "x86_64")]
@@ -369,10 +378,14 @@ fn pixel_body<X: Elem, A: Acc>(product: &Product, x: &[X], p: usize, acc: &mut [
             match w {
                 Weights::I16(w) => dense_row(row, w, *k, acc),
                 Weights::I32(w) => dense_row(row, w, *k, acc),
+                // Refused by `Product::run`.
+                Weights::Elsewhere => {}
             }
         }
         Product::Conv(s, Weights::I16(w)) => conv_pixel(s, w, x, p, acc),
         Product::Conv(s, Weights::I32(w)) => conv_pixel(s, w, x, p, acc),
+        // Refused by `Product::run`.
+        Product::Conv(_, Weights::Elsewhere) => {}
     }
 }
 
@@ -455,8 +468,56 @@ fn conv_pixel<X: Elem, W: Elem, A: Acc>(s: &ConvShape, w: &[W], x: &[X], p: usiz
     }
 }
 
+/// A constant convolution weight read by output channel, input channel (within its group)
+/// and tap, whatever its layout.
+pub(crate) struct ConvWeight {
+    vals: Vec<i32>,
+    /// The strides of output channel, input channel, row and column.
+    strides: [usize; 4],
+}
+
+impl ConvWeight {
+    /// The weight `w` of a convolution with attributes `a`, or `None` if an element does not
+    /// fit `i32`.
+    pub(crate) fn new(a: &Conv2dAttrs, w: &Tensor) -> Option<ConvWeight> {
+        let ws = w.shape();
+        if ws.len() != 4 {
+            return None;
+        }
+        let mut st = [1usize; 4];
+        for d in (0..3).rev() {
+            st[d] = st[d + 1] * ws[d + 1];
+        }
+        let [po, pi, ph, pw] = a.kernel_layout.axes();
+        Some(ConvWeight {
+            vals: weights_i32(w)?,
+            strides: [st[po], st[pi], st[ph], st[pw]],
+        })
+    }
+
+    /// The weights of input channel `ic` at tap `(ky, kx)` for output channels `0..o`.
+    #[inline(always)]
+    pub(crate) fn row(
+        &self,
+        o: usize,
+        ic: usize,
+        ky: usize,
+        kx: usize,
+    ) -> impl Iterator<Item = i32> + '_ {
+        let [so, si, sy, sx] = self.strides;
+        let base = ic * si + ky * sy + kx * sx;
+        self.vals
+            .get(base..)
+            .unwrap_or(&[])
+            .iter()
+            .step_by(so.max(1))
+            .take(o)
+            .copied()
+    }
+}
+
 /// Integer elements of a constant weight as `i32`, or `None` if one does not fit.
-fn weights_i32(w: &Tensor) -> Option<Vec<i32>> {
+pub(crate) fn weights_i32(w: &Tensor) -> Option<Vec<i32>> {
     let (lo, hi) = w.int_bounds()?;
     if lo < i64::from(i32::MIN) || hi > i64::from(i32::MAX) {
         return None;

@@ -205,7 +205,7 @@ impl Plan {
         let mut fused: BTreeMap<usize, Prepared> = BTreeMap::new();
         let mut covered = vec![false; n];
         for c in chains(g) {
-            if let Some(p) = prepare(g, &c, &constants, &src) {
+            if let Some(p) = prepare(g, &c, &constants, &src, isa) {
                 covered[c.product] = true;
                 for l in &c.links {
                     covered[l.value] = true;
@@ -273,16 +273,7 @@ impl Plan {
                         stats.fused += 1;
                         stats.fused_ops += p.ops;
                         row = row.max(p.product.channels());
-                        let fast = match isa {
-                            Isa::Scalar => None,
-                            _ => Fast::new(
-                                &p.product,
-                                &p.links,
-                                g.values()[p.x].ty.dtype,
-                                p.acc,
-                                ty.dtype,
-                            ),
-                        };
+                        let fast = p.fast;
                         if let Some(f) = &fast {
                             stats.fast += 1;
                             let (a, b) = f.scratch();
@@ -293,7 +284,7 @@ impl Plan {
                             product: Box::new(p.product),
                             acc: p.acc,
                             links: p.links,
-                            fast: fast.map(Box::new),
+                            fast,
                         }
                     } else if let Some(tree) = trees.remove(&i) {
                         let leaves = tree
@@ -539,6 +530,8 @@ struct Prepared {
     product: Product,
     acc: DType,
     links: Vec<Link>,
+    /// The SIMD kernel, where the level has one for this chain.
+    fast: Option<Box<Fast>>,
     /// Ops of the graph the step computes.
     ops: usize,
 }
@@ -550,6 +543,7 @@ fn prepare(
     chain: &Chain,
     constants: &[Tensor],
     src: &[Option<Src>],
+    isa: Isa,
 ) -> Option<Prepared> {
     let vals = g.values();
     let ValueDef::Op { op, args } = &vals[chain.product].def else {
@@ -565,9 +559,17 @@ fn prepare(
     ) {
         return None;
     }
+    // The geometry first; the weights are packed for the kernel that runs the step.
+    let (wt, conv) = (
+        &constants[w],
+        match op {
+            Op::Conv2d(a) => Some(a),
+            _ => None,
+        },
+    );
     let product = match op {
-        Op::Conv2d(a) => Product::conv(a, &xty.shape, &constants[w])?,
-        Op::Dense(_) => Product::dense(&xty.shape, &constants[w])?,
+        Op::Conv2d(a) => Product::conv(a, &xty.shape, wt, false)?,
+        Op::Dense(_) => Product::dense(&xty.shape, wt, false)?,
         _ => return None,
     };
     let acc = vals[chain.product].ty.dtype;
@@ -642,11 +644,22 @@ fn prepare(
         };
         links.push(link);
     }
+    let out = vals[chain.last()].ty.dtype;
+    let fast = match isa {
+        Isa::Scalar => None,
+        _ => Fast::new(&product, wt, conv, &links, (xty.dtype, acc, out)).map(Box::new),
+    };
+    let product = match (fast.is_some(), conv) {
+        (true, _) => product,
+        (false, Some(a)) => Product::conv(a, &xty.shape, wt, true)?,
+        (false, None) => Product::dense(&xty.shape, wt, true)?,
+    };
     Some(Prepared {
         x: args[0].index(),
         product,
         acc,
         links,
+        fast,
         ops: 1 + chain.links.len(),
     })
 }
