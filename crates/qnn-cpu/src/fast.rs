@@ -100,6 +100,18 @@ fn pad16(n: usize) -> usize {
     n.div_ceil(16) * 16
 }
 
+/// One value per channel, padded with zeros to a multiple of 16; `None` unless `values` has
+/// one (for every channel) or `channels`.
+fn per_channel<T: Copy + Default>(values: &[T], channels: usize) -> Option<Vec<T>> {
+    let mut v = match values.len() {
+        1 => vec![values[0]; channels],
+        n if n == channels => values.to_vec(),
+        _ => return None,
+    };
+    v.resize(pad16(channels), T::default());
+    Some(v)
+}
+
 impl Epilogue {
     /// The epilogue of `links` over `pixels` rows of `channels` output channels, storing
     /// `out`, or `None` where a link is not one the fast path computes exactly in 32 bits.
@@ -110,26 +122,8 @@ impl Epilogue {
         out: DType,
     ) -> Option<Epilogue> {
         let padded = pad16(channels);
-        // One value per channel, padded; `None` unless `values` has one or `channels`.
-        let per_channel = |values: &[i32]| -> Option<Vec<i32>> {
-            let mut v = match values.len() {
-                1 => vec![values[0]; channels],
-                n if n == channels => values.to_vec(),
-                _ => return None,
-            };
-            v.resize(padded, 0);
-            Some(v)
-        };
+        let i32s = |values: &[i32]| per_channel(values, channels);
         let narrow = |d: DType| matches!(d, DType::I8 | DType::U8 | DType::I16 | DType::U16);
-        let per_channel_f64 = |values: &[f64]| -> Option<Vec<f64>> {
-            let mut v = match values.len() {
-                1 => vec![values[0]; channels],
-                n if n == channels => values.to_vec(),
-                _ => return None,
-            };
-            v.resize(padded, 0.0);
-            Some(v)
-        };
         let mut steps = Vec::new();
         for l in links {
             match l {
@@ -148,7 +142,7 @@ impl Epilogue {
                             stride: padded,
                         });
                     } else {
-                        steps.push(Step32::Add(per_channel(&v)?));
+                        steps.push(Step32::Add(i32s(&v)?));
                     }
                     match dtype {
                         DType::I32 => {}
@@ -172,18 +166,18 @@ impl Epilogue {
                         .iter()
                         .map(|m| m.shift.min(0).saturating_neg().min(31))
                         .collect();
-                    let right = per_channel(&right)?;
+                    let right = i32s(&right)?;
                     let mask = right.iter().map(|&r| ((1i64 << r) - 1) as i32).collect();
                     steps.push(Step32::Mbqm(Rescale {
-                        multiplier: per_channel(&ms)?,
+                        multiplier: i32s(&ms)?,
                         shifts_left: left.iter().any(|&l| l != 0),
-                        left: per_channel(&left)?,
+                        left: i32s(&left)?,
                         right,
                         mask,
                     }));
                 }
                 Link::F64Rescale { multipliers } => {
-                    steps.push(Step32::F64Rescale(per_channel_f64(multipliers)?));
+                    steps.push(Step32::F64Rescale(per_channel(multipliers, channels)?));
                 }
                 Link::Clip { min, max } if min <= max => {
                     let c = |v: i64| v.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;

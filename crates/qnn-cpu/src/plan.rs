@@ -779,27 +779,11 @@ impl Session<'_> {
                         Ok((d, spread))
                     };
                     let r = if *narrow {
-                        tree.run(
-                            plan.isa,
-                            len,
-                            &mut self.scratch.registers32,
-                            |i, start, row| {
-                                let (d, spread) = leaf(i)?;
-                                widen(d, spread, start, row)
-                            },
-                            &mut dst,
-                        )
+                        let regs = &mut self.scratch.registers32;
+                        run_tree(tree, plan.isa, len, regs, leaf, &mut dst)
                     } else {
-                        tree.run(
-                            plan.isa,
-                            len,
-                            &mut self.scratch.registers,
-                            |i, start, row| {
-                                let (d, spread) = leaf(i)?;
-                                widen(d, spread, start, row)
-                            },
-                            &mut dst,
-                        )
+                        let regs = &mut self.scratch.registers;
+                        run_tree(tree, plan.isa, len, regs, leaf, &mut dst)
                     };
                     self.buffers[out] = dst;
                     r.map_err(fail)?;
@@ -1075,6 +1059,23 @@ fn run_fast(
     }
     let _ = (x, fast, out, scratch, isa, pool);
     Err("no fast kernels at this level".into())
+}
+
+/// Runs `tree` over `len` elements in lanes `T`, its value leaves read from the buffers
+/// `leaf` gives (with how each spreads), into `dst`.
+fn run_tree<'d, T: Lane>(
+    tree: &Tree,
+    isa: Isa,
+    len: usize,
+    regs: &mut [T],
+    leaf: impl Fn(usize) -> Result<(&'d Data, Option<Spread>), String>,
+    dst: &mut Data,
+) -> Result<(), String> {
+    let read = |i, start, row: &mut [T]| {
+        let (d, spread) = leaf(i)?;
+        widen(d, spread, start, row)
+    };
+    tree.run(isa, len, regs, read, dst)
 }
 
 /// Elements `start..start + row.len()` of a leaf's integer buffer, widened into `row`: element
