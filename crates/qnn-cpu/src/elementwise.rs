@@ -10,7 +10,7 @@
 //! (integers wrapping in the result type, the rescale of `qnn_arith`), as the reference
 //! kernels compute it.
 
-use crate::kernels::{fits_i32, store, wrap_row, Isa, Lane, Link};
+use crate::kernels::{at_level, fits_i32, store, wrap_row, Isa, Lane, Link};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
 
 /// Elements per row of the fused computation.
@@ -116,44 +116,11 @@ impl Tree {
         read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
         out: &mut Data,
     ) -> Result<(), String> {
-        match isa {
-            Isa::Scalar => self.run_body(len, regs, read, out),
-            // SAFETY (both arms): only levels the machine runs are used (`Plan::with_isa`
-            // refuses others), and each has the features its function enables; the
-            // functions are safe code.
-            #[cfg(target_arch = "x86_64")]
-            Isa::Avx512 => unsafe { self.run_avx512(len, regs, read, out) },
-            #[cfg(target_arch = "x86_64")]
-            _ => unsafe { self.run_avx2(len, regs, read, out) },
-            #[cfg(not(target_arch = "x86_64"))]
-            _ => self.run_body(len, regs, read, out),
-        }
-    }
-
-    /// [`Tree::run`] compiled with AVX2.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn run_avx2<T: Lane>(
-        &self,
-        len: usize,
-        regs: &mut [T],
-        read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
-        out: &mut Data,
-    ) -> Result<(), String> {
-        self.run_body(len, regs, read, out)
-    }
-
-    /// [`Tree::run`] compiled with AVX-512.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2,avx512f,avx512bw,avx512dq,avx512vl")]
-    fn run_avx512<T: Lane>(
-        &self,
-        len: usize,
-        regs: &mut [T],
-        read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
-        out: &mut Data,
-    ) -> Result<(), String> {
-        self.run_body(len, regs, read, out)
+        at_level(
+            isa,
+            #[inline(always)]
+            || self.run_body(len, regs, read, out),
+        )
     }
 
     #[inline(always)]

@@ -316,35 +316,44 @@ impl Product {
         if !packed {
             return Err("the product's weights are packed for a SIMD kernel only".into());
         }
-        match isa {
-            Isa::Scalar => run_body(self, x, links, out, row, acc),
-            #[cfg(target_arch = "x86_64")]
-            _ => {
-                // SAFETY: every level above `Scalar` has AVX2, and a level is only used where
-                // the machine runs it (`Isa::supported`; `Plan::with_isa` refuses others),
-                // so the AVX2 instructions of `run_avx2` exist on this CPU. The function
-                // itself is safe code: bounds are checked as in the portable path.
-                unsafe { run_avx2(self, x, links, out, row, acc) }
-            }
-            #[cfg(not(target_arch = "x86_64"))]
-            _ => run_body(self, x, links, out, row, acc),
-        }
+        at_level(
+            isa,
+            #[inline(always)]
+            || run_body(self, x, links, out, row, acc),
+        )
     }
 }
 
-/// [`Product::run`] compiled with AVX2 enabled: the same code, which the compiler vectorizes
-/// (`vpmaddwd` for the dot products, 8 lanes for the epilogue).
+/// `f()`, compiled for `isa`: the portable build at [`Isa::Scalar`], else a build with the
+/// level's vector instructions (AVX2; AVX-512 for [`Isa::Avx512`]), which the compiler uses
+/// to vectorize the same source. `isa` must be a level this machine runs (the plan's:
+/// `Plan::with_isa` refuses the others).
+#[inline(always)]
+pub(crate) fn at_level<R>(isa: Isa, f: impl FnOnce() -> R) -> R {
+    match isa {
+        Isa::Scalar => f(),
+        // SAFETY (both arms): every level above `Scalar` has AVX2, `Avx512` the AVX-512
+        // features enabled here, and only levels this machine runs reach this point; the
+        // functions are safe code.
+        #[cfg(target_arch = "x86_64")]
+        Isa::Avx512 => unsafe { with_avx512(f) },
+        #[cfg(target_arch = "x86_64")]
+        _ => unsafe { with_avx2(f) },
+        #[cfg(not(target_arch = "x86_64"))]
+        _ => f(),
+    }
+}
+
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn run_avx2<X: Elem, A: Acc>(
-    product: &Product,
-    x: &[X],
-    links: &[Link],
-    out: &mut Data,
-    row: &mut [i64],
-    acc: &mut [A],
-) -> Result<(), String> {
-    run_body(product, x, links, out, row, acc)
+fn with_avx2<R>(f: impl FnOnce() -> R) -> R {
+    f()
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,avx512f,avx512bw,avx512dq,avx512vl")]
+fn with_avx512<R>(f: impl FnOnce() -> R) -> R {
+    f()
 }
 
 #[inline(always)]

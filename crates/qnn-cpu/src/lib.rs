@@ -35,8 +35,8 @@
 //!   activations and weights fit 16 bits and whose epilogue is the integer requantize (an im2col
 //!   matrix product over `i16` pairs, `vpmaddwd` or VNNI's `vpdpwssd`; depthwise over vectors
 //!   of channels; the requantize in 32-bit lanes), written once over the vector types of
-//!   `simd.rs`; elementwise trees whose values fit 32 bits on `i32` lanes; the rest portable,
-//!   compiled for the level.
+//!   `simd.rs`; elementwise trees whose values fit 32 bits on `i32` lanes; the rest is the
+//!   portable source compiled for the level (`kernels::at_level`).
 //!
 //! A [`Session`] from [`Plan::session_with_threads`] splits the SIMD products over threads.
 //!

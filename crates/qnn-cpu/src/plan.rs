@@ -796,12 +796,16 @@ impl Session<'_> {
                 Kind::Reduce { x, reduce } => {
                     let (Operand(d, _), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
-                    reduce.run(d, dst, &mut self.scratch.reduce).map_err(fail)?;
+                    reduce
+                        .run(plan.isa, d, dst, &mut self.scratch.reduce)
+                        .map_err(fail)?;
                 }
                 Kind::Window { x, window } => {
                     let (Operand(d, _), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
-                    window.run(d, dst, &mut self.scratch.row).map_err(fail)?;
+                    window
+                        .run(plan.isa, d, dst, &mut self.scratch.row)
+                        .map_err(fail)?;
                 }
                 Kind::Fallback { op, args } => {
                     let tensors: Vec<Tensor> = args

@@ -3,7 +3,7 @@
 //! buffer with the op's own semantics (sums wrapping in the result type; an empty reduction or
 //! window gives 0 for a sum, the type's minimum for a maximum, its maximum for a minimum).
 
-use crate::kernels::{store, wrap_row};
+use crate::kernels::{at_level, store, wrap_row, Isa};
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{ReduceAttrs, WindowAttrs};
 use qnn_ir::{DType, Data};
@@ -70,8 +70,24 @@ impl Reduce {
         })
     }
 
-    /// The reduction of `x` into `out`, through `acc` (at least the output's length).
-    pub(crate) fn run(&self, x: &Data, out: &mut Data, acc: &mut Vec<i64>) -> Result<(), String> {
+    /// The reduction of `x` into `out`, through `acc` (at least the output's length), compiled
+    /// for `isa`.
+    pub(crate) fn run(
+        &self,
+        isa: Isa,
+        x: &Data,
+        out: &mut Data,
+        acc: &mut Vec<i64>,
+    ) -> Result<(), String> {
+        at_level(
+            isa,
+            #[inline(always)]
+            || self.run_body(x, out, acc),
+        )
+    }
+
+    #[inline(always)]
+    fn run_body(&self, x: &Data, out: &mut Data, acc: &mut Vec<i64>) -> Result<(), String> {
         acc.clear();
         acc.resize(self.out_len, self.fold.empty(self.dtype));
         let n: usize = self.dims.iter().product();
@@ -170,7 +186,24 @@ impl Window {
     }
 
     /// The window over `x` into `out`, a pixel at a time through `row` (at least `c` long).
-    pub(crate) fn run(&self, x: &Data, out: &mut Data, row: &mut [i64]) -> Result<(), String> {
+    /// The pooling of `x` into `out`, through `row` (at least the channels), compiled for
+    /// `isa`.
+    pub(crate) fn run(
+        &self,
+        isa: Isa,
+        x: &Data,
+        out: &mut Data,
+        row: &mut [i64],
+    ) -> Result<(), String> {
+        at_level(
+            isa,
+            #[inline(always)]
+            || self.run_body(x, out, row),
+        )
+    }
+
+    #[inline(always)]
+    fn run_body(&self, x: &Data, out: &mut Data, row: &mut [i64]) -> Result<(), String> {
         let row = &mut row[..self.c];
         macro_rules! go {
             ($v:expr) => {
@@ -255,7 +288,10 @@ mod tests {
                     let want = qnn_interp::eval_op(&op, &[&x], &ty).unwrap();
                     let r = Reduce::new(fold, &a, dims, dtype).unwrap();
                     let mut got = crate::kernels::zeros(dtype, want.len());
-                    r.run(x.data(), &mut got, &mut Vec::new()).unwrap();
+                    for isa in Isa::supported() {
+                        r.run(isa, x.data(), &mut got, &mut Vec::new()).unwrap();
+                        assert_eq!(&got, want.data(), "{dims:?} axes {axes:?} {fold:?} {isa:?}");
+                    }
                     assert_eq!(&got, want.data(), "{dims:?} axes {axes:?} {fold:?} {dtype}");
                 }
             }
