@@ -10,7 +10,8 @@
 //! Two kernels, written once over the vector type of [`crate::simd`] and compiled for each
 //! SIMD level of [`Isa`] (AVX2, AVX-VNNI, AVX-512 with VNNI):
 //!
-//! - **[`Fast::Gemm`]**: convolutions with one group and `dense`, as a matrix product. Each
+//! - **[`Fast::Gemm`]**: convolutions with one group (or up to [`MAX_GROUPS`], as one product
+//!   whose weights are zero between groups) and `dense`, as a matrix product. Each
 //!   block of [`MR`] output pixels gathers its input patches (`im2col`) into a panel of `i16`
 //!   pairs; the weights are packed at plan time in blocks of 16 output channels, each a
 //!   run of `i16` pairs `[K/2][16][2]`. The inner loop is one `vpmaddwd` (or VNNI's
@@ -37,6 +38,11 @@ use std::ops::Range;
 
 /// Output pixels per block of the matrix-product kernel.
 pub(crate) const MR: usize = 4;
+
+/// The most groups a grouped convolution may have to run as one matrix product (with zero
+/// weights between its groups, so this many times the products); more run the portable
+/// kernel.
+const MAX_GROUPS: usize = 8;
 
 /// One step of an [`Epilogue`] on 32-bit lanes. Per-channel parameters are padded with
 /// zeros to a multiple of 16 channels.
@@ -321,20 +327,31 @@ impl Fast {
                     ep,
                 })
             }
-            (Product::Conv(s, _), Some(a)) if s.groups == 1 => {
+            // One group, or a few (as one product whose weights are zero between groups:
+            // the same sums, with at most `MAX_GROUPS` times the products).
+            (Product::Conv(s, _), Some(a))
+                if s.groups == 1 || (s.groups <= MAX_GROUPS && !(s.i == 1 && s.groups == s.o)) =>
+            {
                 let cw = ConvWeight::new(a, w)?;
-                let k = s.kh * s.kw * s.i;
-                // The `[K][O]` matrix: patch index `(ky * KW + kx) * I + ic` is row `kk`.
+                let og = s.o / s.groups.max(1);
+                let k = s.kh * s.kw * s.c;
+                // The `[K][O]` matrix: patch index `(ky * KW + kx) * C + ic` is row `kk`.
                 let mut m = Vec::with_capacity(k * s.o);
                 for ky in 0..s.kh {
                     for kx in 0..s.kw {
-                        for ic in 0..s.i {
-                            m.extend(cw.row(s.o, ic, ky, kx).map(narrow));
+                        for ic in 0..s.c {
+                            let (g, local) = (ic / s.i, ic % s.i);
+                            let row = cw.row(s.o, local, ky, kx).enumerate();
+                            m.extend(row.map(|(oc, v)| if oc / og == g { narrow(v) } else { 0 }));
                         }
                     }
                 }
                 Some(Fast::Gemm {
-                    shape: *s,
+                    shape: ConvShape {
+                        i: s.c,
+                        groups: 1,
+                        ..*s
+                    },
                     kp: k + k % 2,
                     w: pack_gemm(k, s.o, &m),
                     ep,
