@@ -408,8 +408,10 @@ fn dispatch(cmd: Command) -> Result<()> {
             let options = BenchOptions {
                 repeat,
                 profile,
-                isa,
-                threads: threads as usize,
+                cpu: CpuOptions {
+                    isa,
+                    threads: threads as usize,
+                },
             };
             emit(&bench(&model, engine, &target, &inputs, &options)?)
         }
@@ -972,8 +974,7 @@ struct CpuOptions {
 struct BenchOptions {
     repeat: u64,
     profile: bool,
-    isa: qnn_cpu::Isa,
-    threads: usize,
+    cpu: CpuOptions,
 }
 
 /// `qnnc bench`: the report.
@@ -987,8 +988,7 @@ fn bench(
     let &BenchOptions {
         repeat,
         profile,
-        isa,
-        threads,
+        cpu: CpuOptions { isa, threads },
     } = options;
     use std::time::Instant;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;

@@ -220,10 +220,10 @@ impl Product {
             pad: [pt, pl],
             groups,
         };
-        let weights = ConvWeight::new(a, w)?;
         if !pack {
-            return Some(Product::Conv(shape, Weights::Elsewhere));
+            return weights_fit_i32(w).then_some(Product::Conv(shape, Weights::Elsewhere));
         }
+        let weights = ConvWeight::new(a, w)?;
         let mut packed = Vec::with_capacity(o * i * kh * kw);
         // `[KH][KW][I][O]`: for each tap and input channel, the row of weights over the
         // output channels, so the inner loop runs over output channels (vectorized).
@@ -246,16 +246,18 @@ impl Product {
         if ws.len() != 2 || k == 0 || !total.is_multiple_of(k) {
             return None;
         }
-        let vals = weights_i32(w)?;
+        let w = if pack {
+            Weights::pack(weights_i32(w)?)
+        } else if weights_fit_i32(w) {
+            Weights::Elsewhere
+        } else {
+            return None;
+        };
         Some(Product::Dense {
             b: total / k,
             k,
             o,
-            w: if pack {
-                Weights::pack(vals)
-            } else {
-                Weights::Elsewhere
-            },
+            w,
         })
     }
 
@@ -525,10 +527,15 @@ impl ConvWeight {
     }
 }
 
+/// Whether every element of a constant weight is an integer that fits `i32`.
+fn weights_fit_i32(w: &Tensor) -> bool {
+    w.int_bounds()
+        .is_some_and(|(lo, hi)| lo >= i64::from(i32::MIN) && hi <= i64::from(i32::MAX))
+}
+
 /// Integer elements of a constant weight as `i32`, or `None` if one does not fit.
 pub(crate) fn weights_i32(w: &Tensor) -> Option<Vec<i32>> {
-    let (lo, hi) = w.int_bounds()?;
-    if lo < i64::from(i32::MIN) || hi > i64::from(i32::MAX) {
+    if !weights_fit_i32(w) {
         return None;
     }
     Some(match w.data() {
@@ -852,6 +859,23 @@ pub(crate) fn store<T: Lane>(out: &mut Data, at: usize, values: &[T]) {
         Data::F64(v) => put!(v, f64),
     }
 }
+
+/// `$body` with `$v` bound to the elements of integer data `$d` (any integer type), or
+/// `return Err($err)` for float data: the dispatch every kernel over integer buffers makes.
+macro_rules! int_data {
+    ($d:expr, $v:ident => $body:expr, $err:expr) => {
+        match $d {
+            Data::I8($v) => $body,
+            Data::U8($v) => $body,
+            Data::I16($v) => $body,
+            Data::U16($v) => $body,
+            Data::I32($v) => $body,
+            Data::I64($v) => $body,
+            Data::F32(_) | Data::F64(_) => return Err($err.into()),
+        }
+    };
+}
+pub(crate) use int_data;
 
 /// A zeroed buffer of `len` elements of `dtype`.
 pub(crate) fn zeros(dtype: DType, len: usize) -> Data {

@@ -3,7 +3,7 @@
 use crate::elementwise::{self, Tree};
 use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
-use crate::kernels::{zeros, Isa, Lane, Link, Product};
+use crate::kernels::{int_data, zeros, Isa, Lane, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use crate::reduce::{Fold, Reduce, Window};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
@@ -1128,14 +1128,6 @@ fn widen<T: Lane>(
             }
         }};
     }
-    match d {
-        Data::I8(v) => go!(v),
-        Data::U8(v) => go!(v),
-        Data::I16(v) => go!(v),
-        Data::U16(v) => go!(v),
-        Data::I32(v) => go!(v),
-        Data::I64(v) => go!(v),
-        _ => return Err("an elementwise tree reads integers".into()),
-    }
+    int_data!(d, v => go!(v), "an elementwise tree reads integers");
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! buffer with the op's own semantics (sums wrapping in the result type; an empty reduction or
 //! window gives 0 for a sum, the type's minimum for a maximum, its maximum for a minimum).
 
-use crate::kernels::{at_level, store, wrap_row, Isa};
+use crate::kernels::{at_level, int_data, store, wrap_row, Isa};
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{ReduceAttrs, WindowAttrs};
 use qnn_ir::{DType, Data};
@@ -126,15 +126,7 @@ impl Reduce {
                 }
             };
         }
-        match x {
-            Data::I8(v) => go!(v),
-            Data::U8(v) => go!(v),
-            Data::I16(v) => go!(v),
-            Data::U16(v) => go!(v),
-            Data::I32(v) => go!(v),
-            Data::I64(v) => go!(v),
-            _ => return Err("a reduction of integers".into()),
-        }
+        int_data!(x, v => go!(v), "a reduction of integers");
         wrap_row(self.dtype, acc);
         store(out, 0, acc);
         Ok(())
@@ -235,15 +227,7 @@ impl Window {
                 }
             };
         }
-        match x {
-            Data::I8(v) => go!(v),
-            Data::U8(v) => go!(v),
-            Data::I16(v) => go!(v),
-            Data::U16(v) => go!(v),
-            Data::I32(v) => go!(v),
-            Data::I64(v) => go!(v),
-            _ => return Err("pooling of integers".into()),
-        }
+        int_data!(x, v => go!(v), "pooling of integers");
         Ok(())
     }
 }
