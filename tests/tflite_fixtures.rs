@@ -230,6 +230,7 @@ fn family(entry: &Value) -> &'static str {
     match entry["kind"].as_str() {
         Some("model") => return "models",
         Some("real") => return "real",
+        Some("float") => return "float",
         _ => {}
     }
     let families: &[(&str, &str)] = &[
@@ -355,6 +356,18 @@ fn real_models() {
 #[test]
 fn real_models_2() {
     run_shard("real", 1, 2);
+}
+
+/// Float models (kind "float": probes of every float op, float16 weights, Keras networks and
+/// MediaPipe's face detector), bit-exact with TFLite's reference float kernels, in two shards.
+#[test]
+fn float_models() {
+    run_shard("float", 0, 2);
+}
+
+#[test]
+fn float_models_2() {
+    run_shard("float", 1, 2);
 }
 
 #[test]

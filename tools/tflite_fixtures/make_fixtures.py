@@ -129,8 +129,8 @@ class Fixture:
     """One model or probe: how to build/convert it and which cases to run through BUILTIN_REF."""
 
     name: str
-    kind: str  # "model" | "probe"
-    scheme: str  # "int8" | "uint8_io" | "int16x8" | "float_io" | "uint8_legacy"
+    kind: str  # "model" | "probe" | "real" | "float"
+    scheme: str  # "int8" | "uint8_io" | "int16x8" | "float_io" | "uint8_legacy" | "float"
     description: str
     build: Callable[[np.random.Generator], bytes]  # returns the converted .tflite bytes
     expect_ops: list[str]  # every one must be present
@@ -144,6 +144,8 @@ class Fixture:
     # (BUILTIN_WITHOUT_DEFAULT_DELEGATES) instead: only where the reference kernel is wrong (recorded in the manifest
     # as "kernels": "builtin" and "kernels_reason")
     builtin_because: str | None = None
+    # kind "float" (no QUANTIZE at the inputs): one FloatRange per model input (the last one repeats) for the cases
+    float_inputs: list | None = None
 
 
 FIXTURES: list[Fixture] = []
@@ -360,6 +362,54 @@ def float_cases(shape, qparams, rng):
     return [np.asarray(c, dtype=np.float32).reshape(shape) for c in (c0, c1, c2)]
 
 
+@dataclass(frozen=True)
+class FloatRange:
+    """Inputs of a float model (kind "float"): the bulk is uniform over [lo, hi]; `points` are probed exactly, with
+    their float32 neighbours and nearby values; `far` is the largest magnitude of the out-of-range values (log-uniform
+    between max(|lo|, |hi|) and far; None: 4x max(|lo|, |hi|); 0: none, every value stays in [lo, hi])."""
+
+    lo: float
+    hi: float
+    points: tuple = ()
+    far: float | None = None
+
+
+def pure_float_cases(shape, fr: FloatRange, rng):
+    """Three float32 cases for an input of a float model (all finite):
+    1. uniform over [lo, hi];
+    2. uniform, with the first row at lo and the last row at hi (see set_extreme_rows);
+    3. a mixture: 1/4 special values (0.0, -0.0, +-1, +-0.5, lo, hi, the points and their float32 neighbours),
+       1/4 out-of-range values of both signs up to `far`, 1/4 values near the points (offsets of +-0.1 down to
+       +-1e-4; uniform over [lo, hi] without points), 1/4 uniform over [lo, hi]."""
+    n = int(np.prod(shape))
+    lo, hi = float(fr.lo), float(fr.hi)
+    mag = max(abs(lo), abs(hi))
+    top = 4.0 * mag if fr.far is None else float(fr.far)
+    c0 = rng.uniform(lo, hi, size=n)
+    c1 = rng.uniform(lo, hi, size=n)
+    set_extreme_rows(c1, shape, lo, hi)
+    pts = np.array(fr.points, dtype=np.float32)
+    specials = np.concatenate([np.array([0.0, -0.0, 1.0, -1.0, 0.5, -0.5, lo, hi], dtype=np.float32), pts,
+                               np.nextafter(pts, np.float32(np.inf)), np.nextafter(pts, np.float32(-np.inf))])
+    if top <= mag:
+        specials = specials[(specials >= lo) & (specials <= hi)]
+    pick = rng.integers(0, 4, size=n)
+    spec = rng.choice(specials.astype(np.float64), size=n)
+    if top > mag:
+        far = rng.choice([-1.0, 1.0], size=n) * np.exp(rng.uniform(np.log(mag), np.log(top), size=n))
+    else:
+        far = rng.uniform(lo, hi, size=n)
+    if pts.size:
+        off = rng.uniform(-0.1, 0.1, size=n) * 10.0 ** -rng.integers(0, 4, size=n)
+        near = rng.choice(pts.astype(np.float64), size=n) + off
+    else:
+        near = rng.uniform(lo, hi, size=n)
+    c2 = np.where(pick == 0, spec, np.where(pick == 1, far, np.where(pick == 2, near, rng.uniform(lo, hi, size=n))))
+    cases = [np.asarray(c, dtype=np.float32).reshape(shape) for c in (c0, c1, c2)]
+    assert all(np.all(np.isfinite(c)) for c in cases)
+    return cases
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # running
 # ----------------------------------------------------------------------------------------------------------------
@@ -444,9 +494,12 @@ def build_one(fx: Fixture, out: Path) -> dict:
     out_details = it.get_output_details()
     case_rng = np.random.default_rng(seed + 1)
     per_input = []
-    for d in in_details:
+    for idx, d in enumerate(in_details):
         shape = [int(x) for x in d["shape"]]
-        if np.dtype(d["dtype"]) == np.float32:
+        if np.dtype(d["dtype"]) == np.float32 and fx.float_inputs is not None:
+            fr = fx.float_inputs[min(idx, len(fx.float_inputs) - 1)]
+            per_input.append(pure_float_cases(shape, fr, case_rng))
+        elif np.dtype(d["dtype"]) == np.float32:
             per_input.append(float_cases(shape, input_qparams_from_quantize(it, d["index"]), case_rng))
         else:
             per_input.append(int_cases(shape, np.dtype(d["dtype"]), case_rng))
@@ -1711,6 +1764,362 @@ probe("probe_maxpool_16x8", "MAX_POOL_2D", pool_maker("max", 2, 2, "VALID"), [(1
 from real_models import with_backend_stats  # noqa: E402  (also registers the kind="real" fixtures)
 
 build_one = with_backend_stats(build_one)  # entries get mismatch_*/max_diff_* vs optimized/XNNPACK, float_ops
+
+
+# ---- float models (kind "float"): float32 I/O, float32 (or float16 behind DEQUANTIZE) weights, no quantization ---
+
+import real_models  # noqa: E402  (already imported above; MediaPipe download helpers)
+
+
+def convert_float(conv, fp16=False):
+    """Plain float conversion (no quantization); fp16: float16 weights behind DEQUANTIZE (Optimize.DEFAULT with
+    target_spec.supported_types [float16])."""
+    if fp16:
+        conv.optimizations = [tf.lite.Optimize.DEFAULT]
+        conv.target_spec.supported_types = [tf.float16]
+    with quiet_fds():
+        return conv.convert()
+
+
+def convert_float_fn(fn, shapes, fp16=False):
+    tff = tf.function(fn, input_signature=[tf.TensorSpec(s, tf.float32, name=f"in{i}") for i, s in enumerate(shapes)])
+    return convert_float(tf.lite.TFLiteConverter.from_concrete_functions([tff.get_concrete_function()], tff), fp16)
+
+
+def convert_float_keras(model, fp16=False):
+    return convert_float(tf.lite.TFLiteConverter.from_keras_model(model), fp16)
+
+
+F_DEFAULT = FloatRange(-3.0, 4.0)
+
+
+def float_probe(name, op, fn_maker, shapes, act=None, inputs=None, allow=(), description="", fp16=False,
+                patch=None):
+    """Register a single-op float probe (kind "float"); `inputs`: FloatRange per input (default F_DEFAULT);
+    `patch(model) -> model` rewrites the converted flatbuffer."""
+    ops = [op] if isinstance(op, str) else list(op)
+
+    def build(rng):
+        model = convert_float_fn(fn_maker(rng), seed_shapes(shapes, ops, rng), fp16)
+        return patch(model) if patch is not None else model
+
+    fixture(
+        name=name, kind="float", scheme="float", description=description, build=build, expect_ops=ops,
+        only_ops=ops + list(allow) + (["DEQUANTIZE"] if fp16 else []),
+        expect_acts={ops[0]: act} if act is not None else None, float_inputs=list(inputs or [F_DEFAULT]),
+    )
+
+
+for (nm, h, w_, cin, cout, k, st, pad, dil, act, bias) in [
+    ("same_relu", 9, 7, 3, 5, 3, 1, "SAME", 1, "RELU", True),
+    ("valid_none", 8, 10, 4, 6, 3, 1, "VALID", 1, "NONE", True),
+    ("s2same_even_relu6", 10, 12, 3, 4, 3, 2, "SAME", 1, "RELU6", True),
+    ("s2same_odd_none", 11, 9, 5, 4, 3, 2, "SAME", 1, "NONE", True),
+    ("s2valid_relu", 11, 10, 2, 7, 3, 2, "VALID", 1, "RELU", True),
+    ("dil2same_relu6", 12, 11, 3, 5, 3, 1, "SAME", 2, "RELU6", True),
+    ("dil2valid_none", 12, 12, 4, 3, 3, 1, "VALID", 2, "NONE", True),
+    ("1x1_relu", 7, 6, 8, 12, 1, 1, "VALID", 1, "RELU", True),
+    ("5x5_s2same_none", 13, 12, 2, 3, 5, 2, "SAME", 1, "NONE", True),
+    ("nobias_same", 7, 8, 3, 4, 3, 1, "SAME", 1, "NONE", False),
+    ("nobias_valid_relu", 8, 7, 4, 5, 3, 1, "VALID", 1, "RELU", False),
+]:
+    bias_txt = "bias" if bias else "no bias in the graph (the converter adds an all-zero bias tensor)"
+    float_probe(f"float_conv_{nm}", "CONV_2D", conv_maker(k, cin, cout, st, pad, dil, act, bias), [(1, h, w_, cin)],
+                act=act,
+                description=f"CONV_2D float32 {k}x{k} stride {st} {pad} dilation {dil}, input {h}x{w_}x{cin} -> "
+                            f"{cout} channels, {bias_txt}, fused {act}.")
+float_probe("float_conv_batch2", "CONV_2D", conv_maker(3, 3, 4, 1, "SAME", 1, "RELU6"), [(2, 6, 7, 3)], act="RELU6",
+            description="CONV_2D float32 3x3 stride 1 SAME, batch 2, bias, fused RELU6.")
+
+for (nm, h, w_, cin, mult, k, st, pad, dil, act) in [
+    ("m1_same_none", 9, 8, 4, 1, 3, 1, "SAME", 1, "NONE"),
+    ("m1_valid_relu6", 8, 8, 5, 1, 3, 1, "VALID", 1, "RELU6"),
+    ("m1_s2same_relu", 11, 10, 4, 1, 3, 2, "SAME", 1, "RELU"),
+    ("m2_same_relu", 7, 9, 3, 2, 3, 1, "SAME", 1, "RELU"),
+    ("m2_s2valid_none", 11, 10, 3, 2, 3, 2, "VALID", 1, "NONE"),
+    ("m2_s2same_relu6", 10, 9, 3, 2, 3, 2, "SAME", 1, "RELU6"),
+    ("m1_dil2_none", 12, 11, 4, 1, 3, 1, "SAME", 2, "NONE"),
+]:
+    float_probe(f"float_dw_{nm}", "DEPTHWISE_CONV_2D", dw_maker(k, cin, mult, st, pad, dil, act), [(1, h, w_, cin)],
+                act=act,
+                description=f"DEPTHWISE_CONV_2D float32 {k}x{k} multiplier {mult} stride {st} {pad} dilation {dil}, "
+                            f"input {h}x{w_}x{cin}, bias, fused {act}.")
+
+float_probe("float_fc_bias_none", "FULLY_CONNECTED", fc_maker(24, 10), [(3, 24)], act="NONE",
+            description="FULLY_CONNECTED float32 with bias, batch 3, fused NONE.")
+float_probe("float_fc_bias_relu", "FULLY_CONNECTED", fc_maker(17, 9, "RELU"), [(4, 17)], act="RELU",
+            description="FULLY_CONNECTED float32 with bias, fused RELU.")
+float_probe("float_fc_bias_relu6", "FULLY_CONNECTED", fc_maker(20, 8, "RELU6"), [(2, 20)], act="RELU6",
+            description="FULLY_CONNECTED float32 with bias, fused RELU6.")
+float_probe("float_fc_nobias", "FULLY_CONNECTED", fc_maker(30, 6, bias=False), [(2, 30)], act="NONE",
+            description="FULLY_CONNECTED float32 without bias (bias input -1).")
+float_probe("float_fc_nobias_relu", "FULLY_CONNECTED", fc_maker(11, 7, "RELU", bias=False), [(3, 11)], act="RELU",
+            description="FULLY_CONNECTED float32 without bias (bias input -1), fused RELU.")
+float_probe("float_fc_rank3", "FULLY_CONNECTED", fc_maker(12, 5), [(2, 6, 12)], act="NONE",
+            description="FULLY_CONNECTED float32 on a rank-3 input [2,6,12] with bias (keep_num_dims true).")
+float_probe("float_fc_rank3_nobias_relu", "FULLY_CONNECTED", fc_maker(9, 4, "RELU", bias=False), [(1, 5, 9)],
+            act="RELU", description="FULLY_CONNECTED float32 on a rank-3 input [1,5,9], no bias, fused RELU "
+                                    "(keep_num_dims true).")
+
+for kind in ("ADD", "SUB", "MUL"):
+    k = kind.lower()
+    float_probe(f"float_{k}_same", kind, bin_maker(kind), [(3, 17, 19), (3, 17, 19)], act="NONE",
+                description=f"{kind} float32 [3,17,19] and [3,17,19], fused NONE.")
+    float_probe(f"float_{k}_relu", kind, bin_maker(kind, "RELU"), [(3, 17, 19), (3, 17, 19)], act="RELU",
+                description=f"{kind} float32 [3,17,19] and [3,17,19], fused RELU.")
+    float_probe(f"float_{k}_bcast_relu6", kind, bin_maker(kind, "RELU6"), [(1, 6, 5, 4), (1, 1, 5, 1)],
+                act="RELU6", inputs=[FloatRange(-4.0, 8.0)],
+                description=f"{kind} float32 with broadcast [1,6,5,4] and [1,1,5,1], fused RELU6.")
+    float_probe(f"float_{k}_bcast_first", kind, bin_maker(kind), [(1, 1, 3, 5), (2, 4, 3, 5)], act="NONE",
+                description=f"{kind} float32 with a broadcast first operand [1,1,3,5] and [2,4,3,5], fused NONE.")
+    float_probe(f"float_{k}_bcast_rank", kind, bin_maker(kind), [(2, 4, 6), (6,)], act="NONE",
+                description=f"{kind} float32 with rank broadcast [2,4,6] and [6], fused NONE.")
+    float_probe(f"float_{k}_const", kind, bin_maker(kind, const_shape=(1, 1, 1, 5)), [(1, 4, 6, 5)], act="NONE",
+                description=f"{kind} float32 of an input [1,4,6,5] and a constant [1,1,1,5] (second operand).")
+float_probe("float_sub_const_relu", "SUB", bin_maker("SUB", "RELU", const_shape=(6,)), [(2, 3, 6)], act="RELU",
+            description="SUB float32 of an input [2,3,6] and a constant [6], fused RELU.")
+float_probe("float_mul_square", "MUL", bin_maker("MUL", square=True), [(16, 16)], act="NONE",
+            description="MUL float32 x*x (the same tensor twice).")
+
+for (nm, kind, k, s, pad, shp, act) in [
+    ("avgpool_2x2s2_valid_odd", "avg", 2, 2, "VALID", (1, 9, 11, 5), "NONE"),
+    ("avgpool_3x3s2_same", "avg", 3, 2, "SAME", (1, 10, 9, 4), "NONE"),
+    ("avgpool_3x3s1_same", "avg", 3, 1, "SAME", (1, 6, 7, 3), "NONE"),
+    ("avgpool_3x3s2_same_relu", "avg", 3, 2, "SAME", (1, 9, 9, 3), "RELU"),
+    ("avgpool_2x2s1_valid_relu6", "avg", 2, 1, "VALID", (1, 6, 5, 4), "RELU6"),
+    ("avgpool_3x3s1_valid", "avg", 3, 1, "VALID", (2, 7, 6, 3), "NONE"),
+    ("maxpool_2x2s2_valid", "max", 2, 2, "VALID", (1, 9, 8, 6), "NONE"),
+    ("maxpool_3x3s2_same", "max", 3, 2, "SAME", (1, 11, 10, 4), "NONE"),
+    ("maxpool_3x3s1_same_relu", "max", 3, 1, "SAME", (1, 7, 6, 3), "RELU"),
+    ("maxpool_2x2s2_same_relu6", "max", 2, 2, "SAME", (1, 7, 8, 3), "RELU6"),
+    ("maxpool_3x3s1_valid", "max", 3, 1, "VALID", (2, 6, 7, 2), "NONE"),
+]:
+    op = "AVERAGE_POOL_2D" if kind == "avg" else "MAX_POOL_2D"
+    float_probe(f"float_{nm}", op, pool_maker(kind, k, s, pad, act), [shp], act=act,
+                inputs=[FloatRange(-5.0, 8.0)] if act == "RELU6" else None,
+                description=f"{op} float32 {k}x{k} stride {s} {pad} on {list(shp)}, fused {act}.")
+
+for (nm, axes, keep, shp) in [
+    ("12", [1, 2], False, (2, 3, 3, 6)),
+    ("12_n63", [1, 2], False, (1, 7, 9, 5)),
+    ("12_keep", [1, 2], True, (1, 6, 6, 5)),
+    ("12_keep_batch2", [1, 2], True, (2, 5, 4, 3)),
+    ("3", [3], False, (1, 5, 6, 4)),
+    ("1", [1], False, (2, 5, 3)),
+    ("02_keep", [0, 2], True, (3, 4, 5)),
+]:
+    float_probe(f"float_mean_{nm}", "MEAN", mean_maker(axes, keep), [shp],
+                description=f"MEAN float32 over axes {axes} of {list(shp)}, keep_dims {str(keep).lower()}.")
+
+float_probe("float_relu", "RELU", fn1(tf.nn.relu), [(64, 64)], inputs=[FloatRange(-5.0, 8.0, (0.0,))],
+            description="standalone RELU float32 (values around 0, including -0.0).")
+float_probe("float_relu6", "RELU6", fn1(tf.nn.relu6), [(64, 64)], inputs=[FloatRange(-4.0, 10.0, (0.0, 6.0))],
+            description="standalone RELU6 float32 (values around 0 and 6, including -0.0).")
+float_probe("float_hard_swish", "HARD_SWISH", fn1(lambda x: x * tf.nn.relu6(x + 3.0) * (1.0 / 6.0)), [(64, 64)],
+            inputs=[FloatRange(-8.0, 8.0, (-3.0, 0.0, 3.0), far=1e6)],
+            description="HARD_SWISH float32 (fused from x*relu6(x+3)/6): uniform [-8,8], values around -3, 0, 3 "
+                        "(with their float32 neighbours) and magnitudes up to 1e6.")
+float_probe("float_logistic", "LOGISTIC", fn1(tf.math.sigmoid), [(64, 64)],
+            inputs=[FloatRange(-14.0, 22.0, (-9.0, 0.0, 16.619047164916992), far=80.0)],
+            description="LOGISTIC float32: uniform [-14,22] (below -9, between, above 16.62), values around the "
+                        "reference kernel's cut-offs -9 and 16.619047 and 0 (with float32 neighbours), magnitudes up "
+                        "to 80.")
+float_probe("float_tanh", "TANH", fn1(tf.math.tanh), [(64, 64)],
+            inputs=[FloatRange(-6.0, 6.0, (-3.0, 0.0, 3.0), far=1e6)],
+            description="TANH float32: uniform [-6,6], values around -3, 0, 3 (with float32 neighbours) and "
+                        "magnitudes up to 1e6.")
+
+float_probe("float_concat_axis_m1", "CONCATENATION", lambda rng: (lambda a, b: tf.concat([a, b], -1)),
+            [(1, 4, 5, 3), (1, 4, 5, 2)], description="CONCATENATION float32 of two inputs on axis -1 (kept as -1).")
+float_probe("float_concat_axis1_3in", "CONCATENATION", lambda rng: (lambda a, b, c: tf.concat([a, b, c], 1)),
+            [(2, 3, 4), (2, 1, 4), (2, 5, 4)], description="CONCATENATION float32 of three inputs on axis 1.")
+float_probe("float_concat_axis0", "CONCATENATION", lambda rng: (lambda a, b: tf.concat([a, b], 0)),
+            [(2, 3, 4), (1, 3, 4)], description="CONCATENATION float32 of two inputs on axis 0.")
+float_probe("float_pad", "PAD", fn1(lambda x: tf.pad(x, [[0, 0], [1, 2], [3, 0], [0, 1]])), [(1, 5, 4, 3)],
+            description="PAD float32 (zero fill), paddings [[0,0],[1,2],[3,0],[0,1]].")
+float_probe("float_pad_3d", "PAD", fn1(lambda x: tf.pad(x, [[1, 0], [0, 2], [2, 1]])), [(2, 3, 4)],
+            description="PAD float32 rank 3 (zero fill), paddings [[1,0],[0,2],[2,1]].")
+float_probe("float_reshape", "RESHAPE", fn1(lambda x: tf.reshape(x, [3, 20])), [(1, 4, 5, 3)],
+            description="RESHAPE float32 [1,4,5,3] -> [3,20].")
+
+float_probe("float_softmax_10", "SOFTMAX", fn1(tf.nn.softmax), [(8, 10)], inputs=[FloatRange(-6.0, 5.0)],
+            description="SOFTMAX float32 (beta 1) with 10 logits per row.")
+float_probe("float_softmax_4d", "SOFTMAX", fn1(tf.nn.softmax), [(1, 3, 4, 9)],
+            description="SOFTMAX float32 (beta 1) 4-D [1,3,4,9] over the last axis.")
+float_probe("float_softmax_500", "SOFTMAX", fn1(tf.nn.softmax), [(3, 500)], inputs=[FloatRange(-30.0, 25.0)],
+            description="SOFTMAX float32 (beta 1) with 500 logits per row, wide logits.")
+
+SOFTMAX_BETA = 0.37
+
+
+def patch_softmax_beta(beta):
+    """Set the beta of every SOFTMAX of a converted model (the converter always writes beta 1: tf.nn.softmax(x * b)
+    becomes MUL + SOFTMAX(beta 1), and nothing in TF makes a SOFTMAX with another beta)."""
+    import flatbuffers
+
+    def patch(model: bytes) -> bytes:
+        m = schema.ModelT.InitFromPackedBuf(bytearray(model), 0)
+        n = 0
+        for op in m.subgraphs[0].operators:
+            c = m.operatorCodes[op.opcodeIndex]
+            if max(c.builtinCode, c.deprecatedBuiltinCode) == schema.BuiltinOperator.SOFTMAX:
+                op.builtinOptions.beta = float(np.float32(beta))
+                n += 1
+        assert n, "no SOFTMAX to patch"
+        b = flatbuffers.Builder(1024)
+        b.Finish(m.Pack(b), file_identifier=b"TFL3")
+        return bytes(b.Output())
+
+    return patch
+
+
+float_probe("float_softmax_beta", "SOFTMAX", fn1(tf.nn.softmax), [(6, 21)], inputs=[FloatRange(-8.0, 6.0)],
+            patch=patch_softmax_beta(SOFTMAX_BETA),
+            description=f"SOFTMAX float32 with beta {SOFTMAX_BETA}: the converter's SOFTMAX (beta 1) with beta "
+                        "rewritten in the flatbuffer (the converter never emits another beta), 21 logits per row.")
+
+# float16 weights behind DEQUANTIZE
+float_probe("float_fp16_conv", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "RELU6"), [(1, 9, 7, 3)], act="RELU6",
+            fp16=True,
+            description="CONV_2D float32 3x3 SAME, fused RELU6, with float16 weights and bias, each behind a "
+                        "DEQUANTIZE (converter Optimize.DEFAULT + supported_types [float16]).")
+
+
+def fn_fp16_net(rng):
+    s = const(rng, (1, 1, 1, 3), 1.0)
+    w = const(rng, (3, 3, 3, 6), 0.4)
+    b = const(rng, (6,), 0.5)
+    dw = const(rng, (3, 3, 6, 1), 0.5)
+    db = const(rng, (6,), 0.5)
+    fw = const(rng, (6, 5), 0.3)
+    fb = const(rng, (5,), 0.5)
+
+    def f(x):
+        y = x * s  # MUL with a float16 constant operand
+        y = tf.nn.relu6(tf.nn.conv2d(y, w, 1, "SAME") + b)
+        z = tf.nn.relu(tf.nn.depthwise_conv2d(y, dw, [1, 2, 2, 1], "SAME") + db)
+        z = tf.reduce_mean(z, [1, 2])
+        return tf.nn.softmax(tf.matmul(z, fw) + fb)
+
+    return f
+
+
+fixture(
+    name="float_fp16_net", kind="float", scheme="float",
+    description="float32 net with float16 weights (converter Optimize.DEFAULT + supported_types [float16]): every "
+                "constant (MUL operand, conv/depthwise/FC weights and biases) is a FLOAT16 tensor behind a "
+                "DEQUANTIZE; MUL by a [1,1,1,3] constant, CONV_2D 3x3 SAME + RELU6, DEPTHWISE_CONV_2D 3x3 stride 2 "
+                "SAME + RELU, MEAN over axes 1,2, FULLY_CONNECTED with bias, SOFTMAX.",
+    build=lambda rng: convert_float_fn(fn_fp16_net(rng), [(1, 8, 8, 3)], fp16=True),
+    expect_ops=["DEQUANTIZE", "MUL", "CONV_2D", "DEPTHWISE_CONV_2D", "MEAN", "FULLY_CONNECTED", "SOFTMAX"],
+    only_ops=["DEQUANTIZE", "MUL", "CONV_2D", "DEPTHWISE_CONV_2D", "MEAN", "FULLY_CONNECTED", "SOFTMAX"],
+    float_inputs=[F_DEFAULT],
+)
+
+
+# Keras networks (random weights, randomised BatchNorm statistics)
+
+
+def km_float_small(rng):
+    """Conv/depthwise/residual ADD/squeeze-excite (MEAN, LOGISTIC, MUL)/hard-swish/pools/concat/tanh/dense/softmax."""
+    inp = keras.Input((24, 24, 3), batch_size=1)
+    x = keras.layers.ZeroPadding2D(((1, 2), (2, 1)))(inp)
+    x = keras.layers.Conv2D(12, 3, strides=2, padding="valid", use_bias=False)(x)
+    x = keras.layers.ReLU(6.0)(keras.layers.BatchNormalization()(x))
+    y = keras.layers.DepthwiseConv2D(3, padding="same", use_bias=False)(x)
+    y = keras.layers.ReLU()(keras.layers.BatchNormalization()(y))
+    y = keras.layers.Conv2D(12, 1, use_bias=False)(y)
+    y = keras.layers.BatchNormalization()(y)
+    x = keras.layers.Add()([x, y])
+    s = keras.layers.GlobalAveragePooling2D(keepdims=True)(x)
+    s = keras.layers.Conv2D(4, 1, activation="relu", bias_initializer=rand_bias())(s)
+    s = keras.layers.Conv2D(12, 1, activation="sigmoid", bias_initializer=rand_bias())(s)
+    x = keras.layers.Multiply()([x, s])
+    x = keras.layers.Lambda(lambda t: t * tf.nn.relu6(t + 3.0) * (1.0 / 6.0))(x)
+    a = keras.layers.AveragePooling2D(3, strides=2, padding="same")(x)
+    m = keras.layers.MaxPooling2D(2, padding="same")(x)
+    x = keras.layers.Concatenate()([a, m])
+    x = keras.layers.Conv2D(16, 3, padding="same", use_bias=False)(x)
+    x = keras.layers.Activation("tanh")(keras.layers.BatchNormalization()(x))
+    x = keras.layers.GlobalAveragePooling2D()(x)
+    x = keras.layers.Dense(10, activation="softmax", bias_initializer=rand_bias())(x)
+    model = keras.Model(inp, x)
+    randomize_bn(model, rng, rng.uniform(-1.0, 1.0, (8, 24, 24, 3)).astype(np.float32))
+    return model
+
+
+def build_float_small(rng):
+    real_models._fresh_keras("float_model_small")
+    return convert_float_keras(km_float_small(rng))
+
+
+fixture(
+    name="float_model_small", kind="float", scheme="float",
+    description="hand-made float32 Keras net, 24x24x3 -> 10: ZeroPadding2D, Conv 3x3/2 + BN + ReLU6, depthwise 3x3 "
+                "+ BN + ReLU, 1x1 conv + BN, residual ADD, squeeze-excite (GlobalAveragePooling keepdims, 1x1 conv "
+                "ReLU, 1x1 conv sigmoid, MUL), hard-swish, AveragePool 3x3/2 SAME || MaxPool 2x2/2 SAME concatenated, "
+                "Conv 3x3 + BN + tanh, GlobalAveragePooling, Dense softmax; randomised BN statistics.",
+    build=build_float_small,
+    expect_ops=["PAD", "CONV_2D", "DEPTHWISE_CONV_2D", "ADD", "MEAN", "LOGISTIC", "MUL", "HARD_SWISH",
+                "AVERAGE_POOL_2D", "MAX_POOL_2D", "CONCATENATION", "TANH", "FULLY_CONNECTED", "SOFTMAX"],
+    float_inputs=[FloatRange(-1.0, 1.0)],
+)
+
+
+def build_float_mobilenet_v1(rng):
+    real_models._fresh_keras("float_mobilenet_v1")
+    m = real_models._finish_keras(real_models.app_mobilenet_v1(), rng, (64, 64, 3))
+    return convert_float_keras(m)
+
+
+fixture(
+    name="float_mobilenet_v1", kind="float", scheme="float",
+    description="keras MobileNet(alpha=0.25, 64x64x3, weights=None, 10 classes) in float32 (float32 weights); "
+                "randomised BN statistics.",
+    build=build_float_mobilenet_v1,
+    expect_ops=["CONV_2D", "DEPTHWISE_CONV_2D", "MEAN", "SOFTMAX"],
+    float_inputs=[FloatRange(-1.0, 1.0)],
+)
+
+
+def build_float_mobilenet_v2_fp16(rng):
+    real_models._fresh_keras("float_mobilenet_v2_fp16")
+    return convert_float_keras(km_mobilenet(rng), fp16=True)
+
+
+fixture(
+    name="float_mobilenet_v2_fp16", kind="float", scheme="float",
+    description="keras MobileNetV2(alpha=0.35, 96x96x3, weights=None, 10 classes, softmax), float32 activations "
+                "with float16 weights behind DEQUANTIZE (float32 weights would be 1.7 MB); randomised BN statistics.",
+    build=build_float_mobilenet_v2_fp16,
+    expect_ops=["DEQUANTIZE", "CONV_2D", "DEPTHWISE_CONV_2D", "ADD", "MEAN", "FULLY_CONNECTED", "SOFTMAX"],
+    float_inputs=[FloatRange(-1.0, 1.0)],
+)
+
+
+# Released MediaPipe float models, as released (float16 weights behind DEQUANTIZE kept). Of real_models'
+# MEDIAPIPE_MODELS only face_detection_short is under 1 MB with only the ops qnnc's float path covers:
+# face_detection_full has DENSIFY, RESIZE_BILINEAR and DEPTH_TO_SPACE, hand_recrop has STRIDED_SLICE, face_landmark
+# (1.24 MB) and iris_landmark (2.6 MB) are over 1 MB.
+FLOAT_MEDIAPIPE = {
+    "face_detection_short": ["DEQUANTIZE", "CONV_2D", "RELU", "DEPTHWISE_CONV_2D", "ADD", "PAD", "MAX_POOL_2D",
+                             "RESHAPE", "CONCATENATION"],
+}
+
+
+def _float_mediapipe_builder(rel, sha):
+    return lambda rng: real_models.mediapipe_model(rel, sha)
+
+
+for _name, _ops in FLOAT_MEDIAPIPE.items():
+    _rel, _sha, _range = real_models.MEDIAPIPE_MODELS[_name]
+    fixture(
+        name=f"float_mp_{_name}", kind="float", scheme="float",
+        description=f"MediaPipe {real_models.MEDIAPIPE_VERSION} {_rel.rsplit('/', 1)[1]} as released (float32 "
+                    f"activations, float16 weights behind DEQUANTIZE), inputs in [{_range[0]}, {_range[1]}].",
+        build=_float_mediapipe_builder(_rel, _sha), expect_ops=_ops, only_ops=_ops,
+        float_inputs=[FloatRange(_range[0], _range[1], far=0.0)],
+    )
 
 
 # ----------------------------------------------------------------------------------------------------------------

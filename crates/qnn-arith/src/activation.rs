@@ -57,6 +57,22 @@ pub fn clamp_like_tflite(x: i64, lo: i64, hi: i64) -> i64 {
     x.max(lo).min(hi)
 }
 
+/// TFLite's reference float LOGISTIC (`reference_ops::Logistic`): `1.0f` above
+/// `16.619047164916992188f`, `expf(x)` below `-9.0f`, otherwise `1.0f / (1.0f + expf(-x))`
+/// (a NaN takes the last branch and stays NaN).
+pub fn logistic_f32(x: f32) -> f32 {
+    // TFLite writes 16.619047164916992188f, the same float.
+    const CUTOFF_UPPER: f32 = 16.619_047;
+    const CUTOFF_LOWER: f32 = -9.0;
+    if x > CUTOFF_UPPER {
+        1.0
+    } else if x < CUTOFF_LOWER {
+        x.exp()
+    } else {
+        1.0 / (1.0 + (-x).exp())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -80,6 +80,8 @@ pub fn target() -> Target {
         (DType::I8, DType::I8),
         (DType::I16, DType::I16),
         (DType::I32, DType::I32),
+        // Float products (float models, float islands) run on the reference kernel.
+        (DType::F32, DType::F32),
     ] {
         for opcode in [Opcode::Conv2d, Opcode::Dense] {
             t = t.native(Native::with(opcode, &[x, w]));

@@ -886,8 +886,24 @@ pub(crate) fn constant(a: &ConstAttrs, _args: &[&TensorType], out: Option<DType>
     Ok(ty)
 }
 
+/// The result type of a product (`conv2d`, `dense`) or window/axis sum (`pool_sum`, `sum`):
+/// `f32` for `f32` operands (every operand `f32`), else an integer accumulator.
+fn product_result(args: &[&TensorType], out: Option<DType>) -> Result<Option<DType>, String> {
+    if args[0].dtype != DType::F32 {
+        return Ok(None);
+    }
+    if let Some(t) = args.iter().find(|t| t.dtype != DType::F32) {
+        return Err(format!("a float product needs f32 operands, found {t}"));
+    }
+    same_dtype(out, DType::F32).map(Some)
+}
+
 pub(crate) fn conv2d(a: &Conv2dAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let (x, w) = (args[0], args[1]);
+    if let Some(d) = product_result(args, out)? {
+        let (shape, _, _) = conv_common(x, w, a)?;
+        return Ok(TensorType { dtype: d, shape });
+    }
     dtype_in(
         "input",
         x.dtype,
@@ -908,24 +924,28 @@ pub(crate) fn conv2d(a: &Conv2dAttrs, args: &[&TensorType], out: Option<DType>) 
 pub(crate) fn dense(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let (x, w) = (args[0], args[1]);
     rank("input", x, 2)?;
-    dtype_in(
-        "input",
-        x.dtype,
-        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
-    )?;
-    dtype_in(
-        "weight",
-        w.dtype,
-        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
-    )?;
+    let float = product_result(args, out)?;
+    if float.is_none() {
+        dtype_in(
+            "input",
+            x.dtype,
+            &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
+        )?;
+        dtype_in(
+            "weight",
+            w.dtype,
+            &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
+        )?;
+    }
     let (shape, _) = dense_shape(x, w, false)?;
     if x.shape[1] != w.shape[1] {
         return Err(format!("input {x} and weight {w} disagree on K").into());
     }
-    Ok(TensorType {
-        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
-        shape,
-    })
+    let dtype = match float {
+        Some(d) => d,
+        None => result_dtype(out, &[DType::I32, DType::I64], None)?,
+    };
+    Ok(TensorType { dtype, shape })
 }
 
 pub(crate) fn cast(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
@@ -1065,10 +1085,16 @@ pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
 
 pub(crate) fn sum(a: &ReduceAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
-    dtype_in("input", x.dtype, INT_TYPES)?;
+    let float = product_result(args, out)?;
+    if float.is_none() {
+        dtype_in("input", x.dtype, INT_TYPES)?;
+    }
     axes_ok("axes", &a.axes, x.rank())?;
     Ok(TensorType {
-        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
+        dtype: match float {
+            Some(d) => d,
+            None => result_dtype(out, &[DType::I32, DType::I64], None)?,
+        },
         shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
     })
 }
@@ -1242,6 +1268,13 @@ pub(crate) fn fixed_point_log(
     Ok(x.with_dtype(same_dtype(out, x.dtype)?))
 }
 
+/// Shared by the float-only unary ops (`exp`, `tanh`, `logistic`): `f32` in and out.
+pub(crate) fn float_unary(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
+    let x = args[0];
+    dtype_in("input", x.dtype, &[DType::F32])?;
+    Ok(x.with_dtype(same_dtype(out, x.dtype)?))
+}
+
 pub(crate) fn round(_: &RoundAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
     dtype_in("input", x.dtype, &[DType::F32, DType::F64])?;
@@ -1307,9 +1340,15 @@ pub(crate) fn max_pool2d(a: &WindowAttrs, args: &[&TensorType], out: Option<DTyp
 
 pub(crate) fn pool_sum(a: &WindowAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
-    dtype_in("input", x.dtype, INT_TYPES)?;
+    let float = product_result(args, out)?;
+    if float.is_none() {
+        dtype_in("input", x.dtype, INT_TYPES)?;
+    }
     Ok(TensorType {
-        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
+        dtype: match float {
+            Some(d) => d,
+            None => result_dtype(out, &[DType::I32, DType::I64], None)?,
+        },
         shape: window_shape(a, x)?,
     })
 }

@@ -843,12 +843,17 @@ define_ops! {
     /// A constant tensor.
     Const = "const" (ConstAttrs), Operands::fixed(&[]), infer::constant;
 
-    /// Integer convolution: `acc = sum (w * x)` over taps, padding contributes 0; the result
-    /// element type is the accumulator (`i32` or `i64`, wrapping).
+    /// Convolution: `acc = sum (w * x)` over taps, padding contributes 0. Integers: the result
+    /// element type is the accumulator (`i32` or `i64`, wrapping). `f32` (every operand and
+    /// the result): TFLite's reference float CONV_2D / DEPTHWISE_CONV_2D order, one running
+    /// `float` sum per output element from `0.0f`, adding `x * w` (rounded to `f32`, no fused
+    /// multiply-add) over the kernel rows, then columns, then the group's input channels,
+    /// skipping taps outside the image.
     Conv2d = "conv2d" (Conv2dAttrs), Operands::fixed(&["input", "weight"]), infer::conv2d;
 
-    /// Integer matrix product: `[B, K] x [O, K] -> [B, O]`, `acc = sum_k x[b,k] * w[o,k]`
-    /// in the result type (`i32` or `i64`, wrapping).
+    /// Matrix product: `[B, K] x [O, K] -> [B, O]`, `acc = sum_k x[b,k] * w[o,k]` in the
+    /// result type (`i32` or `i64`, wrapping); on `f32`, one running `float` sum from `0.0f`
+    /// in `k` order (TFLite's reference float FULLY_CONNECTED).
     Dense = "dense" (NoAttrs), Operands::fixed(&["input", "weight"]), infer::dense;
 
     /// Element type conversion. int->int wraps (two's complement truncation; put a `clip`
@@ -886,6 +891,17 @@ define_ops! {
 
     /// `a / b` with numpy broadcasting, floats only (IEEE division, correctly rounded).
     Divide = "divide" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::float_binary;
+
+    /// `e^x` on `f32` (C's `expf`, as TFLite's float kernels call `std::exp`: the platform
+    /// libm's, glibc's on Linux).
+    Exp = "exp" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary;
+
+    /// `tanh(x)` on `f32` (C's `tanhf`, TFLite's reference float TANH).
+    Tanh = "tanh" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary;
+
+    /// The logistic function on `f32` in TFLite's reference float LOGISTIC form: `1.0f` above
+    /// `16.619047164916992188f`, `expf(x)` below `-9.0f`, otherwise `1.0f / (1.0f + expf(-x))`.
+    Logistic = "logistic" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary;
 
     /// Integer division `a / b` rounded half away from zero (TFLite AVERAGE_POOL's
     /// `(a + b/2) / b` for `a > 0`, `(a - b/2) / b` otherwise, with C truncation), numpy
@@ -945,7 +961,9 @@ define_ops! {
     /// Pads each dimension with `value`.
     Pad = "pad" (PadAttrs), Operands::fixed(&["input"]), infer::pad;
 
-    /// Sum over `axes` in the result type (wrapping).
+    /// Sum over `axes` in the result type (wrapping); on `f32`, one running `float` sum per
+    /// output element from `0.0f`, adding the inputs in row-major order (TFLite's reference
+    /// float MEAN / SUM).
     Sum = "sum" (ReduceAttrs), Operands::fixed(&["input"]), infer::sum;
 
     /// Maximum over `axes`; an empty reduction gives the type's minimum (`-inf` for
@@ -969,7 +987,8 @@ define_ops! {
     MaxPool2d = "max_pool2d" (WindowAttrs), Operands::fixed(&["input"]), infer::max_pool2d;
 
     /// Sum over the in-image taps of each window, in the result type (`i32` or `i64`,
-    /// wrapping).
+    /// wrapping); on `f32`, one running `float` sum from `0.0f` over the rows, then columns of
+    /// the window (TFLite's reference float AVERAGE_POOL_2D, before its division).
     PoolSum = "pool_sum" (WindowAttrs), Operands::fixed(&["input"]), infer::pool_sum;
 
     /// Concatenation of the inputs along `axis`.

@@ -10,8 +10,8 @@ type Pair = (DType, DType, Option<(i64, i64)>);
 
 /// A target whose convolutions and dense layers multiply the `fast` pairs, then (in this order
 /// of preference) the widening fallbacks every CPU and GPU has, `i16 x i16` (16x8 models) and
-/// `i32 x i32` (core products on wide operands); the built-in dtype hooks on both; every other
-/// integer core op native.
+/// `i32 x i32` (core products on wide operands), and `f32 x f32` for float products; the
+/// built-in dtype hooks on both; every other core op native.
 fn mac_target(name: &str, description: &str, fast: &[Pair]) -> Target {
     let mut t = Target::new(name, description).native_core_ops();
     let fallbacks = [
@@ -26,6 +26,11 @@ fn mac_target(name: &str, description: &str, fast: &[Pair]) -> Target {
                 None => n,
             });
         }
+    }
+    // Float products (float models and float islands) run as they are: last, so that no
+    // integer product is widened to them.
+    for opcode in [Opcode::Conv2d, Opcode::Dense] {
+        t = t.native(Native::with(opcode, &[DType::F32, DType::F32]));
     }
     t.hook(
         Opcode::QnnConv2d,

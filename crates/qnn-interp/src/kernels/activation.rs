@@ -332,3 +332,25 @@ pub fn qnn_abs(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<
         Ok((r + out_zp).clamp(lo, hi))
     })
 }
+
+/// A float unary op of TFLite's reference float kernels (`exp`, `tanh`, `logistic`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatUnary {
+    /// `expf`.
+    Exp,
+    /// `tanhf`.
+    Tanh,
+    /// TFLite's reference float LOGISTIC (`qnn_arith::logistic_f32`).
+    Logistic,
+}
+
+/// `exp`, `tanh` and `logistic` on `f32`.
+pub fn float_unary(args: &[&Tensor], out: &TensorType, f: FloatUnary) -> Result<Tensor, String> {
+    let x = super::floats(one(args)?, "input")?;
+    let g: fn(f32) -> f32 = match f {
+        FloatUnary::Exp => f32::exp,
+        FloatUnary::Tanh => f32::tanh,
+        FloatUnary::Logistic => qnn_arith::logistic_f32,
+    };
+    super::out_f32(out, x.iter().map(|&v| g(v)).collect())
+}

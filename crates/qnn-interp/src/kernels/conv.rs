@@ -15,7 +15,7 @@
 //! The `qnn.conv2d` rescale is per output channel with the real multiplier of
 //! `qnn_arith::conv_real_multiplier`, derived once per channel before the loop.
 
-use super::{clamp_range, ints, out_tensor, wrap_to, Rescaler};
+use super::{clamp_range, floats, ints, out_f32, out_tensor, wrap_to, Rescaler};
 use qnn_arith::{conv_real_multiplier, Rounding};
 use qnn_ir::attrs::{DataLayout, KernelLayout, Precision};
 use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
@@ -116,9 +116,9 @@ fn geometry(x: &[usize], wt: &[usize], a: &Conv2dAttrs) -> Result<Geometry, Stri
 }
 
 /// The activation in NHWC order with `offset` subtracted from every element.
-fn input_nhwc(x: &[i64], shape: &[usize], dl: DataLayout, offset: i64) -> Vec<i64> {
+fn input_nhwc<T: Copy>(x: &[T], shape: &[usize], dl: DataLayout, f: impl Fn(T) -> T) -> Vec<T> {
     match dl {
-        DataLayout::Nhwc => x.iter().map(|&v| v.wrapping_sub(offset)).collect(),
+        DataLayout::Nhwc => x.iter().map(|&v| f(v)).collect(),
         DataLayout::Nchw => {
             let (n, c, h, w) = (shape[0], shape[1], shape[2], shape[3]);
             let mut out = Vec::with_capacity(x.len());
@@ -126,7 +126,7 @@ fn input_nhwc(x: &[i64], shape: &[usize], dl: DataLayout, offset: i64) -> Vec<i6
                 for y in 0..h {
                     for xx in 0..w {
                         for ch in 0..c {
-                            out.push(x[((b * c + ch) * h + y) * w + xx].wrapping_sub(offset));
+                            out.push(f(x[((b * c + ch) * h + y) * w + xx]));
                         }
                     }
                 }
@@ -137,23 +137,22 @@ fn input_nhwc(x: &[i64], shape: &[usize], dl: DataLayout, offset: i64) -> Vec<i6
 }
 
 /// The filter as `[KH, KW, O, I]` with `offset(o)` subtracted from output channel `o`.
-fn weight_hwoi(
-    wv: &[i64],
+fn weight_hwoi<T: Copy>(
+    wv: &[T],
     shape: &[usize],
     kl: KernelLayout,
     g: &Geometry,
-    offset: impl Fn(usize) -> i64,
-) -> Vec<i64> {
+    f: impl Fn(T, usize) -> T,
+) -> Vec<T> {
     let st = strides(shape);
     let [po, pi, ph, pw] = kl.axes();
     let mut out = Vec::with_capacity(wv.len());
     for ky in 0..g.kh {
         for kx in 0..g.kw {
             for oc in 0..g.o {
-                let off = offset(oc);
                 let base = ky * st[ph] + kx * st[pw] + oc * st[po];
                 for ic in 0..g.i {
-                    out.push(wv[base + ic * st[pi]].wrapping_sub(off));
+                    out.push(f(wv[base + ic * st[pi]], oc));
                 }
             }
         }
@@ -212,11 +211,11 @@ fn accumulate(x: &[i64], w: &[i64], g: &Geometry) -> Vec<i64> {
 }
 
 /// Reorders an NHWC result to the data layout.
-fn output_layout(v: Vec<i64>, g: &Geometry, dl: DataLayout) -> Vec<i64> {
+fn output_layout<T: Copy + Default>(v: Vec<T>, g: &Geometry, dl: DataLayout) -> Vec<T> {
     match dl {
         DataLayout::Nhwc => v,
         DataLayout::Nchw => {
-            let mut out = vec![0i64; v.len()];
+            let mut out = vec![T::default(); v.len()];
             for b in 0..g.n {
                 for y in 0..g.oh {
                     for x in 0..g.ow {
@@ -297,9 +296,11 @@ pub fn qnn_conv2d(
     };
     let g = geometry(xt.shape(), wt.shape(), &a.window())?;
     let in_zp = a.in_q.zero_point(0);
-    let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, in_zp);
-    let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |oc| {
-        a.w_q.zero_point(oc)
+    let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, |v| {
+        v.wrapping_sub(in_zp)
+    });
+    let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |v, oc| {
+        v.wrapping_sub(a.w_q.zero_point(oc))
     });
     let mut acc = accumulate(&x, &w, &g);
     if let Some(bt) = args.get(2) {
@@ -346,14 +347,63 @@ pub fn qnn_conv2d(
     out_tensor(out, &output_layout(vals, &g, a.data_layout))
 }
 
-/// Integer `conv2d`: `sum(w * x)` over in-image taps in the result type, wrapping.
+/// The float accumulation loop of TFLite's reference CONV_2D / DEPTHWISE_CONV_2D: for every
+/// output element one running `f32` sum from `0.0`, over the in-image taps (rows, then
+/// columns) and, within a tap, the group's input channels in order. `x` is NHWC, `w` is
+/// `[KH, KW, O, I]`; the result is NHWC.
+fn accumulate_f32(x: &[f32], w: &[f32], g: &Geometry) -> Vec<f32> {
+    let per_group = g.o / g.groups.max(1);
+    let mut out = vec![0.0f32; g.n * g.oh * g.ow * g.o];
+    if g.o == 0 {
+        return out;
+    }
+    for (pixel, acc) in out.chunks_exact_mut(g.o).enumerate() {
+        let ox = pixel % g.ow;
+        let oy = (pixel / g.ow) % g.oh;
+        let b = pixel / (g.ow * g.oh);
+        for ky in 0..g.kh {
+            let iy = oy * g.stride[0] + ky * g.dilation[0];
+            if iy < g.pad[0] || iy - g.pad[0] >= g.h {
+                continue;
+            }
+            let iy = iy - g.pad[0];
+            for kx in 0..g.kw {
+                let ix = ox * g.stride[1] + kx * g.dilation[1];
+                if ix < g.pad[1] || ix - g.pad[1] >= g.w {
+                    continue;
+                }
+                let ix = ix - g.pad[1];
+                let xbase = ((b * g.h + iy) * g.w + ix) * g.c;
+                let xrow = &x[xbase..xbase + g.c];
+                let wbase = (ky * g.kw + kx) * g.o * g.i;
+                let wtap = &w[wbase..wbase + g.o * g.i];
+                for (oc, (a, wrow)) in acc.iter_mut().zip(wtap.chunks_exact(g.i)).enumerate() {
+                    let grp = oc / per_group;
+                    for (&p, &q) in wrow.iter().zip(&xrow[grp * g.i..(grp + 1) * g.i]) {
+                        *a += q * p;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Core `conv2d`: `sum(w * x)` over in-image taps; integers in the result type, wrapping,
+/// `f32` in TFLite's reference float order (`accumulate_f32`).
 pub fn conv2d(a: &Conv2dAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt, wt] = args else {
         return Err(format!("conv2d takes 2 operands, found {}", args.len()));
     };
     let g = geometry(xt.shape(), wt.shape(), a)?;
-    let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, 0);
-    let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |_| 0);
+    if let (Ok(x), Ok(w)) = (floats(xt, "input"), floats(wt, "weight")) {
+        let x = input_nhwc(x, xt.shape(), a.data_layout, |v| v);
+        let w = weight_hwoi(w, wt.shape(), a.kernel_layout, &g, |v, _| v);
+        let acc = accumulate_f32(&x, &w, &g);
+        return out_f32(out, output_layout(acc, &g, a.data_layout));
+    }
+    let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, |v| v);
+    let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |v, _| v);
     let mut acc = accumulate(&x, &w, &g);
     for v in &mut acc {
         *v = wrap_to(out.dtype, *v);

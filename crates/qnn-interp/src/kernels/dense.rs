@@ -9,7 +9,7 @@
 //! `(double)in_s * (double)w_s / (double)out_s` (`tflite-verified.md` C).
 
 use super::conv::OutputStage;
-use super::{ints, out_tensor, wrap_to, BroadcastIndex};
+use super::{floats, ints, out_f32, out_tensor, wrap_to, BroadcastIndex};
 use qnn_arith::conv_real_multiplier;
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{QnnBatchMatmulAttrs, QnnDenseAttrs};
@@ -106,12 +106,23 @@ pub fn qnn_dense(a: &QnnDenseAttrs, args: &[&Tensor], out: &TensorType) -> Resul
     out_tensor(out, &vals)
 }
 
-/// Integer `dense`: `[B, K] x [O, K] -> [B, O]` in the result type, wrapping.
+/// Core `dense`: `[B, K] x [O, K] -> [B, O]`, integers in the result type, wrapping; `f32`
+/// as one running `float` sum per result in `k` order.
 pub fn dense(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt, wt] = args else {
         return Err(format!("dense takes 2 operands, found {}", args.len()));
     };
     let (o, k) = dims(xt, wt)?;
+    if let (Ok(x), Ok(w)) = (floats(xt, "input"), floats(wt, "weight")) {
+        // TFLite's reference float FULLY_CONNECTED: `total += x[d] * w[d]` from 0.
+        let mut v = Vec::with_capacity(x.len() / k * o);
+        for row in x.chunks_exact(k) {
+            for wrow in w.chunks_exact(k) {
+                v.push(row.iter().zip(wrow).fold(0.0f32, |s, (&a, &b)| s + a * b));
+            }
+        }
+        return out_f32(out, v);
+    }
     let mut acc = accumulate(&ints(xt)?, &ints(wt)?, k, o);
     for v in &mut acc {
         *v = wrap_to(out.dtype, *v);

@@ -23,6 +23,19 @@ pub fn ints(t: &Tensor) -> Result<Vec<i64>, String> {
         .ok_or_else(|| format!("expected an integer tensor, found {}", t.ty()))
 }
 
+/// The elements of an `f32` tensor.
+pub fn floats<'a>(t: &'a Tensor, what: &str) -> Result<&'a [f32], String> {
+    match t.data() {
+        Data::F32(v) => Ok(v),
+        _ => Err(format!("{what}: expected an f32 tensor, found {}", t.ty())),
+    }
+}
+
+/// Builds an `f32` result tensor.
+pub fn out_f32(out: &TensorType, vals: Vec<f32>) -> Result<Tensor, String> {
+    Tensor::new(out.clone(), Data::F32(vals)).map_err(|e| e.to_string())
+}
+
 /// Builds the result tensor from `i64` values; a value outside the result type is an
 /// error naming its index (kernels clamp or wrap explicitly before this).
 pub fn out_tensor(out: &TensorType, vals: &[i64]) -> Result<Tensor, String> {

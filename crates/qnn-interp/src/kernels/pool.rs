@@ -10,7 +10,7 @@
 //! `numeric_limits<T>::lowest()`.
 
 use super::wrap_to;
-use super::{clamp_range, ints, out_tensor};
+use super::{clamp_range, floats, ints, out_f32, out_tensor};
 use qnn_arith::round_div_away;
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{PoolAttrs, WindowAttrs};
@@ -31,15 +31,14 @@ struct Window {
 ///
 /// `x` is in the op's layout; `f(taps)` is called with the flat indices of the window's
 /// in-image taps (reusing one buffer) and returns the output value.
-fn pool(
+fn pool<T: Copy + Default>(
     a: &WindowAttrs,
-    xt: &Tensor,
-    out: &TensorType,
-    mut f: impl FnMut(&[i64]) -> Result<i64, String>,
-) -> Result<Tensor, String> {
-    let shape = xt.shape();
+    x: &[T],
+    shape: &[usize],
+    mut f: impl FnMut(&[T]) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
     if shape.len() != 4 {
-        return Err(format!("pooling needs a rank-4 input, found {}", xt.ty()));
+        return Err(format!("pooling needs a rank-4 input, found {shape:?}"));
     }
     let [n, h, w, c] = a.layout.axes().map(|i| shape[i]);
     let (oh, pt) = a
@@ -59,15 +58,13 @@ fn pool(
         ow,
         pad: [pt, pl],
     };
-    let x = ints(xt)?;
     // Flat index of (b, y, x, ch) in the input's layout.
     let at = |b: usize, y: usize, xx: usize, ch: usize| match a.layout {
         DataLayout::Nhwc => ((b * g.h + y) * g.w + xx) * g.c + ch,
         DataLayout::Nchw => ((b * g.c + ch) * g.h + y) * g.w + xx,
     };
-    let mut vals = vec![0i64; g.n * g.oh * g.ow * g.c];
-    let mut taps: Vec<i64> =
-        Vec::with_capacity(a.kernel[0].saturating_mul(a.kernel[1]).min(1 << 16));
+    let mut vals = vec![T::default(); g.n * g.oh * g.ow * g.c];
+    let mut taps: Vec<T> = Vec::with_capacity(a.kernel[0].saturating_mul(a.kernel[1]).min(1 << 16));
     for b in 0..g.n {
         for oy in 0..g.oh {
             for ox in 0..g.ow {
@@ -94,7 +91,17 @@ fn pool(
             }
         }
     }
-    out_tensor(out, &vals)
+    Ok(vals)
+}
+
+/// `pool` over an integer tensor, to an integer result.
+fn int_pool(
+    a: &WindowAttrs,
+    xt: &Tensor,
+    out: &TensorType,
+    f: impl FnMut(&[i64]) -> Result<i64, String>,
+) -> Result<Tensor, String> {
+    out_tensor(out, &pool(a, &ints(xt)?, xt.shape(), f)?)
 }
 
 /// `qnn.avg_pool2d`: `clamp(round_div_away(sum, count))` over the in-image taps.
@@ -106,7 +113,7 @@ pub fn avg_pool2d(a: &PoolAttrs, args: &[&Tensor], out: &TensorType) -> Result<T
         ));
     };
     let (lo, hi) = clamp_range(&a.clamp, out);
-    pool(&a.window(), xt, out, |taps| {
+    int_pool(&a.window(), xt, out, |taps| {
         if taps.is_empty() {
             return Err("an average-pool window lies entirely in the padding".to_string());
         }
@@ -125,12 +132,13 @@ pub fn max_pool2d(a: &PoolAttrs, args: &[&Tensor], out: &TensorType) -> Result<T
     };
     let (lo, hi) = clamp_range(&a.clamp, out);
     let lowest = out.dtype.int_min().unwrap_or(i64::MIN);
-    pool(&a.window(), xt, out, |taps| {
+    int_pool(&a.window(), xt, out, |taps| {
         Ok(taps.iter().copied().fold(lowest, i64::max).clamp(lo, hi))
     })
 }
 
-/// Core `max_pool2d`: the maximum over the in-image taps (the type's minimum for none).
+/// Core `max_pool2d`: the maximum over the in-image taps (the type's minimum for none; on
+/// `f32`, `-FLT_MAX` as TFLite's `lowest()`, and a NaN tap is skipped as `std::max` does).
 pub fn core_max_pool2d(
     a: &WindowAttrs,
     args: &[&Tensor],
@@ -139,21 +147,37 @@ pub fn core_max_pool2d(
     let [xt] = args else {
         return Err(format!("max_pool2d takes 1 operand, found {}", args.len()));
     };
+    if let Ok(x) = floats(xt, "max_pool2d") {
+        // TFLite's reference float MAX_POOL_2D: `max = lowest(); max = std::max(max, v)`.
+        let v = pool(a, x, xt.shape(), |taps| {
+            Ok(taps
+                .iter()
+                .fold(f32::MIN, |m, &v| if m < v { v } else { m }))
+        })?;
+        return out_f32(out, v);
+    }
     let lowest = out
         .dtype
         .int_min()
-        .ok_or("max_pool2d takes an integer input")?;
-    pool(a, xt, out, |taps| {
+        .ok_or("max_pool2d takes an integer or f32 input")?;
+    int_pool(a, xt, out, |taps| {
         Ok(taps.iter().copied().fold(lowest, i64::max))
     })
 }
 
-/// Core `pool_sum`: the sum over the in-image taps, wrapping in the result type.
+/// Core `pool_sum`: the sum over the in-image taps, wrapping in the result type; on `f32`,
+/// TFLite's running `float` sum over the window's rows, then columns.
 pub fn pool_sum(a: &WindowAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
         return Err(format!("pool_sum takes 1 operand, found {}", args.len()));
     };
-    pool(a, xt, out, |taps| {
+    if let Ok(x) = floats(xt, "pool_sum") {
+        let v = pool(a, x, xt.shape(), |taps| {
+            Ok(taps.iter().fold(0.0f32, |s, &v| s + v))
+        })?;
+        return out_f32(out, v);
+    }
+    int_pool(a, xt, out, |taps| {
         Ok(wrap_to(
             out.dtype,
             taps.iter().fold(0i64, |s, &v| s.wrapping_add(v)),

@@ -7,7 +7,7 @@
 //! `+ out_zp`, clamped to the result type. All 32-bit steps wrap as the C code does in
 //! practice. `f64_half_away` has no fixed-point multiplier; the type rule rejects it.
 
-use super::{ints, out_tensor, wrap_to};
+use super::{floats, ints, out_f32, out_tensor, wrap_to};
 use qnn_arith::{fixed_point_multiply, mean_params, sum_requantize, sum_scale_bias, Rounding};
 use qnn_ir::attrs::SumKernel;
 use qnn_ir::ops::{ArgAttrs, QnnMeanAttrs, QnnSumAttrs, ReduceAttrs};
@@ -186,11 +186,16 @@ pub fn qnn_sum(a: &QnnSumAttrs, args: &[&Tensor], out: &TensorType) -> Result<Te
     out_tensor(out, &vals)
 }
 
-/// Integer `sum` over `axes` in the result type, wrapping.
+/// Core `sum` over `axes`: integers in the result type, wrapping; `f32` as one running
+/// `float` sum per result in the input's row-major order.
 pub fn sum(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     let [xt] = args else {
         return Err(format!("sum takes 1 operand, found {}", args.len()));
     };
+    if let Ok(x) = floats(xt, "sum") {
+        let (sums, _) = reduce(x, xt.shape(), &a.axes, 0.0f32, |s, v| s + v)?;
+        return out_f32(out, sums);
+    }
     let (mut sums, _) = reduce_sum(&ints(xt)?, xt.shape(), &a.axes)?;
     for v in &mut sums {
         *v = wrap_to(out.dtype, *v);

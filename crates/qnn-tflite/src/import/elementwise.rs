@@ -10,11 +10,12 @@ use qnn_ir::ops::{
     DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnDivAttrs, QnnGeluAttrs, QnnLeakyReluAttrs,
     QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
 };
-use qnn_ir::{DType, Data, F32Bits, Op, Tensor, TensorType, ValueId};
+use qnn_ir::{DType, F32Bits, Op, Tensor};
 
 use super::cx::OpCx;
 use super::error::ImportError;
-use crate::model::{FusedActivation, TfOptions};
+use super::float;
+use crate::model::{FusedActivation, TfOptions, TfType};
 
 /// The element type of a quantized activation operand: 8- or 16-bit, not float.
 fn quantized(cx: &OpCx, role: &str, t: usize, what: &str) -> Result<DType, ImportError> {
@@ -66,6 +67,14 @@ pub(super) fn binary(cx: &mut OpCx, kind: Binary) -> Result<(), ImportError> {
         Binary::Sub => "SUB",
         Binary::Mul => "MUL",
     };
+    if float::is_float(cx, 0)? {
+        let op = match kind {
+            Binary::Add => Op::Add(NoAttrs {}),
+            Binary::Sub => Op::Subtract(NoAttrs {}),
+            Binary::Mul => Op::Multiply(NoAttrs {}),
+        };
+        return float::binary(cx, op, activation);
+    }
     let (a_t, b_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
     let a = quantized(cx, "input 0", a_t, name)?;
     let out = cx.dtype("the output", out_t)?;
@@ -145,6 +154,13 @@ pub(super) fn unary(cx: &mut OpCx, kind: Unary) -> Result<(), ImportError> {
         Unary::Tanh => "TANH",
         Unary::HardSwish => "HARD_SWISH",
     };
+    if float::is_float(cx, 0)? {
+        return match kind {
+            Unary::Logistic => float::unary(cx, Op::Logistic(NoAttrs {})),
+            Unary::Tanh => float::unary(cx, Op::Tanh(NoAttrs {})),
+            Unary::HardSwish => float::hard_swish(cx),
+        };
+    }
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
     let x = quantized(cx, "input 0", x_t, name)?;
     let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
@@ -203,13 +219,6 @@ pub(super) fn leaky_relu(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
-/// A float scalar constant.
-fn f32_scalar(cx: &mut OpCx, v: f32) -> Result<ValueId, ImportError> {
-    let t = Tensor::new(TensorType::new(DType::F32, vec![]), Data::F32(vec![v]))
-        .map_err(|e| cx.invalid(e.to_string()))?;
-    Ok(cx.add_const(t))
-}
-
 /// PRELU(input, alpha) -> `qnn.prelu` (8- and 16-bit, alpha broadcast); a float PRELU (a
 /// float island between DEQUANTIZE and QUANTIZE) -> TFLite's reference float kernel
 /// `x >= 0 ? x : x * alpha` as `select(greater_equal(x, 0), x, multiply(x, alpha))`.
@@ -221,7 +230,7 @@ pub(super) fn prelu(cx: &mut OpCx) -> Result<(), ImportError> {
             return Err(cx.unsupported("a float PRELU needs a float alpha"));
         }
         let (x, alpha) = (cx.input_value(0)?, cx.input_value(1)?);
-        let zero = f32_scalar(cx, 0.0)?;
+        let zero = float::scalar(cx, 0.0)?;
         let ge = cx.add(Op::GreaterEqual(NoAttrs {}), &[x, zero], DType::I8)?;
         let scaled = cx.add(Op::Multiply(NoAttrs {}), &[x, alpha], DType::F32)?;
         cx.emit(Op::Select(NoAttrs {}), &[ge, x, scaled])?;
@@ -303,7 +312,7 @@ pub(super) fn neg(cx: &mut OpCx) -> Result<(), ImportError> {
     let x = cx.input_value(0)?;
     match d {
         DType::F32 => {
-            let m = f32_scalar(cx, -1.0)?;
+            let m = float::scalar(cx, -1.0)?;
             cx.emit(Op::Multiply(NoAttrs {}), &[x, m])?;
         }
         DType::I32 | DType::I64 => {
@@ -352,24 +361,7 @@ pub(super) fn div(cx: &mut OpCx) -> Result<(), ImportError> {
     if cx.dtype("input 1", b_t)? != DType::F32 {
         return Err(cx.unsupported("DIV of a float by a quantized tensor is not supported"));
     }
-    let (a, b) = (cx.input_value(0)?, cx.input_value(1)?);
-    let bounds = match act {
-        FusedActivation::None => None,
-        FusedActivation::Relu => Some((0.0, f32::INFINITY)),
-        FusedActivation::Relu6 => Some((0.0, 6.0)),
-        FusedActivation::ReluN1To1 => Some((-1.0, 1.0)),
-        other => return Err(cx.unsupported(format!("fused activation {other:?} on a float DIV"))),
-    };
-    let Some((lo, hi)) = bounds else {
-        cx.emit(Op::Divide(NoAttrs {}), &[a, b])?;
-        return Ok(());
-    };
-    let q = cx.add(Op::Divide(NoAttrs {}), &[a, b], DType::F32)?;
-    let lo = f32_scalar(cx, lo)?;
-    let hi = f32_scalar(cx, hi)?;
-    let m = cx.add(Op::Maximum(NoAttrs {}), &[lo, q], DType::F32)?;
-    cx.emit(Op::Minimum(NoAttrs {}), &[hi, m])?;
-    Ok(())
+    float::binary(cx, Op::Divide(NoAttrs {}), act)
 }
 
 /// LOG_SOFTMAX (int8) -> `qnn.log_softmax` (the output must be `q(16/256, 127)`, as TFLite's
@@ -438,6 +430,9 @@ pub(super) fn softmax(cx: &mut OpCx) -> Result<(), ImportError> {
         };
         return Err(cx.invalid(format!("beta must be finite and > 0, found {beta:?}{note}")));
     }
+    if float::is_float(cx, 0)? {
+        return float::softmax(cx, beta);
+    }
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
     let x = quantized(cx, "input 0", x_t, "SOFTMAX")?;
     let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
@@ -474,9 +469,13 @@ pub(super) fn relu(cx: &mut OpCx, act: Activation) -> Result<(), ImportError> {
         // 16x8 RELU / RELU6 run the same `ReluX` kernel with int16 limits.
         DType::I16 if act != Activation::ReluN1To1 => DType::I16,
         DType::F32 => {
-            return Err(cx.unsupported(format!(
-                "float {name} is not supported; only quantized models are"
-            )))
+            let (lo, hi) = match act {
+                Activation::Relu => (0.0, None),
+                Activation::Relu6 => (0.0, Some(6.0)),
+                Activation::ReluN1To1 => (-1.0, Some(1.0)),
+                Activation::None => return Err(cx.invalid("a RELU without bounds")),
+            };
+            return float::relu(cx, lo, hi);
         }
         d => return Err(cx.unsupported(format!("{name} on {d} tensors is not supported"))),
     };
@@ -554,10 +553,13 @@ pub(super) fn quantize(cx: &mut OpCx) -> Result<(), ImportError> {
 }
 
 /// DEQUANTIZE -> `qnn.dequantize` (`(float)((double)scale * (q - zp))`, per-tensor or
-/// per-axis). FLOAT16 inputs are rejected as an unsupported tensor type.
+/// per-axis); a constant FLOAT16 input (float16 weights) becomes an `f32` constant.
 pub(super) fn dequantize(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(1, 1)?;
     let x_t = cx.input_index(0)?;
+    if cx.tensor(x_t)?.ty == TfType::Float16 {
+        return float::dequantize_f16(cx, x_t);
+    }
     cx.dtype("input 0", x_t)?;
     let in_q = cx.q("input 0", x_t)?;
     let v = cx.input_value(0)?;

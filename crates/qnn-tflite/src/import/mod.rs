@@ -40,6 +40,13 @@
 //! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
 //! | BATCH_MATMUL (int8, 16x8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
 //!
+//! Float models (and float islands of quantized ones): CONV_2D, DEPTHWISE_CONV_2D,
+//! FULLY_CONNECTED, ADD, SUB, MUL, DIV, AVERAGE_POOL_2D, MAX_POOL_2D, MEAN, RELU, RELU6,
+//! RELU_N1_TO_1, LOGISTIC, TANH, HARD_SWISH, SOFTMAX, CONCATENATION, PAD, PRELU and NEG on
+//! float32 become `f32` core ops in the operation order of TFLite's reference float kernels,
+//! and DEQUANTIZE of a float16 constant becomes an `f32` constant (`float.rs` has the table);
+//! RESHAPE and the other movement operators take float tensors as they are.
+//!
 //! The operators in the lower part move or compare stored values (`movement.rs`): their
 //! TFLite kernels do the same on every type, whatever the quantization parameters.
 //! A model with any other operator fails with one [`ImportError::UnsupportedOps`] that lists
@@ -73,8 +80,8 @@
 //!   one per tensor index however many operators read it. Buffer 0 / empty buffers are not
 //!   constants; omitted optional inputs (`-1`) are absent operands.
 //! - Quantization: per-tensor or per-axis (on `quantized_dimension`) [`qnn_ir::QParams`];
-//!   the `details` union, sparsity and types without IR storage (FLOAT16, INT4, ...) are
-//!   rejected.
+//!   the `details` union, sparsity and types without IR storage (INT4, ...) are rejected;
+//!   FLOAT16 constants are read only behind DEQUANTIZE (float16 weights).
 //! - Graph inputs take the stored `shape` (dynamic dimensions hold the converter's
 //!   placeholder 1) unless [`ImportOptions::input_shapes`] overrides it, like TFLite's
 //!   `resize_tensor_input`. Every other shape is computed by the QNN ops' type rules, as TFLite
@@ -92,6 +99,7 @@
 mod cx;
 mod elementwise;
 mod error;
+mod float;
 mod movement;
 mod nn;
 mod shape;

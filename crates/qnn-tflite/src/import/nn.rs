@@ -10,12 +10,13 @@ use qnn_arith::Rounding;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
 use qnn_ir::ops::{
     PadAttrs, PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs,
-    QnnSumAttrs, ReshapeAttrs, SliceAttrs, TransposeAttrs,
+    QnnSumAttrs, ReshapeAttrs, SliceAttrs, TransposeAttrs, WindowAttrs,
 };
-use qnn_ir::{DType, Op, QParams};
+use qnn_ir::{DType, Op, QParams, TensorType};
 
 use super::cx::OpCx;
 use super::error::ImportError;
+use super::float;
 use crate::model::{FusedActivation, Padding as TfPadding, TfOptions, TfType, WeightsFormat};
 
 /// Suffix for messages about parameters that are zero because the options table is missing.
@@ -229,6 +230,53 @@ fn bias(cx: &OpCx, k: usize, bias_type: TfType) -> Result<Option<(usize, DType)>
     Ok(Some((b_t, b)))
 }
 
+/// The groups and filter layout of a CONV_2D (OHWI, `groups = in_C / filter_I`) or
+/// DEPTHWISE_CONV_2D (`[1, KH, KW, C*M]` as `ihwo`, `groups = C`, the multiplier `M` derived
+/// from the shapes; `multiplier` is the option, checked where the kernel uses it).
+fn conv_groups(
+    cx: &OpCx,
+    x_ty: &TensorType,
+    w_ty: &TensorType,
+    depthwise: bool,
+    multiplier: Option<i32>,
+    note: &str,
+) -> Result<(usize, KernelLayout), ImportError> {
+    if x_ty.rank() != 4 || w_ty.rank() != 4 {
+        return Err(cx.invalid(format!(
+            "input and filter must have rank 4, found {x_ty} and {w_ty}"
+        )));
+    }
+    let in_c = x_ty.shape[3];
+    Ok(if depthwise {
+        let filter_c = w_ty.shape[3];
+        if w_ty.shape[0] != 1 {
+            return Err(cx.invalid(format!(
+                "the depthwise filter must be [1, H, W, C*M], found {w_ty}"
+            )));
+        }
+        if in_c == 0 || !filter_c.is_multiple_of(in_c) {
+            return Err(cx.invalid(format!(
+                "filter channels {filter_c} are not a multiple of input channels {in_c}"
+            )));
+        }
+        let m = filter_c / in_c;
+        if let Some(option) = multiplier.filter(|&d| usize::try_from(d).ok() != Some(m)) {
+            return Err(cx.invalid(format!(
+                "depth_multiplier {option} does not match filter channels {filter_c} / input channels {in_c} = {m} (TFLite's 16x8 kernel uses the option){note}"
+            )));
+        }
+        (in_c, KernelLayout::Ihwo)
+    } else {
+        let filter_i = w_ty.shape[3];
+        if filter_i == 0 || !in_c.is_multiple_of(filter_i) {
+            return Err(cx.invalid(format!(
+                "input channels {in_c} are not a multiple of the filter's input channels {filter_i}"
+            )));
+        }
+        (in_c / filter_i, KernelLayout::Ohwi)
+    })
+}
+
 /// CONV_2D (`depthwise = false`) and DEPTHWISE_CONV_2D (`depthwise = true`) -> `qnn.conv2d`.
 ///
 /// CONV_2D: NHWC input, OHWI filter, `groups = in_C / filter_I` (TFLite's grouped
@@ -261,6 +309,13 @@ pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> 
     ];
 
     let (x_t, w_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    if float::is_float(cx, 0)? {
+        let x_ty = cx.value_type("input 0", x_t)?;
+        let w_ty = cx.value_type("the weight", w_t)?;
+        let (groups, layout) = conv_groups(cx, &x_ty, &w_ty, depthwise, None, &note)?;
+        let attrs = float::conv_attrs(strides, padding, dilation, groups, layout);
+        return float::conv2d(cx, attrs, o.activation);
+    }
     let x = quantized_input(cx, x_t, name)?;
     let w_q = weight_q(cx, x, w_t, false)?;
     let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
@@ -274,41 +329,8 @@ pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> 
 
     let x_ty = cx.value_type("input 0", x_t)?;
     let w_ty = cx.value_type("the weight", w_t)?;
-    if x_ty.rank() != 4 || w_ty.rank() != 4 {
-        return Err(cx.invalid(format!(
-            "input and filter must have rank 4, found {x_ty} and {w_ty}"
-        )));
-    }
-    let in_c = x_ty.shape[3];
-    let (groups, kernel_layout) = if depthwise {
-        let filter_c = w_ty.shape[3];
-        if w_ty.shape[0] != 1 {
-            return Err(cx.invalid(format!(
-                "the depthwise filter must be [1, H, W, C*M], found {w_ty}"
-            )));
-        }
-        if in_c == 0 || filter_c % in_c != 0 {
-            return Err(cx.invalid(format!(
-                "filter channels {filter_c} are not a multiple of input channels {in_c}"
-            )));
-        }
-        let m = filter_c / in_c;
-        if x == DType::I16 && usize::try_from(o.depth_multiplier).ok() != Some(m) {
-            return Err(cx.invalid(format!(
-                "depth_multiplier {} does not match filter channels {filter_c} / input channels {in_c} = {m} (TFLite's 16x8 kernel uses the option){note}",
-                o.depth_multiplier
-            )));
-        }
-        (in_c, KernelLayout::Ihwo)
-    } else {
-        let filter_i = w_ty.shape[3];
-        if filter_i == 0 || in_c % filter_i != 0 {
-            return Err(cx.invalid(format!(
-                "input channels {in_c} are not a multiple of the filter's input channels {filter_i}"
-            )));
-        }
-        (in_c / filter_i, KernelLayout::Ohwi)
-    };
+    let multiplier = (x == DType::I16).then_some(o.depth_multiplier);
+    let (groups, kernel_layout) = conv_groups(cx, &x_ty, &w_ty, depthwise, multiplier, &note)?;
 
     let mut args = vec![cx.input_value(0)?, cx.input_value(1)?];
     if let Some((b_t, _)) = b {
@@ -367,6 +389,9 @@ pub(super) fn fully_connected(cx: &mut OpCx) -> Result<(), ImportError> {
     };
     if weights_format == WeightsFormat::Shuffled4x16Int8 {
         return Err(cx.unsupported("weights_format SHUFFLED4x16INT8 is not supported"));
+    }
+    if float::is_float(cx, 0)? {
+        return float::fully_connected(cx, activation, keep_num_dims);
     }
     let (x_t, w_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
     let x = quantized_input(cx, x_t, "FULLY_CONNECTED")?;
@@ -431,6 +456,15 @@ pub(super) fn pool2d(cx: &mut OpCx, average: bool) -> Result<(), ImportError> {
         positive(cx, "filter_width", filter[1], &note)?,
     ];
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    if float::is_float(cx, 0)? {
+        let window = WindowAttrs {
+            kernel,
+            strides,
+            padding,
+            layout: DataLayout::Nhwc,
+        };
+        return float::pool2d(cx, window, average, activation);
+    }
     quantized_input(
         cx,
         x_t,
@@ -487,6 +521,11 @@ fn mean_or_sum(cx: &mut OpCx, is_mean: bool) -> Result<(), ImportError> {
         _ => false,
     };
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    if is_mean && float::is_float(cx, 0)? {
+        let rank = cx.value_type("input 0", x_t)?.rank();
+        let axes = cx.const_axes(1, rank)?;
+        return float::mean(cx, axes, keep_dims);
+    }
     quantized_input(cx, x_t, name)?;
     let (in_q, _, _) = cx.q_tensor("input 0", x_t)?;
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;

@@ -12,6 +12,7 @@ use qnn_ir::{DType, Op};
 
 use super::cx::OpCx;
 use super::error::ImportError;
+use super::float;
 use super::tensors::const_tensor;
 use crate::model::{FusedActivation, TfOptions};
 
@@ -31,6 +32,19 @@ pub(super) fn concatenation(cx: &mut OpCx) -> Result<(), ImportError> {
     if activation != FusedActivation::None {
         return Err(cx.unsupported(format!("a fused activation ({activation:?}) on CONCATENATION is not supported (TFLite rejects it)")));
     }
+    let rank = cx.value_type("input 0", cx.input_index(0)?)?.rank();
+    let norm = if axis < 0 {
+        i64::from(axis) + rank as i64
+    } else {
+        i64::from(axis)
+    };
+    let axis = match usize::try_from(norm) {
+        Ok(a) if a < rank => a,
+        _ => return Err(cx.invalid(format!("axis {axis} is out of range for rank {rank}"))),
+    };
+    if float::is_float(cx, 0)? {
+        return float::concatenation(cx, axis);
+    }
     let out_t = cx.output_index()?;
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
     let mut in_q = Vec::with_capacity(n);
@@ -41,7 +55,7 @@ pub(super) fn concatenation(cx: &mut OpCx) -> Result<(), ImportError> {
         let d = cx.dtype(&role, t)?;
         if d == DType::F32 {
             return Err(
-                cx.unsupported("float CONCATENATION is not supported; only quantized models are")
+                cx.unsupported("CONCATENATION of float and quantized inputs is not supported")
             );
         }
         let (q, _, _) = cx.q_tensor(&role, t)?;
@@ -55,16 +69,6 @@ pub(super) fn concatenation(cx: &mut OpCx) -> Result<(), ImportError> {
         in_q.push(q);
         args.push(cx.value_of(&role, t)?);
     }
-    let rank = cx.value_type("input 0", cx.input_index(0)?)?.rank();
-    let norm = if axis < 0 {
-        i64::from(axis) + rank as i64
-    } else {
-        i64::from(axis)
-    };
-    let axis = match usize::try_from(norm) {
-        Ok(a) if a < rank => a,
-        _ => return Err(cx.invalid(format!("axis {axis} is out of range for rank {rank}"))),
-    };
     cx.emit(
         Op::QnnConcatenate(QnnConcatAttrs {
             in_q,

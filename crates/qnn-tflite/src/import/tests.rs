@@ -9,7 +9,7 @@ use crate::model::{
 };
 use qnn_arith::Rounding;
 use qnn_ir::attrs::{KernelLayout, Padding, Precision};
-use qnn_ir::{DType, Op, QParams, Tensor, ValueDef};
+use qnn_ir::{DType, Data, Op, QParams, Tensor, ValueDef};
 
 // ---- model building -------------------------------------------------------------------------
 
@@ -394,7 +394,7 @@ fn conv_option_problems() {
     float.subgraph.tensors[0].ty = TfType::Float32;
     assert_eq!(
         err(&float),
-        "op 0 (CONV_2D): float (or hybrid) CONV_2D is not supported; only quantized models are"
+        "op 0 (CONV_2D): a float convolution with input 1 of type INT8 (a hybrid kernel) is not supported"
     );
     let mut arity = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
     arity.subgraph.operators[0].inputs.truncate(1);
@@ -686,13 +686,26 @@ fn quantize_and_dequantize() {
         "op 0 (QUANTIZE): QUANTIZE from i8 to i32 is not supported"
     );
     // A FLOAT16 constant feeding DEQUANTIZE (how the converter stores float16 weights).
+    // Its values convert exactly: 1.0, -2.0, the smallest subnormal, -0.0, +inf.
     let mut half = q(TfType::Float16, TfType::Float32);
-    half.subgraph.tensors[0] = constant("x", TfType::Float16, &[3], &[0, 0, 0], None);
+    let bits = [0x3C00, 0xC000, 0x0001, 0x8000, 0x7C00];
+    half.subgraph.tensors[0] = constant("x", TfType::Float16, &[5], &bits, None);
+    half.subgraph.tensors[1] = act("y", TfType::Float32, &[5], None);
     half.subgraph.inputs.clear();
+    let g = import(&half).unwrap();
+    let out = qnn_interp::run(&g, &[]).expect("runs");
+    let want = [1.0, -2.0, 2f32.powi(-24), -0.0, f32::INFINITY];
+    let Data::F32(got) = out[0].data() else {
+        panic!("not f32")
+    };
     assert_eq!(
-        err(&half),
-        "op 0 (DEQUANTIZE): input 0 (tensor 0 \"x\"): unsupported tensor type FLOAT16"
+        got.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+        want.iter().map(|v| v.to_bits()).collect::<Vec<_>>()
     );
+    // A run-time FLOAT16 tensor is not.
+    let mut runtime = q(TfType::Float16, TfType::Float32);
+    runtime.subgraph.tensors[0] = act("x", TfType::Float16, &[5], None);
+    assert!(err(&runtime).contains("FLOAT16"), "{}", err(&runtime));
 }
 
 #[test]
