@@ -6,6 +6,8 @@
 //! - `qnnc lower MODEL [--target T] [-o OUT.qnn] [--stats] [--validate N]` legalizes a model
 //!   for a target (default `generic`), lowers it to integer core ops, checks that the target
 //!   runs every op, and prints the lowered graph;
+//! - `qnnc quantize MODEL --calib DIR [--config Q.toml] [-o OUT.qnn] [--explain] [--simulate]`
+//!   quantizes a float model with `qnn-quantize`;
 //! - `qnnc targets` lists the targets with their features and native products;
 //! - `qnnc run MODEL --input IN.npy ... --output OUT.npy ...` runs a `.qnn` graph or a
 //!   `.tflite` model (recognised by its extension or its `TFL3` identifier) with the reference
@@ -15,6 +17,7 @@
 //! stderr), 2 on a usage error.
 
 mod npy;
+mod quantize;
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -118,6 +121,30 @@ enum Command {
     Ops {
         /// Only this op (a mnemonic such as `qnn.conv2d`).
         op: Option<String>,
+    },
+    /// Quantize a float model (`.tflite` or `.qnn`) into a QNN graph, calibrating on a folder
+    /// of `.npy` samples: one file per sample for a single-input model, else one subfolder per
+    /// sample holding `in0.npy`, `in1.npy`, ... The result takes and returns the float tensors
+    /// the float model did.
+    Quantize {
+        /// The float model (optional with `--explain`).
+        model: Option<PathBuf>,
+        /// The calibration folder.
+        #[arg(long)]
+        calib: Option<PathBuf>,
+        /// A qconfig TOML file (default: TFLite's scheme; `docs/quantize.md`).
+        #[arg(long)]
+        config: Option<PathBuf>,
+        /// Write the QNN graph here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Print the effective configuration field by field, with where each value came from.
+        #[arg(long)]
+        explain: bool,
+        /// Report each layer's SQNR (dB) of fake-quantized float against float on the
+        /// calibration samples (TVM's `do_simulation`).
+        #[arg(long)]
+        simulate: bool,
     },
     /// Run a model on `.npy` inputs with the reference interpreter.
     Run {
@@ -330,6 +357,31 @@ fn dispatch(cmd: Command) -> Result<()> {
                 None => emit(&text)?,
             }
             Ok(())
+        }
+        Command::Quantize {
+            model,
+            calib,
+            config,
+            output,
+            explain,
+            simulate,
+        } => {
+            let args = quantize::QuantizeArgs {
+                model,
+                calib,
+                config,
+                output,
+                explain,
+                simulate,
+            };
+            let text = quantize::run(args, |path| {
+                let (name, bytes) = read_bytes(path)?;
+                load_model(path, &name, bytes, &ImportOptions::default()).map(|(g, _)| g)
+            })?;
+            match text {
+                Some(t) => emit(&t),
+                None => Ok(()),
+            }
         }
         Command::Ops { op } => {
             let ops: Vec<Opcode> = match op {

@@ -1394,3 +1394,150 @@ fn run_on_every_level_and_thread_count() {
         "error: --isa and --threads apply to the CPU engine (--engine cpu)\n"
     );
 }
+
+/// `qnnc quantize`: a float model and a calibration folder in, a QNN graph out that `qnnc run`
+/// takes with the float model's inputs; `--explain`, `--simulate`, the several-input folder
+/// layout, and the error paths.
+#[test]
+fn quantize_a_float_model() {
+    let s = Scratch::new("quantize");
+    s.copy(&fixture("float_fp16_net", "model.tflite"), "float.tflite");
+    std::fs::create_dir_all(s.path("calib")).expect("calib dir");
+    for k in 0..3 {
+        s.copy(
+            &fixture("float_fp16_net", &format!("case{k}_in0.npy")),
+            &format!("calib/{k}.npy"),
+        );
+    }
+    s.copy(&fixture("float_fp16_net", "case0_in0.npy"), "x.npy");
+    let o = s.qnnc(&[
+        "quantize",
+        "float.tflite",
+        "--calib",
+        "calib",
+        "-o",
+        "q.qnn",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "quantized 6 of 6 layers\n");
+    let text = std::fs::read_to_string(s.path("q.qnn")).expect("q.qnn");
+    let counts = op_counts(&parse_verified(&text));
+    for op in [
+        "qnn.quantize",
+        "qnn.conv2d",
+        "qnn.dense",
+        "qnn.softmax",
+        "qnn.dequantize",
+    ] {
+        assert!(counts.contains_key(op), "{op} missing: {counts:?}");
+    }
+    // The result takes and returns the float model's tensors.
+    let out = ok(&s.qnnc(&["run", "q.qnn", "--input", "x.npy"]));
+    assert!(out.contains("tensor<1x5xf32>"), "{out}");
+    // Without -o the graph goes to stdout, identical (deterministic).
+    let o = s.qnnc(&["quantize", "float.tflite", "--calib", "calib"]);
+    assert_eq!(stdout(&o), text);
+
+    // --simulate: one row per layer with its SQNR; --explain: every field with its source.
+    let o = s.qnnc(&[
+        "quantize",
+        "float.tflite",
+        "--calib",
+        "calib",
+        "-o",
+        "q.qnn",
+        "--simulate",
+    ]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("SQNR (dB)") && err.lines().count() == 8,
+        "{err}"
+    );
+    assert!(err.contains("conv2d") && err.contains("softmax"), "{err}");
+    std::fs::write(s.path("a16.toml"), "[tvm]\nnbit_activation = 16\n").expect("toml");
+    let o = s.qnnc(&["quantize", "--explain", "--config", "a16.toml"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("activations.bits = 16") && err.contains("tvm.nbit_activation"),
+        "{err}"
+    );
+    assert!(
+        err.contains("activations.symmetric = true") && err.contains("inferred from bits"),
+        "{err}"
+    );
+
+    // Errors name the file and what is wrong.
+    let o = s.qnnc(&["quantize", "float.tflite"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("--calib DIR is required"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::create_dir_all(s.path("empty")).expect("empty dir");
+    let o = s.qnnc(&["quantize", "float.tflite", "--calib", "empty"]);
+    assert!(
+        stderr(&o).contains("no calibration samples (expected one .npy file per sample)"),
+        "{}",
+        stderr(&o)
+    );
+    write_npy(&s.path("bad.npy"), &[1, 3], &[0.0f32, 1.0, 2.0]);
+    std::fs::create_dir_all(s.path("badcal")).expect("bad dir");
+    std::fs::copy(s.path("bad.npy"), s.path("badcal/0.npy")).expect("copy");
+    let o = s.qnnc(&["quantize", "float.tflite", "--calib", "badcal"]);
+    let err = stderr(&o);
+    assert!(
+        err.contains("badcal/0.npy: holds float32 of shape [1, 3], but input 0"),
+        "{err}"
+    );
+    std::fs::write(s.path("bad.toml"), "[weights]\nbits = 20\n").expect("toml");
+    let o = s.qnnc(&[
+        "quantize",
+        "float.tflite",
+        "--calib",
+        "calib",
+        "--config",
+        "bad.toml",
+    ]);
+    assert!(
+        stderr(&o).contains("bad.toml") && stderr(&o).contains("weights.bits"),
+        "{}",
+        stderr(&o)
+    );
+    let o = s.qnnc(&["quantize"]);
+    assert!(stderr(&o).contains("a model is required"), "{}", stderr(&o));
+
+    // Several inputs: one subfolder per sample with in0.npy, in1.npy.
+    s.copy(&fixture("multi_io", "model.tflite"), "multi.tflite");
+    let o = s.qnnc(&["quantize", "multi.tflite", "--calib", "calib"]);
+    assert!(
+        stderr(&o).contains("one subfolder per sample holding in0.npy .. in1.npy"),
+        "{}",
+        stderr(&o)
+    );
+    s.copy(&fixture("float_add_relu", "model.tflite"), "add.tflite");
+    for k in 0..3 {
+        std::fs::create_dir_all(s.path(&format!("pairs/{k}"))).expect("sample dir");
+        for i in 0..2 {
+            s.copy(
+                &fixture("float_add_relu", &format!("case{k}_in{i}.npy")),
+                &format!("pairs/{k}/in{i}.npy"),
+            );
+        }
+    }
+    let o = s.qnnc(&[
+        "quantize",
+        "add.tflite",
+        "--calib",
+        "pairs",
+        "-o",
+        "add.qnn",
+    ]);
+    assert_eq!(stderr(&o), "quantized 1 of 1 layers\n");
+    let counts = op_counts(&parse_verified(
+        &std::fs::read_to_string(s.path("add.qnn")).expect("add.qnn"),
+    ));
+    assert_eq!(counts.get("qnn.quantize"), Some(&2), "{counts:?}");
+    assert_eq!(counts.get("qnn.add"), Some(&1), "{counts:?}");
+}

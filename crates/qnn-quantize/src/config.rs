@@ -122,11 +122,11 @@ pub enum Calibration {
 /// Ops left in float (each rule adds to the others).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SkipRules {
-    /// By kind (`conv2d`, `dense`, `add`, ...).
+    /// By layer kind (`conv2d`, `dense`, `add`, ...: `qnn_quantize::layers`).
     pub kinds: Vec<String>,
-    /// By the name of the tensor an op writes.
+    /// By the name of the graph output a layer writes, or its float-graph value (`%12`).
     pub names: Vec<String>,
-    /// By index among the graph's ops, in order.
+    /// By index among the layers, in order (as `qnnc quantize --simulate` numbers them).
     pub indices: Vec<usize>,
 }
 
@@ -196,7 +196,7 @@ pub const TVM_FIELDS: &[(&str, &str)] = &[
     ("global_scale", "calibration.mode = \"global_scale\" with this scale"),
     ("weight_scale", "weights.scale (`max` or `power2`)"),
     ("skip_dense_layer", "skip.kinds gains `dense`"),
-    ("skip_conv_layers", "skip.indices: indices among all ops here, not among convolutions"),
+    ("skip_conv_layers", "skip.indices: indices among all layers here, not among convolutions"),
     ("do_simulation", "`qnnc quantize --simulate` (a flag, not a field): only `false` is accepted here"),
     ("round_for_shift", "always true here (every rescale rounds); `false` is refused"),
     ("debug_enabled_ops", "refused: list the ops to keep in float in skip.kinds instead"),
@@ -451,6 +451,11 @@ impl QConfig {
             }
         }
         c.activations = act.scheme("activations", c.activations, 16)?;
+        // TFLite's 16-bit activation kernels take zero points 0: wider activations are
+        // symmetric unless the file says otherwise (the quantizer then refuses them).
+        if act.symmetric.is_none() && c.activations.bits > 8 {
+            c.activations.symmetric = true;
+        }
         c.weights.scheme = wts.scheme("weights", c.weights.scheme, 16)?;
         c.bias = bias.storage()?;
         c.calibration = calibration(mode, percentile, global_scale)?;
@@ -637,7 +642,10 @@ impl QConfig {
             ),
             (
                 format!("activations.symmetric = {}", self.activations.symmetric),
-                src("activations.symmetric"),
+                match src("activations.symmetric").as_str() {
+                    "default" if self.activations.bits > 8 => "inferred from bits".to_string(),
+                    s => s.to_string(),
+                },
             ),
             (
                 format!("weights.bits = {}", self.weights.scheme.bits),

@@ -1,0 +1,214 @@
+//! `qnnc quantize`: a float model and a folder of calibration samples in, a QNN graph out.
+//!
+//! Calibration folder layout:
+//!
+//! - a model with one input: one float `.npy` file per sample directly in the folder (any
+//!   names; read in name order);
+//! - a model with several inputs: one subfolder per sample (name order), each holding
+//!   `in0.npy`, `in1.npy`, ... for the model's inputs in order.
+//!
+//! Each array must have the model input's exact shape and `float32` type.
+
+use anyhow::{bail, Context, Result};
+use indicatif::{ProgressBar, ProgressStyle};
+use qnn_ir::{Graph, Tensor};
+use qnn_quantize::{simulate, QConfig, Quantized};
+use std::path::{Path, PathBuf};
+
+use crate::npy;
+
+/// The options of `qnnc quantize`.
+pub struct QuantizeArgs {
+    pub model: Option<PathBuf>,
+    pub calib: Option<PathBuf>,
+    pub config: Option<PathBuf>,
+    pub output: Option<PathBuf>,
+    pub explain: bool,
+    pub simulate: bool,
+}
+
+/// The configuration from `--config`, or TFLite's scheme.
+fn config(path: &Option<PathBuf>) -> Result<QConfig> {
+    match path {
+        None => Ok(QConfig::default()),
+        Some(p) => {
+            let text = std::fs::read_to_string(p)
+                .with_context(|| format!("cannot read {}", p.display()))?;
+            QConfig::from_toml(&text).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))
+        }
+    }
+}
+
+/// The entries of `dir` in name order.
+fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read the calibration folder {}", dir.display()))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<std::io::Result<_>>()
+        .with_context(|| format!("cannot list {}", dir.display()))?;
+    v.sort();
+    Ok(v)
+}
+
+/// Reads one `.npy` sample for input `i` of `g`, checking its type.
+fn sample_input(g: &Graph, i: usize, path: &Path) -> Result<Tensor> {
+    let t = npy::read(path)?;
+    let id = g.inputs()[i];
+    let want = g.ty(id).context("input type")?;
+    if t.ty() != want {
+        bail!(
+            "{}: holds {} of shape {:?}, but input {i} ({:?}) is {} of shape {:?}",
+            path.display(),
+            npy::numpy_name(t.dtype()),
+            t.shape(),
+            g.input_name(id).unwrap_or(""),
+            npy::numpy_name(want.dtype),
+            want.shape.as_slice()
+        );
+    }
+    Ok(t)
+}
+
+/// The calibration samples of `dir` (module doc for the layout).
+pub fn read_samples(g: &Graph, dir: &Path) -> Result<Vec<Vec<Tensor>>> {
+    let n = g.inputs().len();
+    let entries = sorted_entries(dir)?;
+    let samples: Vec<Vec<Tensor>> = if n == 1 {
+        entries
+            .iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "npy"))
+            .map(|p| sample_input(g, 0, p).map(|t| vec![t]))
+            .collect::<Result<_>>()?
+    } else {
+        entries
+            .iter()
+            .filter(|p| p.is_dir())
+            .map(|d| {
+                (0..n)
+                    .map(|i| sample_input(g, i, &d.join(format!("in{i}.npy"))))
+                    .collect::<Result<Vec<_>>>()
+            })
+            .collect::<Result<_>>()?
+    };
+    if samples.is_empty() {
+        let layout = if n == 1 {
+            "one .npy file per sample".to_string()
+        } else {
+            format!(
+                "one subfolder per sample holding in0.npy .. in{}.npy",
+                n - 1
+            )
+        };
+        bail!(
+            "{}: no calibration samples (expected {layout})",
+            dir.display()
+        );
+    }
+    Ok(samples)
+}
+
+/// A progress bar on stderr (hidden when stderr is not a terminal).
+fn bar(total: usize, what: &str) -> ProgressBar {
+    let b = ProgressBar::new(total as u64);
+    if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} samples") {
+        b.set_style(style.progress_chars("=> "));
+    }
+    b.set_message(what.to_string());
+    b
+}
+
+/// The summary of a quantization, for stderr.
+fn summary(q: &Quantized) -> String {
+    let float: Vec<String> = q
+        .layers
+        .iter()
+        .filter_map(|l| {
+            l.float_reason.as_ref().map(|r| {
+                format!(
+                    "  layer {} ({}, %{}): {r}",
+                    l.index,
+                    l.kind,
+                    l.output.index()
+                )
+            })
+        })
+        .collect();
+    let mut s = format!(
+        "quantized {} of {} layers",
+        q.layers.len() - float.len(),
+        q.layers.len()
+    );
+    if !float.is_empty() {
+        s.push_str("; left in float:\n");
+        s.push_str(&float.join("\n"));
+    }
+    s
+}
+
+/// Runs `qnnc quantize`. Returns the graph text (for stdout when no `-o` is given).
+pub fn run(
+    args: QuantizeArgs,
+    load: impl FnOnce(&Path) -> Result<Graph>,
+) -> Result<Option<String>> {
+    let cfg = config(&args.config)?;
+    if args.explain {
+        eprint!("{}", cfg.explain());
+    }
+    let Some(model) = args.model else {
+        if args.explain {
+            return Ok(None);
+        }
+        bail!("a model is required (only `--explain` runs without one)");
+    };
+    let g = load(&model)?;
+    let samples = match &args.calib {
+        Some(dir) => read_samples(&g, dir)?,
+        None if matches!(cfg.calibration, qnn_quantize::Calibration::GlobalScale(_)) => vec![],
+        None => bail!("--calib DIR is required (only `global_scale` calibration needs no samples)"),
+    };
+    let name = model.display().to_string();
+    let passes = match cfg.calibration {
+        qnn_quantize::Calibration::MinMax => 1,
+        qnn_quantize::Calibration::GlobalScale(_) => 0,
+        _ => 2,
+    };
+    let pb = bar(samples.len() * passes, "calibrating");
+    let q = qnn_quantize::quantize(&g, &cfg, &samples, &mut |pass, _, k, n| {
+        pb.set_position((pass * n + k) as u64)
+    })
+    .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    pb.finish_and_clear();
+    eprintln!("{}", summary(&q));
+    if args.simulate {
+        let pb = bar(samples.len(), "simulating");
+        let rows = simulate(&g, &q, &cfg, &samples, &mut |_, _, k, _| {
+            pb.set_position(k as u64)
+        })
+        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+        pb.finish_and_clear();
+        let mut t = String::from("layer  kind          value   form    SQNR (dB)\n");
+        for r in rows {
+            let db = if r.sqnr_db.is_infinite() {
+                "exact".to_string()
+            } else {
+                format!("{:.2}", r.sqnr_db)
+            };
+            t.push_str(&format!(
+                "{:>5}  {:<12}  {:<6}  {:<6}  {db:>9}\n",
+                r.index,
+                r.kind,
+                format!("%{}", r.output.index()),
+                if r.quantized { "int" } else { "float" },
+            ));
+        }
+        eprint!("{t}");
+    }
+    let text = qnn_ir::text::print(&q.graph);
+    match &args.output {
+        Some(p) => {
+            std::fs::write(p, &text).with_context(|| format!("cannot write {}", p.display()))?;
+            Ok(None)
+        }
+        None => Ok(Some(text)),
+    }
+}

@@ -1,0 +1,786 @@
+//! The quantizer: a float graph and calibration samples in, a QNN graph out.
+//!
+//! 1. [`layers::find`] groups the float ops into layers; the skip rules, `Float` layers and
+//!    schemes an op has no kernel for (hard swish on 16-bit activations) stay in float.
+//! 2. Calibration ([`crate::calibrate`]) runs the float graph on every sample and picks the
+//!    range of each graph input and layer output.
+//! 3. The QNN graph is built layer by layer. Each float value is held either quantized (a
+//!    value and its parameters) or as float; a quantized layer takes its activation inputs
+//!    quantized (inserting `qnn.quantize` after a float value), a float layer takes them float
+//!    (inserting `qnn.dequantize`). Graph inputs stay float (a `qnn.quantize` follows each) and
+//!    graph outputs are dequantized, so the quantized graph takes and returns the tensors the
+//!    float graph did.
+//!
+//! Parameters: activations from their calibrated range `[lo, hi]` (0 always inside):
+//! asymmetric `scale = (hi - lo) / (qmax - qmin)`, `zp = qmin - round(lo / scale)`; symmetric
+//! `scale = max(|lo|, hi) / qmax` with zero point 0 (the middle of an unsigned type), where
+//! `qmin..qmax` is the `bits`-bit range inside the storage type. Weights likewise from their
+//! own values, per output channel or per tensor, `power2` rounding the scale up to a power of
+//! two. Biases: `round(b / (in_scale * w_scale[c]))`, saturated to `bias.bits`. Ops whose
+//! TFLite kernels fix the output parameters (logistic, tanh, softmax) get those; pooling,
+//! padding and data movement keep their input's. Where `bits` is narrower than the storage
+//! type, every quantized op clamps its result to the `bits`-bit range.
+//!
+//! Products accumulate in the bias type (`i32`, or `i64` for wider biases, which rescale with
+//! `tflite_int64`, TFLite's 16x8 rounding, when `rounding` is the default `tflite_double`).
+
+use indexmap::IndexMap;
+use qnn_arith::Rounding;
+use qnn_ir::attrs::Precision;
+use qnn_ir::ops::{
+    DequantizeAttrs, PadAttrs, PoolAttrs, QnnAddAttrs, QnnConcatAttrs, QnnConv2dAttrs,
+    QnnDenseAttrs, QnnMeanAttrs, QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs,
+    QuantizeAttrs, RequantizeAttrs,
+};
+use qnn_ir::{verify, DType, F32Bits, Graph, Op, QParams, Tensor, TensorType, ValueId};
+
+use crate::calibrate::{eval_with, f32s, Calibrator};
+use crate::config::{QConfig, Scheme, WeightScale};
+use crate::layers::{self, constant, Act, Kind, Layer};
+use crate::QuantizeError;
+
+/// How one layer was quantized.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LayerReport {
+    /// Index among the layers (what `skip.indices` names).
+    pub index: usize,
+    /// Kind name (what `skip.kinds` names).
+    pub kind: &'static str,
+    /// The float graph's value it computes (`%N`).
+    pub output: ValueId,
+    /// Its output parameters, `None` when it stayed in float.
+    pub out_q: Option<QParams>,
+    /// Why it stayed in float, if it did.
+    pub float_reason: Option<String>,
+}
+
+/// The quantizer's result.
+#[derive(Clone, Debug)]
+pub struct Quantized {
+    /// The QNN graph (verified).
+    pub graph: Graph,
+    /// One entry per layer, in order.
+    pub layers: Vec<LayerReport>,
+    /// The parameters of every float-graph value held quantized (graph inputs, layer outputs,
+    /// constant operands), for simulation.
+    pub value_q: IndexMap<ValueId, QParams>,
+    /// Each quantized weight constant dequantized back to `f32` (what the integer weights
+    /// represent), by the float graph's constant.
+    pub fake_weights: IndexMap<ValueId, Tensor>,
+}
+
+/// Progress of calibration: `(pass, passes, sample, samples)` after each sample.
+pub type Progress<'a> = &'a mut dyn FnMut(usize, usize, usize, usize);
+
+/// The `bits`-bit range of a scheme inside its storage type.
+pub fn qrange(s: &Scheme) -> (i64, i64) {
+    let signed = s.dtype.int_min().is_some_and(|m| m < 0);
+    let b = s.bits.min(s.dtype.bits());
+    if signed {
+        (-(1i64 << (b - 1)), (1i64 << (b - 1)) - 1)
+    } else {
+        (0, (1i64 << b) - 1)
+    }
+}
+
+/// Scale and zero point for values in `[lo, hi]` under `s`.
+pub fn params_for(s: &Scheme, lo: f32, hi: f32) -> (f32, i64) {
+    let (lo, hi) = (lo.min(0.0), hi.max(0.0));
+    let (qmin, qmax) = qrange(s);
+    if s.symmetric {
+        let mid = if qmin < 0 { 0 } else { (qmax + 1) / 2 };
+        let top = lo.abs().max(hi);
+        let levels = (qmax - mid) as f32;
+        let scale = if top > 0.0 { top / levels } else { 1.0 };
+        return (scale, mid);
+    }
+    let scale = if hi > lo {
+        (f64::from(hi) - f64::from(lo)) / (qmax - qmin) as f64
+    } else {
+        1.0
+    } as f32;
+    let zp = (qmin as f64 - (f64::from(lo) / f64::from(scale)).round()) as i64;
+    (scale, zp.clamp(qmin, qmax))
+}
+
+/// `clamp(zp + round(x / scale), qmin, qmax)`.
+fn quantize_value(x: f32, scale: f32, zp: i64, (qmin, qmax): (i64, i64)) -> i64 {
+    let q = (f64::from(x) / f64::from(scale)).round();
+    let q = if q.is_finite() { q as i64 } else { 0 };
+    zp.saturating_add(q).clamp(qmin, qmax)
+}
+
+/// Quantizes a float weight constant per channel along `axis` (or per tensor) under the
+/// weight scheme.
+fn quantize_weight(
+    w: &Tensor,
+    axis: Option<usize>,
+    cfg: &QConfig,
+) -> Result<(Tensor, QParams), String> {
+    let v = f32s(w).ok_or("the weight is not an f32 constant")?;
+    let shape = w.shape();
+    let s = &cfg.weights.scheme;
+    let range = qrange(s);
+    let (channels, inner) = match axis {
+        Some(a) => (shape[a], shape[a + 1..].iter().product::<usize>()),
+        None => (1, v.len()),
+    };
+    let channel = |i: usize| {
+        if axis.is_some() {
+            (i / inner.max(1)) % channels.max(1)
+        } else {
+            0
+        }
+    };
+    let mut lo = vec![0.0f32; channels];
+    let mut hi = vec![0.0f32; channels];
+    for (i, &x) in v.iter().enumerate() {
+        let c = channel(i);
+        lo[c] = lo[c].min(x);
+        hi[c] = hi[c].max(x);
+    }
+    let mut scales = Vec::with_capacity(channels);
+    let mut zps = Vec::with_capacity(channels);
+    for c in 0..channels {
+        let (mut scale, zp) = params_for(s, lo[c], hi[c]);
+        if cfg.weights.scale == WeightScale::Power2 {
+            scale = 2f32.powi(scale.log2().ceil() as i32);
+        }
+        scales.push(scale);
+        zps.push(zp);
+    }
+    let q: Vec<i64> = v
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            let c = channel(i);
+            quantize_value(x, scales[c], zps[c], range)
+        })
+        .collect();
+    let t =
+        Tensor::from_i64(s.dtype, shape, &q).ok_or("quantized weights do not fit their type")?;
+    let params = match axis {
+        Some(a) => QParams::checked_per_axis(a, &scales, &zps, t.ty()),
+        None => QParams::checked_per_tensor(scales[0], zps[0], s.dtype),
+    }
+    .map_err(|e| format!("weight parameters: {e}"))?;
+    Ok((t, params))
+}
+
+/// The `f32` values `(q - zp[c]) * scale[c]` of a quantized tensor.
+fn dequantize(t: &Tensor, q: &QParams) -> Result<Tensor, String> {
+    let v = t.to_i64().ok_or("not an integer tensor")?;
+    let shape = t.shape();
+    let (axis, inner) = match q.axis() {
+        Some(a) => (
+            Some(shape[a]),
+            shape[a + 1..].iter().product::<usize>().max(1),
+        ),
+        None => (None, 1),
+    };
+    let f = v
+        .iter()
+        .enumerate()
+        .map(|(i, &x)| {
+            let c = axis.map_or(0, |n| (i / inner) % n.max(1));
+            ((x - q.zero_point(c)) as f64 * f64::from(q.scale(c))) as f32
+        })
+        .collect();
+    Tensor::new(
+        TensorType::new(DType::F32, shape.to_vec()),
+        qnn_ir::Data::F32(f),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// Quantizes a float bias to the bias storage with scale `in_s * w_s[c]`.
+fn quantize_bias(b: &Tensor, in_s: f32, w_q: &QParams, cfg: &QConfig) -> Result<Tensor, String> {
+    let v = f32s(b).ok_or("the bias is not an f32 constant")?;
+    let bits = cfg.bias.bits.min(64);
+    let (lo, hi) = if bits >= 64 {
+        (i64::MIN, i64::MAX)
+    } else {
+        (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1)
+    };
+    let q: Vec<i64> = v
+        .iter()
+        .enumerate()
+        .map(|(c, &x)| {
+            let s =
+                f64::from(in_s) * f64::from(w_q.scale(c.min(w_q.num_channels().saturating_sub(1))));
+            let r = (f64::from(x) / s).round();
+            if r.is_nan() {
+                0
+            } else {
+                (r.clamp(lo as f64, hi as f64)) as i64
+            }
+        })
+        .collect();
+    Tensor::from_i64(cfg.bias.dtype, b.shape(), &q)
+        .ok_or_else(|| "the bias does not fit its type".into())
+}
+
+/// A float value's form in the graph being built.
+#[derive(Clone, Debug)]
+enum Repr {
+    Quant(ValueId, QParams),
+    Float(ValueId),
+}
+
+/// The graph being built.
+struct Builder<'a> {
+    src: &'a Graph,
+    cfg: &'a QConfig,
+    cal: &'a Calibrator,
+    out: Graph,
+    repr: IndexMap<ValueId, Repr>,
+    /// `qnn.quantize` / `qnn.dequantize` inserted for a value, cached.
+    quantized: IndexMap<ValueId, (ValueId, QParams)>,
+    dequantized: IndexMap<ValueId, ValueId>,
+    fake_weights: IndexMap<ValueId, Tensor>,
+}
+
+impl Builder<'_> {
+    fn add(&mut self, op: Op, args: &[ValueId], d: DType) -> Result<ValueId, String> {
+        self.out.add(op, args, Some(d)).map_err(|e| e.to_string())
+    }
+
+    fn act_dtype(&self) -> DType {
+        self.cfg.activations.dtype
+    }
+
+    /// The calibrated activation parameters of float value `v`.
+    fn params(&self, v: ValueId) -> Result<QParams, String> {
+        let (lo, hi) = self
+            .cal
+            .range(v, self.cfg.activations.bits)
+            .ok_or_else(|| format!("%{} was never observed during calibration", v.index()))?;
+        let (s, zp) = params_for(&self.cfg.activations, lo, hi);
+        QParams::checked_per_tensor(s, zp, self.act_dtype())
+            .map_err(|e| format!("%{}: {e}", v.index()))
+    }
+
+    /// A constant of the source graph copied (once) into the new graph.
+    fn copy_const(&mut self, v: ValueId) -> Result<ValueId, String> {
+        if let Some(Repr::Float(f)) = self.repr.get(&v) {
+            return Ok(*f);
+        }
+        let t = constant(self.src, v).ok_or("not a constant")?.clone();
+        let c = self.out.add_const(t);
+        self.repr.insert(v, Repr::Float(c));
+        Ok(c)
+    }
+
+    /// `v` as float.
+    fn float_of(&mut self, v: ValueId) -> Result<ValueId, String> {
+        match self.repr.get(&v).cloned() {
+            Some(Repr::Float(f)) => Ok(f),
+            Some(Repr::Quant(q, p)) => {
+                if let Some(&d) = self.dequantized.get(&v) {
+                    return Ok(d);
+                }
+                let d = self.add(
+                    Op::QnnDequantize(DequantizeAttrs { in_q: p }),
+                    &[q],
+                    DType::F32,
+                )?;
+                self.dequantized.insert(v, d);
+                Ok(d)
+            }
+            None if constant(self.src, v).is_some() => self.copy_const(v),
+            None => Err(format!("%{} is used before it is defined", v.index())),
+        }
+    }
+
+    /// `v` quantized (a constant with its own parameters).
+    fn quant_of(&mut self, v: ValueId) -> Result<(ValueId, QParams), String> {
+        if let Some(Repr::Quant(q, p)) = self.repr.get(&v) {
+            return Ok((*q, p.clone()));
+        }
+        if let Some(hit) = self.quantized.get(&v) {
+            return Ok(hit.clone());
+        }
+        if let Some(c) = constant(self.src, v) {
+            let x = f32s(c).ok_or("a constant operand is not f32")?;
+            let lo = x.iter().copied().fold(0.0f32, f32::min);
+            let hi = x.iter().copied().fold(0.0f32, f32::max);
+            let s = &self.cfg.activations;
+            let (scale, zp) = params_for(s, lo, hi);
+            let q: Vec<i64> = x
+                .iter()
+                .map(|&e| quantize_value(e, scale, zp, qrange(s)))
+                .collect();
+            let t = Tensor::from_i64(s.dtype, c.shape(), &q).ok_or("constant out of range")?;
+            let p = QParams::checked_per_tensor(scale, zp, s.dtype).map_err(|e| e.to_string())?;
+            let id = self.out.add_const(t);
+            self.quantized.insert(v, (id, p.clone()));
+            return Ok((id, p));
+        }
+        let f = self.float_of(v)?;
+        let p = self.params(v)?;
+        let attrs = QuantizeAttrs {
+            out_q: p.clone(),
+            rounding: Rounding::ToNearest,
+        };
+        let q = self.add(Op::QnnQuantize(attrs), &[f], self.act_dtype())?;
+        self.quantized.insert(v, (q, p.clone()));
+        Ok((q, p))
+    }
+
+    /// The clamp of a quantized result with `p`: the activation's bounds, and the `bits`-bit
+    /// range where it is narrower than the storage type. `None` when neither applies.
+    fn clamp(&self, p: &QParams, act: Option<Act>) -> Option<[i64; 2]> {
+        let (qmin, qmax) = qrange(&self.cfg.activations);
+        let (tmin, tmax) = self.act_dtype().int_range().unwrap_or((qmin, qmax));
+        let (s, zp) = (p.scale(0), p.zero_point(0));
+        let (mut lo, mut hi) = (qmin, qmax);
+        if let Some(a) = act {
+            lo = lo.max(quantize_value(a.lo, s, zp, (tmin, tmax)));
+            if let Some(h) = a.hi {
+                hi = hi.min(quantize_value(h, s, zp, (tmin, tmax)));
+            }
+        }
+        ((lo, hi) != (tmin, tmax)).then_some([lo, hi.max(lo)])
+    }
+
+    /// The requantize rounding of a product accumulating in `acc`.
+    fn product_rounding(&self, acc: DType) -> Rounding {
+        match (acc, self.cfg.rounding) {
+            (DType::I64, Rounding::TfliteDouble) => Rounding::TfliteInt64,
+            (_, r) => r,
+        }
+    }
+
+    /// Emits the QNN form of `layer`.
+    fn quantized_layer(&mut self, layer: &Layer) -> Result<(ValueId, QParams), String> {
+        let d = self.act_dtype();
+        let rounding = self.cfg.rounding;
+        let own = |b: &Self| b.params(layer.output);
+        match &layer.kind {
+            Kind::Conv2d {
+                attrs,
+                weight,
+                bias,
+                act,
+            } => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let axis = attrs.kernel_layout.axes()[0];
+                let w = constant(self.src, *weight).ok_or("weight")?;
+                let axis = self.cfg.weights.per_channel.then_some(axis);
+                let (wq, w_q) = quantize_weight(w, axis, self.cfg)?;
+                self.fake_weights.insert(*weight, dequantize(&wq, &w_q)?);
+                let w_id = self.out.add_const(wq);
+                let mut args = vec![x, w_id];
+                if let Some(b) = bias {
+                    let bt = constant(self.src, *b).ok_or("bias")?;
+                    let bq = quantize_bias(bt, in_q.scale(0), &w_q, self.cfg)?;
+                    args.push(self.out.add_const(bq));
+                }
+                let out_q = own(self)?;
+                let acc = self.cfg.bias.dtype;
+                let a = QnnConv2dAttrs {
+                    in_q,
+                    w_q,
+                    out_q: Some(out_q.clone()),
+                    product: Precision::F64,
+                    strides: attrs.strides,
+                    padding: attrs.padding,
+                    dilation: attrs.dilation,
+                    groups: attrs.groups,
+                    data_layout: attrs.data_layout,
+                    kernel_layout: attrs.kernel_layout,
+                    acc,
+                    rounding: self.product_rounding(acc),
+                    clamp: self.clamp(&out_q, *act),
+                };
+                Ok((self.add(Op::QnnConv2d(a), &args, d)?, out_q))
+            }
+            Kind::Dense { weight, bias, act } => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let w = constant(self.src, *weight).ok_or("weight")?;
+                let axis = self.cfg.weights.per_channel.then_some(0);
+                let (wq, w_q) = quantize_weight(w, axis, self.cfg)?;
+                self.fake_weights.insert(*weight, dequantize(&wq, &w_q)?);
+                let w_id = self.out.add_const(wq);
+                let mut args = vec![x, w_id];
+                if let Some(b) = bias {
+                    let bt = constant(self.src, *b).ok_or("bias")?;
+                    let bq = quantize_bias(bt, in_q.scale(0), &w_q, self.cfg)?;
+                    args.push(self.out.add_const(bq));
+                }
+                let out_q = own(self)?;
+                let acc = self.cfg.bias.dtype;
+                let a = QnnDenseAttrs {
+                    in_q,
+                    w_q,
+                    out_q: Some(out_q.clone()),
+                    product: Precision::F64,
+                    keep_dims: false,
+                    acc,
+                    rounding: self.product_rounding(acc),
+                    clamp: self.clamp(&out_q, *act),
+                };
+                Ok((self.add(Op::QnnDense(a), &args, d)?, out_q))
+            }
+            Kind::Binary { op, act } => {
+                let (l, lhs_q) = self.quant_of(layer.inputs[0])?;
+                let (r, rhs_q) = self.quant_of(layer.inputs[1])?;
+                let out_q = own(self)?;
+                let clamp = self.clamp(&out_q, *act);
+                let op = match op {
+                    Op::Multiply(_) => Op::QnnMul(QnnMulAttrs {
+                        lhs_q,
+                        rhs_q,
+                        out_q: out_q.clone(),
+                        rounding,
+                        clamp,
+                    }),
+                    _ => {
+                        let a = QnnAddAttrs {
+                            lhs_q,
+                            rhs_q,
+                            out_q: out_q.clone(),
+                            pot_int16: false,
+                            rounding,
+                            clamp,
+                        };
+                        if matches!(op, Op::Subtract(_)) {
+                            Op::QnnSubtract(a)
+                        } else {
+                            Op::QnnAdd(a)
+                        }
+                    }
+                };
+                Ok((self.add(op, &[l, r], d)?, out_q))
+            }
+            Kind::AvgPool { window, act } | Kind::MaxPool { window, act } => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let a = PoolAttrs {
+                    kernel: window.kernel,
+                    strides: window.strides,
+                    padding: window.padding,
+                    layout: window.layout,
+                    clamp: self.clamp(&in_q, *act),
+                };
+                let op = if matches!(layer.kind, Kind::AvgPool { .. }) {
+                    Op::QnnAvgPool2d(a)
+                } else {
+                    Op::QnnMaxPool2d(a)
+                };
+                Ok((self.add(op, &[x], d)?, in_q))
+            }
+            Kind::Mean(r) => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let out_q = own(self)?;
+                let a = QnnMeanAttrs {
+                    in_q,
+                    out_q: out_q.clone(),
+                    axes: r.axes.clone(),
+                    keep_dims: r.keep_dims,
+                    rounding,
+                };
+                Ok((self.add(Op::QnnMean(a), &[x], d)?, out_q))
+            }
+            Kind::Relu(act) => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let out_q = own(self)?;
+                let clamp = self.clamp(&out_q, Some(*act));
+                let a = RequantizeAttrs {
+                    in_q,
+                    out_q: out_q.clone(),
+                    ratio: Precision::F64,
+                    rounding,
+                    clamp,
+                };
+                Ok((self.add(Op::QnnRequantize(a), &[x], d)?, out_q))
+            }
+            Kind::Logistic | Kind::Tanh | Kind::Softmax { .. } | Kind::HardSwish => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let fixed = |scale: f32, zp: i64| QParams::per_tensor(scale, zp);
+                let out_q = match (&layer.kind, d) {
+                    (Kind::HardSwish, _) => own(self)?,
+                    (Kind::Softmax { .. } | Kind::Logistic, DType::I16)
+                    | (Kind::Tanh, DType::I16) => fixed(1.0 / 32768.0, 0),
+                    (Kind::Softmax { .. } | Kind::Logistic, _) => {
+                        fixed(1.0 / 256.0, d.int_min().unwrap_or(0))
+                    }
+                    (_, _) => fixed(1.0 / 128.0, if d == DType::U8 { 128 } else { 0 }),
+                };
+                let u = QnnUnaryAttrs {
+                    in_q,
+                    out_q: out_q.clone(),
+                };
+                let op = match &layer.kind {
+                    Kind::Logistic => Op::QnnLogistic(u),
+                    Kind::Tanh => Op::QnnTanh(u),
+                    Kind::HardSwish => Op::QnnHardSwish(u),
+                    Kind::Softmax { beta } => Op::QnnSoftmax(QnnSoftmaxAttrs {
+                        in_q: u.in_q,
+                        out_q: u.out_q,
+                        beta: F32Bits::new(*beta),
+                    }),
+                    _ => return Err("unreachable unary kind".into()),
+                };
+                Ok((self.add(op, &[x], d)?, out_q))
+            }
+            Kind::Prelu { alpha } => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let (a, alpha_q) = self.quant_of(*alpha)?;
+                let out_q = own(self)?;
+                let attrs = QnnPreluAttrs {
+                    in_q,
+                    alpha_q,
+                    out_q: out_q.clone(),
+                    rounding,
+                };
+                Ok((self.add(Op::QnnPrelu(attrs), &[x, a], d)?, out_q))
+            }
+            Kind::Concat { axis } => {
+                let mut args = Vec::new();
+                let mut in_q = Vec::new();
+                for &i in &layer.inputs {
+                    let (v, q) = self.quant_of(i)?;
+                    args.push(v);
+                    in_q.push(q);
+                }
+                let out_q = own(self)?;
+                let a = QnnConcatAttrs {
+                    in_q,
+                    out_q: out_q.clone(),
+                    axis: *axis,
+                    rounding,
+                };
+                Ok((self.add(Op::QnnConcatenate(a), &args, d)?, out_q))
+            }
+            Kind::Pad(p) => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                let a = PadAttrs {
+                    pads: p.pads.clone(),
+                    value: in_q.zero_point(0),
+                };
+                Ok((self.add(Op::Pad(a), &[x], d)?, in_q))
+            }
+            Kind::Move(op) => {
+                let (x, in_q) = self.quant_of(layer.inputs[0])?;
+                Ok((self.add(op.clone(), &[x], d)?, in_q))
+            }
+            Kind::Float(_) => Err("a float layer".into()),
+        }
+    }
+
+    /// Copies the float ops `ops` (a layer left in float) into the new graph.
+    fn float_layer(&mut self, ops: &[ValueId]) -> Result<(), String> {
+        for &v in ops {
+            let Some(qnn_ir::ValueDef::Op { op, args }) = self.src.get(v).map(|x| &x.def) else {
+                continue;
+            };
+            let args = args
+                .iter()
+                .map(|&a| self.float_of(a))
+                .collect::<Result<Vec<_>, _>>()?;
+            let d = self.src.ty(v).map_or(DType::F32, |t| t.dtype);
+            let new = self.add(op.clone(), &args, d)?;
+            self.repr.insert(v, Repr::Float(new));
+        }
+        Ok(())
+    }
+}
+
+/// Why `layer` (index `i`) stays in float under `cfg`, if it does.
+fn float_reason(g: &Graph, cfg: &QConfig, i: usize, layer: &Layer) -> Option<String> {
+    let kind = layer.kind.name();
+    if let Kind::Float(op) = &layer.kind {
+        return Some(format!("no quantized form for {}", op.opcode().mnemonic()));
+    }
+    if cfg.skip.kinds.iter().any(|k| k == kind) {
+        return Some(format!("skip.kinds has {kind:?}"));
+    }
+    if cfg.skip.indices.contains(&i) {
+        return Some(format!("skip.indices has {i}"));
+    }
+    let output_names: Vec<&str> = g
+        .outputs()
+        .iter()
+        .filter(|(_, v)| *v == layer.output)
+        .map(|(n, _)| n.as_str())
+        .collect();
+    let value_name = format!("%{}", layer.output.index());
+    if let Some(n) = cfg
+        .skip
+        .names
+        .iter()
+        .find(|n| **n == value_name || output_names.contains(&n.as_str()))
+    {
+        return Some(format!("skip.names has {n:?}"));
+    }
+    let d = cfg.activations.dtype;
+    if matches!(layer.kind, Kind::HardSwish) && d.bits() > 8 {
+        return Some(format!("hard_swish has no {d} kernel"));
+    }
+    if layer
+        .inputs
+        .iter()
+        .any(|&v| g.ty(v).is_some_and(|t| t.dtype != DType::F32))
+    {
+        return Some("a non-float input".to_string());
+    }
+    None
+}
+
+/// Quantizes the float graph `g` with `cfg`, calibrating on `samples` (each one input set).
+pub fn quantize(
+    g: &Graph,
+    cfg: &QConfig,
+    samples: &[Vec<Tensor>],
+    progress: Progress,
+) -> Result<Quantized, QuantizeError> {
+    verify(g).map_err(|e| QuantizeError::Input(e.to_string()))?;
+    if cfg.activations.dtype.bits() > 8 && !cfg.activations.symmetric {
+        return Err(QuantizeError::Scheme(format!(
+            "activations.symmetric = false with {}-bit activations: TFLite's 16-bit kernels take zero points 0; set activations.symmetric = true",
+            cfg.activations.bits
+        )));
+    }
+    let layers = layers::find(g);
+    let reasons: Vec<Option<String>> = layers
+        .iter()
+        .enumerate()
+        .map(|(i, l)| float_reason(g, cfg, i, l))
+        .collect();
+    if cfg.fully_integral {
+        let left: Vec<String> = layers
+            .iter()
+            .zip(&reasons)
+            .enumerate()
+            .filter_map(|(i, (l, r))| {
+                r.as_ref()
+                    .map(|r| format!("layer {i} ({}, %{}): {r}", l.kind.name(), l.output.index()))
+            })
+            .collect();
+        if !left.is_empty() {
+            return Err(QuantizeError::NotFullyIntegral(left));
+        }
+    }
+    if samples.is_empty() && !matches!(cfg.calibration, crate::Calibration::GlobalScale(_)) {
+        return Err(QuantizeError::Calibration(
+            "no calibration samples (only `global_scale` calibration works without samples)".into(),
+        ));
+    }
+    let watched: Vec<ValueId> = g
+        .inputs()
+        .iter()
+        .copied()
+        .chain(layers.iter().map(|l| l.output))
+        .collect();
+    let mut cal = Calibrator::new(cfg.calibration, watched);
+    let passes = cal.passes();
+    for pass in 0..passes {
+        for (k, s) in samples.iter().enumerate() {
+            eval_with(g, s, |v, t| {
+                cal.observe(pass, v, &t);
+                t
+            })
+            .map_err(|e| QuantizeError::Calibration(format!("sample {k}: {e}")))?;
+            for &v in g.inputs() {
+                if let Some(t) = g
+                    .inputs()
+                    .iter()
+                    .position(|&i| i == v)
+                    .and_then(|p| s.get(p))
+                {
+                    cal.observe(pass, v, t);
+                }
+            }
+            progress(pass, passes, k + 1, samples.len());
+        }
+    }
+    build(g, cfg, &cal, &layers, &reasons)
+}
+
+/// Builds the QNN graph from calibrated ranges.
+fn build(
+    g: &Graph,
+    cfg: &QConfig,
+    cal: &Calibrator,
+    layers: &[Layer],
+    reasons: &[Option<String>],
+) -> Result<Quantized, QuantizeError> {
+    let mut b = Builder {
+        src: g,
+        cfg,
+        cal,
+        out: Graph::new(g.name.clone()),
+        repr: IndexMap::new(),
+        quantized: IndexMap::new(),
+        dequantized: IndexMap::new(),
+        fake_weights: IndexMap::new(),
+    };
+    for &v in g.inputs() {
+        let name = g.input_name(v).unwrap_or("input").to_string();
+        let ty: TensorType = g
+            .ty(v)
+            .cloned()
+            .ok_or_else(|| QuantizeError::Input("input type".into()))?;
+        let id = b
+            .out
+            .add_input(name, ty)
+            .map_err(|e| QuantizeError::Input(e.to_string()))?;
+        b.repr.insert(v, Repr::Float(id));
+    }
+    let mut reports = Vec::with_capacity(layers.len());
+    for (i, (layer, reason)) in layers.iter().zip(reasons).enumerate() {
+        let fail = |m: String| QuantizeError::Layer {
+            index: i,
+            kind: layer.kind.name(),
+            value: layer.output.index(),
+            message: m,
+        };
+        let out_q = match reason {
+            Some(_) => {
+                b.float_layer(&layer.ops).map_err(fail)?;
+                None
+            }
+            None => {
+                let (v, q) = b.quantized_layer(layer).map_err(fail)?;
+                b.repr.insert(layer.output, Repr::Quant(v, q.clone()));
+                Some(q)
+            }
+        };
+        reports.push(LayerReport {
+            index: i,
+            kind: layer.kind.name(),
+            output: layer.output,
+            out_q,
+            float_reason: reason.clone(),
+        });
+    }
+    for (name, v) in g.outputs() {
+        let f = b
+            .float_of(*v)
+            .map_err(|m| QuantizeError::Input(format!("output {name:?}: {m}")))?;
+        b.out
+            .add_output(name.clone(), f)
+            .map_err(|e| QuantizeError::Input(e.to_string()))?;
+    }
+    let mut value_q: IndexMap<ValueId, QParams> = b
+        .repr
+        .iter()
+        .filter_map(|(v, r)| match r {
+            Repr::Quant(_, q) => Some((*v, q.clone())),
+            Repr::Float(_) => None,
+        })
+        .collect();
+    for (v, (_, q)) in &b.quantized {
+        value_q.insert(*v, q.clone());
+    }
+    let fake_weights = b.fake_weights;
+    let graph = b.out;
+    verify(&graph)
+        .map_err(|e| QuantizeError::Input(format!("the quantized graph does not verify: {e}")))?;
+    Ok(Quantized {
+        graph,
+        layers: reports,
+        value_q,
+        fake_weights,
+    })
+}

@@ -1,0 +1,393 @@
+//! The quantizer end to end on real converter-made float models (`tests/fixtures/tflite/float_*`):
+//! the three configurations of issue 10 (int8 asymmetric per-channel, int16 activations with
+//! int8 weights, int4 weights), each through every built-in target and the CPU engine, and the
+//! effect of every qconfig field on the graph the quantizer builds.
+//!
+//! Calibration uses each fixture's stored case inputs; quality is measured against the float
+//! outputs TFLite's reference kernels gave (`case<K>_out<J>.npy`).
+
+mod common;
+
+use anyhow::{Context, Result};
+use qnn_ir::{DType, Data, Graph, Op, QParams, Tensor, ValueDef};
+use qnn_legalize::{compile, Registry};
+use qnn_quantize::{quantize, simulate, QConfig, QuantizeError, Quantized};
+
+/// The `.npy` reader of `qnnc` itself.
+#[path = "../crates/qnn-cli/src/npy.rs"]
+#[allow(dead_code)]
+mod npy;
+
+/// A float fixture: its graph, its case inputs (the calibration set) and expected outputs.
+struct Fixture {
+    graph: Graph,
+    inputs: Vec<Vec<Tensor>>,
+    outputs: Vec<Vec<Tensor>>,
+}
+
+fn fixture(name: &str) -> Result<Fixture> {
+    let dir = common::root().join("tests/fixtures/tflite").join(name);
+    let bytes = std::fs::read(dir.join("model.tflite"))?;
+    let graph = qnn_tflite::import_bytes(&bytes)?;
+    let read = |k: usize, io: &str, n: usize| -> Result<Vec<Tensor>> {
+        (0..n)
+            .map(|i| npy::read(&dir.join(format!("case{k}_{io}{i}.npy"))))
+            .collect()
+    };
+    let (ni, no) = (graph.inputs().len(), graph.outputs().len());
+    let cases = (0..)
+        .take_while(|k| dir.join(format!("case{k}_in0.npy")).exists())
+        .count();
+    Ok(Fixture {
+        inputs: (0..cases)
+            .map(|k| read(k, "in", ni))
+            .collect::<Result<_>>()?,
+        outputs: (0..cases)
+            .map(|k| read(k, "out", no))
+            .collect::<Result<_>>()?,
+        graph,
+    })
+}
+
+fn config(toml: &str) -> QConfig {
+    QConfig::from_toml(toml).unwrap_or_else(|e| panic!("{toml}: {e}"))
+}
+
+fn run_quantizer(f: &Fixture, cfg: &QConfig) -> Quantized {
+    quantize(&f.graph, cfg, &f.inputs, &mut |_, _, _, _| {}).expect("quantize")
+}
+
+fn f32s(t: &Tensor) -> &[f32] {
+    match t.data() {
+        Data::F32(v) => v,
+        _ => panic!("not f32: {}", t.ty()),
+    }
+}
+
+/// Output SQNR (dB) of `got` against `want` over every case and output.
+fn sqnr(got: &[Vec<Tensor>], want: &[Vec<Tensor>]) -> f64 {
+    let (mut s, mut n) = (0.0f64, 0.0f64);
+    for (g, w) in got.iter().zip(want) {
+        for (a, b) in g.iter().zip(w) {
+            for (&x, &y) in f32s(a).iter().zip(f32s(b)) {
+                let (x, y) = (f64::from(x), f64::from(y));
+                s += y * y;
+                n += (x - y) * (x - y);
+            }
+        }
+    }
+    10.0 * (s / n).log10()
+}
+
+/// Every op of `g`.
+fn ops(g: &Graph) -> impl Iterator<Item = (&Op, &[qnn_ir::ValueId])> {
+    g.iter().filter_map(|(_, v)| match &v.def {
+        ValueDef::Op { op, args } => Some((op, args.as_slice())),
+        ValueDef::Input { .. } => None,
+    })
+}
+
+/// The constant behind `v`.
+fn constant(g: &Graph, v: qnn_ir::ValueId) -> Option<&Tensor> {
+    match &g.get(v)?.def {
+        ValueDef::Op {
+            op: Op::Const(c), ..
+        } => Some(&c.value),
+        _ => None,
+    }
+}
+
+/// The weight parameters and weight constant of every `qnn.conv2d` / `qnn.dense`.
+fn weights(g: &Graph) -> Vec<(QParams, &Tensor)> {
+    ops(g)
+        .filter_map(|(op, args)| match op {
+            Op::QnnConv2d(a) => Some((a.w_q.clone(), constant(g, args[1])?)),
+            Op::QnnDense(a) => Some((a.w_q.clone(), constant(g, args[1])?)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Activation parameters of every `qnn.quantize`.
+fn input_params(g: &Graph) -> Vec<QParams> {
+    ops(g)
+        .filter_map(|(op, _)| match op {
+            Op::QnnQuantize(a) => Some(a.out_q.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The quantized graph runs the same through every target (interpreter and CPU engine) on the
+/// fixture's cases; returns its outputs.
+fn run_everywhere(name: &str, g: &Graph, inputs: &[Vec<Tensor>]) -> Result<Vec<Vec<Tensor>>> {
+    let reference: Vec<Vec<Tensor>> = inputs
+        .iter()
+        .map(|i| qnn_interp::run(g, i))
+        .collect::<Result<_, _>>()
+        .with_context(|| format!("{name}: the QNN graph"))?;
+    let mut registry = Registry::builtin();
+    qnn_cpu::register(&mut registry)?;
+    for target in registry.targets() {
+        let c = compile(g, target, &Default::default())
+            .with_context(|| format!("{name}: compile for {}", target.name))?;
+        for (k, i) in inputs.iter().enumerate() {
+            let got = qnn_interp::run(&c.lowered.graph, i)?;
+            anyhow::ensure!(
+                got == reference[k],
+                "{name}: target {} differs from the QNN graph on case {k}",
+                target.name
+            );
+            if target.name == "cpu" {
+                let got = qnn_cpu::Plan::new(&c.lowered.graph)?.run(i)?;
+                anyhow::ensure!(
+                    got == reference[k],
+                    "{name}: the CPU engine differs on case {k}"
+                );
+            }
+        }
+    }
+    Ok(reference)
+}
+
+/// The three configurations of issue 10 on three float models: the structure of the graph
+/// each gives, its quality against TFLite's float outputs, and the same results on every target.
+#[test]
+fn three_configurations_end_to_end() {
+    let int8 = config("");
+    let a16 = config("[activations]\nbits = 16\nsymmetric = true\n");
+    let w4 = config("[weights]\nbits = 4\n");
+    // (fixture, minimum output SQNR in dB for int8, 16x8 and int4 weights)
+    let models = [
+        ("float_model_small", [30.0, 40.0, 20.0]),
+        ("float_fp16_net", [30.0, 40.0, 20.0]),
+        ("float_mp_face_detection_short", [12.0, 25.0, 5.0]),
+    ];
+    for (name, floor) in models {
+        let f = fixture(name).expect(name);
+        let mut measured = vec![];
+        for (cfg, label, floor) in [
+            (&int8, "int8", floor[0]),
+            (&a16, "16x8", floor[1]),
+            (&w4, "int4", floor[2]),
+        ] {
+            let q = run_quantizer(&f, cfg);
+            let g = &q.graph;
+            // Float in, float out: a qnn.quantize reads every input, a qnn.dequantize writes
+            // every output.
+            for &i in g.inputs() {
+                assert_eq!(g.ty(i).map(|t| t.dtype), Some(DType::F32));
+            }
+            for (_, o) in g.outputs() {
+                match &g.get(*o).expect("output").def {
+                    ValueDef::Op { op, .. } => assert!(
+                        matches!(op, Op::QnnDequantize(_)) || label == "16x8",
+                        "{name} {label}: an output is {}",
+                        op.opcode().mnemonic()
+                    ),
+                    ValueDef::Input { .. } => panic!("an input is an output"),
+                }
+            }
+            let ins = input_params(g);
+            assert!(!ins.is_empty());
+            let w = weights(g);
+            assert!(!w.is_empty(), "{name} {label}: no quantized products");
+            match label {
+                "int8" => {
+                    // Asymmetric: a RELU-clamped output's zero point sits at the type minimum.
+                    assert!(
+                        ops(g).any(|(op, _)| matches!(op, Op::QnnConv2d(a) if a.out_q.as_ref().is_some_and(|q| q.zero_point(0) != 0))),
+                        "{name}: no zero points"
+                    );
+                    for (wq, t) in &w {
+                        assert_eq!(t.dtype(), DType::I8);
+                        assert!(wq.axis().is_some() || wq.num_channels() == 1);
+                        assert!((0..wq.num_channels()).all(|c| wq.zero_point(c) == 0));
+                    }
+                }
+                "16x8" => {
+                    assert!(ins.iter().all(|q| q.zero_point(0) == 0));
+                    assert!(ops(g).any(
+                        |(op, _)| matches!(op, Op::QnnConv2d(a) if a.in_q.zero_point(0) == 0)
+                    ));
+                    for (_, t) in &w {
+                        assert_eq!(t.dtype(), DType::I8);
+                    }
+                }
+                _ => {
+                    for (_, t) in &w {
+                        let (lo, hi) = t.int_bounds().expect("integer weights");
+                        assert!(
+                            lo >= -8 && hi <= 7,
+                            "{name}: int4 weights span [{lo}, {hi}]"
+                        );
+                    }
+                }
+            }
+            let got = run_everywhere(name, g, &f.inputs).expect(name);
+            let db = sqnr(&got, &f.outputs);
+            assert!(
+                db >= floor,
+                "{name} {label}: output SQNR {db:.2} dB < {floor} dB"
+            );
+            measured.push(db);
+        }
+        // 16-bit activations are more precise than 8-bit ones, 4-bit weights less.
+        assert!(
+            measured[1] > measured[0] && measured[2] < measured[0],
+            "{name}: {measured:?}"
+        );
+    }
+}
+
+/// Every qconfig field changes the graph as its documentation says.
+#[test]
+fn every_field_takes_effect() {
+    let f = fixture("float_model_small").expect("fixture");
+    let q = |toml: &str| run_quantizer(&f, &config(toml)).graph;
+
+    let g = q("[activations]\nsymmetric = true\n");
+    assert!(input_params(&g).iter().all(|p| p.zero_point(0) == 0));
+    let g = q("[activations]\nbits = 6\n");
+    assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(a) if a.clamp.is_some_and(|[lo, hi]| lo >= -32 && hi <= 31))));
+    let g = q("[activations]\ndtype = \"u8\"\n");
+    assert!(input_params(&g)
+        .iter()
+        .all(|p| (0..=255).contains(&p.zero_point(0))));
+    assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(_))));
+
+    let g = q("[weights]\nper_channel = false\n");
+    assert!(weights(&g).iter().all(|(w, _)| w.axis().is_none()));
+    let g = q("[weights]\nsymmetric = false\n");
+    assert!(weights(&g)
+        .iter()
+        .any(|(w, _)| (0..w.num_channels()).any(|c| w.zero_point(c) != 0)));
+    let g = q("[weights]\nscale = \"power2\"\n");
+    for (w, _) in weights(&g) {
+        for c in 0..w.num_channels() {
+            let s = w.scale(c);
+            assert_eq!(
+                s,
+                2f32.powi(s.log2().round() as i32),
+                "scale {s} is not a power of 2"
+            );
+        }
+    }
+    let g = q("[weights]\nbits = 12\n");
+    assert!(weights(&g).iter().all(|(_, t)| t.dtype() == DType::I16));
+
+    let g = q("[bias]\nbits = 64\n");
+    assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(a) if a.acc == DType::I64)));
+
+    // Calibration modes: percentile and global_scale give other input ranges than minmax.
+    let scale = |g: &Graph| input_params(g)[0].scale(0);
+    let minmax = scale(&q(""));
+    assert!(
+        scale(&q(
+            "[calibration]\nmode = \"percentile\"\npercentile = 90.0\n"
+        )) < minmax
+    );
+    for mode in ["kl_divergence", "mse"] {
+        let g = q(&format!("[calibration]\nmode = \"{mode}\"\n"));
+        assert!(scale(&g) <= minmax * 1.001, "{mode}");
+    }
+    let g = q("[calibration]\nmode = \"global_scale\"\nglobal_scale = 8.0\n");
+    assert!((scale(&g) - 16.0 / 255.0).abs() < 1e-6);
+
+    let g = q("rounding = \"upward\"\n");
+    assert!(ops(&g).any(
+        |(op, _)| matches!(op, Op::QnnConv2d(a) if a.rounding == qnn_arith::Rounding::Upward)
+    ));
+
+    // Skip rules leave ops in float; fully_integral refuses them.
+    let g = q("[skip]\nkinds = [\"softmax\"]\n");
+    assert!(ops(&g).any(|(op, _)| matches!(op, Op::Exp(_))));
+    assert!(!ops(&g).any(|(op, _)| matches!(op, Op::QnnSoftmax(_))));
+    let layers = run_quantizer(&f, &QConfig::default()).layers;
+    let conv = layers
+        .iter()
+        .find(|l| l.kind == "conv2d")
+        .expect("a conv layer");
+    let by_name = config(&format!("[skip]\nnames = [\"%{}\"]\n", conv.output.index()));
+    let by_index = config(&format!("[skip]\nindices = [{}]\n", conv.index));
+    let (a, b) = (run_quantizer(&f, &by_name), run_quantizer(&f, &by_index));
+    assert_eq!(qnn_ir::text::print(&a.graph), qnn_ir::text::print(&b.graph));
+    assert!(a.layers[conv.index].float_reason.is_some());
+    assert!(ops(&a.graph).any(|(op, _)| matches!(op, Op::Conv2d(_))));
+    assert_eq!(
+        ops(&a.graph)
+            .filter(|(op, _)| matches!(op, Op::QnnConv2d(_)))
+            .count()
+            + 1,
+        ops(&q(""))
+            .filter(|(op, _)| matches!(op, Op::QnnConv2d(_)))
+            .count()
+    );
+    let err = quantize(
+        &f.graph,
+        &config("fully_integral = true\n[skip]\nkinds = [\"tanh\"]\n"),
+        &f.inputs,
+        &mut |_, _, _, _| {},
+    )
+    .expect_err("fully_integral with a skipped op");
+    assert!(
+        matches!(err, QuantizeError::NotFullyIntegral(ref v) if v.len() == 1),
+        "{err}"
+    );
+    assert!(err.to_string().contains("tanh"), "{err}");
+    // And a TVM table maps onto the same fields.
+    assert_eq!(
+        qnn_ir::text::print(&q("[tvm]\nnbit_activation = 16\n")),
+        qnn_ir::text::print(&q("[activations]\nbits = 16\nsymmetric = true\n"))
+    );
+}
+
+/// Errors name what is wrong.
+#[test]
+fn unusable_requests_are_errors() {
+    let f = fixture("float_fp16_net").expect("fixture");
+    let none: Vec<Vec<Tensor>> = vec![];
+    let e = quantize(&f.graph, &QConfig::default(), &none, &mut |_, _, _, _| {}).unwrap_err();
+    assert!(e.to_string().contains("no calibration samples"), "{e}");
+    let e = quantize(
+        &f.graph,
+        &config("[activations]\nbits = 16\nsymmetric = false\n"),
+        &f.inputs,
+        &mut |_, _, _, _| {},
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("activations.symmetric"), "{e}");
+    let wrong = vec![vec![Tensor::zeros(qnn_ir::TensorType::new(
+        DType::F32,
+        vec![1, 2],
+    ))
+    .expect("zeros")]];
+    let e = quantize(&f.graph, &QConfig::default(), &wrong, &mut |_, _, _, _| {}).unwrap_err();
+    assert!(e.to_string().contains("input"), "{e}");
+}
+
+/// The simulation reports every layer; fake-quantized int8 stays close to float, and 16-bit
+/// activations are closer still.
+#[test]
+fn simulation_reports_every_layer() {
+    let f = fixture("float_model_small").expect("fixture");
+    let sim = |cfg: &QConfig| {
+        let q = run_quantizer(&f, cfg);
+        let rows = simulate(&f.graph, &q, cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
+        assert_eq!(rows.len(), q.layers.len());
+        rows
+    };
+    let int8 = sim(&QConfig::default());
+    assert!(
+        int8.iter().all(|r| r.sqnr_db > 20.0 && r.quantized),
+        "{int8:?}"
+    );
+    let a16 = sim(&config("[activations]\nbits = 16\nsymmetric = true\n"));
+    let last = |r: &[qnn_quantize::LayerSqnr]| r.last().map(|r| r.sqnr_db).unwrap_or(0.0);
+    assert!(
+        last(&a16) > last(&int8) + 6.0,
+        "{} vs {}",
+        last(&a16),
+        last(&int8)
+    );
+}
