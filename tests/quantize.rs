@@ -181,7 +181,7 @@ fn three_configurations_end_to_end() {
             for (_, o) in g.outputs() {
                 match &g.get(*o).expect("output").def {
                     ValueDef::Op { op, .. } => assert!(
-                        matches!(op, Op::QnnDequantize(_)) || label == "16x8",
+                        matches!(op, Op::QnnDequantize(_)),
                         "{name} {label}: an output is {}",
                         op.opcode().mnemonic()
                     ),

@@ -681,16 +681,6 @@ pub fn quantize(
                 t
             })
             .map_err(|e| QuantizeError::Calibration(format!("sample {k}: {e}")))?;
-            for &v in g.inputs() {
-                if let Some(t) = g
-                    .inputs()
-                    .iter()
-                    .position(|&i| i == v)
-                    .and_then(|p| s.get(p))
-                {
-                    cal.observe(pass, v, t);
-                }
-            }
             progress(pass, passes, k + 1, samples.len());
         }
     }

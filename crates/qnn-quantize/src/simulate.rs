@@ -62,16 +62,8 @@ pub fn simulate(
             }
             t
         })?;
-        let inputs: Vec<Tensor> = g
-            .inputs()
-            .iter()
-            .zip(s)
-            .map(|(v, t)| match q.value_q.get(v) {
-                Some(p) => fake(t, p.scale(0), p.zero_point(0), range),
-                None => t.clone(),
-            })
-            .collect();
-        eval_with(g, &inputs, |v, t| {
+        // The hook sees the graph inputs too, so they are fake-quantized like every value.
+        eval_with(g, s, |v, t| {
             let t = if let Some(w) = q.fake_weights.get(&v) {
                 w.clone()
             } else if let Some(p) = q.value_q.get(&v) {
