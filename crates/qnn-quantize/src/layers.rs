@@ -384,7 +384,9 @@ fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<Val
             // `cx.activation` reads the chain from the value before it.
             let lo = scalar(g, *lo).unwrap_or(0.0);
             match cx.next(id) {
-                Some((m, Op::Minimum(_), [hi, y])) if *y == id && scalar(g, *hi).is_some() => {
+                Some((m, Op::Minimum(_), [hi, y]))
+                    if *y == id && scalar(g, *hi).is_some_and(|h| h >= lo) =>
+                {
                     let act = Act {
                         lo,
                         hi: scalar(g, *hi),
@@ -641,6 +643,11 @@ mod tests {
         );
         assert_eq!(layers[3].output.index(), 23);
         assert_eq!(layers[4].output.index(), 26);
+        // `minimum(hi, maximum(lo, x))` with `hi < lo` is no clamp: the minimum stays apart.
+        let not_clamp = "graph \"c\" {\n  input %0 \"x\" : tensor<3xf32>\n  %1 = const [1.0] : tensor<f32>\n  %2 = maximum %1, %0 : tensor<3xf32>\n  %3 = const [0.5] : tensor<f32>\n  %4 = minimum %3, %2 : tensor<3xf32>\n  output \"y\" = %4\n}";
+        let g = qnn_ir::text::parse(not_clamp).expect("parse");
+        let kinds: Vec<&str> = find(&g).iter().map(|l| l.kind.name()).collect();
+        assert_eq!(kinds, ["relu", "minimum"]);
         // A divisor other than the count is not a mean; a constant that is not one value per
         // channel is not a bias.
         let not_mean = text.replace("const [16.0]", "const [15.0]");
