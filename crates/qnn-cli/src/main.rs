@@ -129,7 +129,8 @@ enum Command {
     Quantize {
         /// The float model (optional with `--explain`).
         model: Option<PathBuf>,
-        /// The calibration folder.
+        /// The calibration folder, or (single-input models) one `.npy` file stacking the
+        /// samples on a leading axis.
         #[arg(long)]
         calib: Option<PathBuf>,
         /// A qconfig TOML file (default: TFLite's scheme; `docs/quantize.md`).

@@ -7,7 +7,9 @@
 //! - a model with several inputs: one subfolder per sample (name order), each holding
 //!   `in0.npy`, `in1.npy`, ... for the model's inputs in order.
 //!
-//! Each array must have the model input's exact shape and `float32` type.
+//! Each array must have the model input's exact shape and `float32` type. A single-input model
+//! may also be calibrated from one `.npy` file stacking the samples on a leading axis
+//! (`[N, ..input shape]`, or `[N, ..]` replacing a batch of 1).
 
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -69,8 +71,59 @@ fn sample_input(g: &Graph, i: usize, path: &Path) -> Result<Tensor> {
     Ok(t)
 }
 
-/// The calibration samples of `dir` (module doc for the layout).
+/// The samples of one stacked `.npy` file for a single-input model: shape `[N, ..input]`,
+/// or `[N, ..input[1..]]` when the input's batch is 1 (`N` samples), or the input's own shape.
+fn stacked_samples(g: &Graph, path: &Path) -> Result<Vec<Vec<Tensor>>> {
+    let &[input] = g.inputs() else {
+        bail!(
+            "{}: a single .npy file calibrates a single-input model; this one has {} inputs (use a folder: one subfolder per sample holding in0.npy, in1.npy, ...)",
+            path.display(),
+            g.inputs().len()
+        );
+    };
+    let want = g.ty(input).context("input type")?.clone();
+    let t = npy::read(path)?;
+    if t.ty() == &want {
+        return Ok(vec![vec![t]]);
+    }
+    let shape = t.shape();
+    let stacked = shape.len() == want.rank() + 1 && shape[1..] == want.shape[..];
+    let batched = want.shape.first() == Some(&1)
+        && shape.len() == want.rank()
+        && shape[1..] == want.shape[1..];
+    if t.dtype() != want.dtype || !(stacked || batched) {
+        let dims = |d: &[usize]| d.iter().map(|x| format!(", {x}")).collect::<String>();
+        let mut shapes = format!("[N{}]", dims(&want.shape));
+        if want.shape.first() == Some(&1) {
+            shapes.push_str(&format!(" or [N{}]", dims(&want.shape[1..])));
+        }
+        bail!(
+            "{}: holds {} of shape {:?}; stacked samples of input 0 must be {} of shape {shapes}",
+            path.display(),
+            npy::numpy_name(t.dtype()),
+            shape,
+            npy::numpy_name(want.dtype),
+        );
+    }
+    let qnn_ir::Data::F32(v) = t.data() else {
+        bail!("{}: calibration samples must be float32", path.display());
+    };
+    let n = want.num_elements().unwrap_or(0).max(1);
+    v.chunks_exact(n)
+        .map(|c| {
+            Tensor::new(want.clone(), qnn_ir::Data::F32(c.to_vec()))
+                .map(|t| vec![t])
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))
+        })
+        .collect()
+}
+
+/// The calibration samples of `dir` (module doc for the layout), or of one stacked `.npy`
+/// file.
 pub fn read_samples(g: &Graph, dir: &Path) -> Result<Vec<Vec<Tensor>>> {
+    if dir.is_file() {
+        return stacked_samples(g, dir);
+    }
     let n = g.inputs().len();
     let entries = sorted_entries(dir)?;
     let samples: Vec<Vec<Tensor>> = if n == 1 {

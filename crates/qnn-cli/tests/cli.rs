@@ -1467,6 +1467,30 @@ fn quantize_a_float_model() {
         "{err}"
     );
 
+    // One .npy file stacking the samples calibrates the same way.
+    let n = 8 * 8 * 3;
+    let mut stacked = Vec::new();
+    for k in 0..3 {
+        let bytes = std::fs::read(s.path(&format!("calib/{k}.npy"))).expect("sample");
+        let data = &bytes[bytes.len() - 4 * n..];
+        stacked.extend(
+            data.chunks_exact(4)
+                .map(|b| f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+        );
+    }
+    write_npy(&s.path("stacked.npy"), &[3, 8, 8, 3], &stacked);
+    let o = s.qnnc(&["quantize", "float.tflite", "--calib", "stacked.npy"]);
+    assert_eq!(stdout(&o), text, "{}", stderr(&o));
+    let o = s.qnnc(&["quantize", "float.tflite", "--calib", "x.npy"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    write_npy(&s.path("flat.npy"), &[3, 192], &stacked);
+    let o = s.qnnc(&["quantize", "float.tflite", "--calib", "flat.npy"]);
+    assert!(
+        stderr(&o).contains("flat.npy: holds float32 of shape [3, 192]; stacked samples of input 0 must be float32 of shape [N, 1, 8, 8, 3] or [N, 8, 8, 3]"),
+        "{}",
+        stderr(&o)
+    );
+
     // Errors name the file and what is wrong.
     let o = s.qnnc(&["quantize", "float.tflite"]);
     assert_eq!(o.status.code(), Some(1));
