@@ -103,10 +103,10 @@ pub fn params_for(s: &Scheme, lo: f32, hi: f32) -> (f32, i64) {
     (scale, zp.clamp(qmin, qmax))
 }
 
-/// `clamp(zp + round(x / scale), qmin, qmax)`.
-fn quantize_value(x: f32, scale: f32, zp: i64, (qmin, qmax): (i64, i64)) -> i64 {
-    let q = (f64::from(x) / f64::from(scale)).round();
-    let q = if q.is_finite() { q as i64 } else { 0 };
+/// `clamp(zp + round(x / scale), qmin, qmax)` (an infinity saturates, NaN gives `zp`: Rust's
+/// float-to-integer conversion).
+pub(crate) fn quantize_value(x: f32, scale: f32, zp: i64, (qmin, qmax): (i64, i64)) -> i64 {
+    let q = (f64::from(x) / f64::from(scale)).round() as i64;
     zp.saturating_add(q).clamp(qmin, qmax)
 }
 

@@ -11,7 +11,7 @@ use qnn_ir::{DType, Data, Graph, Tensor, TensorType, ValueId};
 
 use crate::calibrate::{eval_with, f32s};
 use crate::config::QConfig;
-use crate::quantize::{qrange, Progress, Quantized};
+use crate::quantize::{qrange, quantize_value, Progress, Quantized};
 use crate::QuantizeError;
 
 /// One layer's simulated quality.
@@ -103,13 +103,11 @@ fn fake(t: &Tensor, scale: f32, zp: i64, (qmin, qmax): (i64, i64)) -> Tensor {
     let Some(x) = f32s(t) else {
         return t.clone();
     };
-    let s = f64::from(scale);
     let v: Vec<f32> = x
         .iter()
         .map(|&e| {
-            let q = (f64::from(e) / s).round();
-            let q = if q.is_finite() { q as i64 } else { 0 };
-            ((zp.saturating_add(q).clamp(qmin, qmax) - zp) as f64 * s) as f32
+            let q = quantize_value(e, scale, zp, (qmin, qmax));
+            ((q - zp) as f64 * f64::from(scale)) as f32
         })
         .collect();
     Tensor::new(
