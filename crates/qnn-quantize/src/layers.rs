@@ -352,7 +352,11 @@ fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<Val
                 None => binary(cx, id, op, args),
             }
         }
-        (Op::Add(_) | Op::Subtract(_) | Op::Multiply(_), [_, _]) => binary(cx, id, op, args),
+        (Op::Add(_) | Op::Subtract(_) | Op::Multiply(_), [a, b])
+            if !(is_const(a) && is_const(b)) =>
+        {
+            binary(cx, id, op, args)
+        }
         (Op::PoolSum(w), [x]) => match cx.next(id) {
             Some((d, Op::Divide(_), [s, c])) if *s == id && window_counts(g, w, *x, *c) => {
                 let (end, act, more) = cx.activation(d);
@@ -361,6 +365,11 @@ fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<Val
                     act,
                 };
                 let mut absorbed = vec![d];
+                // A divisor computed from constants (per-row times per-column counts) is part
+                // of the layer.
+                if !is_const(c) && cx.uses[c.index()] == 1 {
+                    absorbed.push(*c);
+                }
                 absorbed.extend(more);
                 (layer(kind, vec![*x], end), absorbed)
             }
@@ -428,12 +437,31 @@ fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<Val
     }
 }
 
-/// Whether constant `c` holds, for every window of `pool_sum(x)`, the number of its
-/// in-image taps (what `qnn.avg_pool2d` divides by): `pool_sum` of ones, computed.
+/// The value of a constant expression: a `const`, or a core op of constants (the float
+/// importer's window counts are `multiply` of two).
+fn const_value(g: &Graph, v: ValueId) -> Option<Tensor> {
+    if let Some(t) = constant(g, v) {
+        return Some(t.clone());
+    }
+    let (op, args) = def(g, v)?;
+    if !matches!(op, Op::Multiply(_)) {
+        return None;
+    }
+    let values: Vec<Tensor> = args
+        .iter()
+        .map(|&a| constant(g, a).cloned())
+        .collect::<Option<_>>()?;
+    let refs: Vec<&Tensor> = values.iter().collect();
+    qnn_interp::eval_op(op, &refs, g.ty(v)?).ok()
+}
+
+/// Whether `c` holds, for every window of `pool_sum(x)`, the number of its in-image taps
+/// (what `qnn.avg_pool2d` divides by): compared with `pool_sum` of ones.
 fn window_counts(g: &Graph, w: &WindowAttrs, x: ValueId, c: ValueId) -> bool {
-    let (Some(t), Some(divisor)) = (g.ty(x), constant(g, c)) else {
+    let (Some(t), Some(divisor)) = (g.ty(x), const_value(g, c)) else {
         return false;
     };
+    let divisor = &divisor;
     if t.rank() != 4 || w.layout != DataLayout::Nhwc {
         return false;
     }

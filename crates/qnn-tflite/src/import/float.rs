@@ -7,7 +7,7 @@
 //! | CONV_2D / DEPTHWISE_CONV_2D | `conv2d` (one running sum per output: rows, columns, channels), `add` of the bias, activation |
 //! | FULLY_CONNECTED | `reshape` to `[B, K]`, `dense`, `add` of the bias, activation, `reshape` back (`keep_num_dims`) |
 //! | ADD / SUB / MUL | `add` / `subtract` / `multiply`, activation |
-//! | AVERAGE_POOL_2D | `pool_sum`, `divide` by the in-image tap count of each window, activation |
+//! | AVERAGE_POOL_2D | `pool_sum`, `divide` by the in-image tap count of each window (a scalar, or `multiply` of per-row and per-column counts), activation |
 //! | MAX_POOL_2D | `max_pool2d`, activation |
 //! | MEAN | `sum` (row-major order), `divide` by the reduced count |
 //! | RELU / RELU6 / RELU_N1_TO_1 | `maximum(0, x)` / `minimum(hi, maximum(lo, x))` |
@@ -206,42 +206,45 @@ pub(super) fn pool2d(
     finish(cx, v, act)
 }
 
-/// The number of in-image taps of every output window, as an `f32` `[1, OH, OW, 1]` constant
-/// (TFLite's `filter_count`).
+/// The number of in-image taps of every output window (TFLite's `filter_count`): the taps of
+/// window row `y` times those of window column `x`, a scalar where every window has as many,
+/// else `multiply` of a `[1, OH, 1, 1]` and a `[1, 1, OW, 1]` constant (exact: the counts are
+/// small integers), so that nothing of the output's size is built at import.
 fn window_counts(cx: &mut OpCx, x: &TensorType, w: &WindowAttrs) -> Result<ValueId, ImportError> {
     if x.rank() != 4 || w.layout != DataLayout::Nhwc {
         return Err(cx.invalid(format!("pooling needs a rank-4 NHWC input, found {x}")));
     }
-    let mut extents: [(usize, Vec<usize>); 2] = Default::default();
-    for (d, e) in extents.iter_mut().enumerate() {
+    let mut taps: [Vec<usize>; 2] = Default::default();
+    for (d, t) in taps.iter_mut().enumerate() {
         let input = x.shape[1 + d];
         let (k, s) = (w.kernel[d], w.strides[d]);
         let (out, pad) = w
             .padding
             .resolve(d, input, k, s, 1)
             .ok_or_else(|| cx.invalid(format!("the window does not fit the input {x}")))?;
-        // Taps of output position `o` along this dimension: the window rows inside the input.
-        let taps = (0..out)
+        // The window rows (columns) of output position `o` that lie inside the input.
+        *t = (0..out)
             .map(|o| {
-                let start = o * s;
+                let start = o.saturating_mul(s);
                 let lo = pad.saturating_sub(start);
                 let hi = k.min((input + pad).saturating_sub(start));
                 hi.saturating_sub(lo)
             })
             .collect();
-        *e = (out, taps);
-    }
-    let [(oh, rows), (ow, cols)] = extents;
-    let mut v = Vec::with_capacity(oh * ow);
-    for &r in &rows {
-        for &c in &cols {
-            if r * c == 0 {
-                return Err(cx.invalid("an average-pool window lies entirely in the padding"));
-            }
-            v.push((r * c) as f32);
+        if t.contains(&0) {
+            return Err(cx.invalid("an average-pool window lies entirely in the padding"));
         }
     }
-    f32_const(cx, vec![1, oh, ow, 1], v)
+    let [rows, cols] = taps;
+    let uniform = |v: &[usize]| v.windows(2).all(|p| p[0] == p[1]);
+    if uniform(&rows) && uniform(&cols) {
+        let n = rows.first().copied().unwrap_or(1) * cols.first().copied().unwrap_or(1);
+        return scalar(cx, n as f32);
+    }
+    let as_f32 = |v: &[usize]| v.iter().map(|&n| n as f32).collect::<Vec<_>>();
+    let r = f32_const(cx, vec![1, rows.len(), 1, 1], as_f32(&rows))?;
+    let c = f32_const(cx, vec![1, 1, cols.len(), 1], as_f32(&cols))?;
+    f32_op(cx, Op::Multiply(NoAttrs {}), &[r, c])
 }
 
 /// Float MEAN over `axes`: the row-major sum divided by the reduced count.
