@@ -126,27 +126,7 @@ enum Command {
     /// of `.npy` samples: one file per sample for a single-input model, else one subfolder per
     /// sample holding `in0.npy`, `in1.npy`, ... The result takes and returns the float tensors
     /// the float model did.
-    Quantize {
-        /// The float model (optional with `--explain`).
-        model: Option<PathBuf>,
-        /// The calibration folder, or (single-input models) one `.npy` file stacking the
-        /// samples on a leading axis.
-        #[arg(long)]
-        calib: Option<PathBuf>,
-        /// A qconfig TOML file (default: TFLite's scheme; `docs/quantize.md`).
-        #[arg(long)]
-        config: Option<PathBuf>,
-        /// Write the QNN graph here instead of standard output.
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Print the effective configuration field by field, with where each value came from.
-        #[arg(long)]
-        explain: bool,
-        /// Report each layer's SQNR (dB) of fake-quantized float against float on the
-        /// calibration samples (TVM's `do_simulation`).
-        #[arg(long)]
-        simulate: bool,
-    },
+    Quantize(quantize::QuantizeArgs),
     /// Run a model on `.npy` inputs with the reference interpreter.
     Run {
         /// A `.qnn` or `.tflite` file (or `-`).
@@ -359,22 +339,7 @@ fn dispatch(cmd: Command) -> Result<()> {
             }
             Ok(())
         }
-        Command::Quantize {
-            model,
-            calib,
-            config,
-            output,
-            explain,
-            simulate,
-        } => {
-            let args = quantize::QuantizeArgs {
-                model,
-                calib,
-                config,
-                output,
-                explain,
-                simulate,
-            };
+        Command::Quantize(args) => {
             let text = quantize::run(args, |path| {
                 let (name, bytes) = read_bytes(path)?;
                 load_model(path, &name, bytes, &ImportOptions::default()).map(|(g, _)| g)

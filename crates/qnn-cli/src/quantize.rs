@@ -20,13 +20,27 @@ use std::path::{Path, PathBuf};
 use crate::npy;
 
 /// The options of `qnnc quantize`.
+#[derive(clap::Args)]
 pub struct QuantizeArgs {
-    pub model: Option<PathBuf>,
-    pub calib: Option<PathBuf>,
-    pub config: Option<PathBuf>,
-    pub output: Option<PathBuf>,
-    pub explain: bool,
-    pub simulate: bool,
+    /// The float model (optional with `--explain`).
+    model: Option<PathBuf>,
+    /// The calibration folder, or (single-input models) one `.npy` file stacking the
+    /// samples on a leading axis.
+    #[arg(long)]
+    calib: Option<PathBuf>,
+    /// A qconfig TOML file (default: TFLite's scheme; `docs/quantize.md`).
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// Write the QNN graph here instead of standard output.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Print the effective configuration field by field, with where each value came from.
+    #[arg(long)]
+    explain: bool,
+    /// Report each layer's SQNR (dB) of fake-quantized float against float on the
+    /// calibration samples (TVM's `do_simulation`).
+    #[arg(long)]
+    simulate: bool,
 }
 
 /// The configuration from `--config`, or TFLite's scheme.

@@ -351,6 +351,30 @@ impl Builder<'_> {
         }
     }
 
+    /// The operands of a product layer: its input quantized, its weight quantized per output
+    /// channel (on `o_axis`) or per tensor, its bias quantized to the product's scale; with
+    /// the input and weight parameters.
+    fn product_operands(
+        &mut self,
+        layer: &Layer,
+        weight: ValueId,
+        bias: Option<ValueId>,
+        o_axis: usize,
+    ) -> Result<(Vec<ValueId>, QParams, QParams), String> {
+        let (x, in_q) = self.quant_of(layer.inputs[0])?;
+        let w = constant(self.src, weight).ok_or("the weight is not a constant")?;
+        let axis = self.cfg.weights.per_channel.then_some(o_axis);
+        let (wq, w_q) = quantize_weight(w, axis, self.cfg)?;
+        self.fake_weights.insert(weight, dequantize(&wq, &w_q)?);
+        let mut args = vec![x, self.out.add_const(wq)];
+        if let Some(b) = bias {
+            let bt = constant(self.src, b).ok_or("the bias is not a constant")?;
+            let bq = quantize_bias(bt, in_q.scale(0), &w_q, self.cfg)?;
+            args.push(self.out.add_const(bq));
+        }
+        Ok((args, in_q, w_q))
+    }
+
     /// Emits the QNN form of `layer`.
     fn quantized_layer(&mut self, layer: &Layer) -> Result<(ValueId, QParams), String> {
         let d = self.act_dtype();
@@ -363,19 +387,8 @@ impl Builder<'_> {
                 bias,
                 act,
             } => {
-                let (x, in_q) = self.quant_of(layer.inputs[0])?;
-                let axis = attrs.kernel_layout.axes()[0];
-                let w = constant(self.src, *weight).ok_or("weight")?;
-                let axis = self.cfg.weights.per_channel.then_some(axis);
-                let (wq, w_q) = quantize_weight(w, axis, self.cfg)?;
-                self.fake_weights.insert(*weight, dequantize(&wq, &w_q)?);
-                let w_id = self.out.add_const(wq);
-                let mut args = vec![x, w_id];
-                if let Some(b) = bias {
-                    let bt = constant(self.src, *b).ok_or("bias")?;
-                    let bq = quantize_bias(bt, in_q.scale(0), &w_q, self.cfg)?;
-                    args.push(self.out.add_const(bq));
-                }
+                let o_axis = attrs.kernel_layout.axes()[0];
+                let (args, in_q, w_q) = self.product_operands(layer, *weight, *bias, o_axis)?;
                 let out_q = own(self)?;
                 let acc = self.cfg.bias.dtype;
                 let a = QnnConv2dAttrs {
@@ -396,18 +409,7 @@ impl Builder<'_> {
                 Ok((self.add(Op::QnnConv2d(a), &args, d)?, out_q))
             }
             Kind::Dense { weight, bias, act } => {
-                let (x, in_q) = self.quant_of(layer.inputs[0])?;
-                let w = constant(self.src, *weight).ok_or("weight")?;
-                let axis = self.cfg.weights.per_channel.then_some(0);
-                let (wq, w_q) = quantize_weight(w, axis, self.cfg)?;
-                self.fake_weights.insert(*weight, dequantize(&wq, &w_q)?);
-                let w_id = self.out.add_const(wq);
-                let mut args = vec![x, w_id];
-                if let Some(b) = bias {
-                    let bt = constant(self.src, *b).ok_or("bias")?;
-                    let bq = quantize_bias(bt, in_q.scale(0), &w_q, self.cfg)?;
-                    args.push(self.out.add_const(bq));
-                }
+                let (args, in_q, w_q) = self.product_operands(layer, *weight, *bias, 0)?;
                 let out_q = own(self)?;
                 let acc = self.cfg.bias.dtype;
                 let a = QnnDenseAttrs {

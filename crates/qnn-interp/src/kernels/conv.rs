@@ -160,15 +160,12 @@ fn weight_hwoi<T: Copy>(
     out
 }
 
-/// The accumulation loop: `acc[b, oy, ox, oc] = sum over in-image taps and the group's input
-/// channels of w * x`, wrapping, in NHWC order. `x` is NHWC, `w` is `[KH, KW, O, I]`.
-fn accumulate(x: &[i64], w: &[i64], g: &Geometry) -> Vec<i64> {
-    let per_group = g.o / g.groups;
-    let mut out = vec![0i64; g.n * g.oh * g.ow * g.o];
-    if g.o == 0 {
-        return out;
-    }
-    for (pixel, acc) in out.chunks_exact_mut(g.o).enumerate() {
+/// Visits, for every output pixel (NHWC order, `pixel = (b * OH + oy) * OW + ox`), its
+/// in-image taps in row, then column order: `f(pixel, x_offset, w_offset)` with the offsets of
+/// the tap's input channels in the NHWC input and of its `[O, I]` block in the `[KH, KW, O, I]`
+/// filter.
+fn for_each_tap(g: &Geometry, mut f: impl FnMut(usize, usize, usize)) {
+    for pixel in 0..g.n * g.oh * g.ow {
         let ox = pixel % g.ow;
         let oy = (pixel / g.ow) % g.oh;
         let b = pixel / (g.ow * g.oh);
@@ -184,29 +181,45 @@ fn accumulate(x: &[i64], w: &[i64], g: &Geometry) -> Vec<i64> {
                     continue;
                 }
                 let ix = ix - g.pad[1];
-                let xbase = ((b * g.h + iy) * g.w + ix) * g.c;
-                let xrow = &x[xbase..xbase + g.c];
-                let wbase = (ky * g.kw + kx) * g.o * g.i;
-                let wtap = &w[wbase..wbase + g.o * g.i];
-                if g.i == 1 {
-                    // Depthwise-style: one input channel per output channel.
-                    for (oc, (a, &wv)) in acc.iter_mut().zip(wtap).enumerate() {
-                        *a = a.wrapping_add(wv.wrapping_mul(xrow[oc / per_group]));
-                    }
-                } else {
-                    for (oc, (a, wrow)) in acc.iter_mut().zip(wtap.chunks_exact(g.i)).enumerate() {
-                        let grp = oc / per_group;
-                        let xs = &xrow[grp * g.i..(grp + 1) * g.i];
-                        let mut s = 0i64;
-                        for (&p, &q) in wrow.iter().zip(xs) {
-                            s = s.wrapping_add(p.wrapping_mul(q));
-                        }
-                        *a = a.wrapping_add(s);
-                    }
-                }
+                f(
+                    pixel,
+                    ((b * g.h + iy) * g.w + ix) * g.c,
+                    (ky * g.kw + kx) * g.o * g.i,
+                );
             }
         }
     }
+}
+
+/// The accumulation loop: `acc[b, oy, ox, oc] = sum over in-image taps and the group's input
+/// channels of w * x`, wrapping, in NHWC order. `x` is NHWC, `w` is `[KH, KW, O, I]`.
+fn accumulate(x: &[i64], w: &[i64], g: &Geometry) -> Vec<i64> {
+    let per_group = g.o / g.groups.max(1);
+    let mut out = vec![0i64; g.n * g.oh * g.ow * g.o];
+    if g.o == 0 {
+        return out;
+    }
+    for_each_tap(g, |pixel, xo, wo| {
+        let acc = &mut out[pixel * g.o..(pixel + 1) * g.o];
+        let xrow = &x[xo..xo + g.c];
+        let wtap = &w[wo..wo + g.o * g.i];
+        if g.i == 1 {
+            // Depthwise-style: one input channel per output channel.
+            for (oc, (a, &wv)) in acc.iter_mut().zip(wtap).enumerate() {
+                *a = a.wrapping_add(wv.wrapping_mul(xrow[oc / per_group]));
+            }
+        } else {
+            for (oc, (a, wrow)) in acc.iter_mut().zip(wtap.chunks_exact(g.i)).enumerate() {
+                let grp = oc / per_group;
+                let xs = &xrow[grp * g.i..(grp + 1) * g.i];
+                let mut s = 0i64;
+                for (&p, &q) in wrow.iter().zip(xs) {
+                    s = s.wrapping_add(p.wrapping_mul(q));
+                }
+                *a = a.wrapping_add(s);
+            }
+        }
+    });
     out
 }
 
@@ -357,35 +370,20 @@ fn accumulate_f32(x: &[f32], w: &[f32], g: &Geometry) -> Vec<f32> {
     if g.o == 0 {
         return out;
     }
-    for (pixel, acc) in out.chunks_exact_mut(g.o).enumerate() {
-        let ox = pixel % g.ow;
-        let oy = (pixel / g.ow) % g.oh;
-        let b = pixel / (g.ow * g.oh);
-        for ky in 0..g.kh {
-            let iy = oy * g.stride[0] + ky * g.dilation[0];
-            if iy < g.pad[0] || iy - g.pad[0] >= g.h {
-                continue;
-            }
-            let iy = iy - g.pad[0];
-            for kx in 0..g.kw {
-                let ix = ox * g.stride[1] + kx * g.dilation[1];
-                if ix < g.pad[1] || ix - g.pad[1] >= g.w {
-                    continue;
-                }
-                let ix = ix - g.pad[1];
-                let xbase = ((b * g.h + iy) * g.w + ix) * g.c;
-                let xrow = &x[xbase..xbase + g.c];
-                let wbase = (ky * g.kw + kx) * g.o * g.i;
-                let wtap = &w[wbase..wbase + g.o * g.i];
-                for (oc, (a, wrow)) in acc.iter_mut().zip(wtap.chunks_exact(g.i)).enumerate() {
-                    let grp = oc / per_group;
-                    for (&p, &q) in wrow.iter().zip(&xrow[grp * g.i..(grp + 1) * g.i]) {
-                        *a += q * p;
-                    }
-                }
+    for_each_tap(g, |pixel, xo, wo| {
+        let acc = &mut out[pixel * g.o..(pixel + 1) * g.o];
+        let xrow = &x[xo..xo + g.c];
+        for (oc, (a, wrow)) in acc
+            .iter_mut()
+            .zip(w[wo..wo + g.o * g.i].chunks_exact(g.i))
+            .enumerate()
+        {
+            let grp = oc / per_group;
+            for (&p, &q) in wrow.iter().zip(&xrow[grp * g.i..(grp + 1) * g.i]) {
+                *a += q * p;
             }
         }
-    }
+    });
     out
 }
 

@@ -23,12 +23,13 @@
 //! `[0, max]` of `float`; the import leaves those bounds out, so a sum that overflows to an
 //! infinity stays infinite here where TFLite writes `±FLT_MAX`.
 
-use qnn_ir::attrs::{DataLayout, KernelLayout, Padding};
+use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{ConcatAttrs, Conv2dAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs, WindowAttrs};
 use qnn_ir::{DType, Data, Op, Tensor, TensorType, ValueId};
 
 use super::cx::OpCx;
 use super::error::ImportError;
+use super::movement::MAX_SIZE_ENTRY;
 use crate::model::{FusedActivation, TfType};
 
 /// An `f32` constant of `shape`.
@@ -222,6 +223,11 @@ fn window_counts(cx: &mut OpCx, x: &TensorType, w: &WindowAttrs) -> Result<Value
             .padding
             .resolve(d, input, k, s, 1)
             .ok_or_else(|| cx.invalid(format!("the window does not fit the input {x}")))?;
+        if out > MAX_SIZE_ENTRY {
+            return Err(cx.unsupported(format!(
+                "an output extent of {out} is above qnnc's limit of {MAX_SIZE_ENTRY} for a float AVERAGE_POOL_2D's window counts (docs/robustness.md)"
+            )));
+        }
         // The window rows (columns) of output position `o` that lie inside the input.
         *t = (0..out)
             .map(|o| {
@@ -347,23 +353,4 @@ pub(super) fn dequantize_f16(cx: &mut OpCx, t: usize) -> Result<(), ImportError>
         .collect();
     let c = f32_const(cx, shape, v)?;
     bind(cx, c)
-}
-
-/// The core `conv2d` attributes of a TFLite convolution (NHWC input; OHWI filter, or the
-/// depthwise `[1, KH, KW, C*M]` filter as `ihwo` with one group per input channel).
-pub(super) fn conv_attrs(
-    strides: [usize; 2],
-    padding: Padding,
-    dilation: [usize; 2],
-    groups: usize,
-    kernel_layout: KernelLayout,
-) -> Conv2dAttrs {
-    Conv2dAttrs {
-        strides,
-        padding,
-        dilation,
-        groups,
-        data_layout: DataLayout::Nhwc,
-        kernel_layout,
-    }
 }

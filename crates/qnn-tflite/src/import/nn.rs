@@ -9,8 +9,8 @@
 use qnn_arith::Rounding;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
 use qnn_ir::ops::{
-    PadAttrs, PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs,
-    QnnSumAttrs, ReshapeAttrs, SliceAttrs, TransposeAttrs, WindowAttrs,
+    Conv2dAttrs, PadAttrs, PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs,
+    QnnMeanAttrs, QnnSumAttrs, ReshapeAttrs, SliceAttrs, TransposeAttrs, WindowAttrs,
 };
 use qnn_ir::{DType, Op, QParams, TensorType};
 
@@ -313,7 +313,14 @@ pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> 
         let x_ty = cx.value_type("input 0", x_t)?;
         let w_ty = cx.value_type("the weight", w_t)?;
         let (groups, layout) = conv_groups(cx, &x_ty, &w_ty, depthwise, None, &note)?;
-        let attrs = float::conv_attrs(strides, padding, dilation, groups, layout);
+        let attrs = Conv2dAttrs {
+            strides,
+            padding,
+            dilation,
+            groups,
+            data_layout: DataLayout::Nhwc,
+            kernel_layout: layout,
+        };
         return float::conv2d(cx, attrs, o.activation);
     }
     let x = quantized_input(cx, x_t, name)?;
