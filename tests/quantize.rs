@@ -248,8 +248,43 @@ fn every_field_takes_effect() {
 
     let g = q("[activations]\nsymmetric = true\n");
     assert!(input_params(&g).iter().all(|p| p.zero_point(0) == 0));
+    // 6-bit activations in i8: every activation an op reads stays in [-32, 31] (only a
+    // `qnn.requantize` or `clip` may read a wider one: logistic's fixed 8-bit output).
     let g = q("[activations]\nbits = 6\n");
     assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(a) if a.clamp.is_some_and(|[lo, hi]| lo >= -32 && hi <= 31))));
+    for sample in &f.inputs {
+        let mut bounds = std::collections::HashMap::new();
+        qnn_quantize::calibrate::eval_with(&g, sample, |v, t| {
+            let def = &g.get(v).expect("value").def;
+            let is_const = matches!(
+                def,
+                ValueDef::Op {
+                    op: Op::Const(_),
+                    ..
+                }
+            );
+            if t.dtype() == DType::I8 && !is_const {
+                bounds.insert(v, t.int_bounds().expect("integers"));
+            }
+            t
+        })
+        .expect("runs");
+        for (op, args) in ops(&g) {
+            if matches!(op, Op::QnnRequantize(_) | Op::Clip(_)) {
+                continue;
+            }
+            for a in args {
+                if let Some(&(lo, hi)) = bounds.get(a) {
+                    let name = op.opcode().mnemonic();
+                    assert!(
+                        lo >= -32 && hi <= 31,
+                        "%{} read by {name}: [{lo}, {hi}]",
+                        a.index()
+                    );
+                }
+            }
+        }
+    }
     let g = q("[activations]\ndtype = \"u8\"\n");
     assert!(input_params(&g)
         .iter()

@@ -19,7 +19,9 @@
 //! two. Biases: `round(b / (in_scale * w_scale[c]))`, saturated to `bias.bits`. Ops whose
 //! TFLite kernels fix the output parameters (logistic, tanh, softmax) get those; pooling,
 //! padding and data movement keep their input's. Where `bits` is narrower than the storage
-//! type, every quantized op clamps its result to the `bits`-bit range.
+//! type, every quantized value is kept in the `bits`-bit range: by the op's clamp, a `clip`
+//! after ops without one, and for logistic, tanh and softmax a `qnn.requantize` to their
+//! calibrated range.
 //!
 //! Products accumulate in the bias type (`i32`, or `i64` for wider biases, which rescale with
 //! `tflite_int64`, TFLite's 16x8 rounding, when `rounding` is the default `tflite_double`).
@@ -28,7 +30,7 @@ use indexmap::IndexMap;
 use qnn_arith::Rounding;
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{
-    DequantizeAttrs, PadAttrs, PoolAttrs, QnnAddAttrs, QnnConcatAttrs, QnnConv2dAttrs,
+    ClipAttrs, DequantizeAttrs, PadAttrs, PoolAttrs, QnnAddAttrs, QnnConcatAttrs, QnnConv2dAttrs,
     QnnDenseAttrs, QnnMeanAttrs, QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs,
     QuantizeAttrs, RequantizeAttrs,
 };
@@ -323,6 +325,7 @@ impl Builder<'_> {
             rounding: Rounding::ToNearest,
         };
         let q = self.add(Op::QnnQuantize(attrs), &[f], self.act_dtype())?;
+        let q = self.clip_to_bits(q)?;
         self.quantized.insert(v, (q, p.clone()));
         Ok((q, p))
     }
@@ -341,6 +344,52 @@ impl Builder<'_> {
             }
         }
         ((lo, hi) != (tmin, tmax)).then_some([lo, hi.max(lo)])
+    }
+
+    /// Whether `bits` is narrower than the activations' storage type.
+    fn narrow(&self) -> bool {
+        qrange(&self.cfg.activations) != self.act_dtype().int_range().unwrap_or((0, 0))
+    }
+
+    /// `v` clipped to the `bits`-bit range where that is narrower than the storage type (for
+    /// ops without a clamp of their own), else `v`.
+    fn clip_to_bits(&mut self, v: ValueId) -> Result<ValueId, String> {
+        if !self.narrow() {
+            return Ok(v);
+        }
+        let (min, max) = qrange(&self.cfg.activations);
+        self.add(Op::Clip(ClipAttrs { min, max }), &[v], self.act_dtype())
+    }
+
+    /// A layer's result brought into the `bits`-bit range where that is narrower than the
+    /// storage type: ops with a clamp attribute already are; logistic, tanh and softmax, whose
+    /// output parameters TFLite fixes for the whole type, are requantized to the layer's
+    /// calibrated range; the others are clipped.
+    fn fit_bits(
+        &mut self,
+        layer: &Layer,
+        v: ValueId,
+        q: QParams,
+    ) -> Result<(ValueId, QParams), String> {
+        match &layer.kind {
+            _ if !self.narrow() => Ok((v, q)),
+            Kind::Logistic | Kind::Tanh | Kind::Softmax { .. } => {
+                let out_q = self.params(layer.output)?;
+                let a = RequantizeAttrs {
+                    in_q: q,
+                    out_q: out_q.clone(),
+                    ratio: Precision::F64,
+                    rounding: self.cfg.rounding,
+                    clamp: self.clamp(&out_q, None),
+                };
+                let d = self.act_dtype();
+                Ok((self.add(Op::QnnRequantize(a), &[v], d)?, out_q))
+            }
+            Kind::Mean(_) | Kind::Concat { .. } | Kind::Prelu { .. } | Kind::HardSwish => {
+                Ok((self.clip_to_bits(v)?, q))
+            }
+            _ => Ok((v, q)),
+        }
     }
 
     /// The requantize rounding of a product accumulating in `acc`.
@@ -734,6 +783,7 @@ fn build(
             }
             None => {
                 let (v, q) = b.quantized_layer(layer).map_err(fail)?;
+                let (v, q) = b.fit_bits(layer, v, q).map_err(fail)?;
                 b.repr.insert(layer.output, Repr::Quant(v, q.clone()));
                 Some(q)
             }
