@@ -886,65 +886,44 @@ pub(crate) fn constant(a: &ConstAttrs, _args: &[&TensorType], out: Option<DType>
     Ok(ty)
 }
 
-/// The result type of a product (`conv2d`, `dense`) or window/axis sum (`pool_sum`, `sum`):
-/// `f32` for `f32` operands (every operand `f32`), else an integer accumulator.
-fn product_result(args: &[&TensorType], out: Option<DType>) -> Result<Option<DType>, String> {
-    if args[0].dtype != DType::F32 {
-        return Ok(None);
+/// The operand types of integer `conv2d` and `dense`.
+const MAC_TYPES: &[DType] = &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32];
+
+/// The result element type of a product (`conv2d`, `dense`) or window/axis sum (`pool_sum`,
+/// `sum`): `f32` for `f32` operands (every operand `f32`), else an integer accumulator (`i32`
+/// or `i64`, given) over integer operands named by `names`, each of one of `allowed`.
+fn accumulator(
+    args: &[&TensorType],
+    names: &[&str],
+    allowed: &[DType],
+    out: Option<DType>,
+) -> Result<DType, String> {
+    if args[0].dtype == DType::F32 {
+        if let Some(t) = args.iter().find(|t| t.dtype != DType::F32) {
+            return Err(format!("a float product needs f32 operands, found {t}"));
+        }
+        return same_dtype(out, DType::F32);
     }
-    if let Some(t) = args.iter().find(|t| t.dtype != DType::F32) {
-        return Err(format!("a float product needs f32 operands, found {t}"));
+    for (t, name) in args.iter().zip(names) {
+        dtype_in(name, t.dtype, allowed)?;
     }
-    same_dtype(out, DType::F32).map(Some)
+    result_dtype(out, &[DType::I32, DType::I64], None)
 }
 
 pub(crate) fn conv2d(a: &Conv2dAttrs, args: &[&TensorType], out: Option<DType>) -> R {
-    let (x, w) = (args[0], args[1]);
-    if let Some(d) = product_result(args, out)? {
-        let (shape, _, _) = conv_common(x, w, a)?;
-        return Ok(TensorType { dtype: d, shape });
-    }
-    dtype_in(
-        "input",
-        x.dtype,
-        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
-    )?;
-    dtype_in(
-        "weight",
-        w.dtype,
-        &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
-    )?;
-    let (shape, _, _) = conv_common(x, w, a)?;
-    Ok(TensorType {
-        dtype: result_dtype(out, &[DType::I32, DType::I64], None)?,
-        shape,
-    })
+    let dtype = accumulator(args, &["input", "weight"], MAC_TYPES, out)?;
+    let (shape, _, _) = conv_common(args[0], args[1], a)?;
+    Ok(TensorType { dtype, shape })
 }
 
 pub(crate) fn dense(_: &NoAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let (x, w) = (args[0], args[1]);
     rank("input", x, 2)?;
-    let float = product_result(args, out)?;
-    if float.is_none() {
-        dtype_in(
-            "input",
-            x.dtype,
-            &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
-        )?;
-        dtype_in(
-            "weight",
-            w.dtype,
-            &[DType::I8, DType::U8, DType::I16, DType::U16, DType::I32],
-        )?;
-    }
+    let dtype = accumulator(args, &["input", "weight"], MAC_TYPES, out)?;
     let (shape, _) = dense_shape(x, w, false)?;
     if x.shape[1] != w.shape[1] {
         return Err(format!("input {x} and weight {w} disagree on K").into());
     }
-    let dtype = match float {
-        Some(d) => d,
-        None => result_dtype(out, &[DType::I32, DType::I64], None)?,
-    };
     Ok(TensorType { dtype, shape })
 }
 
@@ -1085,16 +1064,10 @@ pub(crate) fn pad(a: &PadAttrs, args: &[&TensorType], out: Option<DType>) -> R {
 
 pub(crate) fn sum(a: &ReduceAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
-    let float = product_result(args, out)?;
-    if float.is_none() {
-        dtype_in("input", x.dtype, INT_TYPES)?;
-    }
+    let dtype = accumulator(args, &["input"], INT_TYPES, out)?;
     axes_ok("axes", &a.axes, x.rank())?;
     Ok(TensorType {
-        dtype: match float {
-            Some(d) => d,
-            None => result_dtype(out, &[DType::I32, DType::I64], None)?,
-        },
+        dtype,
         shape: reduce_shape(&x.shape, &a.axes, a.keep_dims),
     })
 }
@@ -1340,15 +1313,9 @@ pub(crate) fn max_pool2d(a: &WindowAttrs, args: &[&TensorType], out: Option<DTyp
 
 pub(crate) fn pool_sum(a: &WindowAttrs, args: &[&TensorType], out: Option<DType>) -> R {
     let x = args[0];
-    let float = product_result(args, out)?;
-    if float.is_none() {
-        dtype_in("input", x.dtype, INT_TYPES)?;
-    }
+    let dtype = accumulator(args, &["input"], INT_TYPES, out)?;
     Ok(TensorType {
-        dtype: match float {
-            Some(d) => d,
-            None => result_dtype(out, &[DType::I32, DType::I64], None)?,
-        },
+        dtype,
         shape: window_shape(a, x)?,
     })
 }
