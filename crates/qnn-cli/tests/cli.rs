@@ -1531,6 +1531,19 @@ fn quantize_a_float_model() {
     );
     let o = s.qnnc(&["quantize"]);
     assert!(stderr(&o).contains("a model is required"), "{}", stderr(&o));
+    // A model quantized already has nothing to quantize.
+    s.copy(&fixture("conv_single", "model.tflite"), "int8.tflite");
+    std::fs::create_dir_all(s.path("int8cal")).expect("dir");
+    s.copy(&fixture("conv_single", "case0_in0.npy"), "int8cal/0.npy");
+    let o = s.qnnc(&["quantize", "int8.tflite", "--calib", "int8cal"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains(
+            "no layer to quantize, e.g. layer 0 (qnn.conv2d, %3): qnn.conv2d is quantized already"
+        ),
+        "{}",
+        stderr(&o)
+    );
 
     // Several inputs: one subfolder per sample with in0.npy, in1.npy.
     s.copy(&fixture("multi_io", "model.tflite"), "multi.tflite");

@@ -641,7 +641,12 @@ impl Builder<'_> {
 fn float_reason(g: &Graph, cfg: &QConfig, i: usize, layer: &Layer) -> Option<String> {
     let kind = layer.kind.name();
     if let Kind::Float(op) = &layer.kind {
-        return Some(format!("no quantized form for {}", op.opcode().mnemonic()));
+        let name = op.opcode().mnemonic();
+        return Some(if op.opcode().is_qnn() {
+            format!("{name} is quantized already")
+        } else {
+            format!("no quantized form for {name}")
+        });
     }
     if cfg.skip.kinds.iter().any(|k| k == kind) {
         return Some(format!("skip.kinds has {kind:?}"));
@@ -711,6 +716,16 @@ pub fn quantize(
         if !left.is_empty() {
             return Err(QuantizeError::NotFullyIntegral(left));
         }
+    }
+    if reasons.iter().all(Option::is_some) {
+        let first = layers.iter().zip(&reasons).find_map(|(l, r)| {
+            r.as_ref()
+                .map(|r| format!("layer 0 ({}, %{}): {r}", l.kind.name(), l.output.index()))
+        });
+        return Err(QuantizeError::Input(format!(
+            "no layer to quantize{}",
+            first.map_or(String::new(), |f| format!(", e.g. {f}"))
+        )));
     }
     if samples.is_empty() && !matches!(cfg.calibration, crate::Calibration::GlobalScale(_)) {
         return Err(QuantizeError::Calibration(
