@@ -9,7 +9,7 @@
 mod common;
 
 use anyhow::{Context, Result};
-use qnn_ir::{DType, Data, Graph, Op, QParams, Tensor, ValueDef};
+use qnn_ir::{DType, Graph, Op, QParams, Tensor, ValueDef};
 use qnn_legalize::{compile, Registry};
 use qnn_quantize::{quantize, simulate, QConfig, QuantizeError, Quantized};
 
@@ -58,10 +58,7 @@ fn run_quantizer(f: &Fixture, cfg: &QConfig) -> Quantized {
 }
 
 fn f32s(t: &Tensor) -> &[f32] {
-    match t.data() {
-        Data::F32(v) => v,
-        _ => panic!("not f32: {}", t.ty()),
-    }
+    t.as_f32().unwrap_or_else(|| panic!("not f32: {}", t.ty()))
 }
 
 /// Output SQNR (dB) of `got` against `want` over every case and output.

@@ -361,6 +361,14 @@ impl Tensor {
         self.data.to_i64()
     }
 
+    /// The elements of an `f32` tensor (`None` for other types).
+    pub fn as_f32(&self) -> Option<&[f32]> {
+        match &self.data {
+            Data::F32(v) => Some(v),
+            _ => None,
+        }
+    }
+
     /// The smallest and largest element of an integer tensor (`None` for floats and empty
     /// tensors), without copying it.
     pub fn int_bounds(&self) -> Option<(i64, i64)> {

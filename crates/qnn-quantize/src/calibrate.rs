@@ -16,7 +16,7 @@
 //! - `global_scale s`: `[-s, s]` for every value, no samples needed.
 
 use indexmap::IndexMap;
-use qnn_ir::{Data, Graph, Tensor, ValueDef, ValueId};
+use qnn_ir::{Graph, Tensor, ValueDef, ValueId};
 
 use crate::config::Calibration;
 use crate::QuantizeError;
@@ -76,14 +76,6 @@ pub fn eval_with(
         .collect()
 }
 
-/// The `f32` elements of a tensor (`None` for other types).
-pub fn f32s(t: &Tensor) -> Option<&[f32]> {
-    match t.data() {
-        Data::F32(v) => Some(v),
-        _ => None,
-    }
-}
-
 /// What the passes record of one value.
 #[derive(Clone, Debug)]
 struct Stats {
@@ -127,7 +119,7 @@ impl Calibrator {
 
     /// Records one sample's value `v` in pass `pass` (0 or 1). NaNs are ignored.
     pub fn observe(&mut self, pass: usize, v: ValueId, t: &Tensor) {
-        let (Some(s), Some(x)) = (self.stats.get_mut(&v), f32s(t)) else {
+        let (Some(s), Some(x)) = (self.stats.get_mut(&v), t.as_f32()) else {
             return;
         };
         if pass == 0 {

@@ -28,8 +28,6 @@ use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{Conv2dAttrs, PadAttrs, ReduceAttrs, WindowAttrs};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef, ValueId};
 
-use crate::calibrate::f32s;
-
 /// A fused activation's bounds `[lo, hi]` (`hi` absent for RELU).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Act {
@@ -170,7 +168,7 @@ pub fn constant(g: &Graph, v: ValueId) -> Option<&Tensor> {
 
 /// The single `f32` element of a scalar-like constant.
 fn scalar(g: &Graph, v: ValueId) -> Option<f32> {
-    match f32s(constant(g, v)?)? {
+    match constant(g, v)?.as_f32()? {
         [x] => Some(*x),
         _ => None,
     }
@@ -477,7 +475,7 @@ fn window_counts(g: &Graph, w: &WindowAttrs, x: ValueId, c: ValueId) -> bool {
     let Ok(counts) = qnn_interp::eval_op(&op, &[&ones], &out) else {
         return false;
     };
-    let (Some(want), Some(have)) = (f32s(&counts), f32s(divisor)) else {
+    let (Some(want), Some(have)) = (counts.as_f32(), divisor.as_f32()) else {
         return false;
     };
     match have {

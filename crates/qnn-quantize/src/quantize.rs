@@ -36,7 +36,7 @@ use qnn_ir::ops::{
 };
 use qnn_ir::{verify, DType, F32Bits, Graph, Op, QParams, Tensor, TensorType, ValueId};
 
-use crate::calibrate::{eval_with, f32s, Calibrator};
+use crate::calibrate::{eval_with, Calibrator};
 use crate::config::{QConfig, Scheme, WeightScale};
 use crate::layers::{self, constant, Act, Kind, Layer};
 use crate::QuantizeError;
@@ -119,7 +119,7 @@ fn quantize_weight(
     axis: Option<usize>,
     cfg: &QConfig,
 ) -> Result<(Tensor, QParams), String> {
-    let v = f32s(w).ok_or("the weight is not an f32 constant")?;
+    let v = w.as_f32().ok_or("the weight is not an f32 constant")?;
     let shape = w.shape();
     let s = &cfg.weights.scheme;
     let range = qrange(s);
@@ -197,7 +197,7 @@ fn dequantize(t: &Tensor, q: &QParams) -> Result<Tensor, String> {
 
 /// Quantizes a float bias to the bias storage with scale `in_s * w_s[c]`.
 fn quantize_bias(b: &Tensor, in_s: f32, w_q: &QParams, cfg: &QConfig) -> Result<Tensor, String> {
-    let v = f32s(b).ok_or("the bias is not an f32 constant")?;
+    let v = b.as_f32().ok_or("the bias is not an f32 constant")?;
     let bits = cfg.bias.bits.min(64);
     let (lo, hi) = if bits >= 64 {
         (i64::MIN, i64::MAX)
@@ -303,7 +303,7 @@ impl Builder<'_> {
             return Ok(hit.clone());
         }
         if let Some(c) = constant(self.src, v) {
-            let x = f32s(c).ok_or("a constant operand is not f32")?;
+            let x = c.as_f32().ok_or("a constant operand is not f32")?;
             let lo = x.iter().copied().fold(0.0f32, f32::min);
             let hi = x.iter().copied().fold(0.0f32, f32::max);
             let s = &self.cfg.activations;

@@ -9,7 +9,7 @@
 
 use qnn_ir::{DType, Data, Graph, Tensor, TensorType, ValueId};
 
-use crate::calibrate::{eval_with, f32s};
+use crate::calibrate::eval_with;
 use crate::config::QConfig;
 use crate::quantize::{qrange, quantize_value, Progress, Quantized};
 use crate::QuantizeError;
@@ -72,7 +72,9 @@ pub fn simulate(
                 t
             };
             if let Some(&i) = index_of.get(&v) {
-                if let (Some(f), Some(r)) = (reference[i].as_ref().and_then(f32s), f32s(&t)) {
+                if let (Some(f), Some(r)) =
+                    (reference[i].as_ref().and_then(Tensor::as_f32), t.as_f32())
+                {
                     for (&a, &b) in f.iter().zip(r) {
                         let (a, b) = (f64::from(a), f64::from(b));
                         sums[i].0 += a * a;
@@ -100,7 +102,7 @@ pub fn simulate(
 
 /// Fake quantization of an `f32` tensor (other tensors pass through).
 fn fake(t: &Tensor, scale: f32, zp: i64, (qmin, qmax): (i64, i64)) -> Tensor {
-    let Some(x) = f32s(t) else {
+    let Some(x) = t.as_f32() else {
         return t.clone();
     };
     let v: Vec<f32> = x

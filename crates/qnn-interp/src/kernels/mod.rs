@@ -25,10 +25,8 @@ pub fn ints(t: &Tensor) -> Result<Vec<i64>, String> {
 
 /// The elements of an `f32` tensor.
 pub fn floats<'a>(t: &'a Tensor, what: &str) -> Result<&'a [f32], String> {
-    match t.data() {
-        Data::F32(v) => Ok(v),
-        _ => Err(format!("{what}: expected an f32 tensor, found {}", t.ty())),
-    }
+    t.as_f32()
+        .ok_or_else(|| format!("{what}: expected an f32 tensor, found {}", t.ty()))
 }
 
 /// Builds an `f32` result tensor.
