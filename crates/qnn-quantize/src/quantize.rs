@@ -262,17 +262,6 @@ impl Builder<'_> {
             .map_err(|e| format!("%{}: {e}", v.index()))
     }
 
-    /// A constant of the source graph copied (once) into the new graph.
-    fn copy_const(&mut self, v: ValueId) -> Result<ValueId, String> {
-        if let Some(Repr::Float(f)) = self.repr.get(&v) {
-            return Ok(*f);
-        }
-        let t = constant(self.src, v).ok_or("not a constant")?.clone();
-        let c = self.out.add_const(t);
-        self.repr.insert(v, Repr::Float(c));
-        Ok(c)
-    }
-
     /// `v` as float.
     fn float_of(&mut self, v: ValueId) -> Result<ValueId, String> {
         match self.repr.get(&v).cloned() {
@@ -289,8 +278,15 @@ impl Builder<'_> {
                 self.dequantized.insert(v, d);
                 Ok(d)
             }
-            None if constant(self.src, v).is_some() => self.copy_const(v),
-            None => Err(format!("%{} is used before it is defined", v.index())),
+            // A constant of the source graph, copied once.
+            None => match constant(self.src, v) {
+                Some(t) => {
+                    let c = self.out.add_const(t.clone());
+                    self.repr.insert(v, Repr::Float(c));
+                    Ok(c)
+                }
+                None => Err(format!("%{} is used before it is defined", v.index())),
+            },
         }
     }
 
