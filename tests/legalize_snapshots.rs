@@ -13,6 +13,7 @@
 //! Each compiled graph must also be exact (equal to the QNN graph on random inputs),
 //! deterministic (compiled twice, printed identically) and hold only ops its target runs.
 
+#[macro_use]
 mod common;
 
 use qnn_ir::text::{parse, print_with, PrintOptions};
@@ -23,51 +24,71 @@ const ELIDE: PrintOptions = PrintOptions {
     elide_constants: true,
 };
 
-#[test]
-fn legalized_graphs_match_their_snapshots() {
+/// Every input compiled for every built-in target: one trial `legalize/<stem>/<target>` each.
+fn legalize_trials() -> Vec<common::Trial> {
     let files = common::files_with_ext(&common::root().join("tests/legalize"), "qnn");
     assert_eq!(files.len(), 3, "the three flavours of tests/legalize/");
+    let mut trials = Vec::new();
     for path in files {
         let stem = path.file_stem().and_then(|s| s.to_str()).expect("a stem");
-        let text = std::fs::read_to_string(&path).expect("readable");
-        let g = parse(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
         for target in Registry::builtin().targets() {
-            let name = format!("legalize_{stem}_{}", target.name);
-            let c =
-                compile(&g, target, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
-            let again = compile(&g, target, &Default::default()).expect("compiles twice");
-            assert_eq!(
-                print_with(&c.lowered.graph, &ELIDE),
-                print_with(&again.lowered.graph, &ELIDE),
-                "{name}: not deterministic"
-            );
-            for seed in 0..4 {
-                let inputs = random_inputs(&g, seed);
-                assert_eq!(
-                    compare(&g, &c.lowered.graph, &inputs),
-                    Ok(true),
-                    "{name}: seed {seed}"
-                );
-            }
-            let hooks: Vec<String> = c
-                .legalized
-                .report
-                .applied
-                .iter()
-                .filter(|(_, n)| **n > 0)
-                .map(|(h, n)| format!("{h} {n}"))
-                .collect();
-            let snap = format!(
-                "// target {}: {}\n// hooks: {}\n\n// legalized\n{}\n// lowered\n{}",
-                target.name,
-                target.description,
-                hooks.join(", "),
-                print_with(&c.legalized.graph, &ELIDE),
-                print_with(&c.lowered.graph, &ELIDE)
-            );
-            common::insta_settings().bind(|| insta::assert_snapshot!(name, snap));
+            let (path, target_name) = (path.clone(), target.name.clone());
+            trials.push(common::Trial::test(
+                format!("legalize/{stem}/{}", target.name),
+                move || {
+                    check(&path, &target_name);
+                    Ok(())
+                },
+            ));
         }
     }
+    trials
+}
+
+/// Compiles `path` for the built-in target `target_name` and checks the result.
+fn check(path: &std::path::Path, target_name: &str) {
+    let stem = path.file_stem().and_then(|s| s.to_str()).expect("a stem");
+    let text = std::fs::read_to_string(path).expect("readable");
+    let g = parse(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
+    let registry = Registry::builtin();
+    let target = registry
+        .targets()
+        .iter()
+        .find(|t| t.name == target_name)
+        .expect("a built-in target");
+    let name = format!("legalize_{stem}_{}", target.name);
+    let c = compile(&g, target, &Default::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let again = compile(&g, target, &Default::default()).expect("compiles twice");
+    assert_eq!(
+        print_with(&c.lowered.graph, &ELIDE),
+        print_with(&again.lowered.graph, &ELIDE),
+        "{name}: not deterministic"
+    );
+    for seed in 0..4 {
+        let inputs = random_inputs(&g, seed);
+        assert_eq!(
+            compare(&g, &c.lowered.graph, &inputs),
+            Ok(true),
+            "{name}: seed {seed}"
+        );
+    }
+    let hooks: Vec<String> = c
+        .legalized
+        .report
+        .applied
+        .iter()
+        .filter(|(_, n)| **n > 0)
+        .map(|(h, n)| format!("{h} {n}"))
+        .collect();
+    let snap = format!(
+        "// target {}: {}\n// hooks: {}\n\n// legalized\n{}\n// lowered\n{}",
+        target.name,
+        target.description,
+        hooks.join(", "),
+        print_with(&c.legalized.graph, &ELIDE),
+        print_with(&c.lowered.graph, &ELIDE)
+    );
+    common::insta_settings().bind(|| insta::assert_snapshot!(name, snap));
 }
 
 const BEGIN: &str = "<!-- target-counts:begin (tests/legalize_snapshots.rs) -->\n";
@@ -109,7 +130,6 @@ fn fixture(name: &str) -> qnn_ir::Graph {
 /// The table of `docs/targets.md` between the `target-counts` markers: for the int8
 /// MobileNetV2 and the legacy uint8 fixture, each target's run-time op count and products.
 /// Fails when the document differs; `QNNC_UPDATE_DOCS=1` rewrites it.
-#[test]
 fn docs_target_table_is_current() {
     let models = [
         ("mobilenet_v2", fixture("mobilenet_v2")),
@@ -142,4 +162,10 @@ fn docs_target_table_is_current() {
             );
         }
     }
+}
+
+fn main() -> std::process::ExitCode {
+    let mut trials = tests![docs_target_table_is_current];
+    trials.extend(legalize_trials());
+    common::run(trials)
 }

@@ -21,6 +21,7 @@
 //! `dir/<test>_<case>.qnn`; `LOWER_PROPERTIES_SCALE=k` runs `k` times as many cases (the
 //! first ones are the default run's).
 
+#[macro_use]
 mod common;
 
 use qnn_ir::attrs::Padding;
@@ -513,7 +514,7 @@ fn zero_point(r: &mut Rng8, d: DType) -> i64 {
         2 => lo,
         3 => hi,
         4 | 5 => r.random_range(-8i64..=8).clamp(lo, hi),
-        6 => lo + (hi - lo + 1) / 2,
+        6 => (i128::from(lo) + (i128::from(hi) - i128::from(lo) + 1) / 2) as i64,
         _ if d.bits() >= 32 => r.random_range(-(1i64 << 20)..=1 << 20).clamp(lo, hi),
         _ => r.random_range(lo..=hi),
     }
@@ -2362,204 +2363,164 @@ fn gen_siblings(r: &mut Rng8) -> String {
 // =============================================================================================
 // The tests.
 
-#[test]
 fn lower_quantize() {
     check("quantize", 2000, gen_quantize);
 }
 
-#[test]
 fn lower_dequantize() {
     check("dequantize", 1200, gen_dequantize);
 }
 
-#[test]
 fn lower_requantize() {
     check("requantize", 3000, gen_requantize);
 }
 
-#[test]
 fn lower_conv2d() {
     check("conv2d", 3000, gen_conv2d);
 }
 
-#[test]
 fn lower_dense() {
     check("dense", 2400, gen_dense);
 }
 
-#[test]
 fn lower_add() {
     check("add", 2400, gen_add);
 }
 
-#[test]
 fn lower_subtract() {
     check("subtract", 2000, gen_subtract);
 }
 
-#[test]
 fn lower_mul() {
     check("mul", 2400, gen_mul);
 }
 
-#[test]
 fn lower_avg_pool2d() {
     check("avg_pool2d", 1600, gen_avg_pool2d);
 }
 
-#[test]
 fn lower_max_pool2d() {
     check("max_pool2d", 1200, gen_max_pool2d);
 }
 
-#[test]
 fn lower_mean() {
     check("mean", 2000, gen_mean);
 }
 
-#[test]
 fn lower_log_softmax() {
     check("log_softmax", 300, gen_log_softmax);
 }
 
-#[test]
 fn legalize_log_softmax() {
     check_targets("legalize_log_softmax", 60, gen_log_softmax);
 }
 
-#[test]
 fn lower_div() {
     check("div", 300, gen_div);
 }
 
-#[test]
 fn legalize_div() {
     check_targets("legalize_div", 60, gen_div);
 }
 
-#[test]
 fn lower_sum() {
     check("sum", 500, gen_sum);
 }
 
-#[test]
 fn legalize_sum() {
     check_targets("legalize_sum", 100, gen_sum);
 }
 
-#[test]
 fn lower_concatenate() {
     check("concatenate", 2000, gen_concatenate);
 }
 
-#[test]
 fn lower_logistic() {
     check("logistic", 1200, gen_logistic);
 }
 
-#[test]
 fn lower_tanh() {
     check("tanh", 1200, gen_tanh);
 }
 
-#[test]
 fn lower_softmax() {
     check("softmax", 2000, gen_softmax);
 }
 
-#[test]
 fn lower_hard_swish() {
     check("hard_swish", 1200, gen_hard_swish);
 }
 
-#[test]
 fn lower_chains() {
     check("chains", 1600, gen_chain);
 }
 
-#[test]
 fn lower_siblings() {
     check("siblings", 2400, gen_siblings);
 }
 
-#[test]
 fn lower_leaky_relu() {
     check("leaky_relu", 800, gen_leaky_relu);
 }
 
-#[test]
 fn lower_prelu() {
     check("prelu", 1200, gen_prelu);
 }
 
-#[test]
 fn legalize_prelu() {
     check_targets("legalize_prelu", 300, gen_prelu);
 }
 
-#[test]
 fn lower_batch_matmul() {
     check("batch_matmul", 1200, gen_batch_matmul);
 }
 
-#[test]
 fn legalize_batch_matmul() {
     check_targets("legalize_batch_matmul", 300, gen_batch_matmul);
 }
 
-#[test]
 fn lower_squared_difference() {
     check("squared_difference", 800, gen_squared_difference);
 }
 
-#[test]
 fn legalize_squared_difference() {
     check_targets("legalize_squared_difference", 200, gen_squared_difference);
 }
 
-#[test]
 fn lower_float_tables() {
     check("float_tables", 400, gen_float_table);
 }
 
-#[test]
 fn legalize_float_tables() {
     check_targets("legalize_float_tables", 100, gen_float_table);
 }
 
-#[test]
 fn lower_movement() {
     check("movement", 1500, gen_movement);
 }
 
 // Legalization: the same generators, each graph compiled for every built-in target.
 
-#[test]
 fn legalize_conv2d() {
     check_targets("legalize_conv2d", 1500, gen_conv2d);
 }
 
-#[test]
 fn legalize_dense() {
     check_targets("legalize_dense", 1200, gen_dense);
 }
 
-#[test]
 fn legalize_requantize() {
     check_targets("legalize_requantize", 600, gen_requantize);
 }
 
-#[test]
 fn legalize_chains() {
     check_targets("legalize_chains", 800, gen_chain);
 }
 
-#[test]
 fn legalize_movement() {
     check_targets("legalize_movement", 500, gen_movement);
 }
 
-#[test]
 fn legalize_siblings() {
     check_targets("legalize_siblings", 800, gen_siblings);
 }
@@ -2569,27 +2530,76 @@ fn legalize_siblings() {
 /// after the zero point, extraction refusing a form shared with a later value, a merge that
 /// left a value only subsumed forms): each lowers, and agrees with its QNN graph on random
 /// inputs, lowered and compiled for every target.
-#[test]
-fn lower_regressions() {
-    let files = common::files_with_ext(&common::root().join("tests/lower_regressions"), "qnn");
-    assert!(files.len() >= 12, "regression inputs are missing");
-    for path in files {
-        let text = std::fs::read_to_string(&path).expect("readable");
-        let g = qnn_ir::text::parse(&text).expect("parses");
-        let lowered = qnn_rewrite::lower(&g, &Default::default())
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-            .graph;
-        let mut ran = 0;
-        for seed in 0..10 {
-            match compare(&g, &lowered, &random_inputs(&g, seed)) {
-                Ok(true) => ran += 1,
-                Ok(false) => {}
-                Err(m) => panic!("{}: seed {seed}: {m}", path.display()),
-            }
-            if let Err(m) = qnn_legalize::check_every_target(&g, &random_inputs(&g, seed)) {
-                panic!("{}: seed {seed}: {m}", path.display());
-            }
+fn lower_regression(path: &std::path::Path) {
+    let text = std::fs::read_to_string(path).expect("readable");
+    let g = qnn_ir::text::parse(&text).expect("parses");
+    let lowered = qnn_rewrite::lower(&g, &Default::default())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .graph;
+    let mut ran = 0;
+    for seed in 0..10 {
+        match compare(&g, &lowered, &random_inputs(&g, seed)) {
+            Ok(true) => ran += 1,
+            Ok(false) => {}
+            Err(m) => panic!("{}: seed {seed}: {m}", path.display()),
         }
-        assert!(ran > 0, "{}: no input ran", path.display());
+        if let Err(m) = qnn_legalize::check_every_target(&g, &random_inputs(&g, seed)) {
+            panic!("{}: seed {seed}: {m}", path.display());
+        }
     }
+    assert!(ran > 0, "{}: no input ran", path.display());
+}
+
+fn main() -> std::process::ExitCode {
+    let mut trials = tests![
+        lower_quantize,
+        lower_dequantize,
+        lower_requantize,
+        lower_conv2d,
+        lower_dense,
+        lower_add,
+        lower_subtract,
+        lower_mul,
+        lower_avg_pool2d,
+        lower_max_pool2d,
+        lower_mean,
+        lower_log_softmax,
+        legalize_log_softmax,
+        lower_div,
+        legalize_div,
+        lower_sum,
+        legalize_sum,
+        lower_concatenate,
+        lower_logistic,
+        lower_tanh,
+        lower_softmax,
+        lower_hard_swish,
+        lower_chains,
+        lower_siblings,
+        lower_leaky_relu,
+        lower_prelu,
+        legalize_prelu,
+        lower_batch_matmul,
+        legalize_batch_matmul,
+        lower_squared_difference,
+        legalize_squared_difference,
+        lower_float_tables,
+        legalize_float_tables,
+        lower_movement,
+        legalize_conv2d,
+        legalize_dense,
+        legalize_requantize,
+        legalize_chains,
+        legalize_movement,
+        legalize_siblings,
+    ];
+    let regressions =
+        common::files_with_ext(&common::root().join("tests/lower_regressions"), "qnn");
+    assert!(regressions.len() >= 12, "regression inputs are missing");
+    trials.extend(common::file_trials(
+        "lower_regressions",
+        regressions,
+        lower_regression,
+    ));
+    common::run(trials)
 }

@@ -41,6 +41,7 @@
 //! - `core`: core ops canonicalization simplifies (no-op cast and clip, uniform and unit
 //!   `fixed_point_multiply`, constant subtraction and addition).
 
+#[macro_use]
 mod common;
 
 use std::collections::BTreeMap;
@@ -72,39 +73,36 @@ fn lower_file(path: &std::path::Path) -> Lowered {
     lower(&g, &Default::default()).unwrap_or_else(|e| panic!("lower {}: {e}", path.display()))
 }
 
-#[test]
-fn lowered_graphs_match_their_snapshots() {
-    for path in inputs() {
-        let name = stem(&path);
-        let lowered = lower_file(&path);
-        let text = print(&lowered.graph);
-        assert!(
-            !text.contains(" = qnn."),
-            "{name}: a qnn op is left after lowering:\n{text}"
-        );
+/// Lowers one input and checks its lowered graph against its snapshot.
+fn lowered_graph_matches_its_snapshot(path: &std::path::Path) {
+    let name = stem(path);
+    let lowered = lower_file(path);
+    let text = print(&lowered.graph);
+    assert!(
+        !text.contains(" = qnn."),
+        "{name}: a qnn op is left after lowering:\n{text}"
+    );
 
-        let again = print(&lower_file(&path).graph);
-        assert_eq!(text, again, "{name}: lowering twice gives different text");
+    let again = print(&lower_file(path).graph);
+    assert_eq!(text, again, "{name}: lowering twice gives different text");
 
-        let reparsed = parse(&text).unwrap_or_else(|e| panic!("{name}: lowered text: {e}"));
-        assert_eq!(
-            reparsed, lowered.graph,
-            "{name}: the lowered text does not parse back to the lowered graph"
-        );
+    let reparsed = parse(&text).unwrap_or_else(|e| panic!("{name}: lowered text: {e}"));
+    assert_eq!(
+        reparsed, lowered.graph,
+        "{name}: the lowered text does not parse back to the lowered graph"
+    );
 
-        // Constants too long to print inline (weights, 256- and 65536-entry tables) appear
-        // by content hash, so the snapshots stay readable and still change with them.
-        let shown = print_with(
-            &lowered.graph,
-            &PrintOptions {
-                elide_constants: true,
-            },
-        );
-        common::insta_settings().bind(|| insta::assert_snapshot!(format!("lower_{name}"), shown));
-    }
+    // Constants too long to print inline (weights, 256- and 65536-entry tables) appear
+    // by content hash, so the snapshots stay readable and still change with them.
+    let shown = print_with(
+        &lowered.graph,
+        &PrintOptions {
+            elide_constants: true,
+        },
+    );
+    common::insta_settings().bind(|| insta::assert_snapshot!(format!("lower_{name}"), shown));
 }
 
-#[test]
 fn every_rule_is_exercised_by_a_snapshot() {
     let mut applied: BTreeMap<&'static str, usize> = BTreeMap::new();
     for path in inputs() {
@@ -125,4 +123,14 @@ fn every_rule_is_exercised_by_a_snapshot() {
         "rules no tests/lower/*.qnn input exercises: {}",
         unexercised.join(", ")
     );
+}
+
+fn main() -> std::process::ExitCode {
+    let mut trials = tests![every_rule_is_exercised_by_a_snapshot];
+    trials.extend(common::file_trials(
+        "lower",
+        inputs(),
+        lowered_graph_matches_its_snapshot,
+    ));
+    common::run(trials)
 }

@@ -1,26 +1,47 @@
-//! Every `.qnn` file in the repository is in canonical form: it parses, verifies, and
-//! prints back byte for byte; and `parse(print(g)) == g`.
+//! Every `.qnn` file in the repository is a fixed point of the printer: `print(parse(file))`
+//! parses back to the same graph and prints identically. A file may open with `//` comment
+//! lines saying what it tests; below them it is in canonical form (the printout, byte for
+//! byte). One trial per file: `cargo test --test roundtrip -- conv2d` picks cases.
 
+#[macro_use]
 mod common;
 
 use qnn_ir::text::{parse, print};
 
-#[test]
-fn every_qnn_file_round_trips_byte_identically() {
-    let files = common::all_qnn_files();
-    assert!(files.len() >= 10, "expected the corpus, found {files:?}");
-    for path in files {
-        let text = std::fs::read_to_string(&path).unwrap();
-        let g = parse(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
-        qnn_ir::verify(&g).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let printed = print(&g);
-        assert_eq!(printed, text, "{} is not in canonical form", path.display());
-        let again = parse(&printed).unwrap();
-        assert_eq!(again, g, "{}: parse(print(g)) != g", path.display());
+/// The file without its leading `//` comment and blank lines.
+fn body(text: &str) -> &str {
+    let mut rest = text;
+    while let Some(line) = rest.split_inclusive('\n').next() {
+        let t = line.trim();
+        if !(t.is_empty() || t.starts_with("//")) {
+            break;
+        }
+        rest = &rest[line.len()..];
     }
+    rest
 }
 
-#[test]
+fn round_trips(path: &std::path::Path) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let g = parse(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
+    qnn_ir::verify(&g).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let printed = print(&g);
+    let again = parse(&printed).unwrap();
+    assert_eq!(again, g, "{}: parse(print(g)) != g", path.display());
+    assert_eq!(
+        print(&again),
+        printed,
+        "{}: print is not a fixed point",
+        path.display()
+    );
+    assert_eq!(
+        printed,
+        body(&text),
+        "{} is not in canonical form below its header comment",
+        path.display()
+    );
+}
+
 fn corpus_covers_every_op() {
     let mut seen = std::collections::BTreeSet::new();
     for path in common::corpus() {
@@ -39,7 +60,6 @@ fn corpus_covers_every_op() {
     assert!(missing.is_empty(), "ops without a corpus file: {missing:?}");
 }
 
-#[test]
 fn non_canonical_text_prints_to_a_fixed_point() {
     // Names instead of numbers, comments, forward references, extra blanks.
     let text = r#"
@@ -61,7 +81,6 @@ graph "loose" {   // trailing comment
     assert_eq!(print(&parse(&once).unwrap()), once);
 }
 
-#[test]
 fn elided_constants_print_type_and_hash_and_do_not_parse() {
     let path = common::root().join("tests/corpus/conv2d.qnn");
     let g = parse(&std::fs::read_to_string(path).unwrap()).unwrap();
@@ -80,7 +99,6 @@ fn elided_constants_print_type_and_hash_and_do_not_parse() {
     assert!(err.message.contains("elided"), "{err}");
 }
 
-#[test]
 fn text_format_doc_examples_are_canonical() {
     let doc = std::fs::read_to_string(common::root().join("docs/text-format.md")).unwrap();
     let blocks: Vec<&str> = doc
@@ -96,4 +114,28 @@ fn text_format_doc_examples_are_canonical() {
         qnn_ir::verify(&g).unwrap();
         assert_eq!(print(&g), b, "doc example is not canonical");
     }
+}
+
+fn main() -> std::process::ExitCode {
+    let files = common::all_qnn_files();
+    assert!(files.len() >= 10, "expected the corpus, found {files:?}");
+    let mut trials = tests![
+        corpus_covers_every_op,
+        non_canonical_text_prints_to_a_fixed_point,
+        elided_constants_print_type_and_hash_and_do_not_parse,
+        text_format_doc_examples_are_canonical,
+    ];
+    trials.extend(files.into_iter().map(|path| {
+        let name = path
+            .strip_prefix(common::root())
+            .unwrap_or(&path)
+            .with_extension("")
+            .display()
+            .to_string();
+        common::Trial::test(format!("roundtrip/{name}"), move || {
+            round_trips(&path);
+            Ok(())
+        })
+    }));
+    common::run(trials)
 }

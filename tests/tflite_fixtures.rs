@@ -6,9 +6,9 @@
 //! import it with the manifest's input shapes (which differ from the stored ones only for the
 //! dynamic-shape fixtures), verify, check that the graph prints and parses back to an equal
 //! graph, then run every case through `qnn_interp::run` and require every output to equal
-//! `case<K>_out<J>.npy` element for element. One test per fixture family; each reports every
-//! failing fixture of its family with the case, output, first mismatching element, its value
-//! and the expected one.
+//! `case<K>_out<J>.npy` element for element. One trial per fixture, `tflite/<family>/<name>`
+//! (`cargo test --test tflite_fixtures -- probe_conv_` runs the convolution probes); a failing
+//! one names the case, output, first mismatching element, its value and the expected one.
 //!
 //! Every fixture is also lowered to integer core ops (`qnn_rewrite::lower`) and compiled for
 //! every built-in target and the CPU engine's (`qnn_legalize::compile`): each of those graphs
@@ -19,6 +19,7 @@
 //! `QNNC_FIXTURES=DIR` runs the same checks on another fixture set, e.g. a fresh one made
 //! with `make_fixtures.py --seed N --out DIR` (models that are not in the repository).
 
+#[macro_use]
 mod common;
 
 use std::path::{Path, PathBuf};
@@ -224,7 +225,7 @@ fn check_fixture(entry: &Value) -> Result<()> {
     Ok(())
 }
 
-/// The family a fixture belongs to (one `#[test]` each).
+/// The family a fixture belongs to (the middle part of its trial's name).
 fn family(entry: &Value) -> &'static str {
     let name = name_of(entry);
     match entry["kind"].as_str() {
@@ -289,39 +290,6 @@ fn family(entry: &Value) -> &'static str {
         .map_or("unknown", |(_, f)| f)
 }
 
-/// Runs every fixture of `fam`, reporting all failures at once.
-fn run_family(fam: &str) {
-    run_shard(fam, 0, 1);
-}
-
-/// Runs the fixtures of `fam` whose position in it is `shard` modulo `shards`.
-fn run_shard(fam: &str, shard: usize, shards: usize) {
-    let entries: Vec<Value> = manifest()
-        .into_iter()
-        .filter(|e| family(e) == fam)
-        .enumerate()
-        .filter(|(i, _)| i % shards == shard)
-        .map(|(_, e)| e)
-        .collect();
-    assert!(!entries.is_empty(), "no fixtures in family {fam}");
-    let failures: Vec<String> = entries
-        .iter()
-        .filter_map(|e| {
-            check_fixture(e)
-                .err()
-                .map(|err| format!("{}: {err:#}", name_of(e)))
-        })
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} fixtures in family {fam} fail:\n{}",
-        failures.len(),
-        entries.len(),
-        failures.join("\n")
-    );
-}
-
-#[test]
 fn every_fixture_has_a_family() {
     let entries = manifest();
     assert!(
@@ -340,88 +308,7 @@ fn every_fixture_has_a_family() {
     );
 }
 
-#[test]
-fn models() {
-    run_family("models");
-}
-
-/// Real topologies: Keras applications, a transformer block, a U-Net, a keyword spotter and
-/// MediaPipe models quantized by ai-edge-quantizer (with float PRELU islands), in two tests
-/// (alternate manifest entries) that run in parallel.
-#[test]
-fn real_models() {
-    run_shard("real", 0, 2);
-}
-
-#[test]
-fn real_models_2() {
-    run_shard("real", 1, 2);
-}
-
-/// Float models (kind "float": probes of every float op, float16 weights, Keras networks and
-/// MediaPipe's face detector), bit-exact with TFLite's reference float kernels, in two shards.
-#[test]
-fn float_models() {
-    run_shard("float", 0, 2);
-}
-
-#[test]
-fn float_models_2() {
-    run_shard("float", 1, 2);
-}
-
-#[test]
-fn probes_conv() {
-    run_family("conv");
-}
-
-#[test]
-fn probes_fully_connected() {
-    run_family("fully_connected");
-}
-
-#[test]
-fn probes_binary() {
-    run_family("binary");
-}
-
-#[test]
-fn probes_pool() {
-    run_family("pool");
-}
-
-#[test]
-fn probes_mean() {
-    run_family("mean");
-}
-
-#[test]
-fn probes_softmax() {
-    run_family("softmax");
-}
-
-#[test]
-fn probes_unary() {
-    run_family("unary");
-}
-
-#[test]
-fn probes_quantize() {
-    run_family("quantize");
-}
-
-#[test]
-fn probes_shape() {
-    run_family("shape");
-}
-
 /// The element types the fixtures use are the ones `read_npy` maps.
-#[test]
-fn probes_movement() {
-    run_family("movement");
-}
-
-#[test]
 fn fixture_dtypes_are_known() {
     for e in manifest() {
         for io in ["inputs", "outputs"] {
@@ -433,4 +320,15 @@ fn fixture_dtypes_are_known() {
             }
         }
     }
+}
+
+fn main() -> std::process::ExitCode {
+    let mut trials = tests![every_fixture_has_a_family, fixture_dtypes_are_known];
+    trials.extend(manifest().into_iter().map(|entry| {
+        let name = format!("tflite/{}/{}", family(&entry), name_of(&entry));
+        common::Trial::test(name, move || {
+            check_fixture(&entry).map_err(|e| format!("{}: {e:#}", name_of(&entry)).into())
+        })
+    }));
+    common::run(trials)
 }

@@ -51,3 +51,43 @@ pub fn insta_settings() -> insta::Settings {
     s.set_prepend_module_to_snapshot(false);
     s
 }
+
+/// One libtest trial per case, so that `cargo test -- NAME` runs a single case and every
+/// failing case is listed. A trial fails when its body panics (an `assert!`, an insta
+/// snapshot mismatch) or returns an error.
+pub use libtest_mimic::Trial;
+
+/// The trial `prefix/<stem>` for each file, running `check` on it.
+pub fn file_trials(prefix: &str, files: Vec<PathBuf>, check: fn(&Path)) -> Vec<Trial> {
+    files
+        .into_iter()
+        .map(|path| {
+            let stem = path
+                .file_stem()
+                .and_then(|s| s.to_str())
+                .unwrap_or("<non-UTF-8 name>")
+                .to_string();
+            Trial::test(format!("{prefix}/{stem}"), move || {
+                check(&path);
+                Ok(())
+            })
+        })
+        .collect()
+}
+
+/// Runs the trials with the arguments `cargo test` passed (filters, `--list`, `--exact`,
+/// `--test-threads`, ...): the `main` of a `harness = false` test.
+pub fn run(trials: Vec<Trial>) -> std::process::ExitCode {
+    libtest_mimic::run(&libtest_mimic::Arguments::from_args(), trials).exit_code()
+}
+
+/// Trials of plain test functions, each named after its function (`#[macro_use] mod common;`).
+#[allow(unused_macros)]
+macro_rules! tests {
+    ($($f:ident),* $(,)?) => {
+        vec![$($crate::common::Trial::test(stringify!($f), || {
+            $f();
+            Ok(())
+        })),*]
+    };
+}

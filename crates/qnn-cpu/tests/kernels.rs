@@ -21,7 +21,8 @@ impl Rng {
 
     /// Uniform in `lo..=hi`.
     fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
+        let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
+        (i128::from(lo) + (u128::from(self.next()) % span) as i128) as i64
     }
 
     fn pick<T: Copy>(&mut self, xs: &[T]) -> T {

@@ -226,7 +226,8 @@ impl Rng {
     }
     /// Uniform integer in `[lo, hi]`.
     pub fn int(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % ((hi - lo + 1) as u64)) as i64
+        let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
+        (i128::from(lo) + (u128::from(self.next()) % span) as i128) as i64
     }
     /// A positive scale `mantissa * 2^e` spread over a few decades.
     pub fn scale(&mut self, lo_exp: i32, hi_exp: i32) -> f32 {
