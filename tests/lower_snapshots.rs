@@ -1,45 +1,15 @@
 //! Snapshots of lowered IR text: every `tests/lower/*.qnn` input is lowered with the default
 //! options and its printed lowered graph (long constants by content hash, as
-//! `qnnc lower --elide-constants` prints them) is snapshotted as `snapshots/lower_<stem>.snap`.
+//! `qnnc lower --elide-constants` prints them), after a line naming the rules that fired, is
+//! snapshotted as `snapshots/lower_<stem>.snap`. One trial per input:
+//! `cargo test --test lower_snapshots -- conv2d_padding` runs those cases.
 //!
-//! Each input is a small hand-written graph focused on one lowering topic, named for it
-//! (`conv2d_padding.qnn`, `softmax.qnn`, ...; the text format's `//` comments cannot
-//! describe them in the files themselves, which `tests/roundtrip.rs` requires to be in
-//! canonical, comment-free form; their output names say what each case shows). Together the
-//! inputs exercise every rewrite rule, which [`every_rule_is_exercised_by_a_snapshot`]
-//! checks, so a change to any rule shows up as a snapshot diff.
-//!
-//! - `conv2d_per_channel`: per-channel weight scales (`ohwi` with a bias, `hwio` with a
-//!   clamp), nonzero input zero point folded into the bias;
-//! - `conv2d_padding`: `valid`, `same` and explicit padding with nonzero input and weight
-//!   zero points (per-position bias where padded taps are skipped, `w - w_zp` weights);
-//! - `depthwise`: `groups` = input channels, `ihwo`, channel multiplier 1 and 2;
-//! - `conv2d_16x8`: int16 activations, int8 weights, `i64` accumulator, `tflite_int64`;
-//! - `conv2d_nchw`: `nchw`/`oihw`, bias reshaped to `[O, 1, 1]`, TVM roundings, dilation;
-//! - `dense`: per-channel, `f64_half_away`, `u8` weights with a zero point, `keep_dims`;
-//! - `requantize`: identity, requantize of requantize (both shift cases), between dtypes,
-//!   the `u8` -> `i8` shift by 128, per-axis, widening to `i32`;
-//! - `requantize_noop_inner`: a no-op requantize under another one (it once left the outer
-//!   value without an extractable form);
-//! - `quantize_dequantize`: dequantize -> quantize pairs that vanish (8 and 16 bits), one
-//!   that rescales, per-axis quantize and dequantize;
-//! - `add_sub_mul`: TFLite and TVM schemes, broadcasting, constant operands, zero points
-//!   zero, the int16 power-of-two path;
-//! - `pools`: average pools (padding, clamp, `nchw`) and max pools;
-//! - `mean`: spatial and channel means, zero points zero, `u8`;
-//! - `concatenate`: same and different quantization, TFLite and TVM rescales;
-//! - `softmax`: `i8`, `u8`, `i8` -> `i16` and `i16`;
-//! - `activations`: logistic, tanh, hard swish, leaky relu and exp as tables;
-//! - `chains`: QNN chains collapsing into one table, and core chains with multiply by one,
-//!   add and subtract zero, constants gathered, clip of clip and cast of cast;
-//! - `batch_matmul`: `qnn.batch_matmul` with both zero points (the two row/column sums and the
-//!   constant), and a core `batch_matmul`;
-//! - `prelu`: `qnn.prelu` with a per-channel alpha as `max`/`min` of the centered input and
-//!   two rescales, and `qnn.squared_difference`;
-//! - `movement`: `slice` (a negative stride), `maximum` with a constant, `gather`, `tile`
-//!   between requantizes: the data-movement ops pass through lowering;
-//! - `core`: core ops canonicalization simplifies (no-op cast and clip, uniform and unit
-//!   `fixed_point_multiply`, constant subtraction and addition).
+//! Each input is one small hand-written case, named for it (`conv2d_padding_same.qnn`,
+//! `softmax_u8.qnn`, ...), whose header comment says what it shows and names, on a line
+//! `// Exercises: rule, rule`, the rules it is there for (or `none` for a case no rule
+//! touches); the test checks that each of them fires on it. Together the inputs exercise every rewrite rule, which
+//! [`every_rule_is_exercised_by_a_snapshot`] checks, so a change to any rule shows up as a
+//! snapshot diff.
 
 #[macro_use]
 mod common;
@@ -73,10 +43,52 @@ fn lower_file(path: &std::path::Path) -> Lowered {
     lower(&g, &Default::default()).unwrap_or_else(|e| panic!("lower {}: {e}", path.display()))
 }
 
+/// The rules that fired while lowering, by name, sorted.
+fn rules_fired(lowered: &Lowered) -> Vec<&'static str> {
+    let mut fired: Vec<&'static str> = lowered
+        .report
+        .phases
+        .iter()
+        .flat_map(|p| p.applied.iter())
+        .filter(|(_, n)| *n > 0)
+        .map(|(rule, _)| *rule)
+        .collect();
+    fired.sort_unstable();
+    fired.dedup();
+    fired
+}
+
 /// Lowers one input and checks its lowered graph against its snapshot.
 fn lowered_graph_matches_its_snapshot(path: &std::path::Path) {
     let name = stem(path);
     let lowered = lower_file(path);
+    let fired = rules_fired(&lowered);
+    let source = std::fs::read_to_string(path).expect("readable");
+    let exercises: Vec<&str> = source
+        .lines()
+        .take_while(|l| l.starts_with("//"))
+        .filter_map(|l| l.strip_prefix("// Exercises:"))
+        .flat_map(|l| l.split(','))
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .collect();
+    assert!(
+        !exercises.is_empty(),
+        "{name}: the header names no rule on a `// Exercises:` line"
+    );
+    if exercises[0].starts_with("none") {
+        assert!(
+            fired.is_empty(),
+            "{name}: says no rule fires, but {fired:?} do"
+        );
+    }
+    for r in exercises.iter().filter(|r| !r.starts_with("none")) {
+        assert!(
+            fired.contains(r),
+            "{name}: the header says it exercises {r}, which does not fire (fired: {})",
+            fired.join(", ")
+        );
+    }
     let text = print(&lowered.graph);
     assert!(
         !text.contains(" = qnn."),
@@ -100,6 +112,7 @@ fn lowered_graph_matches_its_snapshot(path: &std::path::Path) {
             elide_constants: true,
         },
     );
+    let shown = format!("// rules: {}\n{shown}", fired.join(", "));
     common::insta_settings().bind(|| insta::assert_snapshot!(format!("lower_{name}"), shown));
 }
 
