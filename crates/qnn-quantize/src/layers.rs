@@ -425,7 +425,9 @@ fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<Val
             single(Kind::Concat { axis: c.axis }, args.to_vec())
         }
         (Op::Pad(p), [x]) if p.value == 0 => single(Kind::Pad(p.clone()), vec![*x]),
-        (Op::Reshape(_) | Op::Transpose(_) | Op::Slice(_) | Op::Tile(_), [x]) if !is_const(x) => {
+        // Data movement of one operand moves quantized values as they are (a pad's fill is
+        // a float to quantize: the arm above).
+        (op, [x]) if op.opcode().is_movement() && !matches!(op, Op::Pad(_)) && !is_const(x) => {
             single(Kind::Move(op.clone()), vec![*x])
         }
         _ => single(

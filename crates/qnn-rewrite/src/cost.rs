@@ -2,8 +2,9 @@
 //!
 //! `work` estimates run-time work: a convolution or matrix product costs its multiply-adds,
 //! a window op its taps, a table lookup its elements plus a unit per 16 table entries, every
-//! other op its elements (times a small weight for ops that do more than one arithmetic step
-//! per element). Constants and inputs cost no work; a
+//! reduction its input's elements, every other op its elements times the op table's `work`
+//! (a small weight for ops that take more than one arithmetic step per element: a 64-bit
+//! product and a rounding shift, a division). Constants and inputs cost no work; a
 //! `reshape` costs 1 (it moves no data). Every `qnn.*` op costs [`PROHIBITIVE`], so
 //! extraction takes a lowered form wherever one exists.
 //!
@@ -45,17 +46,6 @@ impl Add for Cost {
 
 fn elems(t: &TensorType) -> u64 {
     t.num_elements().unwrap_or(usize::MAX) as u64
-}
-
-/// Weight per element of the elementwise ops that take more than one simple step.
-fn elementwise_weight(op: &Op) -> u64 {
-    match op {
-        // A 64-bit product and a rounding shift (or two roundings).
-        Op::FixedPointMultiply(_) | Op::Srdhm(_) | Op::FixedPointReciprocal(_) => 4,
-        Op::RoundDivide(_) | Op::Divide(_) => 8,
-        Op::Round(_) | Op::ShiftRight(_) => 2,
-        _ => 1,
-    }
 }
 
 /// A target's own costs, consulted before the built-in model for every run-time op.
@@ -112,14 +102,13 @@ pub fn builtin_cost(node: &ENode, out: &ClassData, args: &[&ClassData]) -> Cost 
             n.saturating_mul(k)
         }
         Op::MaxPool2d(w) | Op::PoolSum(w) => n.saturating_mul((w.kernel[0] * w.kernel[1]) as u64),
-        Op::Sum(_) | Op::ReduceMax(_) | Op::ReduceMin(_) | Op::ArgMax(_) | Op::ArgMin(_) => {
-            args.first().map_or(n, |d| elems(&d.ty))
-        }
+        _ if op.opcode().reduces() => args.first().map_or(n, |d| elems(&d.ty)),
         Op::Reshape(_) => 1,
         // One load per element, plus bringing the table in (a unit per 16 entries): on a
         // handful of elements, two arithmetic steps beat a 256-entry table.
         Op::Table(_) => n.saturating_add(args.get(1).map_or(0, |d| elems(&d.ty) / 16)),
-        _ => n.saturating_mul(elementwise_weight(op)),
+        // The op table's `work` per element (1 but for a 64-bit product, a division, ...).
+        _ => n.saturating_mul(op.opcode().props().work),
     };
     Cost { work, bytes: 0 }
 }

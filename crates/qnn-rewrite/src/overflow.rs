@@ -470,23 +470,11 @@ impl Analysis<'_> {
         if let Some(b) = modular {
             // Arithmetic results are checked where they are read; data movement and casts
             // carry their operand's state (a cast that would truncate is checked too).
-            let arithmetic = !matches!(
-                op,
-                Op::Reshape(_)
-                    | Op::Transpose(_)
-                    | Op::Slice(_)
-                    | Op::Gather(_)
-                    | Op::Tile(_)
-                    | Op::Pad(_)
-                    | Op::Concatenate(_)
-                    | Op::Cast(_)
-            );
+            let opcode = op.opcode();
+            let arithmetic = !(opcode.is_movement() || matches!(op, Op::Cast(_)));
             let carried = args.iter().any(|&a| self.modular[a]);
-            self.accumulates[id] =
-                matches!(
-                    op,
-                    Op::Conv2d(_) | Op::Dense(_) | Op::BatchMatmul(_) | Op::Sum(_) | Op::PoolSum(_)
-                ) || args.iter().any(|&a| self.modular[a] && self.accumulates[a]);
+            self.accumulates[id] = opcode.accumulates()
+                || args.iter().any(|&a| self.modular[a] && self.accumulates[a]);
             return (Some(b), arithmetic || carried || !fits(d, b));
         }
         let b = self.plain(id, op, args, ty);

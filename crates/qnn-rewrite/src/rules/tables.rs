@@ -2,10 +2,11 @@
 //! becomes one 256-entry table lookup, computed at compile time by running the chain itself
 //! (with the interpreter) on all 256 codes.
 //!
-//! Elementwise here means: every other operand is a constant with a single element (a
-//! per-channel constant makes the function depend on the position), and the op maps each
-//! element on its own (`cast`, `clip`, `add` of a scalar, per-tensor `fixed_point_multiply`,
-//! per-tensor `qnn.requantize`, the LUT activations, ...). The cost model then picks the
+//! Elementwise here means: the op table flags the op `elementwise`, it has no per-axis
+//! parameters, and every other operand is a constant with a single element (a per-channel
+//! constant makes the function depend on the position): `cast`, `clip`, `add` of a scalar,
+//! per-tensor `fixed_point_multiply` and `qnn.requantize`, the LUT activations, a float
+//! island between `qnn.dequantize` and `qnn.quantize`, ... The cost model then picks the
 //! table (one load per element) or the arithmetic, whichever is cheaper.
 
 use super::lower::all_codes;
@@ -21,52 +22,36 @@ const MAX_CHAIN: usize = 12;
 
 /// The rules of the phase.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
-    let all: Vec<Opcode> = Opcode::ALL
+    let elementwise: Vec<Opcode> = Opcode::ALL
         .iter()
         .copied()
-        .filter(|o| !matches!(o, Opcode::Const | Opcode::Table))
+        .filter(|o| o.is_elementwise())
         .collect();
     // f(...(g(x))) = table(x, T) with T[k] = f(...(g(k))), x 8-bit
-    vec![rule("tables-elementwise-chain", &all, elementwise_chain)]
+    vec![rule(
+        "tables-elementwise-chain",
+        &elementwise,
+        elementwise_chain,
+    )]
 }
 
 /// The run-time operand of `n` (a node of `class`) if `n` maps each element of it on its
-/// own.
+/// own: an elementwise op without per-axis parameters whose other operands are constants
+/// of one element.
 fn elementwise_operand(cx: &Cx, n: &ENode, class: Id) -> Option<usize> {
     let op = n.as_op()?;
-    let unary = match op {
-        Op::Cast(_) | Op::Clip(_) | Op::Round(_) | Op::CountLeadingZeros(_) => true,
-        Op::FixedPointReciprocal(_) => true,
-        Op::FixedPointMultiply(a) => a.axis.is_none(),
-        Op::QnnRequantize(a) => a.in_q.axis().is_none() && a.out_q.axis().is_none(),
-        Op::QnnQuantize(a) => a.out_q.axis().is_none(),
-        Op::QnnDequantize(a) => a.in_q.axis().is_none(),
-        Op::QnnLogistic(_) | Op::QnnTanh(_) | Op::QnnHardSwish(_) => true,
-        _ => false,
-    };
+    if !op.opcode().is_elementwise() || op.is_per_axis() {
+        return None;
+    }
     let single = |i: usize| {
         cx.konst(n.args[i])
             .is_some_and(|t| t.len() == 1 && t.rank() <= cx.rank(class).max(1))
     };
-    let operand = if unary {
-        0
-    } else {
-        match op {
-            Op::Add(_)
-            | Op::Subtract(_)
-            | Op::Multiply(_)
-            | Op::Divide(_)
-            | Op::RoundDivide(_)
-            | Op::Srdhm(_)
-            | Op::ShiftLeft(_)
-            | Op::ShiftRight(_) => match (single(0), single(1)) {
-                (false, true) => 0,
-                (true, false) => 1,
-                _ => return None,
-            },
-            _ => return None,
-        }
-    };
+    let mut run_time = (0..n.args.len()).filter(|&i| !single(i));
+    let operand = run_time.next()?;
+    if run_time.next().is_some() {
+        return None;
+    }
     let arg = n.args[operand];
     (cx.konst(arg).is_none() && cx.ty(arg).shape == cx.ty(class).shape).then_some(operand)
 }
@@ -95,12 +80,10 @@ fn chains(cx: &Cx, n: &ENode) -> Vec<(Vec<(ENode, usize)>, Id)> {
         if path.len() >= MAX_CHAIN {
             continue;
         }
-        // A table's own class is reached through its other forms (a table of a table is
-        // the composed table of the inner source, found that way).
+        // A table is not elementwise in this sense (its table operand is no scalar): its
+        // class is reached through its other forms (a table of a table is the composed
+        // table of the inner source, found that way).
         for m in &cx.egraph[cur].nodes {
-            if m.opcode() == Some(Opcode::Table) {
-                continue;
-            }
             if let Some(k) = elementwise_operand(cx, m, cur) {
                 let next = cx.egraph.find(m.args[k]);
                 if seen.insert(next) {
