@@ -17,7 +17,9 @@
 
 use qnn_ir::ops::NoAttrs;
 use qnn_ir::{DType, Op, Opcode, Tensor, ValueId};
-use qnn_legalize::{compile, retype_mac, HookCx, LegalizeError, Native, Registry, Target};
+use qnn_legalize::{
+    compile, retype_mac, HookCx, HookError, LegalizeError, Native, Registry, Target,
+};
 use qnn_rewrite::analysis::ClassData;
 use qnn_rewrite::cost::{Cost, CostOverride};
 use qnn_rewrite::language::{ENode, Key};
@@ -86,12 +88,12 @@ fn dilation_limit(
     _cx: &mut HookCx<'_>,
     op: &Op,
     _args: &[ValueId],
-) -> Result<Option<ValueId>, String> {
+) -> Result<Option<ValueId>, HookError> {
     match op {
-        Op::QnnConv2d(a) if a.dilation.iter().any(|&d| d > 2) => Err(format!(
+        Op::QnnConv2d(a) if a.dilation.iter().any(|&d| d > 2) => Err(HookError::Refused(format!(
             "ACME NPU runs dilations up to 2, found {:?}",
             a.dilation
-        )),
+        ))),
         _ => Ok(None),
     }
 }

@@ -813,7 +813,8 @@ impl Session<'_> {
                         .map(|&a| self.tensor(a))
                         .collect::<Result<_, _>>()?;
                     let refs: Vec<&Tensor> = tensors.iter().collect();
-                    let r = qnn_interp::eval_op(op, &refs, &step.ty).map_err(fail)?;
+                    let r =
+                        qnn_interp::eval_op(op, &refs, &step.ty).map_err(|e| fail(e.message))?;
                     copy_into(&mut self.buffers[out], r.data()).map_err(fail)?;
                 }
             }

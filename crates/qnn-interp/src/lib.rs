@@ -49,6 +49,18 @@ pub enum InterpError {
     },
 }
 
+/// Why one op could not be evaluated on its operands: a value outside the op's domain (a
+/// shift past the type's width, a division by zero, an index out of range, ...), or
+/// operands its type rule does not admit. `message` says which.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{op}: {message}")]
+pub struct EvalError {
+    /// The op's mnemonic.
+    pub op: &'static str,
+    /// What went wrong.
+    pub message: String,
+}
+
 /// Memory use of one [`run_with_stats`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct RunStats {
@@ -136,7 +148,7 @@ pub fn run_with_stats(
                     .ok_or_else(|| fail(format!("operand %{} was not computed", a.0)))?,
             );
         }
-        let t = eval_op(op, &arg_refs, &v.ty).map_err(fail)?;
+        let t = eval_op(op, &arg_refs, &v.ty).map_err(|e| fail(e.message))?;
         if t.ty() != &v.ty {
             return Err(fail(format!(
                 "kernel produced {} for declared {}",
@@ -173,7 +185,15 @@ pub fn run_with_stats(
 }
 
 /// Evaluates one op on concrete operands; `out` is the (verified) result type.
-pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+pub fn eval_op(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, EvalError> {
+    kernel(op, args, out).map_err(|message| EvalError {
+        op: op.opcode().mnemonic(),
+        message,
+    })
+}
+
+/// The interpreter's dispatch: one kernel per op of the table.
+fn kernel(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     use kernels::*;
     match op {
         Op::QnnQuantize(a) => quant::qnn_quantize(a, args, out),

@@ -16,9 +16,24 @@ use std::sync::Arc;
 
 /// A hook's function: rewrites the op `op` (whose operands, already legalized, are `args`)
 /// by adding values through the context, and returns the value that replaces it, or `None`
-/// to leave it alone. An `Err` is a message; the pass adds the hook's and the value's names.
+/// to leave it alone. On an `Err` the pass adds the hook's and the value's names.
 pub type HookFn =
-    dyn Fn(&mut HookCx<'_>, &Op, &[ValueId]) -> Result<Option<ValueId>, String> + Send + Sync;
+    dyn Fn(&mut HookCx<'_>, &Op, &[ValueId]) -> Result<Option<ValueId>, HookError> + Send + Sync;
+
+/// Why a hook failed.
+#[derive(Debug, thiserror::Error)]
+pub enum HookError {
+    /// The hook asked for a value that does not exist.
+    #[error("value %{0} does not exist")]
+    NoSuchValue(usize),
+    /// An op the hook added does not build (its type rule refuses the operands).
+    #[error(transparent)]
+    Build(#[from] qnn_ir::BuildError),
+    /// The target cannot run the op as it is, and the hook refuses it; the message says why
+    /// (`ACME NPU runs dilations up to 2, found [3, 3]`).
+    #[error("{0}")]
+    Refused(String),
+}
 
 /// A named graph hook on one opcode.
 #[derive(Clone)]
@@ -53,10 +68,8 @@ impl<'a> HookCx<'a> {
     }
 
     /// The type of `v` (an operand, or a value the hook added).
-    pub fn ty(&self, v: ValueId) -> Result<&TensorType, String> {
-        self.graph
-            .ty(v)
-            .ok_or_else(|| format!("value %{} does not exist", v.index()))
+    pub fn ty(&self, v: ValueId) -> Result<&TensorType, HookError> {
+        self.graph.ty(v).ok_or(HookError::NoSuchValue(v.index()))
     }
 
     /// The value of `v` when it is a constant.
@@ -71,15 +84,17 @@ impl<'a> HookCx<'a> {
 
     /// Adds an op (its type inferred; `out` where the operands do not determine it), or
     /// returns the value of the same op on the same operands a hook already added.
-    pub fn add(&mut self, op: Op, args: &[ValueId], out: Option<DType>) -> Result<ValueId, String> {
+    pub fn add(
+        &mut self,
+        op: Op,
+        args: &[ValueId],
+        out: Option<DType>,
+    ) -> Result<ValueId, HookError> {
         let key = (op, args.to_vec(), out);
         if let Some(&v) = self.added.get(&key) {
             return Ok(v);
         }
-        let v = self
-            .graph
-            .add(key.0.clone(), args, out)
-            .map_err(|e| e.to_string())?;
+        let v = self.graph.add(key.0.clone(), args, out)?;
         self.added.insert(key, v);
         Ok(v)
     }
@@ -143,7 +158,8 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
                         op: op.opcode().mnemonic(),
                         message,
                     };
-                    let Some(r) = (hook.apply)(&mut cx, op, &args).map_err(fail)? else {
+                    let outcome = (hook.apply)(&mut cx, op, &args);
+                    let Some(r) = outcome.map_err(|e| fail(e.to_string()))? else {
                         continue;
                     };
                     let got = out.ty(r).cloned();

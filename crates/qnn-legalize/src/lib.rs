@@ -26,7 +26,7 @@ mod target;
 mod targets;
 
 pub use error::LegalizeError;
-pub use hooks::{legalize, Hook, HookCx, HookFn, HookReport, Legalized};
+pub use hooks::{legalize, Hook, HookCx, HookError, HookFn, HookReport, Legalized};
 pub use legality::IllegalOp;
 pub use mac::retype_mac;
 pub use target::{Feature, Native, Target, NOT_NATIVE};

@@ -24,7 +24,7 @@
 //! it. When none is reachable the op is left alone, and the legality check after lowering
 //! names it.
 
-use crate::hooks::HookCx;
+use crate::hooks::{HookCx, HookError};
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{NoAttrs, QnnConv2dAttrs, QnnDenseAttrs, RequantizeAttrs};
 use qnn_ir::{DType, Op, Opcode, QParams, Rounding, Tensor, ValueId};
@@ -35,7 +35,7 @@ pub fn retype_mac(
     cx: &mut HookCx<'_>,
     op: &Op,
     args: &[ValueId],
-) -> Result<Option<ValueId>, String> {
+) -> Result<Option<ValueId>, HookError> {
     let (core, in_q, w_q, o_axis) = match op {
         Op::QnnConv2d(a) => (Opcode::Conv2d, &a.in_q, &a.w_q, a.kernel_layout.axes()[0]),
         Op::QnnDense(a) => (Opcode::Dense, &a.in_q, &a.w_q, 0),
@@ -45,10 +45,10 @@ pub fn retype_mac(
     let (x, w) = match args {
         [x, w, ..] => (*x, *w),
         _ => {
-            return Err(format!(
+            return Err(HookError::Refused(format!(
                 "{} takes an input and a weight",
                 op.opcode().mnemonic()
-            ))
+            )))
         }
     };
     let (xd, wd) = (cx.ty(x)?.dtype, cx.ty(w)?.dtype);
@@ -86,10 +86,19 @@ pub fn retype_mac(
 
 /// A core `conv2d` or `dense` (on raw integers, no zero points): its operands widen by
 /// `cast` (which keeps every value) to the first native pair they fit in.
-fn widen_core(cx: &mut HookCx<'_>, op: &Op, args: &[ValueId]) -> Result<Option<ValueId>, String> {
+fn widen_core(
+    cx: &mut HookCx<'_>,
+    op: &Op,
+    args: &[ValueId],
+) -> Result<Option<ValueId>, HookError> {
     let (x, w) = match args {
         [x, w] => (*x, *w),
-        _ => return Err(format!("{} takes two operands", op.opcode().mnemonic())),
+        _ => {
+            return Err(HookError::Refused(format!(
+                "{} takes two operands",
+                op.opcode().mnemonic()
+            )))
+        }
     };
     let (xd, wd) = (cx.ty(x)?.dtype, cx.ty(w)?.dtype);
     let range = cx.constant(w).and_then(Tensor::int_bounds);
@@ -188,7 +197,7 @@ fn retype_runtime(
     v: ValueId,
     q: &QParams,
     to: DType,
-) -> Result<(ValueId, QParams), String> {
+) -> Result<(ValueId, QParams), HookError> {
     let from = cx.ty(v)?.dtype;
     if from == to {
         return Ok((v, q.clone()));

@@ -205,7 +205,7 @@ impl Target {
                 &mut crate::HookCx<'_>,
                 &qnn_ir::Op,
                 &[qnn_ir::ValueId],
-            ) -> Result<Option<qnn_ir::ValueId>, String>
+            ) -> Result<Option<qnn_ir::ValueId>, crate::HookError>
             + Send
             + Sync
             + 'static,

@@ -61,8 +61,8 @@ pub fn eval_with(
             .ok_or_else(|| {
                 QuantizeError::Calibration(format!("%{}: operand missing", id.index()))
             })?;
-        let t = qnn_interp::eval_op(op, &operands, &value.ty).map_err(|m| {
-            QuantizeError::Calibration(format!("%{} ({}): {m}", id.index(), op.opcode().mnemonic()))
+        let t = qnn_interp::eval_op(op, &operands, &value.ty).map_err(|e| {
+            QuantizeError::Calibration(format!("%{} ({}): {}", id.index(), e.op, e.message))
         })?;
         env[id.index()] = Some(hook(id, t));
     }

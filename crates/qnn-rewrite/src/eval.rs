@@ -7,13 +7,13 @@
 //! each output position. Output positions share one of a few tap patterns (interior, each
 //! border), so this costs `O(patterns x O x taps + outputs)` instead of a full convolution.
 
-use qnn_interp::eval_op;
+use qnn_interp::{eval_op, EvalError};
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::Conv2dAttrs;
 use qnn_ir::{Op, Tensor, TensorType};
 
-/// The value of `op` on constant operands, or the kernel's message.
-pub fn evaluate(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+/// The value of `op` on constant operands, or the kernel's error.
+pub fn evaluate(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, EvalError> {
     if let Op::Conv2d(a) = op {
         if let Some(t) = splat_conv2d(a, args, out) {
             return Ok(t);

@@ -348,7 +348,7 @@ pub fn tabulate(cx: &Cx, op: &Op, input: DType, out: DType) -> Result<Tensor, Ru
     let ty = op
         .infer(&[x.ty()], Some(out))
         .map_err(|e| cx.invalid(e.to_string()))?;
-    qnn_interp::eval_op(op, &[&x], &ty).map_err(|e| cx.invalid(e))
+    qnn_interp::eval_op(op, &[&x], &ty).map_err(|e| cx.invalid(e.message))
 }
 
 /// `table(x, T)` with `T` the op's table.
