@@ -10,7 +10,7 @@
 //! (integers wrapping in the result type, the rescale of `qnn_arith`), as the reference
 //! kernels compute it.
 
-use crate::kernels::{at_level, fits_i32, store, wrap_row, Isa, Lane, Link};
+use crate::kernels::{at_level, fits_i32, store, wrap_row, Lane, Level, Link};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
 
 /// Elements per row of the fused computation.
@@ -106,18 +106,18 @@ impl Tree {
 
     /// Runs the tree over `len` elements in lanes `T` (`i32` only where
     /// [`Tree::fits_i32`]): `read(leaf, start, row)` fills a leaf's row (for [`Leaf::Value`]
-    /// leaves); the root's rows go to `out`. The code is compiled for `isa` (which the plan
+    /// leaves); the root's rows go to `out`. The code is compiled for `level` (which the plan
     /// checked this machine runs).
     pub(crate) fn run<T: Lane>(
         &self,
-        isa: Isa,
+        level: Level,
         len: usize,
         regs: &mut [T],
         read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
         out: &mut Data,
     ) -> Result<(), String> {
         at_level(
-            isa,
+            level,
             #[inline(always)]
             || self.run_body(len, regs, read, out),
         )

@@ -27,7 +27,7 @@
 //! `MultiplyByQuantizedMultiplier` lane by lane), and the results are stored narrowed to the
 //! output type.
 
-use crate::kernels::{weights_i32, ConvShape, ConvWeight, Isa, Link, Product};
+use crate::kernels::{weights_i32, ConvShape, ConvWeight, Isa, Level, Link, Product};
 #[cfg(target_arch = "x86_64")]
 use crate::simd::{Act, Lanes, Out, V16, V8};
 use qnn_arith::Rounding;
@@ -513,14 +513,13 @@ impl Scratch {
     }
 }
 
-/// Runs `fast` with the kernels of `isa` on `x`, for output pixels `pixels`, whose results
+/// Runs `fast` with the kernels of `level` on `x`, for output pixels `pixels`, whose results
 /// `out` holds (`pixels.len()` rows of the product's channels); `scratch` is sized for it.
-///
-/// # Safety
-/// The machine runs `isa` ([`Isa::supported`]), which is not [`Isa::Scalar`].
+/// At [`Isa::Scalar`] (no SIMD kernel) it does nothing: the plan makes fast kernels only at
+/// the levels above.
 #[cfg(target_arch = "x86_64")]
-pub(crate) unsafe fn run<X: Act, O: Out>(
-    isa: Isa,
+pub(crate) fn run<X: Act, O: Out>(
+    level: Level,
     fast: &Fast,
     x: &[X],
     out: &mut [O],
@@ -533,12 +532,14 @@ pub(crate) unsafe fn run<X: Act, O: Out>(
         pixels,
         scratch,
     };
-    // SAFETY: the caller's contract: the CPU has the features of `isa`'s entry point.
+    // SAFETY: a `Level` exists only for a level this machine runs (`Level::new` checks), so
+    // the CPU has the features each arm's entry point enables.
     unsafe {
-        match isa {
+        match level.isa() {
+            Isa::Scalar => {}
             Isa::Avx512 => run_avx512(fast, job),
             Isa::AvxVnni => run_avxvnni(fast, job),
-            _ => run_avx2(fast, job),
+            Isa::Avx2 => run_avx2(fast, job),
         }
     }
 }
@@ -555,24 +556,32 @@ struct Job<'a, X, O> {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 fn run_avx2<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
-    kernel::<V8<false>, X, O>(f, job)
+    // SAFETY: this entry point enables the instructions of `V8<false>`, and `run` calls it only
+    // with a `Level` of them, which only the run-time feature check makes.
+    unsafe { kernel::<V8<false>, X, O>(f, job) }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,avxvnni")]
 fn run_avxvnni<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
-    kernel::<V8<true>, X, O>(f, job)
+    // SAFETY: this entry point enables the instructions of `V8<true>`, and `run` calls it only
+    // with a `Level` of them, which only the run-time feature check makes.
+    unsafe { kernel::<V8<true>, X, O>(f, job) }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,avx512f,avx512bw,avx512vl,avx512vnni")]
 fn run_avx512<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
-    kernel::<V16, X, O>(f, job)
+    // SAFETY: this entry point enables the instructions of `V16`, and `run` calls it only
+    // with a `Level` of them, which only the run-time feature check makes.
+    unsafe { kernel::<V16, X, O>(f, job) }
 }
 
 #[cfg(target_arch = "x86_64")]
+/// # Safety
+/// The CPU has the instructions of `L` ([`Lanes`]).
 #[inline(always)]
-fn kernel<L: Lanes, X: Act, O: Out>(fast: &Fast, job: Job<'_, X, O>) {
+unsafe fn kernel<L: Lanes, X: Act, O: Out>(fast: &Fast, job: Job<'_, X, O>) {
     match fast {
         Fast::Gemm { shape, kp, w, ep } => gemm::<L, X, O>(shape, *kp, w, ep, job),
         Fast::Depthwise { shape, w, ep } => depthwise::<L, X, O>(shape, w, ep, job),
@@ -582,8 +591,10 @@ fn kernel<L: Lanes, X: Act, O: Out>(fast: &Fast, job: Job<'_, X, O>) {
 #[cfg(target_arch = "x86_64")]
 impl Epilogue {
     /// The epilogue on the accumulators of channels `c..c + L::N` of pixel `p`.
+    /// # Safety
+    /// The CPU has the instructions of `L` ([`Lanes`]).
     #[inline(always)]
-    fn apply<L: Lanes>(&self, v: L, p: usize, c: usize) -> L {
+    unsafe fn apply<L: Lanes>(&self, v: L, p: usize, c: usize) -> L {
         match &self.requant {
             Some(r) => {
                 let mut v = v;
@@ -601,8 +612,10 @@ impl Epilogue {
     }
 
     /// `steps` applied in turn.
+    /// # Safety
+    /// The CPU has the instructions of `L` ([`Lanes`]).
     #[inline(always)]
-    fn steps<L: Lanes>(&self, steps: &[Step32], mut v: L, p: usize, c: usize) -> L {
+    unsafe fn steps<L: Lanes>(&self, steps: &[Step32], mut v: L, p: usize, c: usize) -> L {
         for s in steps {
             v = self.step(s, v, p, c);
         }
@@ -610,8 +623,10 @@ impl Epilogue {
     }
 
     /// One step.
+    /// # Safety
+    /// The CPU has the instructions of `L` ([`Lanes`]).
     #[inline(always)]
-    fn step<L: Lanes>(&self, s: &Step32, v: L, p: usize, c: usize) -> L {
+    unsafe fn step<L: Lanes>(&self, s: &Step32, v: L, p: usize, c: usize) -> L {
         match s {
             Step32::Add(a) => v.add(L::load(&a[c..])),
             Step32::AddElements { values, stride } => v.add(L::load(&values[p * stride + c..])),
@@ -625,8 +640,10 @@ impl Epilogue {
 
 /// TFLite's `MultiplyByQuantizedMultiplier` on channels `c..c + L::N`.
 #[cfg(target_arch = "x86_64")]
+/// # Safety
+/// The CPU has the instructions of `L` ([`Lanes`]).
 #[inline(always)]
-fn mbqm<L: Lanes>(v: L, r: &Rescale, c: usize) -> L {
+unsafe fn mbqm<L: Lanes>(v: L, r: &Rescale, c: usize) -> L {
     let left = r.shifts_left.then(|| L::load(&r.left[c..]));
     v.mbqm(
         L::load(&r.multiplier[c..]),
@@ -637,8 +654,10 @@ fn mbqm<L: Lanes>(v: L, r: &Rescale, c: usize) -> L {
 }
 
 #[cfg(target_arch = "x86_64")]
+/// # Safety
+/// The CPU has the instructions of `L` ([`Lanes`]).
 #[inline(always)]
-fn gemm<L: Lanes, X: Act, O: Out>(
+unsafe fn gemm<L: Lanes, X: Act, O: Out>(
     s: &ConvShape,
     kp: usize,
     w: &[i16],
@@ -709,8 +728,10 @@ fn gemm<L: Lanes, X: Act, O: Out>(
 }
 
 #[cfg(target_arch = "x86_64")]
+/// # Safety
+/// The CPU has the instructions of `L` ([`Lanes`]).
 #[inline(always)]
-fn depthwise<L: Lanes, X: Act, O: Out>(
+unsafe fn depthwise<L: Lanes, X: Act, O: Out>(
     s: &ConvShape,
     w: &[i32],
     ep: &Epilogue,

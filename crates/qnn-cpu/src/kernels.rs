@@ -152,6 +152,25 @@ impl Isa {
     }
 }
 
+/// A level this machine runs: the proof, checked at run time, that code compiled for its
+/// [`Isa`] may execute here. Only [`Level::new`] makes one, after the CPU feature check, so a
+/// kernel that takes a `Level` ([`at_level`], `fast::run`) cannot run where its
+/// instructions do not exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Level(Isa);
+
+impl Level {
+    /// `isa` as a level, if this machine runs it.
+    pub(crate) fn new(isa: Isa) -> Option<Level> {
+        isa.runs_here().then_some(Level(isa))
+    }
+
+    /// The instruction set.
+    pub(crate) fn isa(self) -> Isa {
+        self.0
+    }
+}
+
 /// Sizes of a convolution with NHWC activations.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ConvShape {
@@ -302,10 +321,10 @@ impl Product {
 
     /// Every output pixel of the product with its epilogue: the accumulators of a pixel
     /// (one per channel), each link applied to them, then one store into `out`; the kernels
-    /// are compiled for `isa` (which the caller checked this machine runs: [`Isa::detect`]).
+    /// are compiled for `level`.
     pub(crate) fn run<X: Elem, A: Acc>(
         &self,
-        isa: Isa,
+        level: Level,
         x: &[X],
         links: &[Link],
         out: &mut Data,
@@ -319,24 +338,23 @@ impl Product {
             return Err("the product's weights are packed for a SIMD kernel only".into());
         }
         at_level(
-            isa,
+            level,
             #[inline(always)]
             || run_body(self, x, links, out, row, acc),
         )
     }
 }
 
-/// `f()`, compiled for `isa`: the portable build at [`Isa::Scalar`], else a build with the
+/// `f()`, compiled for `level`: the portable build at [`Isa::Scalar`], else a build with the
 /// level's vector instructions (AVX2; AVX-512 for [`Isa::Avx512`]), which the compiler uses
-/// to vectorize the same source. `isa` must be a level this machine runs (the plan's:
-/// `Plan::with_isa` refuses the others).
+/// to vectorize the same source.
 #[inline(always)]
-pub(crate) fn at_level<R>(isa: Isa, f: impl FnOnce() -> R) -> R {
-    match isa {
+pub(crate) fn at_level<R>(level: Level, f: impl FnOnce() -> R) -> R {
+    match level.isa() {
         Isa::Scalar => f(),
         // SAFETY (both arms): every level above `Scalar` has AVX2, `Avx512` the AVX-512
-        // features enabled here, and only levels this machine runs reach this point; the
-        // functions are safe code.
+        // features enabled here, and a `Level` exists only for a level this machine runs
+        // (`Level::new` checks); the functions are safe code.
         #[cfg(target_arch = "x86_64")]
         Isa::Avx512 => unsafe { with_avx512(f) },
         #[cfg(target_arch = "x86_64")]

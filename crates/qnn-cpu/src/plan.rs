@@ -3,7 +3,7 @@
 use crate::elementwise::{self, Tree};
 use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
-use crate::kernels::{int_data, zeros, Isa, Lane, Link, Product};
+use crate::kernels::{int_data, zeros, Isa, Lane, Level, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use crate::reduce::{Fold, Reduce, Window};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
@@ -158,7 +158,7 @@ pub struct Plan {
     /// Longest kernel row: channels of the widest product, or a table's length.
     row: usize,
     /// The instruction set of the product kernels.
-    isa: Isa,
+    level: Level,
     /// Registers of the largest elementwise tree.
     registers: usize,
     /// Elements of the largest reduction.
@@ -184,9 +184,9 @@ impl Plan {
     /// [`Plan::new`] with the kernels of `isa`, which must be one this machine runs
     /// ([`Isa::supported`]): the tests run every level.
     pub fn with_isa(g: &Graph, isa: Isa) -> Result<Plan, PlanError> {
-        if !Isa::supported().contains(&isa) {
+        let Some(level) = Level::new(isa) else {
             return Err(PlanError::Isa(isa.name()));
-        }
+        };
         qnn_ir::verify(g)?;
         let n = g.values().len();
         let mut constants: Vec<Tensor> = Vec::new();
@@ -396,7 +396,7 @@ impl Plan {
             outputs,
             stats,
             row,
-            isa,
+            level,
             registers,
             reduce_len,
             fast_scratch,
@@ -405,7 +405,7 @@ impl Plan {
 
     /// The instruction set of the plan's kernels.
     pub fn isa(&self) -> Isa {
-        self.isa
+        self.level.isa()
     }
 
     /// What the plan does.
@@ -751,9 +751,9 @@ impl Session<'_> {
                 } => {
                     let (xs, dst) = operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     match fast {
-                        Some(f) => run_fast(xs, f, dst, &mut self.scratch, plan.isa, &self.pool),
+                        Some(f) => run_fast(xs, f, dst, &mut self.scratch, plan.level, &self.pool),
                         None => {
-                            run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.isa)
+                            run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.level)
                         }
                     }
                     .map_err(fail)?;
@@ -780,10 +780,10 @@ impl Session<'_> {
                     };
                     let r = if *narrow {
                         let regs = &mut self.scratch.registers32;
-                        run_tree(tree, plan.isa, len, regs, leaf, &mut dst)
+                        run_tree(tree, plan.level, len, regs, leaf, &mut dst)
                     } else {
                         let regs = &mut self.scratch.registers;
-                        run_tree(tree, plan.isa, len, regs, leaf, &mut dst)
+                        run_tree(tree, plan.level, len, regs, leaf, &mut dst)
                     };
                     self.buffers[out] = dst;
                     r.map_err(fail)?;
@@ -797,14 +797,14 @@ impl Session<'_> {
                     let (Operand(d, _), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     reduce
-                        .run(plan.isa, d, dst, &mut self.scratch.reduce)
+                        .run(plan.level, d, dst, &mut self.scratch.reduce)
                         .map_err(fail)?;
                 }
                 Kind::Window { x, window } => {
                     let (Operand(d, _), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     window
-                        .run(plan.isa, d, dst, &mut self.scratch.row)
+                        .run(plan.level, d, dst, &mut self.scratch.row)
                         .map_err(fail)?;
                 }
                 Kind::Fallback { op, args } => {
@@ -961,7 +961,7 @@ fn run_fused(
     links: &[Link],
     out: &mut Data,
     scratch: &mut Scratch,
-    isa: Isa,
+    level: Level,
 ) -> Result<(), String> {
     let Operand(data, n) = x;
     let o = product.channels();
@@ -969,8 +969,10 @@ fn run_fused(
     macro_rules! go {
         ($v:expr) => {
             match acc {
-                DType::I64 => product.run(isa, &$v[..n], links, out, row, &mut scratch.acc64[..o]),
-                _ => product.run(isa, &$v[..n], links, out, row, &mut scratch.acc32[..o]),
+                DType::I64 => {
+                    product.run(level, &$v[..n], links, out, row, &mut scratch.acc64[..o])
+                }
+                _ => product.run(level, &$v[..n], links, out, row, &mut scratch.acc32[..o]),
             }
         };
     }
@@ -984,18 +986,18 @@ fn run_fused(
     }
 }
 
-/// Runs a fast kernel at level `isa` (one that has fast kernels: the plan only makes them
+/// Runs a fast kernel at `level` (one that has fast kernels: the plan only makes them
 /// there), split over the threads of `pool` where the step is large enough.
 fn run_fast(
     x: Operand<'_>,
     fast: &Fast,
     out: &mut Data,
     scratch: &mut Scratch,
-    isa: Isa,
+    level: Level,
     pool: &Option<rayon::ThreadPool>,
 ) -> Result<(), String> {
     #[cfg(target_arch = "x86_64")]
-    if isa != Isa::Scalar {
+    if level.isa() != Isa::Scalar {
         let Operand(data, n) = x;
         let (pixels, channels) = fast.size();
         let len = pixels * channels;
@@ -1024,22 +1026,13 @@ fn run_fast(
                             });
                         let mine = shares.next();
                         for (part, rows, scr) in shares {
-                            sc.spawn(move |_| {
-                                // SAFETY: the plan makes fast kernels only at a level above
-                                // `Scalar`, and `Plan::with_isa` only takes levels this
-                                // machine runs (`Isa::supported`).
-                                unsafe { crate::fast::run(isa, fast, x, part, rows, scr) }
-                            });
+                            sc.spawn(move |_| crate::fast::run(level, fast, x, part, rows, scr));
                         }
                         if let Some((part, rows, scr)) = mine {
-                            // SAFETY: as above.
-                            unsafe { crate::fast::run(isa, fast, x, part, rows, scr) }
+                            crate::fast::run(level, fast, x, part, rows, scr)
                         }
                     }),
-                    // SAFETY: as above.
-                    _ => unsafe {
-                        crate::fast::run(isa, fast, x, out, 0..pixels, &mut scratches[0])
-                    },
+                    _ => crate::fast::run(level, fast, x, out, 0..pixels, &mut scratches[0]),
                 }
             }};
         }
@@ -1062,7 +1055,7 @@ fn run_fast(
         }
         return Ok(());
     }
-    let _ = (x, fast, out, scratch, isa, pool);
+    let _ = (x, fast, out, scratch, level, pool);
     Err("no fast kernels at this level".into())
 }
 
@@ -1070,7 +1063,7 @@ fn run_fast(
 /// `leaf` gives (with how each spreads), into `dst`.
 fn run_tree<'d, T: Lane>(
     tree: &Tree,
-    isa: Isa,
+    level: Level,
     len: usize,
     regs: &mut [T],
     leaf: impl Fn(usize) -> Result<(&'d Data, Option<Spread>), String>,
@@ -1080,7 +1073,7 @@ fn run_tree<'d, T: Lane>(
         let (d, spread) = leaf(i)?;
         widen(d, spread, start, row)
     };
-    tree.run(isa, len, regs, read, dst)
+    tree.run(level, len, regs, read, dst)
 }
 
 /// Elements `start..start + row.len()` of a leaf's integer buffer, widened into `row`: element

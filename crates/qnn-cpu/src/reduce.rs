@@ -3,7 +3,7 @@
 //! buffer with the op's own semantics (sums wrapping in the result type; an empty reduction or
 //! window gives 0 for a sum, the type's minimum for a maximum, its maximum for a minimum).
 
-use crate::kernels::{at_level, int_data, store, wrap_row, Isa};
+use crate::kernels::{at_level, int_data, store, wrap_row, Level};
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{ReduceAttrs, WindowAttrs};
 use qnn_ir::{DType, Data};
@@ -71,16 +71,16 @@ impl Reduce {
     }
 
     /// The reduction of `x` into `out`, through `acc` (at least the output's length), compiled
-    /// for `isa`.
+    /// for `level`.
     pub(crate) fn run(
         &self,
-        isa: Isa,
+        level: Level,
         x: &Data,
         out: &mut Data,
         acc: &mut Vec<i64>,
     ) -> Result<(), String> {
         at_level(
-            isa,
+            level,
             #[inline(always)]
             || self.run_body(x, out, acc),
         )
@@ -179,16 +179,16 @@ impl Window {
 
     /// The window over `x` into `out`, a pixel at a time through `row` (at least `c` long).
     /// The pooling of `x` into `out`, through `row` (at least the channels), compiled for
-    /// `isa`.
+    /// `level`.
     pub(crate) fn run(
         &self,
-        isa: Isa,
+        level: Level,
         x: &Data,
         out: &mut Data,
         row: &mut [i64],
     ) -> Result<(), String> {
         at_level(
-            isa,
+            level,
             #[inline(always)]
             || self.run_body(x, out, row),
         )
@@ -272,8 +272,9 @@ mod tests {
                     let want = qnn_interp::eval_op(&op, &[&x], &ty).unwrap();
                     let r = Reduce::new(fold, &a, dims, dtype).unwrap();
                     let mut got = crate::kernels::zeros(dtype, want.len());
-                    for isa in Isa::supported() {
-                        r.run(isa, x.data(), &mut got, &mut Vec::new()).unwrap();
+                    for isa in crate::Isa::supported() {
+                        let level = crate::kernels::Level::new(isa).unwrap();
+                        r.run(level, x.data(), &mut got, &mut Vec::new()).unwrap();
                         assert_eq!(&got, want.data(), "{dims:?} axes {axes:?} {fold:?} {isa:?}");
                     }
                     assert_eq!(&got, want.data(), "{dims:?} axes {axes:?} {fold:?} {dtype}");

@@ -5,23 +5,31 @@
 //!
 //! Every method is `#[inline(always)]` and only ever inlined into those entry points, whose
 //! target features include the instructions the method uses: that is the safety argument of
-//! each `unsafe` block below, which the plan upholds by making fast kernels only at a level
-//! [`crate::Isa::supported`] lists.
+//! each `unsafe` block below. The type system carries it: a vector is made only by the
+//! `unsafe` constructors of [`Lanes`], called by the kernels of `fast.rs` (`unsafe fn`s
+//! reached from `fast::run`, which takes a `Level` that only the run-time feature check
+//! makes).
 
 use qnn_ir::DType;
 use std::arch::x86_64::*;
 
 /// A vector of `i32` lanes.
+///
+/// # Safety
+/// The constructors (`zero`, `load`, `load_pairs`, `load_act`) are `unsafe`: the caller
+/// makes sure the CPU has the instructions of the type's level (it runs inside the
+/// `#[target_feature]` entry point of `fast::run` that instantiates it, which takes a
+/// `Level`). Every other method is safe, since it needs a value that one of them made.
 pub(crate) trait Lanes: Copy {
     /// Lanes per vector.
     const N: usize;
-    fn zero() -> Self;
+    unsafe fn zero() -> Self;
     /// The first `N` elements of `s`.
-    fn load(s: &[i32]) -> Self;
+    unsafe fn load(s: &[i32]) -> Self;
     /// The first `2N` elements of `s`, as `N` pairs of `i16`.
-    fn load_pairs(s: &[i16]) -> Self;
+    unsafe fn load_pairs(s: &[i16]) -> Self;
     /// Up to `N` activations from `s`, widened; missing lanes are zero.
-    fn load_act<X: Act>(s: &[X]) -> Self;
+    unsafe fn load_act<X: Act>(s: &[X]) -> Self;
     fn add(self, o: Self) -> Self;
     fn mullo(self, o: Self) -> Self;
     /// `self + x.lo * w.lo + x.hi * w.hi` in each lane, where `x` is a pair of `i16`
@@ -215,7 +223,7 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
     const N: usize = 8;
 
     #[inline(always)]
-    fn zero() -> Self {
+    unsafe fn zero() -> Self {
         // SAFETY (for every block of this impl): AVX2 (and AVX-VNNI where `VNNI`) is
         // enabled where these methods are inlined (module doc); loads and stores go through
         // arrays of exactly the bytes they touch.
@@ -223,21 +231,21 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
     }
 
     #[inline(always)]
-    fn load(s: &[i32]) -> Self {
+    unsafe fn load(s: &[i32]) -> Self {
         let s: &[i32; 8] = s[..8].try_into().expect("8 lanes");
         // SAFETY: see `zero`: 32 readable bytes.
         V8(unsafe { _mm256_loadu_si256(s.as_ptr().cast()) })
     }
 
     #[inline(always)]
-    fn load_pairs(s: &[i16]) -> Self {
+    unsafe fn load_pairs(s: &[i16]) -> Self {
         let s: &[i16; 16] = s[..16].try_into().expect("8 pairs");
         // SAFETY: see `zero`: 32 readable bytes.
         V8(unsafe { _mm256_loadu_si256(s.as_ptr().cast()) })
     }
 
     #[inline(always)]
-    fn load_act<X: Act>(s: &[X]) -> Self {
+    unsafe fn load_act<X: Act>(s: &[X]) -> Self {
         match s.first_chunk::<8>() {
             Some(full) => V8(X::load8(full)),
             None => V8(X::load8(&padded(s))),
@@ -369,7 +377,7 @@ impl Lanes for V16 {
     const N: usize = 16;
 
     #[inline(always)]
-    fn zero() -> Self {
+    unsafe fn zero() -> Self {
         // SAFETY (for every block of this impl): AVX-512F, BW and VNNI are enabled where
         // these methods are inlined (module doc); loads and stores go through arrays of
         // exactly the bytes they touch.
@@ -377,21 +385,21 @@ impl Lanes for V16 {
     }
 
     #[inline(always)]
-    fn load(s: &[i32]) -> Self {
+    unsafe fn load(s: &[i32]) -> Self {
         let s: &[i32; 16] = s[..16].try_into().expect("16 lanes");
         // SAFETY: see `zero`: 64 readable bytes.
         V16(unsafe { _mm512_loadu_si512(s.as_ptr().cast()) })
     }
 
     #[inline(always)]
-    fn load_pairs(s: &[i16]) -> Self {
+    unsafe fn load_pairs(s: &[i16]) -> Self {
         let s: &[i16; 32] = s[..32].try_into().expect("16 pairs");
         // SAFETY: see `zero`: 64 readable bytes.
         V16(unsafe { _mm512_loadu_si512(s.as_ptr().cast()) })
     }
 
     #[inline(always)]
-    fn load_act<X: Act>(s: &[X]) -> Self {
+    unsafe fn load_act<X: Act>(s: &[X]) -> Self {
         match s.first_chunk::<16>() {
             Some(full) => V16(X::load16(full)),
             None => V16(X::load16_part(s)),
