@@ -21,7 +21,7 @@ fn engines(c: &mut Criterion) {
         let compiled = qnn_legalize::compile(&g, &qnn_cpu::target(), &Default::default())
             .expect("compiles for the cpu target");
         let lowered = compiled.lowered.graph;
-        let inputs: Vec<Tensor> = qnn_rewrite::validate::random_inputs(&g, 0);
+        let inputs: Vec<Tensor> = qnn_check::validate::random_inputs(&g, 0);
         let want = qnn_interp::run(&lowered, &inputs).expect("runs");
         let mut group = c.benchmark_group(format!("{name}/inference"));
         group.bench_function("reference", |b| {

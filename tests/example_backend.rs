@@ -231,9 +231,9 @@ fn its_rule_and_its_costs_take_the_shift() {
         .collect();
     assert_eq!(ops, ["shift_left"]);
     for seed in 0..4 {
-        let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
+        let inputs = qnn_check::validate::random_inputs(&g, seed);
         assert_eq!(
-            qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs),
+            qnn_check::validate::compare(&g, &c.lowered.graph, &inputs),
             Ok(true)
         );
     }

@@ -16,9 +16,9 @@
 #[macro_use]
 mod common;
 
+use qnn_check::validate::{compare, random_inputs};
 use qnn_ir::text::{parse, print_with, PrintOptions};
 use qnn_legalize::{compile, Registry};
-use qnn_rewrite::validate::{compare, random_inputs};
 
 const ELIDE: PrintOptions = PrintOptions {
     elide_constants: true,

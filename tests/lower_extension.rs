@@ -66,8 +66,8 @@ fn a_rule_added_by_the_caller_runs_in_its_phase() {
         .filter(|p| p.phase != "fold")
         .all(|p| p.applied.iter().all(|(r, _)| *r != "backend-add-self")));
     for seed in 0..4 {
-        let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
-        qnn_rewrite::validate::compare(&g, &l.graph, &inputs).expect("exact");
+        let inputs = qnn_check::validate::random_inputs(&g, seed);
+        qnn_check::validate::compare(&g, &l.graph, &inputs).expect("exact");
     }
 }
 

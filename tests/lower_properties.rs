@@ -8,7 +8,7 @@
 //! geometry (conv padding, strides, dilation, groups, layouts; pool padding; reduction
 //! axes; broadcasting; concatenation of differently quantized inputs). Each graph must
 //! verify and lower, and the QNN graph and its lowering must agree bit for bit on
-//! [`INPUT_SEEDS`] seeded random input sets (`qnn_rewrite::validate::compare`).
+//! [`INPUT_SEEDS`] seeded random input sets (`qnn_check::validate::compare`).
 //!
 //! Inputs on which both graphs fail (outside the ops' domain) are counted, and each test
 //! requires that at least [`MIN_AGREE`] of its runs actually ran and agreed, so that no test
@@ -24,10 +24,10 @@
 #[macro_use]
 mod common;
 
+use qnn_check::validate::{compare, random_inputs};
 use qnn_ir::attrs::Padding;
 use qnn_ir::text::cursor::format_f32;
 use qnn_ir::{DType, Rounding, TensorType};
-use qnn_rewrite::validate::{compare, random_inputs};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -2543,7 +2543,7 @@ fn lower_regression(path: &std::path::Path) {
             Ok(false) => {}
             Err(m) => panic!("{}: seed {seed}: {m}", path.display()),
         }
-        if let Err(m) = qnn_legalize::check_every_target(&g, &random_inputs(&g, seed)) {
+        if let Err(m) = qnn_check::check_every_target(&g, &random_inputs(&g, seed)) {
             panic!("{}: seed {seed}: {m}", path.display());
         }
     }

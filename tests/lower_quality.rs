@@ -294,8 +294,8 @@ fn deep_residual_chains_lower_completely() {
     let g = qnn_ir::text::parse(&text).expect("parses");
     let l = lower(&g, &Default::default()).expect("every op lowers");
     for seed in 0..3 {
-        let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
-        qnn_rewrite::validate::compare(&g, &l.graph, &inputs).expect("exact");
+        let inputs = qnn_check::validate::random_inputs(&g, seed);
+        qnn_check::validate::compare(&g, &l.graph, &inputs).expect("exact");
     }
 }
 
@@ -325,8 +325,8 @@ fn region_by_region_compiling_for_targets_is_exact() {
             )
             .unwrap_or_else(|e| panic!("{}: {e}", t.name));
             assert!(c.lowered.report.regions > 1);
-            let inputs = qnn_rewrite::validate::random_inputs(&g, 1);
-            qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs)
+            let inputs = qnn_check::validate::random_inputs(&g, 1);
+            qnn_check::validate::compare(&g, &c.lowered.graph, &inputs)
                 .unwrap_or_else(|m| panic!("{}: {m}", t.name));
         }
     }
@@ -346,8 +346,8 @@ fn region_by_region_lowering_is_exact() {
         let again = lower(&g, &opts).expect("every op lowers");
         assert_eq!(print(&l.graph), print(&again.graph), "region size {size}");
         for seed in 0..2 {
-            let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
-            qnn_rewrite::validate::compare(&g, &l.graph, &inputs)
+            let inputs = qnn_check::validate::random_inputs(&g, seed);
+            qnn_check::validate::compare(&g, &l.graph, &inputs)
                 .unwrap_or_else(|m| panic!("region size {size}, seed {seed}: {m}"));
         }
         let per = ops_per_source(&l);

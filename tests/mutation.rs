@@ -41,7 +41,7 @@ fn check(text: &str) -> usize {
         // Lowering never panics either; where it succeeds, the lowered graph computes the
         // same outputs (or both fail).
         if let Ok(l) = qnn_rewrite::lower(&g, &Default::default()) {
-            if let Err(m) = qnn_rewrite::validate::compare(&g, &l.graph, &inputs) {
+            if let Err(m) = qnn_check::validate::compare(&g, &l.graph, &inputs) {
                 panic!("lowering changed the result: {m}\n{text}");
             }
         }
@@ -49,7 +49,7 @@ fn check(text: &str) -> usize {
         let registry = qnn_legalize::Registry::builtin();
         let target = &registry.targets()[text.len() % registry.targets().len()];
         if let Ok(c) = qnn_legalize::compile(&g, target, &Default::default()) {
-            if let Err(m) = qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs) {
+            if let Err(m) = qnn_check::validate::compare(&g, &c.lowered.graph, &inputs) {
                 panic!(
                     "compiling for {} changed the result: {m}\n{text}",
                     target.name

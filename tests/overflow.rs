@@ -127,7 +127,7 @@ fn widen_accumulates_in_i64_and_computes_the_exact_accumulator() {
     assert_eq!(run(&g, &x), vec![-121, -121]);
     // And it agrees with the widened QNN graph on random inputs.
     for seed in 0..3 {
-        let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
+        let inputs = qnn_check::validate::random_inputs(&g, seed);
         assert_eq!(run(&l.graph, &inputs), run(widened, &inputs), "seed {seed}");
     }
 }

@@ -160,8 +160,8 @@ fn check_fixture(entry: &Value) -> Result<()> {
     }
     let lowered = lowered.graph;
     for seed in 0..RANDOM_CASES {
-        let inputs = qnn_rewrite::validate::random_inputs(&g, seed);
-        qnn_rewrite::validate::compare(&g, &lowered, &inputs)
+        let inputs = qnn_check::validate::random_inputs(&g, seed);
+        qnn_check::validate::compare(&g, &lowered, &inputs)
             .map_err(|m| anyhow::anyhow!("lowered, random inputs (seed {seed}): {m}"))?;
     }
     // Every built-in target: compiled (legalized, lowered, legality-checked), equal to the
@@ -175,8 +175,8 @@ fn check_fixture(entry: &Value) -> Result<()> {
     for target in registry.targets() {
         let c = compile(&g, target, &Default::default())
             .with_context(|| format!("compile for target {}", target.name))?;
-        let inputs = qnn_rewrite::validate::random_inputs(&g, 7);
-        qnn_rewrite::validate::compare(&g, &c.lowered.graph, &inputs)
+        let inputs = qnn_check::validate::random_inputs(&g, 7);
+        qnn_check::validate::compare(&g, &c.lowered.graph, &inputs)
             .map_err(|m| anyhow::anyhow!("target {}, random inputs: {m}", target.name))?;
         stages.push((format!("target {}", target.name), c.lowered.graph));
     }

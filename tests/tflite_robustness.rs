@@ -54,7 +54,7 @@ fn check(m: &TfModel) -> usize {
         let _ = qnn_interp::run(&g, &inputs);
         // Lowering and compiling for every built-in target never panic nor report a bug of
         // their own; where they succeed, the result computes the same outputs.
-        if let Err(m) = qnn_legalize::check_every_target(&g, &inputs) {
+        if let Err(m) = qnn_check::check_every_target(&g, &inputs) {
             panic!("{m}");
         }
     }

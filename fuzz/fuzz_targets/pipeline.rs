@@ -57,7 +57,7 @@ fuzz_target!(|data: &[u8]| {
         };
         inputs.push(t);
     }
-    if let Err(m) = qnn_legalize::check_every_target(&g, &inputs) {
+    if let Err(m) = qnn_check::check_every_target(&g, &inputs) {
         panic!("{m}");
     }
     let wrap = qnn_legalize::CompileOptions {

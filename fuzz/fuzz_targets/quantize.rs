@@ -89,7 +89,7 @@ fuzz_target!(|data: &[u8]| {
     };
     qnn_ir::verify(&q.graph).unwrap_or_else(|e| panic!("the quantized graph does not verify: {e}"));
     let _ = qnn_quantize::simulate(&g, &q, &cfg, &samples, &mut |_, _, _, _| {});
-    if let Err(m) = qnn_legalize::check_every_target(&q.graph, &samples[0]) {
+    if let Err(m) = qnn_check::check_every_target(&q.graph, &samples[0]) {
         panic!("{m}");
     }
 });

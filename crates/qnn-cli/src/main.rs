@@ -733,8 +733,8 @@ fn overflow_stats(o: &qnn_rewrite::overflow::OverflowReport) -> String {
 fn validate_text(g: &Graph, lowered: &Graph, n: u64, seed: u64) -> Result<String> {
     let mut both_failed = 0u64;
     for k in 0..n {
-        let inputs = qnn_rewrite::validate::random_inputs(g, seed.wrapping_add(k));
-        match qnn_rewrite::validate::compare(g, lowered, &inputs) {
+        let inputs = qnn_check::validate::random_inputs(g, seed.wrapping_add(k));
+        match qnn_check::validate::compare(g, lowered, &inputs) {
             Ok(true) => {}
             Ok(false) => both_failed += 1,
             Err(m) => bail!(
@@ -1018,7 +1018,7 @@ fn bench(
     let lowered_at = start.elapsed();
     let lowered = &compiled.lowered.graph;
     let inputs = if input_files.is_empty() {
-        qnn_rewrite::validate::random_inputs(&g, 0)
+        qnn_check::validate::random_inputs(&g, 0)
     } else {
         read_inputs(&g, input_files, false)?
     };

@@ -318,7 +318,7 @@ fn every_level_matches_the_interpreter() {
         let mut rng = Rng(seed);
         let text = case(&mut rng);
         let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-        let inputs: Vec<Tensor> = qnn_rewrite::validate::random_inputs(&g, seed);
+        let inputs: Vec<Tensor> = qnn_check::validate::random_inputs(&g, seed);
         let want = qnn_interp::run(&g, &inputs);
         for &isa in &levels {
             let plan = qnn_cpu::Plan::with_isa(&g, isa)

@@ -214,41 +214,6 @@ pub fn compile(
     })
 }
 
-/// Translation validation of the whole pipeline on one input set: `g` lowered and compiled for
-/// every built-in target, with the overflow policy `wrap` (the ops exactly as defined, so
-/// that nothing is refused for a bound), must compute `g`'s outputs on `inputs` (or fail where
-/// `g` fails). A legality refusal is not a finding; a rewrite error of another kind or a
-/// different output is, and is returned as a message. The fuzz `pipeline` target and the
-/// mutation tests share it.
-pub fn check_every_target(g: &Graph, inputs: &[qnn_ir::Tensor]) -> Result<(), String> {
-    let wrap = CompileOptions {
-        overflow: OverflowPolicy::Wrap,
-        ..Default::default()
-    };
-    let lower_wrap = LowerOptions {
-        overflow: OverflowPolicy::Wrap,
-        ..Default::default()
-    };
-    match qnn_rewrite::lower(g, &lower_wrap) {
-        Ok(l) => qnn_rewrite::validate::compare(g, &l.graph, inputs)
-            .map(|_| ())
-            .map_err(|m| format!("lowering changed the result: {m}"))?,
-        Err(RewriteError::Illegal { .. }) => {}
-        Err(e) => return Err(format!("lowering failed: {e}")),
-    }
-    for t in Registry::builtin().targets() {
-        match compile(g, t, &wrap) {
-            Ok(c) => qnn_rewrite::validate::compare(g, &c.lowered.graph, inputs)
-                .map(|_| ())
-                .map_err(|m| format!("compiling for {} changed the result: {m}", t.name))?,
-            Err(LegalizeError::Illegal { .. })
-            | Err(LegalizeError::Rewrite(RewriteError::Illegal { .. })) => {}
-            Err(e) => return Err(format!("compiling for {} failed: {e}", t.name)),
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,7 +24,6 @@ pub mod range;
 mod region;
 pub mod rule;
 pub mod rules;
-pub mod validate;
 
 pub use budget::{PhaseReport, RewriteBudget, Stop};
 /// E-class ids, as rules see and return them.
