@@ -174,6 +174,242 @@ fn elements(value: usize, ty: &TensorType) -> Result<usize, PlanError> {
     })
 }
 
+/// What emitting the steps counts: the plan's statistics, and the largest scratch each kind
+/// of kernel needs.
+#[derive(Default)]
+struct Tally {
+    stats: PlanStats,
+    /// Longest kernel row: channels of the widest product, or a table's length.
+    row: usize,
+    /// Registers of the largest elementwise tree.
+    registers: usize,
+    /// Elements of the largest reduction.
+    reduce_len: usize,
+    /// The largest scratch of a fast kernel ([`Fast::scratch`]).
+    fast_scratch: (usize, usize),
+}
+
+/// What fusion decided: the product chains and elementwise trees by the value each writes,
+/// and the values inside them (never stored).
+struct Parts {
+    fused: BTreeMap<usize, Prepared>,
+    trees: BTreeMap<usize, Tree>,
+    covered: Vec<bool>,
+}
+
+/// The product chains the kernels take, by the value each writes, and the values inside
+/// them (which are never stored).
+fn fuse_chains(
+    g: &Graph,
+    constants: &[Tensor],
+    src: &[Option<Src>],
+    isa: Isa,
+) -> (BTreeMap<usize, Prepared>, Vec<bool>) {
+    let mut fused: BTreeMap<usize, Prepared> = BTreeMap::new();
+    let mut covered = vec![false; g.values().len()];
+    for c in chains(g) {
+        if let Some(p) = prepare(g, &c, constants, src, isa) {
+            covered[c.product] = true;
+            for l in &c.links {
+                covered[l.value] = true;
+            }
+            covered[c.last()] = false;
+            fused.insert(c.last(), p);
+        }
+    }
+    (fused, covered)
+}
+
+/// Elementwise trees, by root, built from the last value back so that each is as large as
+/// it can be; a chain's values are never inside a tree (its output may be a leaf). Marks the
+/// values inside each tree `covered`.
+fn build_trees(
+    g: &Graph,
+    fused: &BTreeMap<usize, Prepared>,
+    covered: &mut [bool],
+    constants: &[Tensor],
+    src: &[Option<Src>],
+) -> BTreeMap<usize, Tree> {
+    let n = g.values().len();
+    let mut readers = vec![0usize; n];
+    for (_, v) in g.iter() {
+        if let ValueDef::Op { args, .. } = &v.def {
+            for a in args {
+                readers[a.index()] += 1;
+            }
+        }
+    }
+    for (_, v) in g.outputs() {
+        readers[v.index()] += 2;
+    }
+    let mut single: Vec<bool> = (0..n)
+        .map(|v| readers[v] == 1 && !covered[v] && !fused.contains_key(&v))
+        .collect();
+    let constant = |v: usize| match src[v] {
+        Some(Src::Const(c)) => Some(&constants[c]),
+        _ => None,
+    };
+    let mut trees: BTreeMap<usize, Tree> = BTreeMap::new();
+    for root in (0..n).rev() {
+        if covered[root] || fused.contains_key(&root) || constant(root).is_some() {
+            continue;
+        }
+        if let Some((tree, inside)) = elementwise::build(g, root, &single, &constant) {
+            for v in inside {
+                if v != root {
+                    covered[v] = true;
+                    single[v] = false;
+                }
+            }
+            trees.insert(root, tree);
+        }
+    }
+    trees
+}
+
+/// One step per value that is neither a constant nor inside a fused chain or tree, in graph
+/// order; `src` learns where each value is written.
+fn emit_steps(
+    g: &Graph,
+    mut parts: Parts,
+    src: &mut [Option<Src>],
+    isa: Isa,
+    tally: &mut Tally,
+) -> Result<Vec<Step>, PlanError> {
+    let mut steps: Vec<Step> = Vec::new();
+    let mut next_input = 0;
+    for (id, v) in g.iter() {
+        let i = id.index();
+        let ty = v.ty.clone();
+        let kind = match &v.def {
+            ValueDef::Input { .. } => {
+                next_input += 1;
+                Kind::Input(next_input - 1)
+            }
+            ValueDef::Op {
+                op: Op::Const(_), ..
+            } => continue,
+            _ if parts.covered[i] => continue,
+            ValueDef::Op { op, args } => {
+                if let Some(p) = parts.fused.remove(&i) {
+                    fused_kind(p, i, src, tally)?
+                } else if let Some(tree) = parts.trees.remove(&i) {
+                    tree_kind(g, tree, i, &ty, src, isa, tally)?
+                } else if let (Op::Reshape(_), [a]) = (op, args.as_slice()) {
+                    tally.stats.copies += 1;
+                    Kind::Copy {
+                        x: read(src, i, a.index())?,
+                    }
+                } else if let Some(kind) = reduction(g, i, op, args, src)? {
+                    match &kind {
+                        Kind::Reduce { reduce, .. } => {
+                            tally.reduce_len = tally.reduce_len.max(reduce.len())
+                        }
+                        Kind::Window { window, .. } => tally.row = tally.row.max(window.channels()),
+                        _ => {}
+                    }
+                    tally.stats.reductions += 1;
+                    kind
+                } else {
+                    fallback(i, op, args, src, &mut tally.stats)?
+                }
+            }
+        };
+        elements(i, &ty)?;
+        src[i] = Some(Src::Step(steps.len()));
+        steps.push(Step { value: i, ty, kind });
+    }
+    Ok(steps)
+}
+
+/// The step of a fused product chain writing value `i`.
+fn fused_kind(
+    p: Prepared,
+    i: usize,
+    src: &[Option<Src>],
+    tally: &mut Tally,
+) -> Result<Kind, PlanError> {
+    tally.stats.fused += 1;
+    tally.stats.fused_ops += p.ops;
+    tally.row = tally.row.max(p.product.channels());
+    let fast = p.fast;
+    if let Some(f) = &fast {
+        tally.stats.fast += 1;
+        let (a, b) = f.scratch();
+        tally.fast_scratch = (tally.fast_scratch.0.max(a), tally.fast_scratch.1.max(b));
+    }
+    Ok(Kind::Fused {
+        x: read(src, i, p.x)?,
+        product: Box::new(p.product),
+        acc: p.acc,
+        links: p.links,
+        fast,
+    })
+}
+
+/// The step of an elementwise tree whose root is value `i` (of type `ty`).
+fn tree_kind(
+    g: &Graph,
+    tree: Tree,
+    i: usize,
+    ty: &TensorType,
+    src: &[Option<Src>],
+    isa: Isa,
+    tally: &mut Tally,
+) -> Result<Kind, PlanError> {
+    let leaves = tree
+        .leaves
+        .iter()
+        .map(|l| match l {
+            elementwise::Leaf::Value(v) => read(src, i, *v).map(|s| Some((s, None))),
+            elementwise::Leaf::ChannelValue(v) => {
+                let c = g.values()[*v].ty.num_elements().unwrap_or(1);
+                read(src, i, *v).map(|s| Some((s, Some(Spread::Cycle(c)))))
+            }
+            elementwise::Leaf::RowValue(v) => {
+                let c = *ty.shape.last().unwrap_or(&1);
+                read(src, i, *v).map(|s| Some((s, Some(Spread::Repeat(c)))))
+            }
+            _ => Ok(None),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    tally.stats.trees += 1;
+    tally.stats.tree_ops += tree.ops();
+    tally.registers = tally.registers.max(tree.registers());
+    let narrow = isa != Isa::Scalar && tree.fits_i32(|v| g.values()[v].ty.dtype);
+    tally.stats.narrow_trees += usize::from(narrow);
+    Ok(Kind::Tree {
+        tree: Box::new(tree),
+        leaves,
+        narrow,
+    })
+}
+
+/// Liveness: for each step, the last step reading its value (itself if none does).
+fn liveness(steps: &[Step]) -> Vec<usize> {
+    let mut last_read = vec![0usize; steps.len()];
+    for (k, s) in steps.iter().enumerate() {
+        last_read[k] = k;
+        let reads: Vec<Src> = match &s.kind {
+            Kind::Input(_) => Vec::new(),
+            Kind::Fused { x, .. }
+            | Kind::Copy { x }
+            | Kind::Reduce { x, .. }
+            | Kind::Window { x, .. } => {
+                vec![*x]
+            }
+            Kind::Tree { leaves, .. } => leaves.iter().flatten().map(|l| l.0).collect(),
+            Kind::Fallback { args, .. } => args.clone(),
+        };
+        for r in reads {
+            if let Src::Step(j) = r {
+                last_read[j] = last_read[j].max(k);
+            }
+        }
+    }
+    last_read
+}
+
 impl Plan {
     /// The plan of a graph of core ops (a lowered graph; QNN ops run by the reference
     /// kernel), with the best kernels this machine runs ([`Isa::detect`]).
@@ -182,15 +418,17 @@ impl Plan {
     }
 
     /// [`Plan::new`] with the kernels of `isa`, which must be one this machine runs
-    /// ([`Isa::supported`]): the tests run every level.
+    /// ([`Isa::supported`]): the tests run every level. The steps of planning: the product
+    /// chains the kernels fuse ([`fuse_chains`]), the elementwise trees ([`build_trees`]), one
+    /// step per value left ([`emit_steps`]), the liveness of each step's value
+    /// ([`liveness`]) and the buffers ([`memory::plan`]).
     pub fn with_isa(g: &Graph, isa: Isa) -> Result<Plan, PlanError> {
         let Some(level) = Level::new(isa) else {
             return Err(PlanError::Isa(isa.name()));
         };
         qnn_ir::verify(g)?;
-        let n = g.values().len();
         let mut constants: Vec<Tensor> = Vec::new();
-        let mut src: Vec<Option<Src>> = vec![None; n];
+        let mut src: Vec<Option<Src>> = vec![None; g.values().len()];
         for (id, v) in g.iter() {
             if let ValueDef::Op {
                 op: Op::Const(c), ..
@@ -200,165 +438,16 @@ impl Plan {
                 src[id.index()] = Some(Src::Const(constants.len() - 1));
             }
         }
-        // The chains the kernels take, by the value each writes; the values inside them are
-        // never stored.
-        let mut fused: BTreeMap<usize, Prepared> = BTreeMap::new();
-        let mut covered = vec![false; n];
-        for c in chains(g) {
-            if let Some(p) = prepare(g, &c, &constants, &src, isa) {
-                covered[c.product] = true;
-                for l in &c.links {
-                    covered[l.value] = true;
-                }
-                covered[c.last()] = false;
-                fused.insert(c.last(), p);
-            }
-        }
-        // Elementwise trees, from the last value back so that each is as large as it can be;
-        // a chain's values are never inside a tree (its output may be a leaf).
-        let mut readers = vec![0usize; n];
-        for (_, v) in g.iter() {
-            if let ValueDef::Op { args, .. } = &v.def {
-                for a in args {
-                    readers[a.index()] += 1;
-                }
-            }
-        }
-        for (_, v) in g.outputs() {
-            readers[v.index()] += 2;
-        }
-        let mut single: Vec<bool> = (0..n)
-            .map(|v| readers[v] == 1 && !covered[v] && !fused.contains_key(&v))
-            .collect();
-        let constant = |v: usize| match src[v] {
-            Some(Src::Const(c)) => Some(&constants[c]),
-            _ => None,
+        let (fused, mut covered) = fuse_chains(g, &constants, &src, isa);
+        let trees = build_trees(g, &fused, &mut covered, &constants, &src);
+        let mut tally = Tally::default();
+        let parts = Parts {
+            fused,
+            trees,
+            covered,
         };
-        let mut trees: BTreeMap<usize, Tree> = BTreeMap::new();
-        for root in (0..n).rev() {
-            if covered[root] || fused.contains_key(&root) || constant(root).is_some() {
-                continue;
-            }
-            if let Some((tree, inside)) = elementwise::build(g, root, &single, &constant) {
-                for v in inside {
-                    if v != root {
-                        covered[v] = true;
-                        single[v] = false;
-                    }
-                }
-                trees.insert(root, tree);
-            }
-        }
-        let mut steps: Vec<Step> = Vec::new();
-        let mut stats = PlanStats::default();
-        let mut row = 0;
-        let mut registers = 0;
-        let mut reduce_len = 0;
-        let mut fast_scratch = (0, 0);
-        let mut next_input = 0;
-        for (id, v) in g.iter() {
-            let i = id.index();
-            let ty = v.ty.clone();
-            let kind = match &v.def {
-                ValueDef::Input { .. } => {
-                    next_input += 1;
-                    Kind::Input(next_input - 1)
-                }
-                ValueDef::Op {
-                    op: Op::Const(_), ..
-                } => continue,
-                _ if covered[i] => continue,
-                ValueDef::Op { op, args } => {
-                    if let Some(p) = fused.remove(&i) {
-                        stats.fused += 1;
-                        stats.fused_ops += p.ops;
-                        row = row.max(p.product.channels());
-                        let fast = p.fast;
-                        if let Some(f) = &fast {
-                            stats.fast += 1;
-                            let (a, b) = f.scratch();
-                            fast_scratch = (fast_scratch.0.max(a), fast_scratch.1.max(b));
-                        }
-                        Kind::Fused {
-                            x: read(&src, i, p.x)?,
-                            product: Box::new(p.product),
-                            acc: p.acc,
-                            links: p.links,
-                            fast,
-                        }
-                    } else if let Some(tree) = trees.remove(&i) {
-                        let leaves = tree
-                            .leaves
-                            .iter()
-                            .map(|l| match l {
-                                elementwise::Leaf::Value(v) => {
-                                    read(&src, i, *v).map(|s| Some((s, None)))
-                                }
-                                elementwise::Leaf::ChannelValue(v) => {
-                                    let c = g.values()[*v].ty.num_elements().unwrap_or(1);
-                                    read(&src, i, *v).map(|s| Some((s, Some(Spread::Cycle(c)))))
-                                }
-                                elementwise::Leaf::RowValue(v) => {
-                                    let c = *ty.shape.last().unwrap_or(&1);
-                                    read(&src, i, *v).map(|s| Some((s, Some(Spread::Repeat(c)))))
-                                }
-                                _ => Ok(None),
-                            })
-                            .collect::<Result<Vec<_>, _>>()?;
-                        stats.trees += 1;
-                        stats.tree_ops += tree.ops();
-                        registers = registers.max(tree.registers());
-                        let narrow =
-                            isa != Isa::Scalar && tree.fits_i32(|v| g.values()[v].ty.dtype);
-                        stats.narrow_trees += usize::from(narrow);
-                        Kind::Tree {
-                            tree: Box::new(tree),
-                            leaves,
-                            narrow,
-                        }
-                    } else if let (Op::Reshape(_), [a]) = (op, args.as_slice()) {
-                        stats.copies += 1;
-                        Kind::Copy {
-                            x: read(&src, i, a.index())?,
-                        }
-                    } else if let Some(kind) = reduction(g, i, op, args, &src)? {
-                        match &kind {
-                            Kind::Reduce { reduce, .. } => {
-                                reduce_len = reduce_len.max(reduce.len())
-                            }
-                            Kind::Window { window, .. } => row = row.max(window.channels()),
-                            _ => {}
-                        }
-                        stats.reductions += 1;
-                        kind
-                    } else {
-                        fallback(i, op, args, &src, &mut stats)?
-                    }
-                }
-            };
-            elements(i, &ty)?;
-            src[i] = Some(Src::Step(steps.len()));
-            steps.push(Step { value: i, ty, kind });
-        }
-        // Liveness: the last step reading each step's value; outputs live to the end.
-        let mut last_read = vec![0usize; steps.len()];
-        for (k, s) in steps.iter().enumerate() {
-            last_read[k] = k;
-            let reads: Vec<Src> = match &s.kind {
-                Kind::Input(_) => Vec::new(),
-                Kind::Fused { x, .. }
-                | Kind::Copy { x }
-                | Kind::Reduce { x, .. }
-                | Kind::Window { x, .. } => vec![*x],
-                Kind::Tree { leaves, .. } => leaves.iter().flatten().map(|l| l.0).collect(),
-                Kind::Fallback { args, .. } => args.clone(),
-            };
-            for r in reads {
-                if let Src::Step(j) = r {
-                    last_read[j] = last_read[j].max(k);
-                }
-            }
-        }
+        let steps = emit_steps(g, parts, &mut src, isa, &mut tally)?;
+        let mut last_read = liveness(&steps);
         let mut outputs = Vec::new();
         for (name, v) in g.outputs() {
             let s = src[v.index()].ok_or_else(|| {
@@ -381,6 +470,7 @@ impl Plan {
             })
             .collect::<Result<_, PlanError>>()?;
         let memory = memory::plan(&writes);
+        let mut stats = tally.stats;
         stats.buffers = memory.buffers.len();
         stats.buffer_bytes = memory.bytes();
         let inputs = g
@@ -395,11 +485,11 @@ impl Plan {
             inputs,
             outputs,
             stats,
-            row,
+            row: tally.row,
             level,
-            registers,
-            reduce_len,
-            fast_scratch,
+            registers: tally.registers,
+            reduce_len: tally.reduce_len,
+            fast_scratch: tally.fast_scratch,
         })
     }
 
@@ -576,7 +666,37 @@ fn prepare(
     if !matches!(acc, DType::I32 | DType::I64) {
         return None;
     }
-    let channels = product.channels();
+    let links = links(g, chain, constants, src, product.channels())?;
+    let out = vals[chain.last()].ty.dtype;
+    let fast = match isa {
+        Isa::Scalar => None,
+        _ => Fast::new(&product, wt, conv, &links, (xty.dtype, acc, out)).map(Box::new),
+    };
+    let product = match (fast.is_some(), conv) {
+        (true, _) => product,
+        (false, Some(a)) => Product::conv(a, &xty.shape, wt, true)?,
+        (false, None) => Product::dense(&xty.shape, wt, true)?,
+    };
+    Some(Prepared {
+        x: args[0].index(),
+        product,
+        acc,
+        links,
+        fast,
+        ops: 1 + chain.links.len(),
+    })
+}
+
+/// The epilogue of `chain` as kernel links (the product's result has `channels` channels),
+/// or `None` where a link has no kernel form.
+fn links(
+    g: &Graph,
+    chain: &Chain,
+    constants: &[Tensor],
+    src: &[Option<Src>],
+    channels: usize,
+) -> Option<Vec<Link>> {
+    let vals = g.values();
     let mut links = Vec::new();
     let mut rest = chain.links.iter();
     while let Some(l) = rest.next() {
@@ -644,24 +764,7 @@ fn prepare(
         };
         links.push(link);
     }
-    let out = vals[chain.last()].ty.dtype;
-    let fast = match isa {
-        Isa::Scalar => None,
-        _ => Fast::new(&product, wt, conv, &links, (xty.dtype, acc, out)).map(Box::new),
-    };
-    let product = match (fast.is_some(), conv) {
-        (true, _) => product,
-        (false, Some(a)) => Product::conv(a, &xty.shape, wt, true)?,
-        (false, None) => Product::dense(&xty.shape, wt, true)?,
-    };
-    Some(Prepared {
-        x: args[0].index(),
-        product,
-        acc,
-        links,
-        fast,
-        ops: 1 + chain.links.len(),
-    })
+    Some(links)
 }
 
 /// The buffers of a plan, allocated once and reused by every [`Session::run`].
