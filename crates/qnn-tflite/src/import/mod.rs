@@ -112,7 +112,7 @@ use qnn_arith::Activation;
 use qnn_ir::attrs::SumKernel;
 use qnn_ir::{verify, Graph, TensorType};
 
-use crate::builtin::BuiltinOp;
+use crate::builtin::{BuiltinOp, BuiltinOperator};
 use crate::model::TfModel;
 use crate::read::read_model;
 
@@ -122,47 +122,6 @@ pub use summary::{summarize, ModelSummary, QuantScheme, TensorSummary};
 use cx::{Ctx, OpCx};
 use elementwise::{Binary, Unary};
 use tensors::{ir_dtype, static_shape};
-
-/// Builtin code of `RELU_N1_TO_1` (the reader keeps it as [`BuiltinOp::Other`]).
-const RELU_N1_TO_1_CODE: i32 = 20;
-
-/// Builtin codes of the operators imported without a variant of their own in
-/// [`BuiltinOp`] (TFLite's `BuiltinOperator` values; `builtin.rs` has their names).
-mod code {
-    pub const DEPTH_TO_SPACE: i32 = 5;
-    pub const SPACE_TO_DEPTH: i32 = 26;
-    pub const GATHER: i32 = 36;
-    pub const STRIDED_SLICE: i32 = 45;
-    pub const SPLIT: i32 = 49;
-    pub const MAXIMUM: i32 = 55;
-    pub const MINIMUM: i32 = 57;
-    pub const SLICE: i32 = 65;
-    pub const TILE: i32 = 69;
-    pub const PACK: i32 = 83;
-    pub const UNPACK: i32 = 88;
-    pub const SPLIT_V: i32 = 102;
-    pub const BROADCAST_TO: i32 = 130;
-    pub const LEAKY_RELU: i32 = 98;
-    pub const ABS: i32 = 101;
-    pub const EXP: i32 = 47;
-    pub const ELU: i32 = 111;
-    pub const GELU: i32 = 150;
-    pub const RSQRT: i32 = 76;
-    pub const TRANSPOSE_CONV: i32 = 67;
-    pub const SUM: i32 = 74;
-    pub const NEG: i32 = 59;
-    pub const DIV: i32 = 42;
-    pub const LOG_SOFTMAX: i32 = 50;
-    pub const PRELU: i32 = 54;
-    pub const SQUARED_DIFFERENCE: i32 = 99;
-    pub const REDUCE_MAX: i32 = 82;
-    pub const REDUCE_MIN: i32 = 89;
-    pub const ARG_MAX: i32 = 56;
-    pub const ARG_MIN: i32 = 79;
-    pub const RESIZE_NEAREST_NEIGHBOR: i32 = 97;
-    pub const RESIZE_BILINEAR: i32 = 23;
-    pub const BATCH_MATMUL: i32 = 126;
-}
 
 /// Options of [`import_with`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -318,66 +277,69 @@ type Converter = fn(&mut OpCx) -> Result<(), ImportError>;
 /// place that says which operators are supported (the import, [`unsupported_ops`] and
 /// `qnnc info` all ask it).
 fn converter(op: &BuiltinOp) -> Option<Converter> {
-    use BuiltinOp as B;
+    use BuiltinOperator as O;
+    let BuiltinOp::Builtin(op) = op else {
+        return None;
+    };
     Some(match op {
-        B::Conv2d => |cx| nn::conv2d(cx, false),
-        B::DepthwiseConv2d => |cx| nn::conv2d(cx, true),
-        B::FullyConnected => nn::fully_connected,
-        B::AveragePool2d => |cx| nn::pool2d(cx, true),
-        B::MaxPool2d => |cx| nn::pool2d(cx, false),
-        B::Mean => nn::mean,
-        B::Add => |cx| elementwise::binary(cx, Binary::Add),
-        B::Sub => |cx| elementwise::binary(cx, Binary::Sub),
-        B::Mul => |cx| elementwise::binary(cx, Binary::Mul),
-        B::Logistic => |cx| elementwise::unary(cx, Unary::Logistic),
-        B::Tanh => |cx| elementwise::unary(cx, Unary::Tanh),
-        B::HardSwish => |cx| elementwise::unary(cx, Unary::HardSwish),
-        B::Softmax => elementwise::softmax,
-        B::Relu => |cx| elementwise::relu(cx, Activation::Relu),
-        B::Relu6 => |cx| elementwise::relu(cx, Activation::Relu6),
-        B::Other(RELU_N1_TO_1_CODE) => |cx| elementwise::relu(cx, Activation::ReluN1To1),
-        B::Other(code::SLICE) => movement::slice,
-        B::Other(code::STRIDED_SLICE) => movement::strided_slice,
-        B::Other(code::SPLIT) => movement::split,
-        B::Other(code::SPLIT_V) => movement::split_v,
-        B::Other(code::PACK) => movement::pack,
-        B::Other(code::UNPACK) => movement::unpack,
-        B::Other(code::GATHER) => movement::gather,
-        B::Other(code::TILE) => movement::tile,
-        B::Other(code::BROADCAST_TO) => movement::broadcast_to,
-        B::Other(code::DEPTH_TO_SPACE) => movement::depth_to_space,
-        B::Other(code::SPACE_TO_DEPTH) => movement::space_to_depth,
-        B::Other(code::MAXIMUM) => |cx| movement::maximum_minimum(cx, true),
-        B::Other(code::MINIMUM) => |cx| movement::maximum_minimum(cx, false),
-        B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
-        B::Other(code::ABS) => elementwise::abs,
-        B::Other(code::EXP) => elementwise::exp,
-        B::Other(code::ELU) => elementwise::elu,
-        B::Other(code::GELU) => elementwise::gelu,
-        B::Other(code::RSQRT) => elementwise::rsqrt,
-        B::Other(code::TRANSPOSE_CONV) => nn::transpose_conv,
-        B::Other(code::SUM) => nn::sum,
-        B::Other(code::NEG) => elementwise::neg,
-        B::Other(code::DIV) => elementwise::div,
-        B::Other(code::LOG_SOFTMAX) => elementwise::log_softmax,
-        B::Other(code::PRELU) => elementwise::prelu,
-        B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
-        B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),
-        B::Other(code::REDUCE_MIN) => |cx| movement::reduce_extreme(cx, false),
-        B::Other(code::ARG_MAX) => |cx| movement::arg_extreme(cx, true),
-        B::Other(code::ARG_MIN) => |cx| movement::arg_extreme(cx, false),
-        B::Other(code::RESIZE_NEAREST_NEIGHBOR) => movement::resize_nearest_neighbor,
-        B::Other(code::RESIZE_BILINEAR) => movement::resize_bilinear,
-        B::Other(code::BATCH_MATMUL) => nn::batch_matmul,
-        B::Quantize => elementwise::quantize,
-        B::Dequantize => elementwise::dequantize,
-        B::Concatenation => shape::concatenation,
-        B::Pad => |cx| shape::pad(cx, false),
-        B::PadV2 => |cx| shape::pad(cx, true),
-        B::Reshape => shape::reshape,
-        B::Squeeze => shape::squeeze,
-        B::Transpose => shape::transpose,
-        B::Other(_) | B::Custom(_) => return None,
+        O::Conv2d => |cx| nn::conv2d(cx, false),
+        O::DepthwiseConv2d => |cx| nn::conv2d(cx, true),
+        O::FullyConnected => nn::fully_connected,
+        O::AveragePool2d => |cx| nn::pool2d(cx, true),
+        O::MaxPool2d => |cx| nn::pool2d(cx, false),
+        O::Mean => nn::mean,
+        O::Add => |cx| elementwise::binary(cx, Binary::Add),
+        O::Sub => |cx| elementwise::binary(cx, Binary::Sub),
+        O::Mul => |cx| elementwise::binary(cx, Binary::Mul),
+        O::Logistic => |cx| elementwise::unary(cx, Unary::Logistic),
+        O::Tanh => |cx| elementwise::unary(cx, Unary::Tanh),
+        O::HardSwish => |cx| elementwise::unary(cx, Unary::HardSwish),
+        O::Softmax => elementwise::softmax,
+        O::Relu => |cx| elementwise::relu(cx, Activation::Relu),
+        O::Relu6 => |cx| elementwise::relu(cx, Activation::Relu6),
+        O::ReluN1To1 => |cx| elementwise::relu(cx, Activation::ReluN1To1),
+        O::Slice => movement::slice,
+        O::StridedSlice => movement::strided_slice,
+        O::Split => movement::split,
+        O::SplitV => movement::split_v,
+        O::Pack => movement::pack,
+        O::Unpack => movement::unpack,
+        O::Gather => movement::gather,
+        O::Tile => movement::tile,
+        O::BroadcastTo => movement::broadcast_to,
+        O::DepthToSpace => movement::depth_to_space,
+        O::SpaceToDepth => movement::space_to_depth,
+        O::Maximum => |cx| movement::maximum_minimum(cx, true),
+        O::Minimum => |cx| movement::maximum_minimum(cx, false),
+        O::LeakyRelu => elementwise::leaky_relu,
+        O::Abs => elementwise::abs,
+        O::Exp => elementwise::exp,
+        O::Elu => elementwise::elu,
+        O::Gelu => elementwise::gelu,
+        O::Rsqrt => elementwise::rsqrt,
+        O::TransposeConv => nn::transpose_conv,
+        O::Sum => nn::sum,
+        O::Neg => elementwise::neg,
+        O::Div => elementwise::div,
+        O::LogSoftmax => elementwise::log_softmax,
+        O::Prelu => elementwise::prelu,
+        O::SquaredDifference => elementwise::squared_difference,
+        O::ReduceMax => |cx| movement::reduce_extreme(cx, true),
+        O::ReduceMin => |cx| movement::reduce_extreme(cx, false),
+        O::ArgMax => |cx| movement::arg_extreme(cx, true),
+        O::ArgMin => |cx| movement::arg_extreme(cx, false),
+        O::ResizeNearestNeighbor => movement::resize_nearest_neighbor,
+        O::ResizeBilinear => movement::resize_bilinear,
+        O::BatchMatmul => nn::batch_matmul,
+        O::Quantize => elementwise::quantize,
+        O::Dequantize => elementwise::dequantize,
+        O::Concatenation => shape::concatenation,
+        O::Pad => |cx| shape::pad(cx, false),
+        O::Padv2 => |cx| shape::pad(cx, true),
+        O::Reshape => shape::reshape,
+        O::Squeeze => shape::squeeze,
+        O::Transpose => shape::transpose,
+        _ => return None,
     })
 }
 
