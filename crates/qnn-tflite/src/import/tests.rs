@@ -1528,3 +1528,34 @@ fn operator_codes_name_their_operators() {
         assert!(crate::is_supported(&op), "{name}");
     }
 }
+
+/// `docs/tflite-import.md` has a mapping row for every operator the converter table imports,
+/// and names no operator it does not import.
+#[test]
+fn the_mapping_doc_lists_every_imported_operator() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/tflite-import.md");
+    let doc = std::fs::read_to_string(path).expect("docs/tflite-import.md");
+    let table = doc
+        .split("## Quantized operators")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("the quantized mapping section");
+    let mut listed = HashSet::new();
+    for row in table.lines().filter(|l| l.starts_with("| ")) {
+        let first = row.split('|').nth(1).unwrap_or_default();
+        for word in
+            first.split(|c: char| !(c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        {
+            listed.insert(word.to_string());
+        }
+    }
+    for op in BuiltinOperator::ENUM_VALUES {
+        let name = crate::operator_name(op);
+        let supported = crate::is_supported(&BuiltinOp::Builtin(op));
+        assert_eq!(
+            listed.contains(name),
+            supported,
+            "{name}: supported = {supported}"
+        );
+    }
+}
