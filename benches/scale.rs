@@ -21,7 +21,7 @@ use planus::Builder;
 use qnn_ir::text::{parse, print};
 use qnn_ir::Tensor;
 use qnn_tflite::generated::tflite as fb;
-use qnn_tflite::{BuiltinOp, TfType};
+use qnn_tflite::{BuiltinOperator, TfType};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -58,16 +58,16 @@ fn tensor(
 fn tflite_chain(n: usize) -> Vec<u8> {
     let act = [1, 8, 8, C as i32];
     let codes = [
-        BuiltinOp::Conv2d,
-        BuiltinOp::Add,
-        BuiltinOp::Logistic,
-        BuiltinOp::Quantize,
+        BuiltinOperator::Conv2d,
+        BuiltinOperator::Add,
+        BuiltinOperator::Logistic,
+        BuiltinOperator::Quantize,
     ];
     let operator_codes = codes
         .iter()
-        .map(|c| fb::OperatorCode {
-            deprecated_builtin_code: c.code() as i8,
-            builtin_code: c.code(),
+        .map(|&c| fb::OperatorCode {
+            deprecated_builtin_code: i32::from(c) as i8,
+            builtin_code: i32::from(c),
             version: 1,
             ..Default::default()
         })

@@ -17,7 +17,7 @@ mod root {
         /// The enum `Padding` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Enum `Padding` in the file `schema/tflite.fbs:29`
+        /// * Enum `Padding` in the file `schema/tflite.fbs:30`
         #[derive(
             Copy,
             Clone,
@@ -183,7 +183,7 @@ mod root {
         /// The enum `ActivationFunctionType` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Enum `ActivationFunctionType` in the file `schema/tflite.fbs:31`
+        /// * Enum `ActivationFunctionType` in the file `schema/tflite.fbs:32`
         #[derive(
             Copy,
             Clone,
@@ -377,7 +377,7 @@ mod root {
         /// The enum `FullyConnectedOptionsWeightsFormat` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Enum `FullyConnectedOptionsWeightsFormat` in the file `schema/tflite.fbs:40`
+        /// * Enum `FullyConnectedOptionsWeightsFormat` in the file `schema/tflite.fbs:41`
         #[derive(
             Copy,
             Clone,
@@ -559,10 +559,1214 @@ mod root {
             }
         }
 
+        /// The enum `BuiltinOperator` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Enum `BuiltinOperator` in the file `schema/tflite.fbs:49`
+        #[derive(
+            Copy,
+            Clone,
+            Debug,
+            PartialEq,
+            Eq,
+            PartialOrd,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        #[repr(i32)]
+        pub enum BuiltinOperator {
+            /// The variant `ADD` in the enum `BuiltinOperator`
+            Add = 0,
+
+            /// The variant `AVERAGE_POOL_2D` in the enum `BuiltinOperator`
+            AveragePool2d = 1,
+
+            /// The variant `CONCATENATION` in the enum `BuiltinOperator`
+            Concatenation = 2,
+
+            /// The variant `CONV_2D` in the enum `BuiltinOperator`
+            Conv2d = 3,
+
+            /// The variant `DEPTHWISE_CONV_2D` in the enum `BuiltinOperator`
+            DepthwiseConv2d = 4,
+
+            /// The variant `DEPTH_TO_SPACE` in the enum `BuiltinOperator`
+            DepthToSpace = 5,
+
+            /// The variant `DEQUANTIZE` in the enum `BuiltinOperator`
+            Dequantize = 6,
+
+            /// The variant `EMBEDDING_LOOKUP` in the enum `BuiltinOperator`
+            EmbeddingLookup = 7,
+
+            /// The variant `FLOOR` in the enum `BuiltinOperator`
+            Floor = 8,
+
+            /// The variant `FULLY_CONNECTED` in the enum `BuiltinOperator`
+            FullyConnected = 9,
+
+            /// The variant `HASHTABLE_LOOKUP` in the enum `BuiltinOperator`
+            HashtableLookup = 10,
+
+            /// The variant `L2_NORMALIZATION` in the enum `BuiltinOperator`
+            L2Normalization = 11,
+
+            /// The variant `L2_POOL_2D` in the enum `BuiltinOperator`
+            L2Pool2d = 12,
+
+            /// The variant `LOCAL_RESPONSE_NORMALIZATION` in the enum `BuiltinOperator`
+            LocalResponseNormalization = 13,
+
+            /// The variant `LOGISTIC` in the enum `BuiltinOperator`
+            Logistic = 14,
+
+            /// The variant `LSH_PROJECTION` in the enum `BuiltinOperator`
+            LshProjection = 15,
+
+            /// The variant `LSTM` in the enum `BuiltinOperator`
+            Lstm = 16,
+
+            /// The variant `MAX_POOL_2D` in the enum `BuiltinOperator`
+            MaxPool2d = 17,
+
+            /// The variant `MUL` in the enum `BuiltinOperator`
+            Mul = 18,
+
+            /// The variant `RELU` in the enum `BuiltinOperator`
+            Relu = 19,
+
+            /// The variant `RELU_N1_TO_1` in the enum `BuiltinOperator`
+            ReluN1To1 = 20,
+
+            /// The variant `RELU6` in the enum `BuiltinOperator`
+            Relu6 = 21,
+
+            /// The variant `RESHAPE` in the enum `BuiltinOperator`
+            Reshape = 22,
+
+            /// The variant `RESIZE_BILINEAR` in the enum `BuiltinOperator`
+            ResizeBilinear = 23,
+
+            /// The variant `RNN` in the enum `BuiltinOperator`
+            Rnn = 24,
+
+            /// The variant `SOFTMAX` in the enum `BuiltinOperator`
+            Softmax = 25,
+
+            /// The variant `SPACE_TO_DEPTH` in the enum `BuiltinOperator`
+            SpaceToDepth = 26,
+
+            /// The variant `SVDF` in the enum `BuiltinOperator`
+            Svdf = 27,
+
+            /// The variant `TANH` in the enum `BuiltinOperator`
+            Tanh = 28,
+
+            /// The variant `CONCAT_EMBEDDINGS` in the enum `BuiltinOperator`
+            ConcatEmbeddings = 29,
+
+            /// The variant `SKIP_GRAM` in the enum `BuiltinOperator`
+            SkipGram = 30,
+
+            /// The variant `CALL` in the enum `BuiltinOperator`
+            Call = 31,
+
+            /// The variant `CUSTOM` in the enum `BuiltinOperator`
+            Custom = 32,
+
+            /// The variant `EMBEDDING_LOOKUP_SPARSE` in the enum `BuiltinOperator`
+            EmbeddingLookupSparse = 33,
+
+            /// The variant `PAD` in the enum `BuiltinOperator`
+            Pad = 34,
+
+            /// The variant `UNIDIRECTIONAL_SEQUENCE_RNN` in the enum `BuiltinOperator`
+            UnidirectionalSequenceRnn = 35,
+
+            /// The variant `GATHER` in the enum `BuiltinOperator`
+            Gather = 36,
+
+            /// The variant `BATCH_TO_SPACE_ND` in the enum `BuiltinOperator`
+            BatchToSpaceNd = 37,
+
+            /// The variant `SPACE_TO_BATCH_ND` in the enum `BuiltinOperator`
+            SpaceToBatchNd = 38,
+
+            /// The variant `TRANSPOSE` in the enum `BuiltinOperator`
+            Transpose = 39,
+
+            /// The variant `MEAN` in the enum `BuiltinOperator`
+            Mean = 40,
+
+            /// The variant `SUB` in the enum `BuiltinOperator`
+            Sub = 41,
+
+            /// The variant `DIV` in the enum `BuiltinOperator`
+            Div = 42,
+
+            /// The variant `SQUEEZE` in the enum `BuiltinOperator`
+            Squeeze = 43,
+
+            /// The variant `UNIDIRECTIONAL_SEQUENCE_LSTM` in the enum `BuiltinOperator`
+            UnidirectionalSequenceLstm = 44,
+
+            /// The variant `STRIDED_SLICE` in the enum `BuiltinOperator`
+            StridedSlice = 45,
+
+            /// The variant `BIDIRECTIONAL_SEQUENCE_RNN` in the enum `BuiltinOperator`
+            BidirectionalSequenceRnn = 46,
+
+            /// The variant `EXP` in the enum `BuiltinOperator`
+            Exp = 47,
+
+            /// The variant `TOPK_V2` in the enum `BuiltinOperator`
+            TopkV2 = 48,
+
+            /// The variant `SPLIT` in the enum `BuiltinOperator`
+            Split = 49,
+
+            /// The variant `LOG_SOFTMAX` in the enum `BuiltinOperator`
+            LogSoftmax = 50,
+
+            /// The variant `DELEGATE` in the enum `BuiltinOperator`
+            Delegate = 51,
+
+            /// The variant `BIDIRECTIONAL_SEQUENCE_LSTM` in the enum `BuiltinOperator`
+            BidirectionalSequenceLstm = 52,
+
+            /// The variant `CAST` in the enum `BuiltinOperator`
+            Cast = 53,
+
+            /// The variant `PRELU` in the enum `BuiltinOperator`
+            Prelu = 54,
+
+            /// The variant `MAXIMUM` in the enum `BuiltinOperator`
+            Maximum = 55,
+
+            /// The variant `ARG_MAX` in the enum `BuiltinOperator`
+            ArgMax = 56,
+
+            /// The variant `MINIMUM` in the enum `BuiltinOperator`
+            Minimum = 57,
+
+            /// The variant `LESS` in the enum `BuiltinOperator`
+            Less = 58,
+
+            /// The variant `NEG` in the enum `BuiltinOperator`
+            Neg = 59,
+
+            /// The variant `PADV2` in the enum `BuiltinOperator`
+            Padv2 = 60,
+
+            /// The variant `GREATER` in the enum `BuiltinOperator`
+            Greater = 61,
+
+            /// The variant `GREATER_EQUAL` in the enum `BuiltinOperator`
+            GreaterEqual = 62,
+
+            /// The variant `LESS_EQUAL` in the enum `BuiltinOperator`
+            LessEqual = 63,
+
+            /// The variant `SELECT` in the enum `BuiltinOperator`
+            Select = 64,
+
+            /// The variant `SLICE` in the enum `BuiltinOperator`
+            Slice = 65,
+
+            /// The variant `SIN` in the enum `BuiltinOperator`
+            Sin = 66,
+
+            /// The variant `TRANSPOSE_CONV` in the enum `BuiltinOperator`
+            TransposeConv = 67,
+
+            /// The variant `SPARSE_TO_DENSE` in the enum `BuiltinOperator`
+            SparseToDense = 68,
+
+            /// The variant `TILE` in the enum `BuiltinOperator`
+            Tile = 69,
+
+            /// The variant `EXPAND_DIMS` in the enum `BuiltinOperator`
+            ExpandDims = 70,
+
+            /// The variant `EQUAL` in the enum `BuiltinOperator`
+            Equal = 71,
+
+            /// The variant `NOT_EQUAL` in the enum `BuiltinOperator`
+            NotEqual = 72,
+
+            /// The variant `LOG` in the enum `BuiltinOperator`
+            Log = 73,
+
+            /// The variant `SUM` in the enum `BuiltinOperator`
+            Sum = 74,
+
+            /// The variant `SQRT` in the enum `BuiltinOperator`
+            Sqrt = 75,
+
+            /// The variant `RSQRT` in the enum `BuiltinOperator`
+            Rsqrt = 76,
+
+            /// The variant `SHAPE` in the enum `BuiltinOperator`
+            Shape = 77,
+
+            /// The variant `POW` in the enum `BuiltinOperator`
+            Pow = 78,
+
+            /// The variant `ARG_MIN` in the enum `BuiltinOperator`
+            ArgMin = 79,
+
+            /// The variant `FAKE_QUANT` in the enum `BuiltinOperator`
+            FakeQuant = 80,
+
+            /// The variant `REDUCE_PROD` in the enum `BuiltinOperator`
+            ReduceProd = 81,
+
+            /// The variant `REDUCE_MAX` in the enum `BuiltinOperator`
+            ReduceMax = 82,
+
+            /// The variant `PACK` in the enum `BuiltinOperator`
+            Pack = 83,
+
+            /// The variant `LOGICAL_OR` in the enum `BuiltinOperator`
+            LogicalOr = 84,
+
+            /// The variant `ONE_HOT` in the enum `BuiltinOperator`
+            OneHot = 85,
+
+            /// The variant `LOGICAL_AND` in the enum `BuiltinOperator`
+            LogicalAnd = 86,
+
+            /// The variant `LOGICAL_NOT` in the enum `BuiltinOperator`
+            LogicalNot = 87,
+
+            /// The variant `UNPACK` in the enum `BuiltinOperator`
+            Unpack = 88,
+
+            /// The variant `REDUCE_MIN` in the enum `BuiltinOperator`
+            ReduceMin = 89,
+
+            /// The variant `FLOOR_DIV` in the enum `BuiltinOperator`
+            FloorDiv = 90,
+
+            /// The variant `REDUCE_ANY` in the enum `BuiltinOperator`
+            ReduceAny = 91,
+
+            /// The variant `SQUARE` in the enum `BuiltinOperator`
+            Square = 92,
+
+            /// The variant `ZEROS_LIKE` in the enum `BuiltinOperator`
+            ZerosLike = 93,
+
+            /// The variant `FILL` in the enum `BuiltinOperator`
+            Fill = 94,
+
+            /// The variant `FLOOR_MOD` in the enum `BuiltinOperator`
+            FloorMod = 95,
+
+            /// The variant `RANGE` in the enum `BuiltinOperator`
+            Range = 96,
+
+            /// The variant `RESIZE_NEAREST_NEIGHBOR` in the enum `BuiltinOperator`
+            ResizeNearestNeighbor = 97,
+
+            /// The variant `LEAKY_RELU` in the enum `BuiltinOperator`
+            LeakyRelu = 98,
+
+            /// The variant `SQUARED_DIFFERENCE` in the enum `BuiltinOperator`
+            SquaredDifference = 99,
+
+            /// The variant `MIRROR_PAD` in the enum `BuiltinOperator`
+            MirrorPad = 100,
+
+            /// The variant `ABS` in the enum `BuiltinOperator`
+            Abs = 101,
+
+            /// The variant `SPLIT_V` in the enum `BuiltinOperator`
+            SplitV = 102,
+
+            /// The variant `UNIQUE` in the enum `BuiltinOperator`
+            Unique = 103,
+
+            /// The variant `CEIL` in the enum `BuiltinOperator`
+            Ceil = 104,
+
+            /// The variant `REVERSE_V2` in the enum `BuiltinOperator`
+            ReverseV2 = 105,
+
+            /// The variant `ADD_N` in the enum `BuiltinOperator`
+            AddN = 106,
+
+            /// The variant `GATHER_ND` in the enum `BuiltinOperator`
+            GatherNd = 107,
+
+            /// The variant `COS` in the enum `BuiltinOperator`
+            Cos = 108,
+
+            /// The variant `WHERE` in the enum `BuiltinOperator`
+            Where = 109,
+
+            /// The variant `RANK` in the enum `BuiltinOperator`
+            Rank = 110,
+
+            /// The variant `ELU` in the enum `BuiltinOperator`
+            Elu = 111,
+
+            /// The variant `REVERSE_SEQUENCE` in the enum `BuiltinOperator`
+            ReverseSequence = 112,
+
+            /// The variant `MATRIX_DIAG` in the enum `BuiltinOperator`
+            MatrixDiag = 113,
+
+            /// The variant `QUANTIZE` in the enum `BuiltinOperator`
+            Quantize = 114,
+
+            /// The variant `MATRIX_SET_DIAG` in the enum `BuiltinOperator`
+            MatrixSetDiag = 115,
+
+            /// The variant `ROUND` in the enum `BuiltinOperator`
+            Round = 116,
+
+            /// The variant `HARD_SWISH` in the enum `BuiltinOperator`
+            HardSwish = 117,
+
+            /// The variant `IF` in the enum `BuiltinOperator`
+            If = 118,
+
+            /// The variant `WHILE` in the enum `BuiltinOperator`
+            While = 119,
+
+            /// The variant `NON_MAX_SUPPRESSION_V4` in the enum `BuiltinOperator`
+            NonMaxSuppressionV4 = 120,
+
+            /// The variant `NON_MAX_SUPPRESSION_V5` in the enum `BuiltinOperator`
+            NonMaxSuppressionV5 = 121,
+
+            /// The variant `SCATTER_ND` in the enum `BuiltinOperator`
+            ScatterNd = 122,
+
+            /// The variant `SELECT_V2` in the enum `BuiltinOperator`
+            SelectV2 = 123,
+
+            /// The variant `DENSIFY` in the enum `BuiltinOperator`
+            Densify = 124,
+
+            /// The variant `SEGMENT_SUM` in the enum `BuiltinOperator`
+            SegmentSum = 125,
+
+            /// The variant `BATCH_MATMUL` in the enum `BuiltinOperator`
+            BatchMatmul = 126,
+
+            /// The variant `PLACEHOLDER_FOR_GREATER_OP_CODES` in the enum `BuiltinOperator`
+            PlaceholderForGreaterOpCodes = 127,
+
+            /// The variant `CUMSUM` in the enum `BuiltinOperator`
+            Cumsum = 128,
+
+            /// The variant `CALL_ONCE` in the enum `BuiltinOperator`
+            CallOnce = 129,
+
+            /// The variant `BROADCAST_TO` in the enum `BuiltinOperator`
+            BroadcastTo = 130,
+
+            /// The variant `RFFT2D` in the enum `BuiltinOperator`
+            Rfft2d = 131,
+
+            /// The variant `CONV_3D` in the enum `BuiltinOperator`
+            Conv3d = 132,
+
+            /// The variant `IMAG` in the enum `BuiltinOperator`
+            Imag = 133,
+
+            /// The variant `REAL` in the enum `BuiltinOperator`
+            Real = 134,
+
+            /// The variant `COMPLEX_ABS` in the enum `BuiltinOperator`
+            ComplexAbs = 135,
+
+            /// The variant `HASHTABLE` in the enum `BuiltinOperator`
+            Hashtable = 136,
+
+            /// The variant `HASHTABLE_FIND` in the enum `BuiltinOperator`
+            HashtableFind = 137,
+
+            /// The variant `HASHTABLE_IMPORT` in the enum `BuiltinOperator`
+            HashtableImport = 138,
+
+            /// The variant `HASHTABLE_SIZE` in the enum `BuiltinOperator`
+            HashtableSize = 139,
+
+            /// The variant `REDUCE_ALL` in the enum `BuiltinOperator`
+            ReduceAll = 140,
+
+            /// The variant `CONV_3D_TRANSPOSE` in the enum `BuiltinOperator`
+            Conv3dTranspose = 141,
+
+            /// The variant `VAR_HANDLE` in the enum `BuiltinOperator`
+            VarHandle = 142,
+
+            /// The variant `READ_VARIABLE` in the enum `BuiltinOperator`
+            ReadVariable = 143,
+
+            /// The variant `ASSIGN_VARIABLE` in the enum `BuiltinOperator`
+            AssignVariable = 144,
+
+            /// The variant `BROADCAST_ARGS` in the enum `BuiltinOperator`
+            BroadcastArgs = 145,
+
+            /// The variant `RANDOM_STANDARD_NORMAL` in the enum `BuiltinOperator`
+            RandomStandardNormal = 146,
+
+            /// The variant `BUCKETIZE` in the enum `BuiltinOperator`
+            Bucketize = 147,
+
+            /// The variant `RANDOM_UNIFORM` in the enum `BuiltinOperator`
+            RandomUniform = 148,
+
+            /// The variant `MULTINOMIAL` in the enum `BuiltinOperator`
+            Multinomial = 149,
+
+            /// The variant `GELU` in the enum `BuiltinOperator`
+            Gelu = 150,
+
+            /// The variant `DYNAMIC_UPDATE_SLICE` in the enum `BuiltinOperator`
+            DynamicUpdateSlice = 151,
+
+            /// The variant `RELU_0_TO_1` in the enum `BuiltinOperator`
+            Relu0To1 = 152,
+
+            /// The variant `UNSORTED_SEGMENT_PROD` in the enum `BuiltinOperator`
+            UnsortedSegmentProd = 153,
+
+            /// The variant `UNSORTED_SEGMENT_MAX` in the enum `BuiltinOperator`
+            UnsortedSegmentMax = 154,
+
+            /// The variant `UNSORTED_SEGMENT_SUM` in the enum `BuiltinOperator`
+            UnsortedSegmentSum = 155,
+
+            /// The variant `ATAN2` in the enum `BuiltinOperator`
+            Atan2 = 156,
+
+            /// The variant `UNSORTED_SEGMENT_MIN` in the enum `BuiltinOperator`
+            UnsortedSegmentMin = 157,
+
+            /// The variant `SIGN` in the enum `BuiltinOperator`
+            Sign = 158,
+
+            /// The variant `BITCAST` in the enum `BuiltinOperator`
+            Bitcast = 159,
+
+            /// The variant `BITWISE_XOR` in the enum `BuiltinOperator`
+            BitwiseXor = 160,
+
+            /// The variant `RIGHT_SHIFT` in the enum `BuiltinOperator`
+            RightShift = 161,
+
+            /// The variant `STABLEHLO_LOGISTIC` in the enum `BuiltinOperator`
+            StablehloLogistic = 162,
+
+            /// The variant `STABLEHLO_ADD` in the enum `BuiltinOperator`
+            StablehloAdd = 163,
+
+            /// The variant `STABLEHLO_DIVIDE` in the enum `BuiltinOperator`
+            StablehloDivide = 164,
+
+            /// The variant `STABLEHLO_MULTIPLY` in the enum `BuiltinOperator`
+            StablehloMultiply = 165,
+
+            /// The variant `STABLEHLO_MAXIMUM` in the enum `BuiltinOperator`
+            StablehloMaximum = 166,
+
+            /// The variant `STABLEHLO_RESHAPE` in the enum `BuiltinOperator`
+            StablehloReshape = 167,
+
+            /// The variant `STABLEHLO_CLAMP` in the enum `BuiltinOperator`
+            StablehloClamp = 168,
+
+            /// The variant `STABLEHLO_CONCATENATE` in the enum `BuiltinOperator`
+            StablehloConcatenate = 169,
+
+            /// The variant `STABLEHLO_BROADCAST_IN_DIM` in the enum `BuiltinOperator`
+            StablehloBroadcastInDim = 170,
+
+            /// The variant `STABLEHLO_CONVOLUTION` in the enum `BuiltinOperator`
+            StablehloConvolution = 171,
+
+            /// The variant `STABLEHLO_SLICE` in the enum `BuiltinOperator`
+            StablehloSlice = 172,
+
+            /// The variant `STABLEHLO_CUSTOM_CALL` in the enum `BuiltinOperator`
+            StablehloCustomCall = 173,
+
+            /// The variant `STABLEHLO_REDUCE` in the enum `BuiltinOperator`
+            StablehloReduce = 174,
+
+            /// The variant `STABLEHLO_ABS` in the enum `BuiltinOperator`
+            StablehloAbs = 175,
+
+            /// The variant `STABLEHLO_AND` in the enum `BuiltinOperator`
+            StablehloAnd = 176,
+
+            /// The variant `STABLEHLO_COSINE` in the enum `BuiltinOperator`
+            StablehloCosine = 177,
+
+            /// The variant `STABLEHLO_EXPONENTIAL` in the enum `BuiltinOperator`
+            StablehloExponential = 178,
+
+            /// The variant `STABLEHLO_FLOOR` in the enum `BuiltinOperator`
+            StablehloFloor = 179,
+
+            /// The variant `STABLEHLO_LOG` in the enum `BuiltinOperator`
+            StablehloLog = 180,
+
+            /// The variant `STABLEHLO_MINIMUM` in the enum `BuiltinOperator`
+            StablehloMinimum = 181,
+
+            /// The variant `STABLEHLO_NEGATE` in the enum `BuiltinOperator`
+            StablehloNegate = 182,
+
+            /// The variant `STABLEHLO_OR` in the enum `BuiltinOperator`
+            StablehloOr = 183,
+
+            /// The variant `STABLEHLO_POWER` in the enum `BuiltinOperator`
+            StablehloPower = 184,
+
+            /// The variant `STABLEHLO_REMAINDER` in the enum `BuiltinOperator`
+            StablehloRemainder = 185,
+
+            /// The variant `STABLEHLO_RSQRT` in the enum `BuiltinOperator`
+            StablehloRsqrt = 186,
+
+            /// The variant `STABLEHLO_SELECT` in the enum `BuiltinOperator`
+            StablehloSelect = 187,
+
+            /// The variant `STABLEHLO_SUBTRACT` in the enum `BuiltinOperator`
+            StablehloSubtract = 188,
+
+            /// The variant `STABLEHLO_TANH` in the enum `BuiltinOperator`
+            StablehloTanh = 189,
+
+            /// The variant `STABLEHLO_SCATTER` in the enum `BuiltinOperator`
+            StablehloScatter = 190,
+
+            /// The variant `STABLEHLO_COMPARE` in the enum `BuiltinOperator`
+            StablehloCompare = 191,
+
+            /// The variant `STABLEHLO_CONVERT` in the enum `BuiltinOperator`
+            StablehloConvert = 192,
+
+            /// The variant `STABLEHLO_DYNAMIC_SLICE` in the enum `BuiltinOperator`
+            StablehloDynamicSlice = 193,
+
+            /// The variant `STABLEHLO_DYNAMIC_UPDATE_SLICE` in the enum `BuiltinOperator`
+            StablehloDynamicUpdateSlice = 194,
+
+            /// The variant `STABLEHLO_PAD` in the enum `BuiltinOperator`
+            StablehloPad = 195,
+
+            /// The variant `STABLEHLO_IOTA` in the enum `BuiltinOperator`
+            StablehloIota = 196,
+
+            /// The variant `STABLEHLO_DOT_GENERAL` in the enum `BuiltinOperator`
+            StablehloDotGeneral = 197,
+
+            /// The variant `STABLEHLO_REDUCE_WINDOW` in the enum `BuiltinOperator`
+            StablehloReduceWindow = 198,
+
+            /// The variant `STABLEHLO_SORT` in the enum `BuiltinOperator`
+            StablehloSort = 199,
+
+            /// The variant `STABLEHLO_WHILE` in the enum `BuiltinOperator`
+            StablehloWhile = 200,
+
+            /// The variant `STABLEHLO_GATHER` in the enum `BuiltinOperator`
+            StablehloGather = 201,
+
+            /// The variant `STABLEHLO_TRANSPOSE` in the enum `BuiltinOperator`
+            StablehloTranspose = 202,
+
+            /// The variant `DILATE` in the enum `BuiltinOperator`
+            Dilate = 203,
+
+            /// The variant `STABLEHLO_RNG_BIT_GENERATOR` in the enum `BuiltinOperator`
+            StablehloRngBitGenerator = 204,
+
+            /// The variant `REDUCE_WINDOW` in the enum `BuiltinOperator`
+            ReduceWindow = 205,
+
+            /// The variant `STABLEHLO_COMPOSITE` in the enum `BuiltinOperator`
+            StablehloComposite = 206,
+
+            /// The variant `COMPLEX` in the enum `BuiltinOperator`
+            Complex = 207,
+        }
+
+        impl BuiltinOperator {
+            /// Array containing all valid variants of BuiltinOperator
+            pub const ENUM_VALUES: [Self; 208] = [
+                Self::Add,
+                Self::AveragePool2d,
+                Self::Concatenation,
+                Self::Conv2d,
+                Self::DepthwiseConv2d,
+                Self::DepthToSpace,
+                Self::Dequantize,
+                Self::EmbeddingLookup,
+                Self::Floor,
+                Self::FullyConnected,
+                Self::HashtableLookup,
+                Self::L2Normalization,
+                Self::L2Pool2d,
+                Self::LocalResponseNormalization,
+                Self::Logistic,
+                Self::LshProjection,
+                Self::Lstm,
+                Self::MaxPool2d,
+                Self::Mul,
+                Self::Relu,
+                Self::ReluN1To1,
+                Self::Relu6,
+                Self::Reshape,
+                Self::ResizeBilinear,
+                Self::Rnn,
+                Self::Softmax,
+                Self::SpaceToDepth,
+                Self::Svdf,
+                Self::Tanh,
+                Self::ConcatEmbeddings,
+                Self::SkipGram,
+                Self::Call,
+                Self::Custom,
+                Self::EmbeddingLookupSparse,
+                Self::Pad,
+                Self::UnidirectionalSequenceRnn,
+                Self::Gather,
+                Self::BatchToSpaceNd,
+                Self::SpaceToBatchNd,
+                Self::Transpose,
+                Self::Mean,
+                Self::Sub,
+                Self::Div,
+                Self::Squeeze,
+                Self::UnidirectionalSequenceLstm,
+                Self::StridedSlice,
+                Self::BidirectionalSequenceRnn,
+                Self::Exp,
+                Self::TopkV2,
+                Self::Split,
+                Self::LogSoftmax,
+                Self::Delegate,
+                Self::BidirectionalSequenceLstm,
+                Self::Cast,
+                Self::Prelu,
+                Self::Maximum,
+                Self::ArgMax,
+                Self::Minimum,
+                Self::Less,
+                Self::Neg,
+                Self::Padv2,
+                Self::Greater,
+                Self::GreaterEqual,
+                Self::LessEqual,
+                Self::Select,
+                Self::Slice,
+                Self::Sin,
+                Self::TransposeConv,
+                Self::SparseToDense,
+                Self::Tile,
+                Self::ExpandDims,
+                Self::Equal,
+                Self::NotEqual,
+                Self::Log,
+                Self::Sum,
+                Self::Sqrt,
+                Self::Rsqrt,
+                Self::Shape,
+                Self::Pow,
+                Self::ArgMin,
+                Self::FakeQuant,
+                Self::ReduceProd,
+                Self::ReduceMax,
+                Self::Pack,
+                Self::LogicalOr,
+                Self::OneHot,
+                Self::LogicalAnd,
+                Self::LogicalNot,
+                Self::Unpack,
+                Self::ReduceMin,
+                Self::FloorDiv,
+                Self::ReduceAny,
+                Self::Square,
+                Self::ZerosLike,
+                Self::Fill,
+                Self::FloorMod,
+                Self::Range,
+                Self::ResizeNearestNeighbor,
+                Self::LeakyRelu,
+                Self::SquaredDifference,
+                Self::MirrorPad,
+                Self::Abs,
+                Self::SplitV,
+                Self::Unique,
+                Self::Ceil,
+                Self::ReverseV2,
+                Self::AddN,
+                Self::GatherNd,
+                Self::Cos,
+                Self::Where,
+                Self::Rank,
+                Self::Elu,
+                Self::ReverseSequence,
+                Self::MatrixDiag,
+                Self::Quantize,
+                Self::MatrixSetDiag,
+                Self::Round,
+                Self::HardSwish,
+                Self::If,
+                Self::While,
+                Self::NonMaxSuppressionV4,
+                Self::NonMaxSuppressionV5,
+                Self::ScatterNd,
+                Self::SelectV2,
+                Self::Densify,
+                Self::SegmentSum,
+                Self::BatchMatmul,
+                Self::PlaceholderForGreaterOpCodes,
+                Self::Cumsum,
+                Self::CallOnce,
+                Self::BroadcastTo,
+                Self::Rfft2d,
+                Self::Conv3d,
+                Self::Imag,
+                Self::Real,
+                Self::ComplexAbs,
+                Self::Hashtable,
+                Self::HashtableFind,
+                Self::HashtableImport,
+                Self::HashtableSize,
+                Self::ReduceAll,
+                Self::Conv3dTranspose,
+                Self::VarHandle,
+                Self::ReadVariable,
+                Self::AssignVariable,
+                Self::BroadcastArgs,
+                Self::RandomStandardNormal,
+                Self::Bucketize,
+                Self::RandomUniform,
+                Self::Multinomial,
+                Self::Gelu,
+                Self::DynamicUpdateSlice,
+                Self::Relu0To1,
+                Self::UnsortedSegmentProd,
+                Self::UnsortedSegmentMax,
+                Self::UnsortedSegmentSum,
+                Self::Atan2,
+                Self::UnsortedSegmentMin,
+                Self::Sign,
+                Self::Bitcast,
+                Self::BitwiseXor,
+                Self::RightShift,
+                Self::StablehloLogistic,
+                Self::StablehloAdd,
+                Self::StablehloDivide,
+                Self::StablehloMultiply,
+                Self::StablehloMaximum,
+                Self::StablehloReshape,
+                Self::StablehloClamp,
+                Self::StablehloConcatenate,
+                Self::StablehloBroadcastInDim,
+                Self::StablehloConvolution,
+                Self::StablehloSlice,
+                Self::StablehloCustomCall,
+                Self::StablehloReduce,
+                Self::StablehloAbs,
+                Self::StablehloAnd,
+                Self::StablehloCosine,
+                Self::StablehloExponential,
+                Self::StablehloFloor,
+                Self::StablehloLog,
+                Self::StablehloMinimum,
+                Self::StablehloNegate,
+                Self::StablehloOr,
+                Self::StablehloPower,
+                Self::StablehloRemainder,
+                Self::StablehloRsqrt,
+                Self::StablehloSelect,
+                Self::StablehloSubtract,
+                Self::StablehloTanh,
+                Self::StablehloScatter,
+                Self::StablehloCompare,
+                Self::StablehloConvert,
+                Self::StablehloDynamicSlice,
+                Self::StablehloDynamicUpdateSlice,
+                Self::StablehloPad,
+                Self::StablehloIota,
+                Self::StablehloDotGeneral,
+                Self::StablehloReduceWindow,
+                Self::StablehloSort,
+                Self::StablehloWhile,
+                Self::StablehloGather,
+                Self::StablehloTranspose,
+                Self::Dilate,
+                Self::StablehloRngBitGenerator,
+                Self::ReduceWindow,
+                Self::StablehloComposite,
+                Self::Complex,
+            ];
+        }
+
+        impl ::core::convert::TryFrom<i32> for BuiltinOperator {
+            type Error = ::planus::errors::UnknownEnumTagKind;
+            #[inline]
+            fn try_from(
+                value: i32,
+            ) -> ::core::result::Result<Self, ::planus::errors::UnknownEnumTagKind> {
+                #[allow(clippy::match_single_binding)]
+                match value {
+                    0 => ::core::result::Result::Ok(BuiltinOperator::Add),
+                    1 => ::core::result::Result::Ok(BuiltinOperator::AveragePool2d),
+                    2 => ::core::result::Result::Ok(BuiltinOperator::Concatenation),
+                    3 => ::core::result::Result::Ok(BuiltinOperator::Conv2d),
+                    4 => ::core::result::Result::Ok(BuiltinOperator::DepthwiseConv2d),
+                    5 => ::core::result::Result::Ok(BuiltinOperator::DepthToSpace),
+                    6 => ::core::result::Result::Ok(BuiltinOperator::Dequantize),
+                    7 => ::core::result::Result::Ok(BuiltinOperator::EmbeddingLookup),
+                    8 => ::core::result::Result::Ok(BuiltinOperator::Floor),
+                    9 => ::core::result::Result::Ok(BuiltinOperator::FullyConnected),
+                    10 => ::core::result::Result::Ok(BuiltinOperator::HashtableLookup),
+                    11 => ::core::result::Result::Ok(BuiltinOperator::L2Normalization),
+                    12 => ::core::result::Result::Ok(BuiltinOperator::L2Pool2d),
+                    13 => ::core::result::Result::Ok(BuiltinOperator::LocalResponseNormalization),
+                    14 => ::core::result::Result::Ok(BuiltinOperator::Logistic),
+                    15 => ::core::result::Result::Ok(BuiltinOperator::LshProjection),
+                    16 => ::core::result::Result::Ok(BuiltinOperator::Lstm),
+                    17 => ::core::result::Result::Ok(BuiltinOperator::MaxPool2d),
+                    18 => ::core::result::Result::Ok(BuiltinOperator::Mul),
+                    19 => ::core::result::Result::Ok(BuiltinOperator::Relu),
+                    20 => ::core::result::Result::Ok(BuiltinOperator::ReluN1To1),
+                    21 => ::core::result::Result::Ok(BuiltinOperator::Relu6),
+                    22 => ::core::result::Result::Ok(BuiltinOperator::Reshape),
+                    23 => ::core::result::Result::Ok(BuiltinOperator::ResizeBilinear),
+                    24 => ::core::result::Result::Ok(BuiltinOperator::Rnn),
+                    25 => ::core::result::Result::Ok(BuiltinOperator::Softmax),
+                    26 => ::core::result::Result::Ok(BuiltinOperator::SpaceToDepth),
+                    27 => ::core::result::Result::Ok(BuiltinOperator::Svdf),
+                    28 => ::core::result::Result::Ok(BuiltinOperator::Tanh),
+                    29 => ::core::result::Result::Ok(BuiltinOperator::ConcatEmbeddings),
+                    30 => ::core::result::Result::Ok(BuiltinOperator::SkipGram),
+                    31 => ::core::result::Result::Ok(BuiltinOperator::Call),
+                    32 => ::core::result::Result::Ok(BuiltinOperator::Custom),
+                    33 => ::core::result::Result::Ok(BuiltinOperator::EmbeddingLookupSparse),
+                    34 => ::core::result::Result::Ok(BuiltinOperator::Pad),
+                    35 => ::core::result::Result::Ok(BuiltinOperator::UnidirectionalSequenceRnn),
+                    36 => ::core::result::Result::Ok(BuiltinOperator::Gather),
+                    37 => ::core::result::Result::Ok(BuiltinOperator::BatchToSpaceNd),
+                    38 => ::core::result::Result::Ok(BuiltinOperator::SpaceToBatchNd),
+                    39 => ::core::result::Result::Ok(BuiltinOperator::Transpose),
+                    40 => ::core::result::Result::Ok(BuiltinOperator::Mean),
+                    41 => ::core::result::Result::Ok(BuiltinOperator::Sub),
+                    42 => ::core::result::Result::Ok(BuiltinOperator::Div),
+                    43 => ::core::result::Result::Ok(BuiltinOperator::Squeeze),
+                    44 => ::core::result::Result::Ok(BuiltinOperator::UnidirectionalSequenceLstm),
+                    45 => ::core::result::Result::Ok(BuiltinOperator::StridedSlice),
+                    46 => ::core::result::Result::Ok(BuiltinOperator::BidirectionalSequenceRnn),
+                    47 => ::core::result::Result::Ok(BuiltinOperator::Exp),
+                    48 => ::core::result::Result::Ok(BuiltinOperator::TopkV2),
+                    49 => ::core::result::Result::Ok(BuiltinOperator::Split),
+                    50 => ::core::result::Result::Ok(BuiltinOperator::LogSoftmax),
+                    51 => ::core::result::Result::Ok(BuiltinOperator::Delegate),
+                    52 => ::core::result::Result::Ok(BuiltinOperator::BidirectionalSequenceLstm),
+                    53 => ::core::result::Result::Ok(BuiltinOperator::Cast),
+                    54 => ::core::result::Result::Ok(BuiltinOperator::Prelu),
+                    55 => ::core::result::Result::Ok(BuiltinOperator::Maximum),
+                    56 => ::core::result::Result::Ok(BuiltinOperator::ArgMax),
+                    57 => ::core::result::Result::Ok(BuiltinOperator::Minimum),
+                    58 => ::core::result::Result::Ok(BuiltinOperator::Less),
+                    59 => ::core::result::Result::Ok(BuiltinOperator::Neg),
+                    60 => ::core::result::Result::Ok(BuiltinOperator::Padv2),
+                    61 => ::core::result::Result::Ok(BuiltinOperator::Greater),
+                    62 => ::core::result::Result::Ok(BuiltinOperator::GreaterEqual),
+                    63 => ::core::result::Result::Ok(BuiltinOperator::LessEqual),
+                    64 => ::core::result::Result::Ok(BuiltinOperator::Select),
+                    65 => ::core::result::Result::Ok(BuiltinOperator::Slice),
+                    66 => ::core::result::Result::Ok(BuiltinOperator::Sin),
+                    67 => ::core::result::Result::Ok(BuiltinOperator::TransposeConv),
+                    68 => ::core::result::Result::Ok(BuiltinOperator::SparseToDense),
+                    69 => ::core::result::Result::Ok(BuiltinOperator::Tile),
+                    70 => ::core::result::Result::Ok(BuiltinOperator::ExpandDims),
+                    71 => ::core::result::Result::Ok(BuiltinOperator::Equal),
+                    72 => ::core::result::Result::Ok(BuiltinOperator::NotEqual),
+                    73 => ::core::result::Result::Ok(BuiltinOperator::Log),
+                    74 => ::core::result::Result::Ok(BuiltinOperator::Sum),
+                    75 => ::core::result::Result::Ok(BuiltinOperator::Sqrt),
+                    76 => ::core::result::Result::Ok(BuiltinOperator::Rsqrt),
+                    77 => ::core::result::Result::Ok(BuiltinOperator::Shape),
+                    78 => ::core::result::Result::Ok(BuiltinOperator::Pow),
+                    79 => ::core::result::Result::Ok(BuiltinOperator::ArgMin),
+                    80 => ::core::result::Result::Ok(BuiltinOperator::FakeQuant),
+                    81 => ::core::result::Result::Ok(BuiltinOperator::ReduceProd),
+                    82 => ::core::result::Result::Ok(BuiltinOperator::ReduceMax),
+                    83 => ::core::result::Result::Ok(BuiltinOperator::Pack),
+                    84 => ::core::result::Result::Ok(BuiltinOperator::LogicalOr),
+                    85 => ::core::result::Result::Ok(BuiltinOperator::OneHot),
+                    86 => ::core::result::Result::Ok(BuiltinOperator::LogicalAnd),
+                    87 => ::core::result::Result::Ok(BuiltinOperator::LogicalNot),
+                    88 => ::core::result::Result::Ok(BuiltinOperator::Unpack),
+                    89 => ::core::result::Result::Ok(BuiltinOperator::ReduceMin),
+                    90 => ::core::result::Result::Ok(BuiltinOperator::FloorDiv),
+                    91 => ::core::result::Result::Ok(BuiltinOperator::ReduceAny),
+                    92 => ::core::result::Result::Ok(BuiltinOperator::Square),
+                    93 => ::core::result::Result::Ok(BuiltinOperator::ZerosLike),
+                    94 => ::core::result::Result::Ok(BuiltinOperator::Fill),
+                    95 => ::core::result::Result::Ok(BuiltinOperator::FloorMod),
+                    96 => ::core::result::Result::Ok(BuiltinOperator::Range),
+                    97 => ::core::result::Result::Ok(BuiltinOperator::ResizeNearestNeighbor),
+                    98 => ::core::result::Result::Ok(BuiltinOperator::LeakyRelu),
+                    99 => ::core::result::Result::Ok(BuiltinOperator::SquaredDifference),
+                    100 => ::core::result::Result::Ok(BuiltinOperator::MirrorPad),
+                    101 => ::core::result::Result::Ok(BuiltinOperator::Abs),
+                    102 => ::core::result::Result::Ok(BuiltinOperator::SplitV),
+                    103 => ::core::result::Result::Ok(BuiltinOperator::Unique),
+                    104 => ::core::result::Result::Ok(BuiltinOperator::Ceil),
+                    105 => ::core::result::Result::Ok(BuiltinOperator::ReverseV2),
+                    106 => ::core::result::Result::Ok(BuiltinOperator::AddN),
+                    107 => ::core::result::Result::Ok(BuiltinOperator::GatherNd),
+                    108 => ::core::result::Result::Ok(BuiltinOperator::Cos),
+                    109 => ::core::result::Result::Ok(BuiltinOperator::Where),
+                    110 => ::core::result::Result::Ok(BuiltinOperator::Rank),
+                    111 => ::core::result::Result::Ok(BuiltinOperator::Elu),
+                    112 => ::core::result::Result::Ok(BuiltinOperator::ReverseSequence),
+                    113 => ::core::result::Result::Ok(BuiltinOperator::MatrixDiag),
+                    114 => ::core::result::Result::Ok(BuiltinOperator::Quantize),
+                    115 => ::core::result::Result::Ok(BuiltinOperator::MatrixSetDiag),
+                    116 => ::core::result::Result::Ok(BuiltinOperator::Round),
+                    117 => ::core::result::Result::Ok(BuiltinOperator::HardSwish),
+                    118 => ::core::result::Result::Ok(BuiltinOperator::If),
+                    119 => ::core::result::Result::Ok(BuiltinOperator::While),
+                    120 => ::core::result::Result::Ok(BuiltinOperator::NonMaxSuppressionV4),
+                    121 => ::core::result::Result::Ok(BuiltinOperator::NonMaxSuppressionV5),
+                    122 => ::core::result::Result::Ok(BuiltinOperator::ScatterNd),
+                    123 => ::core::result::Result::Ok(BuiltinOperator::SelectV2),
+                    124 => ::core::result::Result::Ok(BuiltinOperator::Densify),
+                    125 => ::core::result::Result::Ok(BuiltinOperator::SegmentSum),
+                    126 => ::core::result::Result::Ok(BuiltinOperator::BatchMatmul),
+                    127 => {
+                        ::core::result::Result::Ok(BuiltinOperator::PlaceholderForGreaterOpCodes)
+                    }
+                    128 => ::core::result::Result::Ok(BuiltinOperator::Cumsum),
+                    129 => ::core::result::Result::Ok(BuiltinOperator::CallOnce),
+                    130 => ::core::result::Result::Ok(BuiltinOperator::BroadcastTo),
+                    131 => ::core::result::Result::Ok(BuiltinOperator::Rfft2d),
+                    132 => ::core::result::Result::Ok(BuiltinOperator::Conv3d),
+                    133 => ::core::result::Result::Ok(BuiltinOperator::Imag),
+                    134 => ::core::result::Result::Ok(BuiltinOperator::Real),
+                    135 => ::core::result::Result::Ok(BuiltinOperator::ComplexAbs),
+                    136 => ::core::result::Result::Ok(BuiltinOperator::Hashtable),
+                    137 => ::core::result::Result::Ok(BuiltinOperator::HashtableFind),
+                    138 => ::core::result::Result::Ok(BuiltinOperator::HashtableImport),
+                    139 => ::core::result::Result::Ok(BuiltinOperator::HashtableSize),
+                    140 => ::core::result::Result::Ok(BuiltinOperator::ReduceAll),
+                    141 => ::core::result::Result::Ok(BuiltinOperator::Conv3dTranspose),
+                    142 => ::core::result::Result::Ok(BuiltinOperator::VarHandle),
+                    143 => ::core::result::Result::Ok(BuiltinOperator::ReadVariable),
+                    144 => ::core::result::Result::Ok(BuiltinOperator::AssignVariable),
+                    145 => ::core::result::Result::Ok(BuiltinOperator::BroadcastArgs),
+                    146 => ::core::result::Result::Ok(BuiltinOperator::RandomStandardNormal),
+                    147 => ::core::result::Result::Ok(BuiltinOperator::Bucketize),
+                    148 => ::core::result::Result::Ok(BuiltinOperator::RandomUniform),
+                    149 => ::core::result::Result::Ok(BuiltinOperator::Multinomial),
+                    150 => ::core::result::Result::Ok(BuiltinOperator::Gelu),
+                    151 => ::core::result::Result::Ok(BuiltinOperator::DynamicUpdateSlice),
+                    152 => ::core::result::Result::Ok(BuiltinOperator::Relu0To1),
+                    153 => ::core::result::Result::Ok(BuiltinOperator::UnsortedSegmentProd),
+                    154 => ::core::result::Result::Ok(BuiltinOperator::UnsortedSegmentMax),
+                    155 => ::core::result::Result::Ok(BuiltinOperator::UnsortedSegmentSum),
+                    156 => ::core::result::Result::Ok(BuiltinOperator::Atan2),
+                    157 => ::core::result::Result::Ok(BuiltinOperator::UnsortedSegmentMin),
+                    158 => ::core::result::Result::Ok(BuiltinOperator::Sign),
+                    159 => ::core::result::Result::Ok(BuiltinOperator::Bitcast),
+                    160 => ::core::result::Result::Ok(BuiltinOperator::BitwiseXor),
+                    161 => ::core::result::Result::Ok(BuiltinOperator::RightShift),
+                    162 => ::core::result::Result::Ok(BuiltinOperator::StablehloLogistic),
+                    163 => ::core::result::Result::Ok(BuiltinOperator::StablehloAdd),
+                    164 => ::core::result::Result::Ok(BuiltinOperator::StablehloDivide),
+                    165 => ::core::result::Result::Ok(BuiltinOperator::StablehloMultiply),
+                    166 => ::core::result::Result::Ok(BuiltinOperator::StablehloMaximum),
+                    167 => ::core::result::Result::Ok(BuiltinOperator::StablehloReshape),
+                    168 => ::core::result::Result::Ok(BuiltinOperator::StablehloClamp),
+                    169 => ::core::result::Result::Ok(BuiltinOperator::StablehloConcatenate),
+                    170 => ::core::result::Result::Ok(BuiltinOperator::StablehloBroadcastInDim),
+                    171 => ::core::result::Result::Ok(BuiltinOperator::StablehloConvolution),
+                    172 => ::core::result::Result::Ok(BuiltinOperator::StablehloSlice),
+                    173 => ::core::result::Result::Ok(BuiltinOperator::StablehloCustomCall),
+                    174 => ::core::result::Result::Ok(BuiltinOperator::StablehloReduce),
+                    175 => ::core::result::Result::Ok(BuiltinOperator::StablehloAbs),
+                    176 => ::core::result::Result::Ok(BuiltinOperator::StablehloAnd),
+                    177 => ::core::result::Result::Ok(BuiltinOperator::StablehloCosine),
+                    178 => ::core::result::Result::Ok(BuiltinOperator::StablehloExponential),
+                    179 => ::core::result::Result::Ok(BuiltinOperator::StablehloFloor),
+                    180 => ::core::result::Result::Ok(BuiltinOperator::StablehloLog),
+                    181 => ::core::result::Result::Ok(BuiltinOperator::StablehloMinimum),
+                    182 => ::core::result::Result::Ok(BuiltinOperator::StablehloNegate),
+                    183 => ::core::result::Result::Ok(BuiltinOperator::StablehloOr),
+                    184 => ::core::result::Result::Ok(BuiltinOperator::StablehloPower),
+                    185 => ::core::result::Result::Ok(BuiltinOperator::StablehloRemainder),
+                    186 => ::core::result::Result::Ok(BuiltinOperator::StablehloRsqrt),
+                    187 => ::core::result::Result::Ok(BuiltinOperator::StablehloSelect),
+                    188 => ::core::result::Result::Ok(BuiltinOperator::StablehloSubtract),
+                    189 => ::core::result::Result::Ok(BuiltinOperator::StablehloTanh),
+                    190 => ::core::result::Result::Ok(BuiltinOperator::StablehloScatter),
+                    191 => ::core::result::Result::Ok(BuiltinOperator::StablehloCompare),
+                    192 => ::core::result::Result::Ok(BuiltinOperator::StablehloConvert),
+                    193 => ::core::result::Result::Ok(BuiltinOperator::StablehloDynamicSlice),
+                    194 => ::core::result::Result::Ok(BuiltinOperator::StablehloDynamicUpdateSlice),
+                    195 => ::core::result::Result::Ok(BuiltinOperator::StablehloPad),
+                    196 => ::core::result::Result::Ok(BuiltinOperator::StablehloIota),
+                    197 => ::core::result::Result::Ok(BuiltinOperator::StablehloDotGeneral),
+                    198 => ::core::result::Result::Ok(BuiltinOperator::StablehloReduceWindow),
+                    199 => ::core::result::Result::Ok(BuiltinOperator::StablehloSort),
+                    200 => ::core::result::Result::Ok(BuiltinOperator::StablehloWhile),
+                    201 => ::core::result::Result::Ok(BuiltinOperator::StablehloGather),
+                    202 => ::core::result::Result::Ok(BuiltinOperator::StablehloTranspose),
+                    203 => ::core::result::Result::Ok(BuiltinOperator::Dilate),
+                    204 => ::core::result::Result::Ok(BuiltinOperator::StablehloRngBitGenerator),
+                    205 => ::core::result::Result::Ok(BuiltinOperator::ReduceWindow),
+                    206 => ::core::result::Result::Ok(BuiltinOperator::StablehloComposite),
+                    207 => ::core::result::Result::Ok(BuiltinOperator::Complex),
+
+                    _ => ::core::result::Result::Err(::planus::errors::UnknownEnumTagKind {
+                        tag: value as i128,
+                    }),
+                }
+            }
+        }
+
+        impl ::core::convert::From<BuiltinOperator> for i32 {
+            #[inline]
+            fn from(value: BuiltinOperator) -> Self {
+                value as i32
+            }
+        }
+
+        /// # Safety
+        /// The Planus compiler correctly calculates `ALIGNMENT` and `SIZE`.
+        unsafe impl ::planus::Primitive for BuiltinOperator {
+            const ALIGNMENT: usize = 4;
+            const SIZE: usize = 4;
+        }
+
+        impl ::planus::WriteAsPrimitive<BuiltinOperator> for BuiltinOperator {
+            #[inline]
+            fn write<const N: usize>(&self, cursor: ::planus::Cursor<'_, N>, buffer_position: u32) {
+                (*self as i32).write(cursor, buffer_position);
+            }
+        }
+
+        impl ::planus::WriteAs<BuiltinOperator> for BuiltinOperator {
+            type Prepared = Self;
+
+            #[inline]
+            fn prepare(&self, _builder: &mut ::planus::Builder) -> BuiltinOperator {
+                *self
+            }
+        }
+
+        impl ::planus::WriteAsDefault<BuiltinOperator, BuiltinOperator> for BuiltinOperator {
+            type Prepared = Self;
+
+            #[inline]
+            fn prepare(
+                &self,
+                _builder: &mut ::planus::Builder,
+                default: &BuiltinOperator,
+            ) -> ::core::option::Option<BuiltinOperator> {
+                if self == default {
+                    ::core::option::Option::None
+                } else {
+                    ::core::option::Option::Some(*self)
+                }
+            }
+        }
+
+        impl ::planus::WriteAsOptional<BuiltinOperator> for BuiltinOperator {
+            type Prepared = Self;
+
+            #[inline]
+            fn prepare(
+                &self,
+                _builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<BuiltinOperator> {
+                ::core::option::Option::Some(*self)
+            }
+        }
+
+        impl<'buf> ::planus::TableRead<'buf> for BuiltinOperator {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'buf>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                let n: i32 = ::planus::TableRead::from_buffer(buffer, offset)?;
+                ::core::result::Result::Ok(::core::convert::TryInto::try_into(n)?)
+            }
+        }
+
+        impl<'buf> ::planus::VectorReadInner<'buf> for BuiltinOperator {
+            type Error = ::planus::errors::UnknownEnumTag;
+            const STRIDE: usize = 4;
+            #[inline]
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'buf>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::UnknownEnumTag> {
+                let value = unsafe { <i32 as ::planus::VectorRead>::from_buffer(buffer, offset) };
+                let value: ::core::result::Result<Self, _> =
+                    ::core::convert::TryInto::try_into(value);
+                value.map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "BuiltinOperator",
+                        "VectorRead::from_buffer",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<BuiltinOperator> for BuiltinOperator {
+            const STRIDE: usize = 4;
+
+            type Value = Self;
+
+            #[inline]
+            fn prepare(&self, _builder: &mut ::planus::Builder) -> Self {
+                *self
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[Self],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (4 * i) as u32,
+                    );
+                }
+            }
+        }
+
         /// The table `Unread` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Unread` in the file `schema/tflite.fbs:47`
+        /// * Table `Unread` in the file `schema/tflite.fbs:262`
         #[derive(
             Clone,
             Debug,
@@ -769,7 +1973,7 @@ mod root {
         /// The table `CustomQuantization` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `CustomQuantization` in the file `schema/tflite.fbs:53`
+        /// * Table `CustomQuantization` in the file `schema/tflite.fbs:268`
         #[derive(
             Clone,
             Debug,
@@ -997,7 +2201,7 @@ mod root {
         /// The union `QuantizationDetails` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `QuantizationDetails` in the file `schema/tflite.fbs:57`
+        /// * Union `QuantizationDetails` in the file `schema/tflite.fbs:272`
         #[derive(
             Clone,
             Debug,
@@ -1160,7 +2364,7 @@ mod root {
         /// The table `QuantizationParameters` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `QuantizationParameters` in the file `schema/tflite.fbs:61`
+        /// * Table `QuantizationParameters` in the file `schema/tflite.fbs:276`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct QuantizationParameters {
             /// The field `min` in the table `QuantizationParameters`
@@ -1732,7 +2936,7 @@ mod root {
         /// The table `SparsityParameters` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SparsityParameters` in the file `schema/tflite.fbs:71`
+        /// * Table `SparsityParameters` in the file `schema/tflite.fbs:286`
         #[derive(
             Clone,
             Debug,
@@ -1960,7 +3164,7 @@ mod root {
         /// The table `Tensor` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Tensor` in the file `schema/tflite.fbs:76`
+        /// * Table `Tensor` in the file `schema/tflite.fbs:291`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Tensor {
             /// The field `shape` in the table `Tensor`
@@ -2528,7 +3732,7 @@ mod root {
         /// The table `Buffer` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Buffer` in the file `schema/tflite.fbs:86`
+        /// * Table `Buffer` in the file `schema/tflite.fbs:301`
         #[derive(
             Clone,
             Debug,
@@ -2877,7 +4081,7 @@ mod root {
         /// The table `Conv2DOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Conv2DOptions` in the file `schema/tflite.fbs:95`
+        /// * Table `Conv2DOptions` in the file `schema/tflite.fbs:310`
         #[derive(
             Clone,
             Debug,
@@ -3492,7 +4696,7 @@ mod root {
         /// The table `Pool2DOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Pool2DOptions` in the file `schema/tflite.fbs:105`
+        /// * Table `Pool2DOptions` in the file `schema/tflite.fbs:320`
         #[derive(
             Clone,
             Debug,
@@ -4040,7 +5244,7 @@ mod root {
         /// The table `DepthwiseConv2DOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `DepthwiseConv2DOptions` in the file `schema/tflite.fbs:114`
+        /// * Table `DepthwiseConv2DOptions` in the file `schema/tflite.fbs:329`
         #[derive(
             Clone,
             Debug,
@@ -4686,7 +5890,7 @@ mod root {
         /// The table `FullyConnectedOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `FullyConnectedOptions` in the file `schema/tflite.fbs:124`
+        /// * Table `FullyConnectedOptions` in the file `schema/tflite.fbs:339`
         #[derive(
             Clone,
             Debug,
@@ -5249,7 +6453,7 @@ mod root {
         /// The table `SoftmaxOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SoftmaxOptions` in the file `schema/tflite.fbs:132`
+        /// * Table `SoftmaxOptions` in the file `schema/tflite.fbs:347`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SoftmaxOptions {
             /// The field `beta` in the table `SoftmaxOptions`
@@ -5504,7 +6708,7 @@ mod root {
         /// The table `ConcatenationOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ConcatenationOptions` in the file `schema/tflite.fbs:136`
+        /// * Table `ConcatenationOptions` in the file `schema/tflite.fbs:351`
         #[derive(
             Clone,
             Debug,
@@ -5871,7 +7075,7 @@ mod root {
         /// The table `AddOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `AddOptions` in the file `schema/tflite.fbs:141`
+        /// * Table `AddOptions` in the file `schema/tflite.fbs:356`
         #[derive(
             Clone,
             Debug,
@@ -6224,7 +7428,7 @@ mod root {
         /// The table `MulOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `MulOptions` in the file `schema/tflite.fbs:146`
+        /// * Table `MulOptions` in the file `schema/tflite.fbs:361`
         #[derive(
             Clone,
             Debug,
@@ -6522,7 +7726,7 @@ mod root {
         /// The table `DivOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `DivOptions` in the file `schema/tflite.fbs:150`
+        /// * Table `DivOptions` in the file `schema/tflite.fbs:365`
         #[derive(
             Clone,
             Debug,
@@ -6820,7 +8024,7 @@ mod root {
         /// The table `ReshapeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ReshapeOptions` in the file `schema/tflite.fbs:154`
+        /// * Table `ReshapeOptions` in the file `schema/tflite.fbs:369`
         #[derive(
             Clone,
             Debug,
@@ -7095,7 +8299,7 @@ mod root {
         /// The table `PadOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PadOptions` in the file `schema/tflite.fbs:158`
+        /// * Table `PadOptions` in the file `schema/tflite.fbs:373`
         #[derive(
             Clone,
             Debug,
@@ -7306,7 +8510,7 @@ mod root {
         /// The table `PadV2Options` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PadV2Options` in the file `schema/tflite.fbs:160`
+        /// * Table `PadV2Options` in the file `schema/tflite.fbs:375`
         #[derive(
             Clone,
             Debug,
@@ -7517,7 +8721,7 @@ mod root {
         /// The table `SubOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubOptions` in the file `schema/tflite.fbs:162`
+        /// * Table `SubOptions` in the file `schema/tflite.fbs:377`
         #[derive(
             Clone,
             Debug,
@@ -7870,7 +9074,7 @@ mod root {
         /// The table `TransposeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `TransposeOptions` in the file `schema/tflite.fbs:167`
+        /// * Table `TransposeOptions` in the file `schema/tflite.fbs:382`
         #[derive(
             Clone,
             Debug,
@@ -8096,7 +9300,7 @@ mod root {
         /// The table `ReducerOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ReducerOptions` in the file `schema/tflite.fbs:169`
+        /// * Table `ReducerOptions` in the file `schema/tflite.fbs:384`
         #[derive(
             Clone,
             Debug,
@@ -8364,7 +9568,7 @@ mod root {
         /// The table `SqueezeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SqueezeOptions` in the file `schema/tflite.fbs:173`
+        /// * Table `SqueezeOptions` in the file `schema/tflite.fbs:388`
         #[derive(
             Clone,
             Debug,
@@ -8643,7 +9847,7 @@ mod root {
         /// The table `DequantizeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `DequantizeOptions` in the file `schema/tflite.fbs:177`
+        /// * Table `DequantizeOptions` in the file `schema/tflite.fbs:392`
         #[derive(
             Clone,
             Debug,
@@ -8871,7 +10075,7 @@ mod root {
         /// The table `QuantizeOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `QuantizeOptions` in the file `schema/tflite.fbs:179`
+        /// * Table `QuantizeOptions` in the file `schema/tflite.fbs:394`
         #[derive(
             Clone,
             Debug,
@@ -9097,7 +10301,7 @@ mod root {
         /// The table `HardSwishOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `HardSwishOptions` in the file `schema/tflite.fbs:181`
+        /// * Table `HardSwishOptions` in the file `schema/tflite.fbs:396`
         #[derive(
             Clone,
             Debug,
@@ -9323,7 +10527,7 @@ mod root {
         /// The table `SpaceToDepthOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SpaceToDepthOptions` in the file `schema/tflite.fbs:183`
+        /// * Table `SpaceToDepthOptions` in the file `schema/tflite.fbs:398`
         #[derive(
             Clone,
             Debug,
@@ -9612,7 +10816,7 @@ mod root {
         /// The table `DepthToSpaceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `DepthToSpaceOptions` in the file `schema/tflite.fbs:187`
+        /// * Table `DepthToSpaceOptions` in the file `schema/tflite.fbs:402`
         #[derive(
             Clone,
             Debug,
@@ -9901,7 +11105,7 @@ mod root {
         /// The table `GatherOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GatherOptions` in the file `schema/tflite.fbs:191`
+        /// * Table `GatherOptions` in the file `schema/tflite.fbs:406`
         #[derive(
             Clone,
             Debug,
@@ -10213,7 +11417,7 @@ mod root {
         /// The table `StridedSliceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:196`
+        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:411`
         #[derive(
             Clone,
             Debug,
@@ -10774,7 +11978,7 @@ mod root {
         /// The table `SplitOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitOptions` in the file `schema/tflite.fbs:205`
+        /// * Table `SplitOptions` in the file `schema/tflite.fbs:420`
         #[derive(
             Clone,
             Debug,
@@ -11041,7 +12245,7 @@ mod root {
         /// The table `SplitVOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:209`
+        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:424`
         #[derive(
             Clone,
             Debug,
@@ -11310,7 +12514,7 @@ mod root {
         /// The table `PackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PackOptions` in the file `schema/tflite.fbs:213`
+        /// * Table `PackOptions` in the file `schema/tflite.fbs:428`
         #[derive(
             Clone,
             Debug,
@@ -11620,7 +12824,7 @@ mod root {
         /// The table `ArgMaxOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:218`
+        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:433`
         #[derive(
             Clone,
             Debug,
@@ -11889,7 +13093,7 @@ mod root {
         /// The table `ArgMinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:222`
+        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:437`
         #[derive(
             Clone,
             Debug,
@@ -12158,7 +13362,7 @@ mod root {
         /// The table `BatchMatMulOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:226`
+        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:441`
         #[derive(
             Clone,
             Debug,
@@ -12559,7 +13763,7 @@ mod root {
         /// The table `ResizeBilinearOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:232`
+        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:447`
         #[derive(
             Clone,
             Debug,
@@ -13016,7 +14220,7 @@ mod root {
         /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:239`
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:454`
         #[derive(
             Clone,
             Debug,
@@ -13384,7 +14588,7 @@ mod root {
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:244`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:459`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             /// The field `alpha` in the table `LeakyReluOptions`
@@ -13657,7 +14861,7 @@ mod root {
         /// The table `GeluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GeluOptions` in the file `schema/tflite.fbs:248`
+        /// * Table `GeluOptions` in the file `schema/tflite.fbs:463`
         #[derive(
             Clone,
             Debug,
@@ -13925,7 +15129,7 @@ mod root {
         /// The table `TransposeConvOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:252`
+        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:467`
         #[derive(
             Clone,
             Debug,
@@ -14452,7 +15656,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:260`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:475`
         #[derive(
             Clone,
             Debug,
@@ -14753,7 +15957,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:267`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:482`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
@@ -22647,7 +23851,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:399`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:614`
         #[derive(
             Clone,
             Debug,
@@ -23081,7 +24285,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:406`
+        /// * Table `Operator` in the file `schema/tflite.fbs:621`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             /// The field `opcode_index` in the table `Operator`
@@ -23511,7 +24715,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:413`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:628`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             /// The field `tensors` in the table `SubGraph`
@@ -23991,7 +25195,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:421`
+        /// * Table `Model` in the file `schema/tflite.fbs:636`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             /// The field `version` in the table `Model`

@@ -5,9 +5,11 @@
 //! **importer**, [`import()`] (module [`mod@import`]), maps that data into a verified QNN IR graph.
 //!
 //! Modules:
-//! - [`generated`] holds planus-generated flatbuffer bindings for our TFLite schema subset (`schema/tflite.fbs`).
+//! - [`generated`] holds planus-generated flatbuffer bindings for our TFLite schema subset (`schema/tflite.fbs`),
+//!   including the `BuiltinOperator` enum and the `BuiltinOptions` union numbering.
 //! - [`model`] holds the plain data types ([`TfModel`], [`TfTensor`], [`TfOperator`], [`TfOptions`], ...).
-//! - [`builtin`] holds [`BuiltinOp`] and TFLite's operator-name table.
+//! - [`builtin`] holds [`BuiltinOp`], the reader's operator kind: a generated [`BuiltinOperator`] (TFLite's
+//!   codes, from the schema), an unknown code or a custom operator; and TFLite's operator names.
 //! - [`error`] holds [`ReadError`].
 //! - [`mod@import`] holds the importer ([`import()`], [`import_with`], [`ImportError`]) and the model summary behind
 //!   `qnnc info` ([`summarize`]).
@@ -25,7 +27,7 @@ pub mod model;
 mod options;
 mod read;
 
-pub use builtin::{builtin_operator_name, BuiltinOp, BUILTIN_OPERATOR_NAMES};
+pub use builtin::{builtin_operator_name, operator_name, BuiltinOp, BuiltinOperator};
 pub use error::ReadError;
 pub use import::{
     import, import_bytes, import_with, is_supported, summarize, ImportError, ImportOptions,

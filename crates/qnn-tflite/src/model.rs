@@ -4,7 +4,8 @@
 
 use std::fmt;
 
-use crate::builtin::{options_tag, BuiltinOp};
+use crate::builtin::BuiltinOp;
+use crate::generated::tflite as fb;
 
 /// A TFLite model: schema version, description and its main subgraph (subgraph 0).
 #[derive(Clone, Debug, PartialEq)]
@@ -556,48 +557,50 @@ pub enum TfOptions {
 }
 
 impl TfOptions {
-    /// The `BuiltinOptions` union tag of this value (0 for [`TfOptions::None`]).
+    /// The `BuiltinOptions` union tag of this value (0 for [`TfOptions::None`]): planus' numbering of the
+    /// union member it was decoded from (TFLite's numbering, the member order of `schema/tflite.fbs`).
     pub fn tag(&self) -> u8 {
-        use options_tag as t;
-        match self {
-            Self::None => 0,
-            Self::Conv2d { .. } => t::CONV_2D,
-            Self::DepthwiseConv2d { .. } => t::DEPTHWISE_CONV_2D,
-            Self::FullyConnected { .. } => t::FULLY_CONNECTED,
-            Self::Pool2d { .. } => t::POOL_2D,
-            Self::Add { .. } => t::ADD,
-            Self::Sub { .. } => t::SUB,
-            Self::Mul { .. } => t::MUL,
-            Self::Softmax { .. } => t::SOFTMAX,
-            Self::Concatenation { .. } => t::CONCATENATION,
-            Self::Reducer { .. } => t::REDUCER,
-            Self::Reshape { .. } => t::RESHAPE,
-            Self::Squeeze { .. } => t::SQUEEZE,
-            Self::Pad => t::PAD,
-            Self::PadV2 => t::PAD_V2,
-            Self::Transpose => t::TRANSPOSE,
-            Self::HardSwish => t::HARD_SWISH,
-            Self::Quantize => t::QUANTIZE,
-            Self::Dequantize => t::DEQUANTIZE,
-            Self::SpaceToDepth { .. } => t::SPACE_TO_DEPTH,
-            Self::DepthToSpace { .. } => t::DEPTH_TO_SPACE,
-            Self::Gather { .. } => t::GATHER,
-            Self::StridedSlice { .. } => t::STRIDED_SLICE,
-            Self::Split { .. } => t::SPLIT,
-            Self::SplitV { .. } => t::SPLIT_V,
-            Self::Pack { .. } => t::PACK,
-            Self::Unpack { .. } => t::UNPACK,
-            Self::LeakyRelu { .. } => t::LEAKY_RELU,
-            Self::Gelu { .. } => t::GELU,
-            Self::Div { .. } => t::DIV,
-            Self::TransposeConv { .. } => t::TRANSPOSE_CONV,
-            Self::ResizeNearestNeighbor { .. } => t::RESIZE_NEAREST_NEIGHBOR,
-            Self::ResizeBilinear { .. } => t::RESIZE_BILINEAR,
-            Self::BatchMatMul { .. } => t::BATCH_MATMUL,
-            Self::ArgMax { .. } => t::ARG_MAX,
-            Self::ArgMin { .. } => t::ARG_MIN,
-            Self::Other(tag) => *tag,
-        }
+        use fb::BuiltinOptions as U;
+        let member = match self {
+            Self::None => return 0,
+            Self::Other(tag) => return *tag,
+            Self::Conv2d { .. } => U::Conv2DOptions(Box::default()),
+            Self::DepthwiseConv2d { .. } => U::DepthwiseConv2DOptions(Box::default()),
+            Self::FullyConnected { .. } => U::FullyConnectedOptions(Box::default()),
+            Self::Pool2d { .. } => U::Pool2DOptions(Box::default()),
+            Self::Add { .. } => U::AddOptions(Box::default()),
+            Self::Sub { .. } => U::SubOptions(Box::default()),
+            Self::Mul { .. } => U::MulOptions(Box::default()),
+            Self::Softmax { .. } => U::SoftmaxOptions(Box::default()),
+            Self::Concatenation { .. } => U::ConcatenationOptions(Box::default()),
+            Self::Reducer { .. } => U::ReducerOptions(Box::default()),
+            Self::Reshape { .. } => U::ReshapeOptions(Box::default()),
+            Self::Squeeze { .. } => U::SqueezeOptions(Box::default()),
+            Self::Pad => U::PadOptions(Box::default()),
+            Self::PadV2 => U::PadV2Options(Box::default()),
+            Self::Transpose => U::TransposeOptions(Box::default()),
+            Self::HardSwish => U::HardSwishOptions(Box::default()),
+            Self::Quantize => U::QuantizeOptions(Box::default()),
+            Self::Dequantize => U::DequantizeOptions(Box::default()),
+            Self::SpaceToDepth { .. } => U::SpaceToDepthOptions(Box::default()),
+            Self::DepthToSpace { .. } => U::DepthToSpaceOptions(Box::default()),
+            Self::Gather { .. } => U::GatherOptions(Box::default()),
+            Self::StridedSlice { .. } => U::StridedSliceOptions(Box::default()),
+            Self::Split { .. } => U::SplitOptions(Box::default()),
+            Self::SplitV { .. } => U::SplitVOptions(Box::default()),
+            Self::Pack { .. } => U::PackOptions(Box::default()),
+            Self::Unpack { .. } => U::UnpackOptions(Box::default()),
+            Self::LeakyRelu { .. } => U::LeakyReluOptions(Box::default()),
+            Self::Gelu { .. } => U::GeluOptions(Box::default()),
+            Self::Div { .. } => U::DivOptions(Box::default()),
+            Self::TransposeConv { .. } => U::TransposeConvOptions(Box::default()),
+            Self::ResizeNearestNeighbor { .. } => U::ResizeNearestNeighborOptions(Box::default()),
+            Self::ResizeBilinear { .. } => U::ResizeBilinearOptions(Box::default()),
+            Self::BatchMatMul { .. } => U::BatchMatMulOptions(Box::default()),
+            Self::ArgMax { .. } => U::ArgMaxOptions(Box::default()),
+            Self::ArgMin { .. } => U::ArgMinOptions(Box::default()),
+        };
+        crate::options::union_tag(&member)
     }
 }
 

@@ -2,6 +2,9 @@
 //!
 //! The union tag decides the variant (not the operator kind). Tables qnnc does not decode become
 //! [`TfOptions::Other`] with their tag; tags beyond TFLite's 126 members are kept the same way.
+//!
+//! Union tags are never written out here: [`union_tag`] asks the generated writer for a member's tag, so the
+//! member order of `BuiltinOptions` in `schema/tflite.fbs` (TFLite's order) is the one source of the numbers.
 
 use planus::errors::ErrorKind;
 
@@ -171,99 +174,17 @@ pub(crate) fn read_options(
         R::HardSwishOptions(_) => TfOptions::HardSwish,
         R::QuantizeOptions(_) => TfOptions::Quantize,
         R::DequantizeOptions(_) => TfOptions::Dequantize,
-        // Members not decoded, by their position (tag) in TFLite's BuiltinOptions union.
-        R::ConcatEmbeddingsOptions(_) => Other(3),
-        R::LshProjectionOptions(_) => Other(4),
-        R::SvdfOptions(_) => Other(6),
-        R::RnnOptions(_) => Other(7),
-        R::L2NormOptions(_) => Other(12),
-        R::LocalResponseNormalizationOptions(_) => Other(13),
-        R::LstmOptions(_) => Other(14),
-        R::CallOptions(_) => Other(16),
-        R::SkipGramOptions(_) => Other(18),
-        R::EmbeddingLookupSparseOptions(_) => Other(20),
-        R::BatchToSpaceNdOptions(_) => Other(24),
-        R::SpaceToBatchNdOptions(_) => Other(25),
-        R::SequenceRnnOptions(_) => Other(31),
-        R::ExpOptions(_) => Other(33),
-        R::TopKv2Options(_) => Other(34),
-        R::LogSoftmaxOptions(_) => Other(36),
-        R::CastOptions(_) => Other(37),
-        R::MaximumMinimumOptions(_) => Other(39),
-        R::LessOptions(_) => Other(41),
-        R::NegOptions(_) => Other(42),
-        R::GreaterOptions(_) => Other(44),
-        R::GreaterEqualOptions(_) => Other(45),
-        R::LessEqualOptions(_) => Other(46),
-        R::SelectOptions(_) => Other(47),
-        R::SliceOptions(_) => Other(48),
-        R::SparseToDenseOptions(_) => Other(50),
-        R::TileOptions(_) => Other(51),
-        R::ExpandDimsOptions(_) => Other(52),
-        R::EqualOptions(_) => Other(53),
-        R::NotEqualOptions(_) => Other(54),
-        R::ShapeOptions(_) => Other(55),
-        R::PowOptions(_) => Other(56),
-        R::FakeQuantOptions(_) => Other(58),
-        R::LogicalOrOptions(_) => Other(60),
-        R::OneHotOptions(_) => Other(61),
-        R::LogicalAndOptions(_) => Other(62),
-        R::LogicalNotOptions(_) => Other(63),
-        R::FloorDivOptions(_) => Other(65),
-        R::SquareOptions(_) => Other(66),
-        R::ZerosLikeOptions(_) => Other(67),
-        R::FillOptions(_) => Other(68),
-        R::BidirectionalSequenceLstmOptions(_) => Other(69),
-        R::BidirectionalSequenceRnnOptions(_) => Other(70),
-        R::UnidirectionalSequenceLstmOptions(_) => Other(71),
-        R::FloorModOptions(_) => Other(72),
-        R::RangeOptions(_) => Other(73),
-        R::SquaredDifferenceOptions(_) => Other(76),
-        R::MirrorPadOptions(_) => Other(77),
-        R::AbsOptions(_) => Other(78),
-        R::UniqueOptions(_) => Other(80),
-        R::ReverseV2Options(_) => Other(81),
-        R::AddNOptions(_) => Other(82),
-        R::GatherNdOptions(_) => Other(83),
-        R::CosOptions(_) => Other(84),
-        R::WhereOptions(_) => Other(85),
-        R::RankOptions(_) => Other(86),
-        R::ReverseSequenceOptions(_) => Other(87),
-        R::MatrixDiagOptions(_) => Other(88),
-        R::MatrixSetDiagOptions(_) => Other(90),
-        R::IfOptions(_) => Other(92),
-        R::WhileOptions(_) => Other(93),
-        R::NonMaxSuppressionV4Options(_) => Other(95),
-        R::NonMaxSuppressionV5Options(_) => Other(96),
-        R::ScatterNdOptions(_) => Other(97),
-        R::SelectV2Options(_) => Other(98),
-        R::DensifyOptions(_) => Other(99),
-        R::SegmentSumOptions(_) => Other(100),
-        R::CumsumOptions(_) => Other(102),
-        R::CallOnceOptions(_) => Other(103),
-        R::BroadcastToOptions(_) => Other(104),
-        R::Rfft2dOptions(_) => Other(105),
-        R::Conv3DOptions(_) => Other(106),
-        R::HashtableOptions(_) => Other(107),
-        R::HashtableFindOptions(_) => Other(108),
-        R::HashtableImportOptions(_) => Other(109),
-        R::HashtableSizeOptions(_) => Other(110),
-        R::VarHandleOptions(_) => Other(111),
-        R::ReadVariableOptions(_) => Other(112),
-        R::AssignVariableOptions(_) => Other(113),
-        R::RandomOptions(_) => Other(114),
-        R::BucketizeOptions(_) => Other(115),
-        R::DynamicUpdateSliceOptions(_) => Other(117),
-        R::UnsortedSegmentProdOptions(_) => Other(118),
-        R::UnsortedSegmentMaxOptions(_) => Other(119),
-        R::UnsortedSegmentMinOptions(_) => Other(120),
-        R::UnsortedSegmentSumOptions(_) => Other(121),
-        R::ATan2Options(_) => Other(122),
-        R::SignOptions(_) => Other(123),
-        R::BitcastOptions(_) => Other(124),
-        R::BitwiseXorOptions(_) => Other(125),
-        R::RightShiftOptions(_) => Other(126),
+        // Members not decoded keep their union tag, planus' numbering of the member.
+        other => Other(union_tag(&fb::BuiltinOptions::try_from(other).map_err(f)?)),
     })
+}
+
+/// The `BuiltinOptions` union tag of `member`, as the planus-generated writer numbers it (the member's
+/// position in `schema/tflite.fbs`, which is TFLite's).
+pub(crate) fn union_tag(member: &fb::BuiltinOptions) -> u8 {
+    // `UnionOffset::tag` is what the generated code itself writes into a buffer; `planus` is pinned to the
+    // version that generated `src/generated.rs`.
+    planus::WriteAsUnion::prepare(member, &mut planus::Builder::with_capacity(64)).tag()
 }
 
 fn flat(source: planus::Error, op: usize) -> ReadError {

@@ -9,7 +9,7 @@
 use planus::errors::ErrorKind;
 use planus::ReadAsRoot;
 
-use crate::builtin::{BuiltinOp, CUSTOM_CODE};
+use crate::builtin::BuiltinOp;
 use crate::error::ReadError;
 use crate::generated::tflite as fb;
 use crate::model::{TfModel, TfOperator, TfQuant, TfSubgraph, TfTensor, TfType};
@@ -174,13 +174,12 @@ fn read_operator_codes(
         // schema_utils.cc GetBuiltinCode: old files leave builtin_code at 0, new ones put 127
         // (PLACEHOLDER_FOR_GREATER_OP_CODES) in the byte for codes >= 127.
         let resolved = builtin.max(deprecated);
-        let op = if resolved == CUSTOM_CODE {
-            match code.custom_code().map_err(ctx_at(here))? {
+        let op = match BuiltinOp::from_code(resolved) {
+            BuiltinOp::Custom(_) => match code.custom_code().map_err(ctx_at(here))? {
                 Some(name) => BuiltinOp::Custom(budget.string(name)?),
                 None => return Err(ReadError::CustomWithoutName { index }),
-            }
-        } else {
-            BuiltinOp::from_code(resolved)
+            },
+            op => op,
         };
         out.push((op, version));
     }

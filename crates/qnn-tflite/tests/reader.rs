@@ -2,6 +2,7 @@
 //! round trips and every validation error.
 
 use qnn_tflite::generated::tflite as fb;
+use qnn_tflite::BuiltinOperator as O;
 use qnn_tflite::{read_model, BuiltinOp, FusedActivation, Padding, ReadError, TfOptions, TfType};
 
 const INT8: i8 = 9;
@@ -159,7 +160,7 @@ fn base_model_round_trips() {
         Some((vec![1.0], vec![-1]))
     );
     let op = &g.operators[0];
-    assert_eq!(op.opcode, BuiltinOp::Conv2d);
+    assert_eq!(op.opcode, BuiltinOp::Builtin(O::Conv2d));
     assert_eq!(op.version, 3);
     assert_eq!(op.inputs, vec![Some(0), Some(1), Some(2)]);
     assert_eq!(
@@ -325,11 +326,11 @@ fn opcode_and_buffer_indices_are_checked() {
 #[test]
 fn opcode_resolution_uses_max_of_both_fields() {
     let cases = [
-        (3i8, 0i32, BuiltinOp::Conv2d),    // old file: only the byte is set
-        (127, 150, BuiltinOp::Other(150)), // new file: placeholder byte, code >= 127 in the int
-        (0, 117, BuiltinOp::HardSwish),    // byte left 0
-        (-1, 114, BuiltinOp::Quantize),    // negative byte is ignored by max
-        (9, 9, BuiltinOp::FullyConnected),
+        (3i8, 0i32, BuiltinOp::Builtin(O::Conv2d)), // old file: only the byte is set
+        (127, 150, BuiltinOp::Builtin(O::Gelu)), // new file: placeholder byte, code >= 127 in the int
+        (0, 117, BuiltinOp::Builtin(O::HardSwish)), // byte left 0
+        (-1, 114, BuiltinOp::Builtin(O::Quantize)), // negative byte is ignored by max
+        (9, 9, BuiltinOp::Builtin(O::FullyConnected)),
     ];
     for (dep, code, expect) in cases {
         let mut m = base();

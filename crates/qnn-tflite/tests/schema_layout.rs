@@ -4,6 +4,7 @@
 mod common;
 
 use common::*;
+use qnn_tflite::BuiltinOperator as O;
 use qnn_tflite::{
     read_model, BuiltinOp, FusedActivation, Padding, ReadError, TfOptions, TfType, WeightsFormat,
 };
@@ -374,7 +375,7 @@ fn reads_hand_encoded_model() {
     for (i, op) in ops.iter().enumerate() {
         assert_eq!(op.index, i);
     }
-    assert_eq!(ops[0].opcode, BuiltinOp::Conv2d);
+    assert_eq!(ops[0].opcode, BuiltinOp::Builtin(O::Conv2d));
     assert_eq!(ops[0].version, 3);
     assert_eq!(ops[0].inputs, vec![Some(0), Some(1), Some(2)]);
     assert_eq!(ops[0].outputs, vec![3]);
@@ -390,7 +391,7 @@ fn reads_hand_encoded_model() {
             quantized_bias_type: TfType::Int64,
         }
     );
-    assert_eq!(ops[1].opcode, BuiltinOp::DepthwiseConv2d);
+    assert_eq!(ops[1].opcode, BuiltinOp::Builtin(O::DepthwiseConv2d));
     assert_eq!(ops[1].version, 2);
     assert_eq!(
         ops[1].options,
@@ -404,7 +405,7 @@ fn reads_hand_encoded_model() {
             dilation_h: 3,
         }
     );
-    assert_eq!(ops[2].opcode, BuiltinOp::Other(150));
+    assert_eq!(ops[2].opcode, BuiltinOp::Builtin(O::Gelu));
     assert_eq!(ops[2].opcode.to_string(), "GELU");
     assert_eq!(ops[2].options, TfOptions::None);
     assert_eq!(ops[3].opcode, BuiltinOp::Custom("MyOp".into()));
@@ -458,7 +459,7 @@ fn reads_hand_encoded_model() {
             activation: FusedActivation::SignBit
         }
     );
-    assert_eq!(ops[11].opcode, BuiltinOp::Mean);
+    assert_eq!(ops[11].opcode, BuiltinOp::Builtin(O::Mean));
     assert_eq!(ops[11].options, TfOptions::Reducer { keep_dims: true });
     assert_eq!(
         ops[12].options,
@@ -473,13 +474,13 @@ fn reads_hand_encoded_model() {
         }
     );
     assert_eq!(ops[14].options, TfOptions::Pad);
-    assert_eq!(ops[15].opcode, BuiltinOp::PadV2);
+    assert_eq!(ops[15].opcode, BuiltinOp::Builtin(O::Padv2));
     assert_eq!(ops[15].options, TfOptions::PadV2);
     assert_eq!(ops[16].options, TfOptions::Transpose);
     assert_eq!(ops[17].options, TfOptions::HardSwish);
     assert_eq!(ops[18].options, TfOptions::Quantize);
     assert_eq!(ops[19].options, TfOptions::Dequantize);
-    assert_eq!(ops[20].opcode, BuiltinOp::Other(36));
+    assert_eq!(ops[20].opcode, BuiltinOp::Builtin(O::Gather));
     assert_eq!(
         ops[20].options,
         TfOptions::Gather {

@@ -1,7 +1,9 @@
-//! Converters for the element-wise operators: ADD / SUB / MUL (`qnn.add` / `qnn.subtract` /
-//! `qnn.mul`), LOGISTIC / TANH / SOFTMAX / HARD_SWISH (the matching `qnn.*` ops), standalone
-//! RELU / RELU6 / RELU_N1_TO_1 (`qnn.requantize` with a clamp), QUANTIZE (`qnn.quantize` from
-//! float, `qnn.requantize` between integer types) and DEQUANTIZE (`qnn.dequantize`).
+//! Converters for the element-wise operators: ADD / SUB / MUL / DIV, SQUARED_DIFFERENCE,
+//! LOGISTIC / TANH / HARD_SWISH, SOFTMAX / LOG_SOFTMAX, LEAKY_RELU / PRELU, ABS / EXP / ELU /
+//! GELU / RSQRT, NEG, standalone RELU / RELU6 / RELU_N1_TO_1 (`qnn.requantize` with a clamp),
+//! QUANTIZE and DEQUANTIZE. Quantized forms become the matching `qnn.*` op; float forms go
+//! through `float.rs` (PRELU and NEG build theirs here). `docs/tflite-import.md` has the
+//! table.
 
 use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;

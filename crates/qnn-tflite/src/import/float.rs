@@ -1,21 +1,8 @@
 //! Float operators: a float model (or a float island of a quantized one) imported as `f32`
 //! core ops in the operation order of TFLite's reference float kernels (`BUILTIN_REF`), so
-//! the interpreter's float results are TFLite's bit for bit.
-//!
-//! | TFLite (float32) | core ops |
-//! |---|---|
-//! | CONV_2D / DEPTHWISE_CONV_2D | `conv2d` (one running sum per output: rows, columns, channels), `add` of the bias, activation |
-//! | FULLY_CONNECTED | `reshape` to `[B, K]`, `dense`, `add` of the bias, activation, `reshape` back (`keep_num_dims`) |
-//! | ADD / SUB / MUL | `add` / `subtract` / `multiply`, activation |
-//! | AVERAGE_POOL_2D | `pool_sum`, `divide` by the in-image tap count of each window (a scalar, or `multiply` of per-row and per-column counts), activation |
-//! | MAX_POOL_2D | `max_pool2d`, activation |
-//! | MEAN | `sum` (row-major order), `divide` by the reduced count |
-//! | RELU / RELU6 / RELU_N1_TO_1 | `maximum(0, x)` / `minimum(hi, maximum(lo, x))` |
-//! | LOGISTIC / TANH | `logistic` / `tanh` |
-//! | HARD_SWISH | `divide(multiply(x, minimum(maximum(add(x, 3), 0), 6)), 6)` |
-//! | SOFTMAX | `exp(subtract(x, reduce_max(x)) [* beta])`, `divide` by its `sum` (last axis) |
-//! | CONCATENATION / PAD | `concatenate` / `pad` with 0 |
-//! | DEQUANTIZE of a FLOAT16 constant | an `f32` constant (the exact conversion TFLite's kernel does) |
+//! the interpreter's float results are TFLite's bit for bit. The quantized converters call in
+//! here when their input is float; `docs/tflite-import.md` ("Float operators") lists the core
+//! ops each operator becomes.
 //!
 //! Fused activations are TFLite's `ActivationFunctionWithMinMax` = `std::min(std::max(x, lo),
 //! hi)` written as `minimum(hi, maximum(lo, x))`, which keeps NaN and `-0.0` as the C++ does.

@@ -1,99 +1,22 @@
 //! The TFLite -> QNN IR importer: [`import`] maps the main subgraph of a [`TfModel`] (from
-//! [`crate::read_model`]) to a verified [`Graph`], one TFLite operator to one QNN op.
+//! [`crate::read_model`]) to a verified [`Graph`], each TFLite operator to one or a few IR ops.
 //!
-//! # Mapping
+//! `docs/tflite-import.md` has the operator-by-operator mapping (quantized and float), the
+//! rounding each kernel follows, and how to add an operator.
 //!
-//! | TFLite | QNN |
-//! |---|---|
-//! | CONV_2D | `qnn.conv2d` (nhwc, ohwi, `groups = in_C / filter_I`) |
-//! | DEPTHWISE_CONV_2D | `qnn.conv2d` (nhwc, ihwo, `groups = in_C`) |
-//! | FULLY_CONNECTED | `qnn.dense` (`keep_dims` = `keep_num_dims`) |
-//! | ADD / SUB / MUL | `qnn.add` / `qnn.subtract` / `qnn.mul` |
-//! | AVERAGE_POOL_2D / MAX_POOL_2D | `qnn.avg_pool2d` / `qnn.max_pool2d` |
-//! | CONCATENATION | `qnn.concatenate` |
-//! | MEAN / SUM (8-bit) | `qnn.mean` / `qnn.sum` |
-//! | PAD / PADV2 | `pad` (output zero point / the constant value) |
-//! | RESHAPE / SQUEEZE | `reshape` |
-//! | TRANSPOSE | `transpose` |
-//! | QUANTIZE | `qnn.quantize` (from float) / `qnn.requantize` (integer to integer) |
-//! | DEQUANTIZE | `qnn.dequantize` |
-//! | LOGISTIC / TANH / SOFTMAX / HARD_SWISH | `qnn.logistic` / `qnn.tanh` / `qnn.softmax` / `qnn.hard_swish` |
-//! | RELU / RELU6 / RELU_N1_TO_1 | `qnn.requantize` with the activation's clamp |
-//! | SLICE / STRIDED_SLICE | `slice` (begin, end, ellipsis, new-axis and shrink masks, negative indices and `offset` resolved as `BuildStridedSliceParams`; `reshape`s for new and shrunk axes) |
-//! | SPLIT / SPLIT_V / UNPACK | one `slice` per output (`reshape` for UNPACK) |
-//! | PACK | `reshape` of each input, `concatenate` |
-//! | GATHER | `gather`; `batch_dims > 0` (constant indices): the batches folded into the gathered axis, indices offset per batch |
-//! | TILE / BROADCAST_TO | `tile` (after a `reshape` to the result's rank) |
-//! | DEPTH_TO_SPACE / SPACE_TO_DEPTH | `reshape`, `transpose`, `reshape` |
-//! | MAXIMUM / MINIMUM | `maximum` / `minimum` |
-//! | REDUCE_MAX / REDUCE_MIN | `reduce_max` / `reduce_min` |
-//! | ARG_MAX / ARG_MIN | `arg_max` / `arg_min` |
-//! | RESIZE_NEAREST_NEIGHBOR | `gather` of rows, then of columns (indices computed as the kernel does) |
-//! | RESIZE_BILINEAR (int8, int16) | `gather`s of the two source rows and columns, weighted sums, `round_divide` by 2^20 (the kernel's 10-bit fractions) |
-//! | LEAKY_RELU / ABS / EXP | `qnn.leaky_relu` / `qnn.abs` / `qnn.exp` |
-//! | ELU (int8) / GELU (8-bit) / RSQRT (int8, int16) | `qnn.elu` / `qnn.gelu` / `qnn.rsqrt` |
-//! | TRANSPOSE_CONV (int8, 16x8) | `in_zp` inserted between pixels (`reshape`, `pad`, `reshape`, a `slice` where the padding is negative), then `qnn.conv2d` with the spatially flipped filter |
-//! | PRELU | `qnn.prelu`; float: `select(greater_equal(x, 0), x, multiply(x, alpha))` |
-//! | NEG (float, int32, int64) | `multiply(x, -1.0)` / `subtract(0, x)` |
-//! | LOG_SOFTMAX (int8) | `qnn.log_softmax` |
-//! | DIV | `qnn.div`; float: `divide`, the fused activation as `minimum(hi, maximum(lo, x))` |
-//! | SQUARED_DIFFERENCE (int8) | `qnn.squared_difference` |
-//! | BATCH_MATMUL (int8, 16x8) | `qnn.batch_matmul` (a `transpose` for `adj_x` / `adj_y`) |
-//!
-//! Float models (and float islands of quantized ones): CONV_2D, DEPTHWISE_CONV_2D,
-//! FULLY_CONNECTED, ADD, SUB, MUL, DIV, AVERAGE_POOL_2D, MAX_POOL_2D, MEAN, RELU, RELU6,
-//! RELU_N1_TO_1, LOGISTIC, TANH, HARD_SWISH, SOFTMAX, CONCATENATION, PAD, PRELU and NEG on
-//! float32 become `f32` core ops in the operation order of TFLite's reference float kernels,
-//! and DEQUANTIZE of a float16 constant becomes an `f32` constant (`float.rs` has the table);
-//! RESHAPE and the other movement operators take float tensors as they are.
-//!
-//! The operators in the lower part move or compare stored values (`movement.rs`): their
-//! TFLite kernels do the same on every type, whatever the quantization parameters.
-//! A model with any other operator fails with one [`ImportError::UnsupportedOps`] that lists
-//! every such operator kind, its count and its first op indices.
-//!
-//! # Rounding: what `OpResolverType.BUILTIN_REF` does (TF 2.21)
-//!
-//! - `tflite_double` (gemmlowp SRDHM + RDBPOT, the default double-rounding build) for every
-//!   integer requantization: 8-bit CONV_2D / DEPTHWISE_CONV_2D, ADD / SUB / MUL, MEAN,
-//!   QUANTIZE integer -> integer, standalone RELUs, CONCATENATION (its uint8 rescale is TFLite's
-//!   float formula regardless).
-//! - `f64_half_away` for FULLY_CONNECTED in all schemes: the reference kernel computes
-//!   `round((double)acc * ((double)in_s * (double)w_s / (double)out_s))` since TF 2.20.
-//! - 16x8 CONV_2D / DEPTHWISE_CONV_2D with an INT64 bias (the converter's default) or no bias:
-//!   accumulator `i64` and `tflite_int64` (the Q31 multiplier re-rounded to 15 bits, single
-//!   rounding); 16x8 CONV_2D with an INT32 bias: accumulator `i32` and `tflite_double`.
-//! - `to_nearest` for QUANTIZE from float (`roundf(x / scale)`, ties away from zero).
-//!
-//! Multipliers are derived by the QNN ops from the true scales with TFLite's expression for
-//! each kernel. `qnn.requantize` names the precision of its scale ratio: `ratio = f64` for
-//! QUANTIZE between integer types, `ratio = f32` for the standalone RELU family, which divides
-//! the scales in `float` (see `elementwise::relu`).
-//!
-//! Fused activations become the op's `clamp`, computed with `qnn_arith::activation_range`
-//! exactly as TFLite's `CalculateActivationRangeQuantized` (NONE gives no clamp: the type
-//! range); TANH and SIGN_BIT fused into a quantized operator are errors.
-//!
-//! # Tensors, shapes and names
-//!
-//! - Constant tensors (weights, biases, axes, paddings, permutations) become `const` values,
-//!   one per tensor index however many operators read it. Buffer 0 / empty buffers are not
-//!   constants; omitted optional inputs (`-1`) are absent operands.
-//! - Quantization: per-tensor or per-axis (on `quantized_dimension`) [`qnn_ir::QParams`];
-//!   the `details` union, sparsity and types without IR storage (INT4, ...) are rejected;
-//!   FLOAT16 constants are read only behind DEQUANTIZE (float16 weights).
-//! - Graph inputs take the stored `shape` (dynamic dimensions hold the converter's
-//!   placeholder 1) unless [`ImportOptions::input_shapes`] overrides it, like TFLite's
-//!   `resize_tensor_input`. Every other shape is computed by the QNN ops' type rules, as TFLite
-//!   recomputes them when it prepares the operators (stored shapes of operator outputs are not
-//!   used: with dynamic dimensions they hold placeholders that need not agree); RESHAPE and
-//!   SQUEEZE compute their result shape the way TFLite does (see `shape`).
-//! - Graph inputs and outputs are named after their TFLite tensors, made unique with a `_1`,
-//!   `_2`, ... suffix (an unnamed tensor is `input<k>` / `output<k>`). The graph is named
-//!   after the model description, or `model`.
-//! - A missing options table leaves TFLite's kernel parameters zero-initialised; the importer
-//!   does the same (`pot_scale_int16` false, no activation, ...) and rejects what that makes
-//!   invalid (zero strides, unknown padding, `beta = 0`) with a message saying so.
+//! - Operators: `converter` is the one table of imported operators, by the generated
+//!   [`BuiltinOperator`]; every other kind (including custom operators and codes unknown to
+//!   the schema) makes the import fail with one [`ImportError::UnsupportedOps`] that lists
+//!   every such kind, its count and its first op indices, before anything is converted.
+//!   The converters live in `nn.rs`, `elementwise.rs`, `movement.rs` and `shape.rs`, float
+//!   forms in `float.rs`; `OpCx` (`cx.rs`) gives them operands, options and errors.
+//! - Tensors: constants become one `const` value per tensor index; graph inputs take the
+//!   stored shapes unless [`ImportOptions::input_shapes`] overrides them, and every other shape
+//!   is recomputed by the IR ops' type rules, as TFLite does when it prepares the operators.
+//! - Options: a missing (or mismatched) options table leaves the kernel parameters
+//!   zero-initialised, as in TFLite, and what that makes invalid is rejected with a message.
+//! - Names: graph inputs and outputs are named after their tensors (made unique with `_1`,
+//!   `_2`, ...); the graph after the model description, or `model`.
 //! - The result is checked with [`qnn_ir::verify`]; a failure is an [`ImportError::Verify`].
 
 mod cx;
@@ -112,7 +35,7 @@ use qnn_arith::Activation;
 use qnn_ir::attrs::SumKernel;
 use qnn_ir::{verify, Graph, TensorType};
 
-use crate::builtin::BuiltinOp;
+use crate::builtin::{BuiltinOp, BuiltinOperator};
 use crate::model::TfModel;
 use crate::read::read_model;
 
@@ -122,47 +45,6 @@ pub use summary::{summarize, ModelSummary, QuantScheme, TensorSummary};
 use cx::{Ctx, OpCx};
 use elementwise::{Binary, Unary};
 use tensors::{ir_dtype, static_shape};
-
-/// Builtin code of `RELU_N1_TO_1` (the reader keeps it as [`BuiltinOp::Other`]).
-const RELU_N1_TO_1_CODE: i32 = 20;
-
-/// Builtin codes of the operators imported without a variant of their own in
-/// [`BuiltinOp`] (TFLite's `BuiltinOperator` values; `builtin.rs` has their names).
-mod code {
-    pub const DEPTH_TO_SPACE: i32 = 5;
-    pub const SPACE_TO_DEPTH: i32 = 26;
-    pub const GATHER: i32 = 36;
-    pub const STRIDED_SLICE: i32 = 45;
-    pub const SPLIT: i32 = 49;
-    pub const MAXIMUM: i32 = 55;
-    pub const MINIMUM: i32 = 57;
-    pub const SLICE: i32 = 65;
-    pub const TILE: i32 = 69;
-    pub const PACK: i32 = 83;
-    pub const UNPACK: i32 = 88;
-    pub const SPLIT_V: i32 = 102;
-    pub const BROADCAST_TO: i32 = 130;
-    pub const LEAKY_RELU: i32 = 98;
-    pub const ABS: i32 = 101;
-    pub const EXP: i32 = 47;
-    pub const ELU: i32 = 111;
-    pub const GELU: i32 = 150;
-    pub const RSQRT: i32 = 76;
-    pub const TRANSPOSE_CONV: i32 = 67;
-    pub const SUM: i32 = 74;
-    pub const NEG: i32 = 59;
-    pub const DIV: i32 = 42;
-    pub const LOG_SOFTMAX: i32 = 50;
-    pub const PRELU: i32 = 54;
-    pub const SQUARED_DIFFERENCE: i32 = 99;
-    pub const REDUCE_MAX: i32 = 82;
-    pub const REDUCE_MIN: i32 = 89;
-    pub const ARG_MAX: i32 = 56;
-    pub const ARG_MIN: i32 = 79;
-    pub const RESIZE_NEAREST_NEIGHBOR: i32 = 97;
-    pub const RESIZE_BILINEAR: i32 = 23;
-    pub const BATCH_MATMUL: i32 = 126;
-}
 
 /// Options of [`import_with`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -211,7 +93,7 @@ fn out_of_range(role: &'static str, position: usize, tensor: usize) -> ImportErr
     }
 }
 
-/// Imports the main subgraph of `model` (see the module docs for the mapping).
+/// Imports the main subgraph of `model` (`docs/tflite-import.md` has the mapping).
 pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, ImportError> {
     let sg = &model.subgraph;
     let name = match model.description.as_deref() {
@@ -318,66 +200,69 @@ type Converter = fn(&mut OpCx) -> Result<(), ImportError>;
 /// place that says which operators are supported (the import, [`unsupported_ops`] and
 /// `qnnc info` all ask it).
 fn converter(op: &BuiltinOp) -> Option<Converter> {
-    use BuiltinOp as B;
+    use BuiltinOperator as O;
+    let BuiltinOp::Builtin(op) = op else {
+        return None;
+    };
     Some(match op {
-        B::Conv2d => |cx| nn::conv2d(cx, false),
-        B::DepthwiseConv2d => |cx| nn::conv2d(cx, true),
-        B::FullyConnected => nn::fully_connected,
-        B::AveragePool2d => |cx| nn::pool2d(cx, true),
-        B::MaxPool2d => |cx| nn::pool2d(cx, false),
-        B::Mean => nn::mean,
-        B::Add => |cx| elementwise::binary(cx, Binary::Add),
-        B::Sub => |cx| elementwise::binary(cx, Binary::Sub),
-        B::Mul => |cx| elementwise::binary(cx, Binary::Mul),
-        B::Logistic => |cx| elementwise::unary(cx, Unary::Logistic),
-        B::Tanh => |cx| elementwise::unary(cx, Unary::Tanh),
-        B::HardSwish => |cx| elementwise::unary(cx, Unary::HardSwish),
-        B::Softmax => elementwise::softmax,
-        B::Relu => |cx| elementwise::relu(cx, Activation::Relu),
-        B::Relu6 => |cx| elementwise::relu(cx, Activation::Relu6),
-        B::Other(RELU_N1_TO_1_CODE) => |cx| elementwise::relu(cx, Activation::ReluN1To1),
-        B::Other(code::SLICE) => movement::slice,
-        B::Other(code::STRIDED_SLICE) => movement::strided_slice,
-        B::Other(code::SPLIT) => movement::split,
-        B::Other(code::SPLIT_V) => movement::split_v,
-        B::Other(code::PACK) => movement::pack,
-        B::Other(code::UNPACK) => movement::unpack,
-        B::Other(code::GATHER) => movement::gather,
-        B::Other(code::TILE) => movement::tile,
-        B::Other(code::BROADCAST_TO) => movement::broadcast_to,
-        B::Other(code::DEPTH_TO_SPACE) => movement::depth_to_space,
-        B::Other(code::SPACE_TO_DEPTH) => movement::space_to_depth,
-        B::Other(code::MAXIMUM) => |cx| movement::maximum_minimum(cx, true),
-        B::Other(code::MINIMUM) => |cx| movement::maximum_minimum(cx, false),
-        B::Other(code::LEAKY_RELU) => elementwise::leaky_relu,
-        B::Other(code::ABS) => elementwise::abs,
-        B::Other(code::EXP) => elementwise::exp,
-        B::Other(code::ELU) => elementwise::elu,
-        B::Other(code::GELU) => elementwise::gelu,
-        B::Other(code::RSQRT) => elementwise::rsqrt,
-        B::Other(code::TRANSPOSE_CONV) => nn::transpose_conv,
-        B::Other(code::SUM) => nn::sum,
-        B::Other(code::NEG) => elementwise::neg,
-        B::Other(code::DIV) => elementwise::div,
-        B::Other(code::LOG_SOFTMAX) => elementwise::log_softmax,
-        B::Other(code::PRELU) => elementwise::prelu,
-        B::Other(code::SQUARED_DIFFERENCE) => elementwise::squared_difference,
-        B::Other(code::REDUCE_MAX) => |cx| movement::reduce_extreme(cx, true),
-        B::Other(code::REDUCE_MIN) => |cx| movement::reduce_extreme(cx, false),
-        B::Other(code::ARG_MAX) => |cx| movement::arg_extreme(cx, true),
-        B::Other(code::ARG_MIN) => |cx| movement::arg_extreme(cx, false),
-        B::Other(code::RESIZE_NEAREST_NEIGHBOR) => movement::resize_nearest_neighbor,
-        B::Other(code::RESIZE_BILINEAR) => movement::resize_bilinear,
-        B::Other(code::BATCH_MATMUL) => nn::batch_matmul,
-        B::Quantize => elementwise::quantize,
-        B::Dequantize => elementwise::dequantize,
-        B::Concatenation => shape::concatenation,
-        B::Pad => |cx| shape::pad(cx, false),
-        B::PadV2 => |cx| shape::pad(cx, true),
-        B::Reshape => shape::reshape,
-        B::Squeeze => shape::squeeze,
-        B::Transpose => shape::transpose,
-        B::Other(_) | B::Custom(_) => return None,
+        O::Conv2d => |cx| nn::conv2d(cx, false),
+        O::DepthwiseConv2d => |cx| nn::conv2d(cx, true),
+        O::FullyConnected => nn::fully_connected,
+        O::AveragePool2d => |cx| nn::pool2d(cx, true),
+        O::MaxPool2d => |cx| nn::pool2d(cx, false),
+        O::Mean => nn::mean,
+        O::Add => |cx| elementwise::binary(cx, Binary::Add),
+        O::Sub => |cx| elementwise::binary(cx, Binary::Sub),
+        O::Mul => |cx| elementwise::binary(cx, Binary::Mul),
+        O::Logistic => |cx| elementwise::unary(cx, Unary::Logistic),
+        O::Tanh => |cx| elementwise::unary(cx, Unary::Tanh),
+        O::HardSwish => |cx| elementwise::unary(cx, Unary::HardSwish),
+        O::Softmax => elementwise::softmax,
+        O::Relu => |cx| elementwise::relu(cx, Activation::Relu),
+        O::Relu6 => |cx| elementwise::relu(cx, Activation::Relu6),
+        O::ReluN1To1 => |cx| elementwise::relu(cx, Activation::ReluN1To1),
+        O::Slice => movement::slice,
+        O::StridedSlice => movement::strided_slice,
+        O::Split => movement::split,
+        O::SplitV => movement::split_v,
+        O::Pack => movement::pack,
+        O::Unpack => movement::unpack,
+        O::Gather => movement::gather,
+        O::Tile => movement::tile,
+        O::BroadcastTo => movement::broadcast_to,
+        O::DepthToSpace => movement::depth_to_space,
+        O::SpaceToDepth => movement::space_to_depth,
+        O::Maximum => |cx| movement::maximum_minimum(cx, true),
+        O::Minimum => |cx| movement::maximum_minimum(cx, false),
+        O::LeakyRelu => elementwise::leaky_relu,
+        O::Abs => elementwise::abs,
+        O::Exp => elementwise::exp,
+        O::Elu => elementwise::elu,
+        O::Gelu => elementwise::gelu,
+        O::Rsqrt => elementwise::rsqrt,
+        O::TransposeConv => nn::transpose_conv,
+        O::Sum => nn::sum,
+        O::Neg => elementwise::neg,
+        O::Div => elementwise::div,
+        O::LogSoftmax => elementwise::log_softmax,
+        O::Prelu => elementwise::prelu,
+        O::SquaredDifference => elementwise::squared_difference,
+        O::ReduceMax => |cx| movement::reduce_extreme(cx, true),
+        O::ReduceMin => |cx| movement::reduce_extreme(cx, false),
+        O::ArgMax => |cx| movement::arg_extreme(cx, true),
+        O::ArgMin => |cx| movement::arg_extreme(cx, false),
+        O::ResizeNearestNeighbor => movement::resize_nearest_neighbor,
+        O::ResizeBilinear => movement::resize_bilinear,
+        O::BatchMatmul => nn::batch_matmul,
+        O::Quantize => elementwise::quantize,
+        O::Dequantize => elementwise::dequantize,
+        O::Concatenation => shape::concatenation,
+        O::Pad => |cx| shape::pad(cx, false),
+        O::Padv2 => |cx| shape::pad(cx, true),
+        O::Reshape => shape::reshape,
+        O::Squeeze => shape::squeeze,
+        O::Transpose => shape::transpose,
+        _ => return None,
     })
 }
 

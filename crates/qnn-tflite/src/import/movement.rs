@@ -1,9 +1,10 @@
 //! Operators that move stored values without arithmetic: SLICE, STRIDED_SLICE, SPLIT, SPLIT_V,
 //! PACK, UNPACK, GATHER, TILE, BROADCAST_TO, DEPTH_TO_SPACE, SPACE_TO_DEPTH, and MAXIMUM /
 //! MINIMUM, REDUCE_MAX / REDUCE_MIN and ARG_MAX / ARG_MIN, which compare stored values, and
-//! RESIZE_NEAREST_NEIGHBOR, which picks stored values.
+//! RESIZE_NEAREST_NEIGHBOR, which picks stored values; also RESIZE_BILINEAR, which computes the
+//! int8 / int16 kernel's weighted sums of the stored values.
 //!
-//! TFLite's kernels for these copy (or compare) the stored integers whatever the tensors'
+//! TFLite's kernels for these (RESIZE_BILINEAR aside) copy (or compare) the stored integers whatever the tensors'
 //! quantization parameters (the converter gives the inputs and outputs equal parameters), and
 //! the same kernels run on float tensors, so each maps to core ops on the raw values, for int8,
 //! int16 and float tensors alike (float islands pass through the same way).

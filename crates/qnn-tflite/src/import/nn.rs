@@ -1,6 +1,7 @@
-//! Converters for the weighted and windowed operators: CONV_2D and DEPTHWISE_CONV_2D
-//! (`qnn.conv2d`), FULLY_CONNECTED (`qnn.dense`), AVERAGE_POOL_2D / MAX_POOL_2D
-//! (`qnn.avg_pool2d` / `qnn.max_pool2d`) and MEAN (`qnn.mean`).
+//! Converters for the weighted, windowed and reducing operators: CONV_2D and DEPTHWISE_CONV_2D
+//! (`qnn.conv2d`), TRANSPOSE_CONV (`qnn.conv2d` over the zero-point-dilated input),
+//! FULLY_CONNECTED (`qnn.dense`), BATCH_MATMUL (`qnn.batch_matmul`), AVERAGE_POOL_2D /
+//! MAX_POOL_2D (`qnn.avg_pool2d` / `qnn.max_pool2d`) and MEAN / SUM (`qnn.mean` / `qnn.sum`).
 //!
 //! Parameters come from the operator's options table; when the table is absent (or of another
 //! kind) TFLite leaves its parameters zero-initialised, and the same is done here, so such an

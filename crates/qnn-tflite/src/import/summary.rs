@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::builtin::BuiltinOp;
+use crate::builtin::{BuiltinOp, BuiltinOperator as O};
 use crate::model::{TfModel, TfQuant, TfTensor, TfType};
 
 /// A quantization scheme a model uses. The derived order is the order [`summarize`] reports
@@ -116,7 +116,7 @@ pub fn summarize(model: &TfModel) -> ModelSummary {
     for op in &sg.operators {
         if !matches!(
             op.opcode,
-            BuiltinOp::Conv2d | BuiltinOp::DepthwiseConv2d | BuiltinOp::FullyConnected
+            BuiltinOp::Builtin(O::Conv2d | O::DepthwiseConv2d | O::FullyConnected)
         ) {
             continue;
         }

@@ -10,6 +10,7 @@ use crate::model::{
 use qnn_arith::Rounding;
 use qnn_ir::attrs::{KernelLayout, Padding, Precision};
 use qnn_ir::{DType, Data, Op, QParams, Tensor, ValueDef};
+use BuiltinOperator as O;
 
 // ---- model building -------------------------------------------------------------------------
 
@@ -172,7 +173,13 @@ fn conv_model(options: TfOptions, bias_ty: TfType) -> TfModel {
             constant("b", bias_ty, &[2], &[10, -20], None),
             act("y", TfType::Int8, &[1, 2, 3, 2], quant(1.0, -3)),
         ],
-        vec![op(0, BuiltinOp::Conv2d, &[0, 1, 2], &[3], options)],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::Conv2d),
+            &[0, 1, 2],
+            &[3],
+            options,
+        )],
         &[0],
         &[3],
     )
@@ -229,7 +236,7 @@ fn grouped_conv_groups_from_channels() {
         ],
         vec![op(
             0,
-            BuiltinOp::Conv2d,
+            BuiltinOp::Builtin(O::Conv2d),
             &[0, 1, -1],
             &[2],
             conv_options(1, 1, Act::None),
@@ -283,7 +290,7 @@ fn dw_model(x_ty: TfType, bias_ty: TfType, depth_multiplier: i32) -> TfModel {
         ],
         vec![op(
             0,
-            BuiltinOp::DepthwiseConv2d,
+            BuiltinOp::Builtin(O::DepthwiseConv2d),
             &[0, 1, 2],
             &[3],
             dw_options(depth_multiplier),
@@ -411,7 +418,13 @@ fn fc_model(options: TfOptions, w_quant: Option<TfQuant>) -> TfModel {
             constant("b", TfType::Int32, &[2], &[7, 8], None),
             act("y", TfType::Int8, &[1, 2, 2], quant(0.25, 4)),
         ],
-        vec![op(0, BuiltinOp::FullyConnected, &[0, 1, 2], &[3], options)],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::FullyConnected),
+            &[0, 1, 2],
+            &[3],
+            options,
+        )],
         &[0],
         &[3],
     )
@@ -494,7 +507,7 @@ fn binary_model(opcode: BuiltinOp, options: TfOptions) -> TfModel {
 #[test]
 fn add_options_and_constant_dedup() {
     let m = binary_model(
-        BuiltinOp::Add,
+        BuiltinOp::Builtin(O::Add),
         TfOptions::Add {
             activation: Act::ReluN1To1,
             pot_scale_int16: true,
@@ -523,13 +536,13 @@ fn add_options_and_constant_dedup() {
     // RELU_N1_TO_1 with scale 1, zp 0: [-1, 1].
     assert_eq!(a.clamp, Some([-1, 1]));
     // Without AddOptions TFLite's params are zero: pot_scale_int16 false, no activation.
-    let g = import(&binary_model(BuiltinOp::Add, TfOptions::None)).unwrap();
+    let g = import(&binary_model(BuiltinOp::Builtin(O::Add), TfOptions::None)).unwrap();
     let Op::QnnAdd(a) = ops(&g)[0] else {
         panic!("not an add")
     };
     assert_eq!((a.pot_int16, a.clamp), (false, None));
     let g = import(&binary_model(
-        BuiltinOp::Sub,
+        BuiltinOp::Builtin(O::Sub),
         TfOptions::Sub {
             activation: Act::None,
             pot_scale_int16: false,
@@ -538,7 +551,7 @@ fn add_options_and_constant_dedup() {
     .unwrap();
     assert!(matches!(ops(&g)[0], Op::QnnSubtract(_)));
     let g = import(&binary_model(
-        BuiltinOp::Mul,
+        BuiltinOp::Builtin(O::Mul),
         TfOptions::Mul {
             activation: Act::Relu,
         },
@@ -553,7 +566,7 @@ fn add_options_and_constant_dedup() {
 #[test]
 fn fused_sign_bit_is_rejected() {
     let m = binary_model(
-        BuiltinOp::Mul,
+        BuiltinOp::Builtin(O::Mul),
         TfOptions::Mul {
             activation: Act::SignBit,
         },
@@ -579,7 +592,12 @@ fn relu_model(opcode: BuiltinOp, in_q: (f32, i64), out_q: (f32, i64)) -> TfModel
 #[test]
 fn standalone_relus_are_requantizes_with_a_clamp() {
     // The true scales are kept; the ratio is divided in float, as TFLite's RELU does.
-    let g = import(&relu_model(BuiltinOp::Relu, (0.5, 3), (0.25, -5))).unwrap();
+    let g = import(&relu_model(
+        BuiltinOp::Builtin(O::Relu),
+        (0.5, 3),
+        (0.25, -5),
+    ))
+    .unwrap();
     let Op::QnnRequantize(a) = single_op(&g) else {
         panic!("not a requantize")
     };
@@ -594,7 +612,12 @@ fn standalone_relus_are_requantizes_with_a_clamp() {
 
     // in 1.0 / out 3.0: TFLite's float quotient is 0x3eaaaaab (Q31 multiplier 1431655808), the double
     // quotient 1/3 would give 1431655765; `ratio = f32` selects the float one.
-    let g = import(&relu_model(BuiltinOp::Relu6, (1.0, 0), (3.0, -10))).unwrap();
+    let g = import(&relu_model(
+        BuiltinOp::Builtin(O::Relu6),
+        (1.0, 0),
+        (3.0, -10),
+    ))
+    .unwrap();
     let Op::QnnRequantize(a) = single_op(&g) else {
         panic!("not a requantize")
     };
@@ -616,7 +639,12 @@ fn standalone_relus_are_requantizes_with_a_clamp() {
     );
     assert_eq!(y, [-8, -8, -10, -10]);
 
-    let g = import(&relu_model(BuiltinOp::Other(20), (0.5, 0), (0.25, 0))).unwrap();
+    let g = import(&relu_model(
+        BuiltinOp::Builtin(O::ReluN1To1),
+        (0.5, 0),
+        (0.25, 0),
+    ))
+    .unwrap();
     let Op::QnnRequantize(a) = single_op(&g) else {
         panic!("not a requantize")
     };
@@ -652,9 +680,9 @@ fn quantize_and_dequantize() {
             vec![op(
                 0,
                 if y == TfType::Float32 {
-                    BuiltinOp::Dequantize
+                    BuiltinOp::Builtin(O::Dequantize)
                 } else {
-                    BuiltinOp::Quantize
+                    BuiltinOp::Builtin(O::Quantize)
                 },
                 &[0],
                 &[1],
@@ -722,7 +750,7 @@ fn softmax_beta_and_logistic_output() {
         )
     };
     let g = import(&unary(
-        BuiltinOp::Softmax,
+        BuiltinOp::Builtin(O::Softmax),
         TfOptions::Softmax { beta: 1.0 },
         (1.0 / 256.0, -128),
     ))
@@ -732,29 +760,36 @@ fn softmax_beta_and_logistic_output() {
     };
     assert_eq!(a.beta.get(), 1.0);
     assert_eq!(
-        err(&unary(BuiltinOp::Softmax, TfOptions::None, (1.0 / 256.0, -128))),
+        err(&unary(BuiltinOp::Builtin(O::Softmax), TfOptions::None, (1.0 / 256.0, -128))),
         "op 0 (SOFTMAX): beta must be finite and > 0, found 0.0 (the operator has no SoftmaxOptions, so TFLite \
          leaves beta zero)"
     );
     assert!(import(&unary(
-        BuiltinOp::Logistic,
+        BuiltinOp::Builtin(O::Logistic),
         TfOptions::None,
         (1.0 / 256.0, -128)
     ))
     .is_ok());
     assert_eq!(
-        err(&unary(BuiltinOp::Logistic, TfOptions::None, (1.0 / 128.0, 0))),
+        err(&unary(BuiltinOp::Builtin(O::Logistic), TfOptions::None, (1.0 / 128.0, 0))),
         "op 0 (LOGISTIC): the output (tensor 1 \"y\"): 8-bit LOGISTIC needs output scale 1/256 and zero point -128, \
          found 0.0078125 and 0"
     );
     assert!(matches!(
-        single_op(&import(&unary(BuiltinOp::Tanh, TfOptions::None, (1.0 / 128.0, 0))).unwrap()),
+        single_op(
+            &import(&unary(
+                BuiltinOp::Builtin(O::Tanh),
+                TfOptions::None,
+                (1.0 / 128.0, 0)
+            ))
+            .unwrap()
+        ),
         Op::QnnTanh(_)
     ));
     assert!(matches!(
         single_op(
             &import(&unary(
-                BuiltinOp::HardSwish,
+                BuiltinOp::Builtin(O::HardSwish),
                 TfOptions::HardSwish,
                 (0.05, 3)
             ))
@@ -798,7 +833,7 @@ fn pools() {
         activation,
     };
     let g = import(&unary_model(
-        BuiltinOp::AveragePool2d,
+        BuiltinOp::Builtin(O::AveragePool2d),
         &[1, 4, 4, 1],
         vec![],
         &[1, 2, 2, 1],
@@ -813,7 +848,7 @@ fn pools() {
         ([2, 2], [2, 2], Padding::Valid, Some([2, 127]))
     );
     let g = import(&unary_model(
-        BuiltinOp::MaxPool2d,
+        BuiltinOp::Builtin(O::MaxPool2d),
         &[1, 4, 4, 1],
         vec![],
         &[1, 2, 2, 1],
@@ -823,7 +858,7 @@ fn pools() {
     assert!(matches!(single_op(&g), Op::QnnMaxPool2d(_)));
     assert_eq!(
         err(&unary_model(
-            BuiltinOp::MaxPool2d,
+            BuiltinOp::Builtin(O::MaxPool2d),
             &[1, 4, 4, 1],
             vec![],
             &[1, 2, 2, 1],
@@ -832,7 +867,7 @@ fn pools() {
         "op 0 (MAX_POOL_2D): filter_height must be >= 1, found 0"
     );
     assert_eq!(
-        err(&unary_model(BuiltinOp::AveragePool2d, &[1, 4, 4, 1], vec![], &[1, 2, 2, 1], TfOptions::None)),
+        err(&unary_model(BuiltinOp::Builtin(O::AveragePool2d), &[1, 4, 4, 1], vec![], &[1, 2, 2, 1], TfOptions::None)),
         "op 0 (AVERAGE_POOL_2D): padding is unknown (the operator has no Pool2DOptions, so TFLite leaves its \
          parameters zero)"
     );
@@ -842,7 +877,7 @@ fn pools() {
 fn mean_axes_are_normalised() {
     let axes = constant("axes", TfType::Int32, &[3], &[-1, 1, 1], None);
     let g = import(&unary_model(
-        BuiltinOp::Mean,
+        BuiltinOp::Builtin(O::Mean),
         &[1, 2, 3, 4],
         vec![axes],
         &[1, 3],
@@ -859,7 +894,7 @@ fn mean_axes_are_normalised() {
     let wide = constant("axes", TfType::Int64, &[1], &[1], None);
     assert_eq!(
         err(&unary_model(
-            BuiltinOp::Mean,
+            BuiltinOp::Builtin(O::Mean),
             &[1, 2, 3, 4],
             vec![wide],
             &[1, 3],
@@ -870,7 +905,7 @@ fn mean_axes_are_normalised() {
     let bad = constant("axes", TfType::Int32, &[1], &[4], None);
     assert_eq!(
         err(&unary_model(
-            BuiltinOp::Mean,
+            BuiltinOp::Builtin(O::Mean),
             &[1, 2, 3, 4],
             vec![bad],
             &[1, 3],
@@ -884,7 +919,7 @@ fn mean_axes_are_normalised() {
 fn pad_and_padv2() {
     let paddings = || constant("p", TfType::Int32, &[2, 2], &[0, 1, 2, 0], None);
     let g = import(&unary_model(
-        BuiltinOp::Pad,
+        BuiltinOp::Builtin(O::Pad),
         &[2, 3],
         vec![paddings()],
         &[3, 5],
@@ -897,7 +932,7 @@ fn pad_and_padv2() {
     assert_eq!((a.pads.clone(), a.value), (vec![[0, 1], [2, 0]], 2));
     let fill = constant("c", TfType::Int8, &[], &[-7], quant(0.5, 2));
     let g = import(&unary_model(
-        BuiltinOp::PadV2,
+        BuiltinOp::Builtin(O::Padv2),
         &[2, 3],
         vec![paddings(), fill],
         &[3, 5],
@@ -910,19 +945,19 @@ fn pad_and_padv2() {
     assert_eq!(a.value, -7);
     let other_q = constant("c", TfType::Int8, &[], &[-7], quant(0.25, 2));
     assert_eq!(
-        err(&unary_model(BuiltinOp::PadV2, &[2, 3], vec![paddings(), other_q], &[3, 5], TfOptions::PadV2)),
+        err(&unary_model(BuiltinOp::Builtin(O::Padv2), &[2, 3], vec![paddings(), other_q], &[3, 5], TfOptions::PadV2)),
         "op 0 (PADV2): constant_values (input 2) (tensor 2 \"c\"): must have the output's scale and zero point \
          (TFLite checks it)"
     );
     let two = constant("c", TfType::Int8, &[2], &[1, 2], quant(0.5, 2));
     assert_eq!(
-        err(&unary_model(BuiltinOp::PadV2, &[2, 3], vec![paddings(), two], &[3, 5], TfOptions::PadV2)),
+        err(&unary_model(BuiltinOp::Builtin(O::Padv2), &[2, 3], vec![paddings(), two], &[3, 5], TfOptions::PadV2)),
         "op 0 (PADV2): constant_values (input 2) (tensor 2 \"c\"): must hold one i8 element, found tensor<2xi8>"
     );
     let negative = constant("p", TfType::Int32, &[2, 2], &[0, -1, 0, 0], None);
     assert_eq!(
         err(&unary_model(
-            BuiltinOp::Pad,
+            BuiltinOp::Builtin(O::Pad),
             &[2, 3],
             vec![negative],
             &[1, 3],
@@ -936,7 +971,7 @@ fn pad_and_padv2() {
 fn reshape_squeeze_transpose_shapes() {
     let shape = constant("s", TfType::Int32, &[2], &[-1, 4], None);
     let g = import(&unary_model(
-        BuiltinOp::Reshape,
+        BuiltinOp::Builtin(O::Reshape),
         &[2, 2, 2],
         vec![shape],
         &[1, 4],
@@ -952,7 +987,7 @@ fn reshape_squeeze_transpose_shapes() {
         "-1 resolved from 8 elements (the stored [1, 4] is ignored)"
     );
     let g = import(&unary_model(
-        BuiltinOp::Reshape,
+        BuiltinOp::Builtin(O::Reshape),
         &[2, 3],
         vec![],
         &[6],
@@ -966,7 +1001,7 @@ fn reshape_squeeze_transpose_shapes() {
     };
     assert_eq!(a.shape, vec![3, 2]);
     let g = import(&unary_model(
-        BuiltinOp::Reshape,
+        BuiltinOp::Builtin(O::Reshape),
         &[2, 3],
         vec![],
         &[6, 1],
@@ -984,7 +1019,7 @@ fn reshape_squeeze_transpose_shapes() {
     let two = constant("s", TfType::Int32, &[2], &[-1, -1], None);
     assert_eq!(
         err(&unary_model(
-            BuiltinOp::Reshape,
+            BuiltinOp::Builtin(O::Reshape),
             &[2, 3],
             vec![two],
             &[6],
@@ -994,7 +1029,7 @@ fn reshape_squeeze_transpose_shapes() {
     );
 
     let g = import(&unary_model(
-        BuiltinOp::Squeeze,
+        BuiltinOp::Builtin(O::Squeeze),
         &[1, 3, 1, 2],
         vec![],
         &[3, 2],
@@ -1008,7 +1043,7 @@ fn reshape_squeeze_transpose_shapes() {
     };
     assert_eq!(a.shape, vec![3, 2]);
     let g = import(&unary_model(
-        BuiltinOp::Squeeze,
+        BuiltinOp::Builtin(O::Squeeze),
         &[1, 3, 1, 2],
         vec![],
         &[1, 3, 2],
@@ -1023,7 +1058,7 @@ fn reshape_squeeze_transpose_shapes() {
     assert_eq!(a.shape, vec![1, 3, 2]);
     assert_eq!(
         err(&unary_model(
-            BuiltinOp::Squeeze,
+            BuiltinOp::Builtin(O::Squeeze),
             &[1, 3, 1, 2],
             vec![],
             &[1, 2],
@@ -1036,7 +1071,7 @@ fn reshape_squeeze_transpose_shapes() {
 
     let perm = constant("perm", TfType::Int32, &[3], &[2, 0, 1], None);
     let g = import(&unary_model(
-        BuiltinOp::Transpose,
+        BuiltinOp::Builtin(O::Transpose),
         &[2, 3, 4],
         vec![perm],
         &[4, 2, 3],
@@ -1049,7 +1084,7 @@ fn reshape_squeeze_transpose_shapes() {
     );
     let dynamic = act("perm", TfType::Int32, &[3], None);
     let mut m = unary_model(
-        BuiltinOp::Transpose,
+        BuiltinOp::Builtin(O::Transpose),
         &[2, 3, 4],
         vec![dynamic],
         &[4, 2, 3],
@@ -1073,7 +1108,7 @@ fn concatenation_axis_and_params() {
             ],
             vec![op(
                 0,
-                BuiltinOp::Concatenation,
+                BuiltinOp::Builtin(O::Concatenation),
                 &[0, 1],
                 &[2],
                 TfOptions::Concatenation {
@@ -1105,7 +1140,7 @@ fn concatenation_axis_and_params() {
 
 #[test]
 fn unsupported_operators_are_named() {
-    let mut m = relu_model(BuiltinOp::Other(7), (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::EmbeddingLookup), (0.5, 0), (0.5, 0));
     assert_eq!(
         err(&m),
         "the model has an operator qnnc does not support: EMBEDDING_LOOKUP x1 (op 0)"
@@ -1115,23 +1150,28 @@ fn unsupported_operators_are_named() {
         err(&m),
         "the model has an operator qnnc does not support: CUSTOM(Frob) x1 (op 0)"
     );
-    assert!(!crate::is_supported(&BuiltinOp::Other(7)));
-    assert!(crate::is_supported(&BuiltinOp::Other(36)), "GATHER");
-    assert!(crate::is_supported(&BuiltinOp::Conv2d));
+    assert!(!crate::is_supported(&BuiltinOp::Builtin(
+        O::EmbeddingLookup
+    )));
+    assert!(
+        crate::is_supported(&BuiltinOp::Builtin(O::Gather)),
+        "GATHER"
+    );
+    assert!(crate::is_supported(&BuiltinOp::Builtin(O::Conv2d)));
 }
 
 /// Every unsupported operator kind is listed at once, with its count and first op indices,
 /// in order of first appearance, before any operator is converted.
 #[test]
 fn every_unsupported_operator_is_listed_at_once() {
-    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::Relu), (0.5, 0), (0.5, 0));
     let template = m.subgraph.operators[0].clone();
     let kinds = [
-        BuiltinOp::Other(7),
-        BuiltinOp::Relu,
+        BuiltinOp::Builtin(O::EmbeddingLookup),
+        BuiltinOp::Builtin(O::Relu),
         BuiltinOp::Custom("TFLite_Detection_PostProcess".into()),
-        BuiltinOp::Other(7),
-        BuiltinOp::Other(16),
+        BuiltinOp::Builtin(O::EmbeddingLookup),
+        BuiltinOp::Builtin(O::Lstm),
     ];
     m.subgraph.operators = kinds
         .iter()
@@ -1172,7 +1212,7 @@ fn every_unsupported_operator_is_listed_at_once() {
 
 #[test]
 fn names_are_unique_and_defaults_apply() {
-    let mut m = binary_model(BuiltinOp::Add, TfOptions::None);
+    let mut m = binary_model(BuiltinOp::Builtin(O::Add), TfOptions::None);
     // Make the constant a second graph input named like the first, and drop the description.
     m.subgraph.tensors[1] = act("a", TfType::Int8, &[3], quant(0.25, 0));
     m.subgraph.inputs = vec![0, 1];
@@ -1189,29 +1229,29 @@ fn names_are_unique_and_defaults_apply() {
 
 #[test]
 fn graph_level_errors() {
-    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::Relu), (0.5, 0), (0.5, 0));
     m.subgraph.outputs = vec![1, 0];
     m.subgraph.operators.clear();
     assert_eq!(
         import(&m).unwrap_err().to_string(),
         "graph output 0 (tensor 1 \"y\"): no operator computes it"
     );
-    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::Relu), (0.5, 0), (0.5, 0));
     m.subgraph.inputs.clear();
     assert_eq!(
         err(&m),
         "op 0 (RELU): input 0 (tensor 0 \"x\"): is read before any operator writes it"
     );
-    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::Relu), (0.5, 0), (0.5, 0));
     m.subgraph.operators[0].outputs = vec![0];
     assert!(err(&m).starts_with("op 0 (RELU): output (tensor 0 \"x\") is already defined"));
-    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::Relu), (0.5, 0), (0.5, 0));
     m.subgraph.tensors[0].ty = TfType::Int4;
     assert_eq!(
         import(&m).unwrap_err().to_string(),
         "graph input 0 (tensor 0 \"x\"): unsupported tensor type INT4"
     );
-    let mut m = relu_model(BuiltinOp::Relu, (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::Relu), (0.5, 0), (0.5, 0));
     m.subgraph.tensors[0].quant.as_mut().unwrap().has_details = true;
     assert_eq!(
         err(&m),
@@ -1223,7 +1263,7 @@ fn graph_level_errors() {
 fn input_shapes_override_the_stored_ones() {
     // A dynamic-shape model: stored [1, 1, 1, 2] (placeholders), run as [3, 4, 1, 2].
     let m = unary_model(
-        BuiltinOp::Squeeze,
+        BuiltinOp::Builtin(O::Squeeze),
         &[1, 1, 1, 2],
         vec![],
         &[1, 1, 2],
@@ -1292,7 +1332,7 @@ fn summary_schemes() {
     );
     let s = summarize(&dw_model(TfType::Int16, TfType::Int64, 2));
     assert_eq!(s.schemes, [QuantScheme::Int16x8]);
-    let s = summarize(&binary_model(BuiltinOp::Add, TfOptions::None));
+    let s = summarize(&binary_model(BuiltinOp::Builtin(O::Add), TfOptions::None));
     assert_eq!(s.schemes, [QuantScheme::Int8NoWeights]);
     assert_eq!(s.op_counts, [("ADD".to_string(), 2)]);
     let mut m = fc_model(TfOptions::None, quant(0.5, 0));
@@ -1322,7 +1362,7 @@ fn int16_to_int8_mul_is_rejected() {
         ],
         vec![op(
             0,
-            BuiltinOp::Mul,
+            BuiltinOp::Builtin(O::Mul),
             &[0, 1],
             &[2],
             TfOptions::Mul {
@@ -1354,7 +1394,7 @@ fn iota(shape: &[usize]) -> Tensor {
 fn tile_and_depth_to_space_follow_the_kernels_index_formulas() {
     let multiples = constant("m", TfType::Int32, &[2], &[2, 3], None);
     let g = import(&unary_model(
-        BuiltinOp::Other(69),
+        BuiltinOp::Builtin(O::Tile),
         &[2, 2],
         vec![multiples],
         &[4, 6],
@@ -1368,7 +1408,7 @@ fn tile_and_depth_to_space_follow_the_kernels_index_formulas() {
     assert_eq!(run1(&g, iota(&[2, 2])), want);
 
     let g = import(&unary_model(
-        BuiltinOp::Other(5),
+        BuiltinOp::Builtin(O::DepthToSpace),
         &[1, 2, 3, 8],
         vec![],
         &[1, 4, 6, 2],
@@ -1391,7 +1431,7 @@ fn tile_and_depth_to_space_follow_the_kernels_index_formulas() {
     }
     assert_eq!(run1(&g, iota(&[1, 2, 3, 8])), want);
     assert!(err(&unary_model(
-        BuiltinOp::Other(5),
+        BuiltinOp::Builtin(O::DepthToSpace),
         &[1, 2, 3, 6],
         vec![],
         &[1, 4, 6, 1],
@@ -1420,7 +1460,7 @@ fn strided_slice_masks_and_errors() {
     };
     // x[::-1, 1] on [3, 4]: rows backwards (begin/end masked), column 1, dimension dropped.
     let g = import(&unary_model(
-        BuiltinOp::Other(45),
+        BuiltinOp::Builtin(O::StridedSlice),
         &[3, 4],
         spec(&[0, 1], &[0, 2], &[-1, 1]),
         &[3],
@@ -1430,7 +1470,7 @@ fn strided_slice_masks_and_errors() {
     assert_eq!(run1(&g, iota(&[3, 4])), [9, 5, 1]);
     // Negative begin, clamped end: x[-2:100] on [5] takes the last two.
     let g = import(&unary_model(
-        BuiltinOp::Other(45),
+        BuiltinOp::Builtin(O::StridedSlice),
         &[5],
         spec(&[-2], &[100], &[1]),
         &[2],
@@ -1440,7 +1480,7 @@ fn strided_slice_masks_and_errors() {
     assert_eq!(run1(&g, iota(&[5])), [3, 4]);
     // An ellipsis entry spans the whole dimension, whatever its begin / end / stride.
     let g = import(&unary_model(
-        BuiltinOp::Other(45),
+        BuiltinOp::Builtin(O::StridedSlice),
         &[5],
         spec(&[3], &[4], &[-1]),
         &[5],
@@ -1456,7 +1496,7 @@ fn strided_slice_masks_and_errors() {
     .unwrap();
     assert_eq!(run1(&g, iota(&[5])), [0, 1, 2, 3, 4]);
     let e = err(&unary_model(
-        BuiltinOp::Other(45),
+        BuiltinOp::Builtin(O::StridedSlice),
         &[5],
         spec(&[0], &[5], &[0]),
         &[5],
@@ -1467,23 +1507,55 @@ fn strided_slice_masks_and_errors() {
 
 #[test]
 fn operator_codes_name_their_operators() {
-    use super::code::*;
-    for (c, name) in [
-        (DEPTH_TO_SPACE, "DEPTH_TO_SPACE"),
-        (SPACE_TO_DEPTH, "SPACE_TO_DEPTH"),
-        (GATHER, "GATHER"),
-        (STRIDED_SLICE, "STRIDED_SLICE"),
-        (SPLIT, "SPLIT"),
-        (MAXIMUM, "MAXIMUM"),
-        (MINIMUM, "MINIMUM"),
-        (SLICE, "SLICE"),
-        (TILE, "TILE"),
-        (PACK, "PACK"),
-        (UNPACK, "UNPACK"),
-        (SPLIT_V, "SPLIT_V"),
-        (BROADCAST_TO, "BROADCAST_TO"),
+    for (op, code, name) in [
+        (O::DepthToSpace, 5, "DEPTH_TO_SPACE"),
+        (O::SpaceToDepth, 26, "SPACE_TO_DEPTH"),
+        (O::Gather, 36, "GATHER"),
+        (O::StridedSlice, 45, "STRIDED_SLICE"),
+        (O::Split, 49, "SPLIT"),
+        (O::Maximum, 55, "MAXIMUM"),
+        (O::Minimum, 57, "MINIMUM"),
+        (O::Slice, 65, "SLICE"),
+        (O::Tile, 69, "TILE"),
+        (O::Pack, 83, "PACK"),
+        (O::Unpack, 88, "UNPACK"),
+        (O::SplitV, 102, "SPLIT_V"),
+        (O::BroadcastTo, 130, "BROADCAST_TO"),
     ] {
-        assert_eq!(BuiltinOp::from_code(c).to_string(), name);
-        assert!(crate::is_supported(&BuiltinOp::from_code(c)), "{name}");
+        let op = BuiltinOp::Builtin(op);
+        assert_eq!(BuiltinOp::from_code(code), op, "{name}");
+        assert_eq!(op.to_string(), name);
+        assert!(crate::is_supported(&op), "{name}");
+    }
+}
+
+/// `docs/tflite-import.md` has a mapping row for every operator the converter table imports,
+/// and names no operator it does not import.
+#[test]
+fn the_mapping_doc_lists_every_imported_operator() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/tflite-import.md");
+    let doc = std::fs::read_to_string(path).expect("docs/tflite-import.md");
+    let table = doc
+        .split("## Quantized operators")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("the quantized mapping section");
+    let mut listed = HashSet::new();
+    for row in table.lines().filter(|l| l.starts_with("| ")) {
+        let first = row.split('|').nth(1).unwrap_or_default();
+        for word in
+            first.split(|c: char| !(c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_'))
+        {
+            listed.insert(word.to_string());
+        }
+    }
+    for op in BuiltinOperator::ENUM_VALUES {
+        let name = crate::operator_name(op);
+        let supported = crate::is_supported(&BuiltinOp::Builtin(op));
+        assert_eq!(
+            listed.contains(name),
+            supported,
+            "{name}: supported = {supported}"
+        );
     }
 }
