@@ -94,7 +94,9 @@ pub fn read_tflite(name: &str, bytes: &[u8]) -> Result<TfModel> {
         ReadError::BadIdentifier { .. } if looks_like_qnn(bytes) => anyhow!(
             "{name}: this is QNN text, not a TFLite model (`qnnc print` reads it, `qnnc lower` and `qnnc run` take it as a model)"
         ),
-        ReadError::TooShort { .. } | ReadError::Flatbuffer { .. } => {
+        ReadError::TooShort { .. }
+        | ReadError::Flatbuffer { .. }
+        | ReadError::BufferOutOfFile { .. } => {
             anyhow!("{name}: the file is truncated or corrupt ({e})")
         }
         _ => anyhow!("{name}: {e}"),
