@@ -6,10 +6,10 @@ use npyz::WriterBuilder;
 use qnn_ir::{DType, Data, Tensor, TensorType};
 use std::path::Path;
 
-/// Reads an `.npy` file into a tensor.
+/// Reads an `.npy` file into a tensor; `-` reads standard input.
 pub fn read(path: &Path) -> Result<Tensor> {
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    read_bytes(&bytes).with_context(|| format!("{} is not a usable .npy file", path.display()))
+    let (name, bytes) = crate::source::read_bytes(path)?;
+    read_bytes(&bytes).with_context(|| format!("{name} is not a usable .npy file"))
 }
 
 fn read_bytes(bytes: &[u8]) -> Result<Tensor> {

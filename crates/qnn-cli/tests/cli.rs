@@ -313,12 +313,23 @@ fn targets_and_the_target_flag() {
         }
     }
     // An unknown name lists the known ones; --target means nothing for --stage qnn.
-    let o = s.qnnc(&["lower", "model.tflite", "--target", "avx9"]);
-    assert_eq!(o.status.code(), Some(1));
-    assert_eq!(
-        stderr(&o),
-        "error: unknown target `avx9` (known targets: generic, x86, x86-vnni, arm, arm-dotprod, cuda, cpu)\n"
-    );
+    // clap checks the name against the target list: a usage error, for every command.
+    for args in [
+        &["lower", "model.tflite"][..],
+        &["run", "model.tflite", "--input", "in0.npy"],
+        &["bench", "model.tflite"],
+    ] {
+        let cmd = args[0];
+        let o = s.qnnc(&[args, &["--target", "avx9"]].concat());
+        assert_eq!(o.status.code(), Some(2), "{cmd}: {}", stderr(&o));
+        assert!(
+            stderr(&o).starts_with(
+                "error: invalid value 'avx9' for '--target <TARGET>': unknown target (the targets are generic, x86, x86-vnni, arm, arm-dotprod, cuda, cpu)\n"
+            ),
+            "{cmd}: {}",
+            stderr(&o)
+        );
+    }
     let o = s.qnnc(&[
         "run",
         "model.tflite",
@@ -625,9 +636,10 @@ fn lower_stats_reports_op_counts_and_phases() {
     );
     for (name, line, rules) in &phases {
         assert!(line.ends_with(", stop: saturated"), "phase {name}: {line}");
-        assert!(line.contains(" iterations, "), "phase {name}: {line}");
-        assert!(line.contains(" e-nodes, "), "phase {name}: {line}");
-        assert!(line.contains(" e-classes, "), "phase {name}: {line}");
+        // Counts of one are singular (`1 iteration`).
+        assert!(line.contains(" iteration"), "phase {name}: {line}");
+        assert!(line.contains(" e-node"), "phase {name}: {line}");
+        assert!(line.contains(" e-class"), "phase {name}: {line}");
         assert!(rules.iter().all(|(_, n)| *n > 0), "phase {name}: {rules:?}");
     }
     for phase in ["canonicalize", "lower", "fold", "tables"] {
@@ -1149,25 +1161,24 @@ fn lower_errors() {
         "{err}"
     );
 
-    assert_eq!(
-        fails(&["lower", "unknown_op.qnn"], 1),
-        "error: unknown_op.qnn:3:8: unknown op `frob`\n"
-    );
+    // A text-format error shows the line and a caret under the column.
+    let frob = "error: unknown_op.qnn:3:8: unknown op `frob`\n   3 |   %1 = frob %0 : tensor<2xi8>\n     |        ^\n";
+    assert_eq!(fails(&["lower", "unknown_op.qnn"], 1), frob);
     // No report and no verdict for a file that does not load.
     assert_eq!(
         fails(
             &["lower", "unknown_op.qnn", "--stats", "--validate", "3"],
             1
         ),
-        "error: unknown_op.qnn:3:8: unknown op `frob`\n"
+        frob
     );
     assert_eq!(
         fails(&["lower", "unclosed.qnn"], 1),
-        "error: unclosed.qnn:3:1: expected `input`, `output`, a `%value = op` statement or `}`, found end of input\n"
+        "error: unclosed.qnn:3:1: expected `input`, `output`, a `%value = op` statement or `}`, found end of input\n   3 | \n     | ^\n"
     );
     assert_eq!(
         fails(&["lower", "bad_type.qnn"], 1),
-        "error: bad_type.qnn:3:3: %1 (add): result type is declared tensor<3xi8> but the operands give tensor<2xi8>\n"
+        "error: bad_type.qnn:3:3: %1 (add): result type is declared tensor<3xi8> but the operands give tensor<2xi8>\n   3 |   %1 = add %0, %0 : tensor<3xi8>\n     |   ^\n"
     );
 
     let err = fails(&["lower", "requantize.qnn", "-o", "no/such/dir/out.qnn"], 1);
@@ -1179,7 +1190,7 @@ fn lower_errors() {
     // Validating on no input at all would vouch for nothing: a usage error.
     let err = fails(&["lower", "requantize.qnn", "--validate", "0"], 2);
     assert!(
-        err.starts_with("error: invalid value '0' for '--validate <N>': "),
+        err.starts_with("error: invalid value '0' for '--validate <N>': must be at least 1\n"),
         "{err}"
     );
     let err = fails(
@@ -1211,13 +1222,18 @@ fn overflow_policy_flags() {
     );
     let o = s.qnnc(&["lower", "dense.qnn"]);
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(
-        stderr(&o),
-        "error: dense.qnn:5:3: accumulator overflow cannot be ruled out (overflow policy `error`; \
-         `widen` accumulates in i64, `wrap` keeps TFLite's wrapping int32 arithmetic): %3 \
-         (qnn.dense): its accumulator can reach [2147140920, 2147659080], beyond i32 (`add` %5 \
-         of the lowered graph)\n"
+    let err = stderr(&o);
+    assert!(
+        err.starts_with(
+            "error: dense.qnn:5:3: accumulator overflow cannot be ruled out (overflow policy `error`; \
+             `widen` accumulates in i64, `wrap` keeps TFLite's wrapping int32 arithmetic): %3 \
+             (qnn.dense): its accumulator can reach [2147140920, 2147659080], beyond i32 (`add` %5 \
+             of the lowered graph)\n   5 |   %3 = qnn.dense %0, %1, %2 {"
+        ),
+        "{err}"
     );
+    // The excerpt: the op's line, then a caret under its column.
+    assert!(err.ends_with(" : tensor<1x1xi8>\n     |   ^\n"), "{err}");
     let widened = ok(&s.qnnc(&["lower", "dense.qnn", "--overflow", "widen"]));
     assert!(
         widened.contains(" = dense %1, %2 : tensor<1x1xi64>"),
@@ -1239,7 +1255,7 @@ fn overflow_policy_flags() {
     assert!(stdout(&o).contains(" = dense %1, %2 : tensor<1x1xi32>"));
     assert!(
         stderr(&o).ends_with(
-            "overflow: 1 integer values checked, 1 not proven to fit (1 of them accumulators)\n  \
+            "overflow: 1 integer value checked, 1 not proven to fit (1 of them an accumulator)\n  \
              %5 (add, accumulator): can reach [2147140920, 2147659080], beyond i32\n"
         ),
         "{}",
@@ -1327,7 +1343,7 @@ fn bench_reports_compile_inference_and_memory() {
     // Each kind of step and each step (in an order that depends on the times).
     for kind in ["dense 32->24", "dense 24->16", "dense 16->10"] {
         assert!(
-            out.contains(&format!("  fused product {kind}: 1 steps, ")),
+            out.contains(&format!("  fused product {kind}: 1 step, ")),
             "{out}"
         );
     }
@@ -1455,16 +1471,16 @@ fn quantize_a_float_model() {
     );
     assert!(err.contains("conv2d") && err.contains("softmax"), "{err}");
     std::fs::write(s.path("a16.toml"), "[tvm]\nnbit_activation = 16\n").expect("toml");
-    let o = s.qnnc(&["quantize", "--explain", "--config", "a16.toml"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let err = stderr(&o);
+    // --explain's configuration is a result: on stdout, nothing on stderr.
+    let explained = ok(&s.qnnc(&["quantize", "--explain", "--config", "a16.toml"]));
     assert!(
-        err.contains("activations.bits = 16") && err.contains("tvm.nbit_activation"),
-        "{err}"
+        explained.contains("activations.bits = 16") && explained.contains("tvm.nbit_activation"),
+        "{explained}"
     );
     assert!(
-        err.contains("activations.symmetric = true") && err.contains("inferred from bits"),
-        "{err}"
+        explained.contains("activations.symmetric = true")
+            && explained.contains("inferred from bits"),
+        "{explained}"
     );
 
     // One .npy file stacking the samples calibrates the same way.
@@ -1492,8 +1508,9 @@ fn quantize_a_float_model() {
     );
 
     // Errors name the file and what is wrong.
+    // A missing required flag is a usage error.
     let o = s.qnnc(&["quantize", "float.tflite"]);
-    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("--calib DIR is required"),
         "{}",
@@ -1571,10 +1588,484 @@ fn quantize_a_float_model() {
         "-o",
         "add.qnn",
     ]);
-    assert_eq!(stderr(&o), "quantized 1 of 1 layers\n");
+    assert_eq!(stderr(&o), "quantized 1 of 1 layer\n");
     let counts = op_counts(&parse_verified(
         &std::fs::read_to_string(s.path("add.qnn")).expect("add.qnn"),
     ));
     assert_eq!(counts.get("qnn.quantize"), Some(&2), "{counts:?}");
     assert_eq!(counts.get("qnn.add"), Some(&1), "{counts:?}");
+}
+
+// ---- the CLI as a newcomer meets it ----------------------------------------------------------
+
+/// `qnnc --help` and `run --help` say `run` uses the CPU engine by default; both `run` and
+/// `bench` show `--engine`'s default; `--input` and `--output` say to repeat them.
+#[test]
+fn help_says_run_defaults_to_the_cpu_engine() {
+    let s = Scratch::new("help");
+    let top = ok(&s.qnnc(&["--help"]));
+    let run_line = top
+        .lines()
+        .find(|l| l.trim_start().starts_with("run "))
+        .expect("a run line");
+    assert!(run_line.contains("CPU engine (the default)"), "{run_line}");
+    assert!(!top.contains("with the reference interpreter."), "{top}");
+    for cmd in ["run", "bench"] {
+        let help = ok(&s.qnnc(&[cmd, "--help"]));
+        let engine = help
+            .split("--engine <ENGINE>")
+            .nth(1)
+            .and_then(|rest| rest.split("\n      --").next())
+            .unwrap_or_else(|| panic!("{cmd} --help has --engine: {help}"));
+        assert!(engine.contains("[default: cpu]"), "{cmd}: {engine}");
+        assert!(
+            help.contains("repeat the flag for each input"),
+            "{cmd}: {help}"
+        );
+        // One file per flag: no `IN.npy...` that reads as a list.
+        assert!(!help.contains("<IN.npy>..."), "{cmd}: {help}");
+    }
+    let run = ok(&s.qnnc(&["run", "--help"]));
+    assert!(run.contains("run on the CPU engine (the default)"), "{run}");
+    assert!(run.contains("repeat the flag for each output"), "{run}");
+    assert!(
+        run.contains("Usage: qnnc run [OPTIONS] --input <IN.npy> <MODEL>"),
+        "{run}"
+    );
+}
+
+/// Inputs given in the wrong order are called that, not a case for `--resize-inputs`; a
+/// shape that fits no input still gets the hint; `--input -` reads standard input.
+#[test]
+fn inputs_in_the_wrong_order_say_so_and_stdin_is_an_input() {
+    let s = Scratch::new("input-order");
+    s.copy(&fixture("multi_io", "model.tflite"), "multi.tflite");
+    s.copy(&fixture("multi_io", "case0_in0.npy"), "in0.npy");
+    s.copy(&fixture("multi_io", "case0_in1.npy"), "in1.npy");
+    let o = s.qnnc(&[
+        "run",
+        "multi.tflite",
+        "--input",
+        "in1.npy",
+        "--input",
+        "in0.npy",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "error: input 0 (\"in0\") must be tensor<1x8x8x3xi8> (int8 array of shape [1, 8, 8, 3]), \
+         but in1.npy holds int8 of shape [1, 16]; the --input files seem to be in the wrong \
+         order: give them in the model's order (0 \"in0\" tensor<1x8x8x3xi8>, 1 \"in1\" \
+         tensor<1x16xi8>)\n"
+    );
+    let want = ok(&s.qnnc(&[
+        "run",
+        "multi.tflite",
+        "--input",
+        "in0.npy",
+        "--input",
+        "in1.npy",
+    ]));
+    // The same run with the first input on standard input.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_qnnc"))
+        .args(["run", "multi.tflite", "--input", "-", "--input", "in1.npy"])
+        .current_dir(&s.0)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("qnnc runs");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin
+            .write_all(&std::fs::read(s.path("in0.npy")).unwrap())
+            .expect("write stdin");
+    }
+    let o = child.wait_with_output().expect("qnnc finishes");
+    assert_eq!(ok(&o), want);
+    // Standard input holds one array.
+    let o = s.qnnc(&["run", "multi.tflite", "--input", "-", "--input", "-"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+}
+
+/// `bench` takes the options every compiling command shares (`--overflow`, `--sum-kernel`,
+/// `--resize-inputs`, `--target`), like `run` and `lower`.
+#[test]
+fn bench_takes_the_options_run_has() {
+    let s = Scratch::new("bench-options");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(&fixture("dense_single", "case0_in0.npy"), "in0.npy");
+    let out = ok(&s.qnnc(&[
+        "bench",
+        "model.tflite",
+        "--repeat",
+        "1",
+        "--overflow",
+        "widen",
+        "--sum-kernel",
+        "builtin",
+        "--resize-inputs",
+        "--input",
+        "in0.npy",
+        "--target",
+        "x86",
+    ]));
+    assert!(
+        out.starts_with("model.tflite: target x86, engine cpu"),
+        "{out}"
+    );
+    assert!(out.contains("inference (1 run, one thread)"), "{out}");
+    for cmd in ["lower", "run", "bench"] {
+        let help = ok(&s.qnnc(&[cmd, "--help"]));
+        for flag in [
+            "--target <TARGET>",
+            "--overflow <OVERFLOW>",
+            "--sum-kernel <SUM_KERNEL>",
+        ] {
+            assert!(help.contains(flag), "{cmd} --help lacks {flag}");
+        }
+    }
+    let o = s.qnnc(&["bench", "model.tflite", "--resize-inputs"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "error: --resize-inputs takes the shapes of the --input arrays; give them\n"
+    );
+}
+
+/// The README's rule: 1 for bad input, 2 for a usage error, which includes every value clap
+/// can check (a target or level name, a missing required flag).
+#[test]
+fn exit_codes_follow_the_readme() {
+    let s = Scratch::new("exit-codes");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(&fixture("dense_single", "case0_in0.npy"), "in0.npy");
+    s.copy(&fixture("float_fp16_net", "model.tflite"), "float.tflite");
+    for (args, code) in [
+        (&["lower", "model.tflite", "--target", "nope"][..], 2),
+        (
+            &[
+                "run",
+                "model.tflite",
+                "--input",
+                "in0.npy",
+                "--target",
+                "nope",
+            ],
+            2,
+        ),
+        (&["bench", "model.tflite", "--target", "nope"], 2),
+        (
+            &["run", "model.tflite", "--input", "in0.npy", "--isa", "nope"],
+            2,
+        ),
+        (&["bench", "model.tflite", "--isa", "nope"], 2),
+        (&["quantize", "float.tflite"], 2),
+        (&["run", "model.tflite"], 2),
+        (&["lower", "model.tflite", "--validate", "0"], 2),
+        (&["run", "model.tflite", "--input", "missing.npy"], 1),
+        (&["lower", "missing.tflite"], 1),
+    ] {
+        let o = s.qnnc(args);
+        assert_eq!(
+            o.status.code(),
+            Some(code),
+            "qnnc {}: {}",
+            args.join(" "),
+            stderr(&o)
+        );
+        assert!(stderr(&o).starts_with("error: "), "{}", stderr(&o));
+        assert!(o.stdout.is_empty(), "qnnc {}", args.join(" "));
+    }
+}
+
+/// Every `-o`/`--output` is checked before the work: an unwritable one fails at once (the
+/// quantizer does not calibrate first), and a later failure leaves no empty file behind.
+#[test]
+fn unwritable_outputs_fail_before_the_work() {
+    let s = Scratch::new("outputs");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(&fixture("dense_single", "case0_in0.npy"), "in0.npy");
+    s.copy(&fixture("float_fp16_net", "model.tflite"), "float.tflite");
+    std::fs::create_dir_all(s.path("calib")).expect("calib dir");
+    s.copy(&fixture("float_fp16_net", "case0_in0.npy"), "calib/0.npy");
+    write_npy(&s.path("wrong.npy"), &[2], &[0i8, 0]);
+    let bad = "no/such/dir/out";
+    for args in [
+        &["quantize", "float.tflite", "--calib", "calib", "-o", bad][..],
+        &["lower", "model.tflite", "-o", bad],
+        &["import", "model.tflite", "-o", bad],
+        &["run", "model.tflite", "--input", "in0.npy", "--output", bad],
+    ] {
+        let o = s.qnnc(args);
+        assert_eq!(o.status.code(), Some(1), "qnnc {}", args.join(" "));
+        // The first and only line: nothing was calibrated, lowered or run.
+        assert_eq!(
+            stderr(&o).lines().collect::<Vec<_>>(),
+            [format!(
+                "error: cannot write {bad}: No such file or directory (os error 2)"
+            )],
+            "qnnc {}",
+            args.join(" ")
+        );
+    }
+    // A failure after the check leaves no file.
+    let o = s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--input",
+        "wrong.npy",
+        "--output",
+        "out.npy",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(!s.path("out.npy").exists());
+    // Parses and verifies, but lowering declines it.
+    std::fs::write(
+        s.path("wide_mul.qnn"),
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2xi32>\n  input %1 \"y\" : tensor<2xi32>\n  %2 = qnn.mul %0, %1 {lhs_q = q(1.0, 0), rhs_q = q(1.0, 0), out_q = q(0.25, 0), rounding = upward, clamp = none} : tensor<2xi32>\n  output \"z\" = %2\n}\n",
+    )
+    .unwrap();
+    let o = s.qnnc(&["lower", "wide_mul.qnn", "-o", "out.qnn"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(!s.path("out.qnn").exists());
+    let o = s.qnnc(&[
+        "quantize",
+        "model.tflite",
+        "--calib",
+        "calib",
+        "-o",
+        "q.qnn",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(!s.path("q.qnn").exists());
+    // An existing file is left as it was when the command fails.
+    std::fs::write(s.path("keep.qnn"), "old").unwrap();
+    let o = s.qnnc(&["lower", "missing.qnn", "-o", "keep.qnn"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(s.path("keep.qnn")).unwrap(), "old");
+}
+
+/// Results on stdout, progress and diagnostics on stderr: `quantize --explain > q.toml` is a
+/// config `--config` takes; the `--stats` reports leave stdout to the graph or the outputs.
+#[test]
+fn results_on_stdout_diagnostics_on_stderr() {
+    let s = Scratch::new("streams");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(&fixture("dense_single", "case0_in0.npy"), "in0.npy");
+    s.copy(&fixture("float_fp16_net", "model.tflite"), "float.tflite");
+    let explained = ok(&s.qnnc(&["quantize", "--explain"]));
+    assert!(explained.contains("activations.bits = 8"), "{explained}");
+    std::fs::write(s.path("q.toml"), &explained).unwrap();
+    let again = ok(&s.qnnc(&["quantize", "--explain", "--config", "q.toml"]));
+    assert_eq!(again.lines().count(), explained.lines().count(), "{again}");
+    // With a model, the graph cannot share stdout with the configuration.
+    let o = s.qnnc(&["quantize", "float.tflite", "--explain"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+
+    let graph = ok(&s.qnnc(&["lower", "model.tflite"]));
+    let o = s.qnnc(&["lower", "model.tflite", "--stats"]);
+    assert_eq!(stdout(&o), graph);
+    assert!(
+        stderr(&o).starts_with("target generic: hooks "),
+        "{}",
+        stderr(&o)
+    );
+    let outputs = ok(&s.qnnc(&["run", "model.tflite", "--input", "in0.npy"]));
+    let o = s.qnnc(&["run", "model.tflite", "--input", "in0.npy", "--stats"]);
+    assert_eq!(stdout(&o), outputs);
+    assert!(stderr(&o).starts_with("cpu engine: "), "{}", stderr(&o));
+}
+
+/// The messages say what is wrong: all-NaN calibration data, a truncated `.tflite`, a `.qnn`
+/// given to `info` or `import` and a `.tflite` to `print` (with the right command).
+#[test]
+fn messages_say_what_is_wrong() {
+    let s = Scratch::new("messages");
+    s.copy(&fixture("float_fp16_net", "model.tflite"), "float.tflite");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(
+        &root().join("tests/corpus/requantize.qnn"),
+        "requantize.qnn",
+    );
+    std::fs::create_dir_all(s.path("nan")).expect("dir");
+    write_npy(&s.path("nan/0.npy"), &[1, 8, 8, 3], &[f32::NAN; 192]);
+    let o = s.qnnc(&["quantize", "float.tflite", "--calib", "nan"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the calibration data for this tensor is all NaN or infinite"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stderr(&o).contains("never observed"), "{}", stderr(&o));
+
+    let bytes = std::fs::read(s.path("model.tflite")).unwrap();
+    std::fs::write(s.path("cut.tflite"), &bytes[..bytes.len() / 3]).unwrap();
+    for cmd in ["info", "import"] {
+        let o = s.qnnc(&[cmd, "cut.tflite"]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        assert!(
+            stderr(&o).starts_with("error: cut.tflite: the file is truncated or corrupt ("),
+            "{}",
+            stderr(&o)
+        );
+        let o = s.qnnc(&[cmd, "requantize.qnn"]);
+        assert_eq!(
+            stderr(&o),
+            "error: requantize.qnn: this is QNN text, not a TFLite model (`qnnc print` reads it, `qnnc lower` and `qnnc run` take it as a model)\n"
+        );
+    }
+    let o = s.qnnc(&["print", "model.tflite"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o),
+        "error: model.tflite: this is a TFLite model, not QNN text (`qnnc import model.tflite` prints its QNN graph)\n"
+    );
+    // One input is singular.
+    let o = s.qnnc(&["lower", "requantize.qnn", "--validate", "1"]);
+    assert_eq!(
+        ok(&o),
+        "the random input (seed 0) gives identical outputs\n"
+    );
+}
+
+/// `--json` on `info`, `lower --stats`, `run` and `bench`: one JSON object each.
+#[test]
+fn json_reports_for_scripts() {
+    let s = Scratch::new("json");
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(&fixture("dense_single", "case0_in0.npy"), "in0.npy");
+    let parse = |text: &str| -> serde_json::Value {
+        serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+    };
+    let info = parse(&ok(&s.qnnc(&["info", "model.tflite", "--json"])));
+    assert_eq!(info["inputs"].as_array().map(Vec::len), Some(1), "{info}");
+    assert_eq!(info["operators"], 3, "{info}");
+    assert_eq!(info["op_counts"][0]["op"], "FULLY_CONNECTED", "{info}");
+
+    let o = s.qnnc(&["lower", "model.tflite", "--stats", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), ok(&s.qnnc(&["lower", "model.tflite"])));
+    let stats = parse(&stderr(&o));
+    assert_eq!(stats["target"], "generic", "{stats}");
+    assert_eq!(stats["ops_before"]["qnn.dense"], 3, "{stats}");
+    assert!(
+        stats["phases"].as_array().is_some_and(|p| !p.is_empty()),
+        "{stats}"
+    );
+    assert!(stats["overflow"]["checked"].as_u64().is_some(), "{stats}");
+
+    let run = parse(&ok(&s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--input",
+        "in0.npy",
+        "--json",
+    ])));
+    let (shape, values) = read_npy_ints(&fixture("dense_single", "case0_out0.npy"));
+    let out = &run["outputs"][0];
+    assert_eq!(out["shape"], serde_json::json!(shape), "{run}");
+    assert_eq!(out["values"], serde_json::json!(values), "{run}");
+
+    let bench = parse(&ok(&s.qnnc(&[
+        "bench",
+        "model.tflite",
+        "--repeat",
+        "2",
+        "--json",
+    ])));
+    assert_eq!(bench["engine"], "cpu", "{bench}");
+    assert_eq!(bench["repeat"], 2, "{bench}");
+    assert!(
+        bench["inference_ms"]["median"].as_f64().is_some(),
+        "{bench}"
+    );
+    assert_eq!(bench["memory"]["buffers"], 2, "{bench}");
+}
+
+/// `qnnc completions SHELL` prints a completion script; `--version` names the commit when
+/// built from a git checkout.
+#[test]
+fn completions_and_version() {
+    let s = Scratch::new("completions");
+    for shell in ["bash", "zsh", "fish"] {
+        let script = ok(&s.qnnc(&["completions", shell]));
+        assert!(script.contains("qnnc"), "{shell}");
+        assert!(script.contains("quantize"), "{shell}");
+    }
+    let o = s.qnnc(&["completions", "tcsh"]);
+    assert_eq!(o.status.code(), Some(2));
+    let version = ok(&s.qnnc(&["--version"]));
+    assert!(
+        version.starts_with(&format!("qnnc {}", env!("CARGO_PKG_VERSION"))),
+        "{version}"
+    );
+    let git = Command::new("git")
+        .args(["rev-parse", "--short", "HEAD"])
+        .current_dir(root())
+        .output();
+    if let Some(g) = git.ok().filter(|g| g.status.success()) {
+        let commit = String::from_utf8_lossy(&g.stdout).trim().to_string();
+        // The binary may be older than HEAD by a commit only if it was not rebuilt; cargo
+        // rebuilds it when HEAD moves.
+        assert_eq!(
+            version,
+            format!("qnnc {} (commit {commit})\n", env!("CARGO_PKG_VERSION"))
+        );
+    }
+}
+
+/// The README: what qnnc is and the prerequisites before the first commands, which stay the
+/// first code block; every criterion bench of the root Cargo.toml, every target, and how to
+/// install `qnnc`.
+#[test]
+fn readme_covers_what_a_newcomer_needs() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let first_block = readme.find("```").expect("a code block");
+    let intro = &readme[..first_block];
+    assert!(
+        intro.contains("compiler for quantized neural networks"),
+        "{intro}"
+    );
+    assert!(intro.contains("Rust"), "{intro}");
+    let block = &readme[first_block..];
+    let block = &block[..block[3..].find("```").expect("closed") + 3];
+    assert!(
+        block.contains("cargo run --release -p qnn-cli -- run "),
+        "{block}"
+    );
+    assert!(
+        block.contains("cargo test --workspace --release"),
+        "{block}"
+    );
+    assert!(readme.contains("cargo install --path crates/qnn-cli --locked"));
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let benches: Vec<&str> = manifest
+        .split("[[bench]]")
+        .skip(1)
+        .filter_map(|b| b.split('"').nth(1))
+        .collect();
+    assert_eq!(benches.len(), 4, "{benches:?}");
+    for b in benches {
+        assert!(
+            readme.contains(&format!("`benches/{b}.rs`")),
+            "README lacks bench {b}"
+        );
+    }
+    let s = Scratch::new("readme");
+    for line in ok(&s.qnnc(&["targets"]))
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+    {
+        let name = line.split_whitespace().next().unwrap();
+        assert!(
+            readme.contains(&format!("`{name}`")),
+            "README lacks target {name}"
+        );
+    }
+    assert!(
+        readme.contains("AVX-512"),
+        "the machine of the speed figures"
+    );
 }

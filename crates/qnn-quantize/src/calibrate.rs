@@ -82,6 +82,8 @@ struct Stats {
     min: f32,
     max: f32,
     hist: Vec<u64>,
+    /// Whether any sample reached this value (its elements may all be NaN or infinite).
+    seen: bool,
 }
 
 /// Collects ranges of the `watched` values over calibration samples.
@@ -101,6 +103,7 @@ impl Calibrator {
                     min: f32::INFINITY,
                     max: f32::NEG_INFINITY,
                     hist: Vec::new(),
+                    seen: false,
                 };
                 (v, s)
             })
@@ -123,6 +126,7 @@ impl Calibrator {
             return;
         };
         if pass == 0 {
+            s.seen = true;
             for &e in x.iter().filter(|e| e.is_finite()) {
                 s.min = s.min.min(e);
                 s.max = s.max.max(e);
@@ -140,6 +144,12 @@ impl Calibrator {
             let b = ((e.abs() / top) * BINS as f32) as usize;
             s.hist[b.min(BINS - 1)] += 1;
         }
+    }
+
+    /// Whether calibration reached `v` at all: when it did but [`Calibrator::range`] is
+    /// `None`, every element it saw was NaN or infinite.
+    pub fn observed(&self, v: ValueId) -> bool {
+        self.stats.get(&v).is_some_and(|s| s.seen)
     }
 
     /// The chosen range of `v` for `bits`-bit quantization (`None` if it was not watched or

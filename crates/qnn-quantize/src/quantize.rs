@@ -256,7 +256,13 @@ impl Builder<'_> {
         let (lo, hi) = self
             .cal
             .range(v, self.cfg.activations.bits)
-            .ok_or_else(|| format!("%{} was never observed during calibration", v.index()))?;
+            .ok_or_else(|| {
+                if self.cal.observed(v) {
+                    format!("%{}: the calibration data for this tensor is all NaN or infinite (no finite value to take its range from)", v.index())
+                } else {
+                    format!("%{} was never observed during calibration", v.index())
+                }
+            })?;
         let (s, zp) = params_for(&self.cfg.activations, lo, hi);
         QParams::checked_per_tensor(s, zp, self.act_dtype())
             .map_err(|e| format!("%{}: {e}", v.index()))

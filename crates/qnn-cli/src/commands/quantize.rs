@@ -17,7 +17,11 @@ use qnn_ir::{Graph, Tensor};
 use qnn_quantize::{simulate, QConfig, Quantized};
 use std::path::{Path, PathBuf};
 
+use crate::diag::usage;
 use crate::npy;
+use crate::output::{emit, OutputFile};
+use crate::source::load_model;
+use qnn_tflite::ImportOptions;
 
 /// The options of `qnnc quantize`.
 #[derive(clap::Args)]
@@ -32,9 +36,10 @@ pub struct QuantizeArgs {
     #[arg(long)]
     config: Option<PathBuf>,
     /// Write the QNN graph here instead of standard output.
-    #[arg(short, long)]
+    #[arg(short, long, value_name = "OUT.qnn")]
     output: Option<PathBuf>,
-    /// Print the effective configuration field by field, with where each value came from.
+    /// Print the effective configuration field by field, with where each value came from,
+    /// on standard output (a valid qconfig file); with a model, the graph then needs `-o`.
     #[arg(long)]
     explain: bool,
     /// Report each layer's SQNR (dB) of fake-quantized float against float on the
@@ -201,9 +206,9 @@ fn summary(q: &Quantized) -> String {
         })
         .collect();
     let mut s = format!(
-        "quantized {} of {} layers",
+        "quantized {} of {}",
         q.layers.len() - float.len(),
-        q.layers.len()
+        crate::diag::countu(q.layers.len(), "layer")
     );
     if !float.is_empty() {
         s.push_str("; left in float:\n");
@@ -212,70 +217,96 @@ fn summary(q: &Quantized) -> String {
     s
 }
 
-/// Runs `qnnc quantize`. Returns the graph text (for stdout when no `-o` is given).
-pub fn run(
-    args: QuantizeArgs,
-    load: impl FnOnce(&Path) -> Result<Graph>,
-) -> Result<Option<String>> {
-    let cfg = config(&args.config)?;
-    if args.explain {
-        eprint!("{}", cfg.explain());
+/// Runs `qnnc quantize`. The graph goes to `-o` or standard output; `--explain`'s
+/// configuration goes to standard output (so a model with `--explain` needs `-o`); the
+/// summary, the progress bars and `--simulate`'s table go to standard error.
+pub fn run(args: QuantizeArgs) -> Result<()> {
+    let output = OutputFile::check_opt(args.output.as_deref())?;
+    if args.explain && args.model.is_some() && output.is_none() {
+        return Err(usage(
+            "--explain prints the configuration on standard output; with a model, write the graph with -o",
+        ));
     }
-    let Some(model) = args.model else {
+    let cfg = config(&args.config)?;
+    let Some(model) = &args.model else {
         if args.explain {
-            return Ok(None);
+            return emit(&cfg.explain());
         }
-        bail!("a model is required (only `--explain` runs without one)");
+        return Err(usage(
+            "a model is required (only `--explain` runs without one)",
+        ));
     };
-    let g = load(&model)?;
+    if args.calib.is_none() && !matches!(cfg.calibration, qnn_quantize::Calibration::GlobalScale(_))
+    {
+        return Err(usage(
+            "--calib DIR is required (only `global_scale` calibration needs no samples)",
+        ));
+    }
+    if args.explain {
+        emit(&cfg.explain())?;
+    }
+    let g = load_model(model, &ImportOptions::default())?.graph;
     let samples = match &args.calib {
         Some(dir) => read_samples(&g, dir)?,
-        None if matches!(cfg.calibration, qnn_quantize::Calibration::GlobalScale(_)) => vec![],
-        None => bail!("--calib DIR is required (only `global_scale` calibration needs no samples)"),
+        None => vec![],
     };
     let name = model.display().to_string();
+    let q = calibrate(&g, &cfg, &samples, &name)?;
+    eprintln!("{}", summary(&q));
+    if args.simulate {
+        eprint!("{}", simulate_table(&g, &q, &cfg, &samples, &name)?);
+    }
+    let text = qnn_ir::text::print(&q.graph);
+    match output {
+        Some(file) => file.write(text),
+        None => emit(&text),
+    }
+}
+
+/// Quantizes `g` with a progress bar over the calibration passes.
+fn calibrate(g: &Graph, cfg: &QConfig, samples: &[Vec<Tensor>], name: &str) -> Result<Quantized> {
     let passes = match cfg.calibration {
         qnn_quantize::Calibration::MinMax => 1,
         qnn_quantize::Calibration::GlobalScale(_) => 0,
         _ => 2,
     };
     let pb = bar(samples.len() * passes, "calibrating");
-    let q = qnn_quantize::quantize(&g, &cfg, &samples, &mut |pass, _, k, n| {
+    let q = qnn_quantize::quantize(g, cfg, samples, &mut |pass, _, k, n| {
         pb.set_position((pass * n + k) as u64)
     })
     .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     pb.finish_and_clear();
-    eprintln!("{}", summary(&q));
-    if args.simulate {
-        let pb = bar(samples.len(), "simulating");
-        let rows = simulate(&g, &q, &cfg, &samples, &mut |_, _, k, _| {
-            pb.set_position(k as u64)
-        })
-        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
-        pb.finish_and_clear();
-        let mut t = String::from("layer  kind          value   form    SQNR (dB)\n");
-        for r in rows {
-            let db = if r.sqnr_db.is_infinite() {
-                "exact".to_string()
-            } else {
-                format!("{:.2}", r.sqnr_db)
-            };
-            t.push_str(&format!(
-                "{:>5}  {:<12}  {:<6}  {:<6}  {db:>9}\n",
-                r.index,
-                r.kind,
-                format!("%{}", r.output.index()),
-                if r.quantized { "int" } else { "float" },
-            ));
-        }
-        eprint!("{t}");
+    Ok(q)
+}
+
+/// `--simulate`: each layer's SQNR of fake-quantized float against float.
+fn simulate_table(
+    g: &Graph,
+    q: &Quantized,
+    cfg: &QConfig,
+    samples: &[Vec<Tensor>],
+    name: &str,
+) -> Result<String> {
+    let pb = bar(samples.len(), "simulating");
+    let rows = simulate(g, q, cfg, samples, &mut |_, _, k, _| {
+        pb.set_position(k as u64)
+    })
+    .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    pb.finish_and_clear();
+    let mut t = String::from("layer  kind          value   form    SQNR (dB)\n");
+    for r in rows {
+        let db = if r.sqnr_db.is_infinite() {
+            "exact".to_string()
+        } else {
+            format!("{:.2}", r.sqnr_db)
+        };
+        t.push_str(&format!(
+            "{:>5}  {:<12}  {:<6}  {:<6}  {db:>9}\n",
+            r.index,
+            r.kind,
+            format!("%{}", r.output.index()),
+            if r.quantized { "int" } else { "float" },
+        ));
     }
-    let text = qnn_ir::text::print(&q.graph);
-    match &args.output {
-        Some(p) => {
-            std::fs::write(p, &text).with_context(|| format!("cannot write {}", p.display()))?;
-            Ok(None)
-        }
-        None => Ok(Some(text)),
-    }
+    Ok(t)
 }

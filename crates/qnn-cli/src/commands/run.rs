@@ -1,0 +1,279 @@
+//! `qnnc run`: run a model on `.npy` inputs, compiled for a target and run on the CPU engine
+//! (the default) or the reference interpreter, or run as a QNN graph (`--stage qnn`).
+
+use anyhow::{anyhow, bail, Result};
+use clap::ValueEnum;
+use qnn_interp::InterpError;
+use qnn_ir::{Graph, Tensor};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+
+use crate::diag::{countu, usage};
+use crate::inputs::InputFiles;
+use crate::npy;
+use crate::options::{compile, CompileArgs, CpuOptions, Engine, EngineArgs, InputArgs};
+use crate::output::{emit, emit_json, OutputFile};
+use crate::source::{load_for_run, Loaded};
+use crate::stats::{plan_json, plan_text};
+
+/// The options of `qnnc run`.
+#[derive(clap::Args)]
+pub struct RunArgs {
+    /// A `.qnn` or `.tflite` file (or `-`).
+    model: PathBuf,
+    #[command(flatten)]
+    inputs: InputArgs,
+    /// An `.npy` file to write one model output to; repeat the flag for each output, in the
+    /// model's order (optional: each output is also summarized on standard output).
+    #[arg(long = "output", value_name = "OUT.npy")]
+    outputs: Vec<PathBuf>,
+    /// Which stage of the pipeline to run.
+    #[arg(long, value_enum, default_value_t = Stage::Lowered)]
+    stage: Stage,
+    #[command(flatten)]
+    compile: CompileArgs,
+    #[command(flatten)]
+    engine: EngineArgs,
+    /// Print, on standard error, the CPU engine's plan (fused steps, ops left to the
+    /// reference kernel, buffers), or the peak memory of the tensors the reference
+    /// interpreter held at once (each freed after its last use) and of the constants.
+    #[arg(long)]
+    stats: bool,
+    /// Print the outputs (every element) as one JSON object on standard output, and the
+    /// `--stats` report as JSON on standard error.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Pipeline stages `run` can execute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Stage {
+    /// The QNN graph as imported or parsed.
+    Qnn,
+    /// The graph legalized for `--target` and lowered to integer core ops (`qnnc lower`).
+    Lowered,
+}
+
+/// Runs `qnnc run`; `engine_given` says whether `--engine` was on the command line.
+pub fn run(args: RunArgs, engine_given: bool) -> Result<()> {
+    let engine = check_flags(&args, engine_given)?;
+    let cpu = args.engine.cpu(engine)?;
+    if args.inputs.inputs.is_empty() {
+        return Err(usage("give one --input file per model input"));
+    }
+    let outputs: Vec<OutputFile> = args
+        .outputs
+        .iter()
+        .map(|p| OutputFile::check(p))
+        .collect::<Result<_>>()?;
+    let target = args.compile.target(engine.default_target())?;
+    let (m, arrays) = load_for_run(&args.model, &args.compile, &args.inputs)?;
+    let compiled = match args.stage {
+        Stage::Qnn => None,
+        Stage::Lowered => Some(compile(
+            &m,
+            &target,
+            &args.compile.overflow.options(),
+            " (`--stage qnn` runs the QNN graph as it is)",
+        )?),
+    };
+    let exec = compiled.as_ref().map_or(&m.graph, |c| &c.lowered.graph);
+    let report = Report {
+        stats: args.stats,
+        json: args.json,
+    };
+    let results = execute(
+        exec,
+        (engine, cpu),
+        arrays,
+        m.source.is_tflite(),
+        &outputs,
+        report,
+    )
+    .map_err(|e| locate(e, &m, compiled.as_ref()))?;
+    for (file, t) in outputs.iter().zip(&results) {
+        npy::write(file.path(), t)?;
+    }
+    if args.json {
+        emit_json(&outputs_json(exec, &results))
+    } else {
+        let mut summary = String::new();
+        for ((name, _), t) in exec.outputs().iter().zip(&results) {
+            summary.push_str(&format!("{name:?}: {}\n", summarize_tensor(t)));
+        }
+        emit(&summary)
+    }
+}
+
+/// The flag combinations clap cannot rule out; the engine that runs.
+fn check_flags(args: &RunArgs, engine_given: bool) -> Result<Engine> {
+    if args.stage == Stage::Qnn && args.compile.target.is_some() {
+        return Err(usage(
+            "--target applies to --stage lowered (the QNN graph runs as it is)",
+        ));
+    }
+    if args.stage == Stage::Qnn && engine_given && args.engine.engine == Engine::Cpu {
+        return Err(usage(
+            "--engine cpu runs lowered graphs (--stage qnn runs the reference interpreter)",
+        ));
+    }
+    Ok(match args.stage {
+        Stage::Qnn => Engine::Reference,
+        Stage::Lowered => args.engine.engine,
+    })
+}
+
+/// What `--stats` and `--json` ask for.
+#[derive(Clone, Copy)]
+struct Report {
+    stats: bool,
+    json: bool,
+}
+
+/// Runs `g` with `engine` on the arrays; `tflite` adds the `--resize-inputs` hint to shape
+/// errors.
+fn execute(
+    g: &Graph,
+    (engine, cpu): (Engine, CpuOptions),
+    arrays: InputFiles,
+    tflite: bool,
+    outputs: &[OutputFile],
+    report: Report,
+) -> Result<Vec<Tensor>> {
+    let tensors = arrays.for_graph(g, tflite)?;
+    if !outputs.is_empty() && outputs.len() != g.outputs().len() {
+        bail!(
+            "the model has {} but {} --output files were given",
+            countu(g.outputs().len(), "output"),
+            outputs.len()
+        );
+    }
+    match engine {
+        Engine::Reference => {
+            let (results, memory) = qnn_interp::run_with_stats(g, &tensors)?;
+            if report.stats && report.json {
+                let stats = json!({"engine": "reference", "peak_bytes": memory.peak_bytes, "constant_bytes": memory.constant_bytes});
+                eprintln!("{stats}");
+            } else if report.stats {
+                eprintln!(
+                    "peak memory: {} of tensors held at once ({} of constants)",
+                    countu(memory.peak_bytes, "byte"),
+                    countu(memory.constant_bytes, "byte")
+                );
+            }
+            Ok(results)
+        }
+        Engine::Cpu => {
+            let plan = qnn_cpu::Plan::with_isa(g, cpu.isa)?;
+            if report.stats && report.json {
+                eprintln!(
+                    "{}",
+                    json!({"engine": "cpu", "plan": plan_json(plan.stats())})
+                );
+            } else if report.stats {
+                eprint!("{}", plan_text(plan.stats()));
+            }
+            let mut session = plan.session_with_threads(cpu.threads)?;
+            session.run(&tensors).map_err(|e| match e {
+                // The same report as the interpreter's: the op and where it comes from.
+                qnn_cpu::PlanError::Op { value, op, message } => {
+                    anyhow::Error::new(InterpError::Op { value, op, message })
+                }
+                e => e.into(),
+            })
+        }
+    }
+}
+
+/// A run-time error of one op, pointed at its definition in the source (for a lowered
+/// graph, at the QNN op whose lowering holds it).
+fn locate(
+    e: anyhow::Error,
+    m: &Loaded,
+    compiled: Option<&qnn_legalize::Compiled>,
+) -> anyhow::Error {
+    let name = &m.source.name;
+    match e.downcast::<InterpError>() {
+        Ok(InterpError::Op { value, op, message }) => {
+            let (at, lowered) = match compiled.map(|c| c.origins.get(value).copied().flatten()) {
+                None => (Some(value), String::new()),
+                Some(Some(o)) if o.exact => (Some(o.value), String::new()),
+                Some(Some(o)) => (Some(o.value), format!(", lowered to %{value} ({op})")),
+                Some(None) => (None, format!("%{value} ({op}) of the lowered graph")),
+            };
+            let Some(at) = at else {
+                return anyhow!("{name}: {lowered}: {message}");
+            };
+            let what = m
+                .graph
+                .values()
+                .get(at)
+                .and_then(|v| match &v.def {
+                    qnn_ir::ValueDef::Op { op, .. } => Some(op.opcode().mnemonic()),
+                    _ => None,
+                })
+                .unwrap_or(op);
+            anyhow!(m
+                .source
+                .at(Some(at), format!("%{at} ({what}){lowered}: {message}")))
+        }
+        Ok(other) => anyhow!("{name}: {other}"),
+        Err(e) => e,
+    }
+}
+
+/// `run --json`: every output with its type and elements (a non-finite float is `null`).
+fn outputs_json(g: &Graph, results: &[Tensor]) -> Value {
+    let outputs: Vec<Value> = g
+        .outputs()
+        .iter()
+        .zip(results)
+        .map(|((name, _), t)| {
+            let values: Vec<Value> = match t.data() {
+                qnn_ir::Data::F32(v) => v.iter().map(|&x| Value::from(f64::from(x))).collect(),
+                qnn_ir::Data::F64(v) => v.iter().map(|&x| Value::from(x)).collect(),
+                d => d
+                    .to_i64()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(Value::from)
+                    .collect(),
+            };
+            json!({
+                "name": name,
+                "type": t.ty().to_string(),
+                "dtype": npy::numpy_name(t.dtype()),
+                "shape": t.shape(),
+                "values": values,
+            })
+        })
+        .collect();
+    json!({ "outputs": outputs })
+}
+
+/// Number of elements a summary shows.
+const SUMMARY_ELEMENTS: usize = 16;
+
+/// `tensor<1x10xi8> [-128, -127, ...]`: the type and the first elements.
+fn summarize_tensor(t: &Tensor) -> String {
+    let elems: Vec<String> = match t.data() {
+        qnn_ir::Data::F32(v) => v
+            .iter()
+            .take(SUMMARY_ELEMENTS)
+            .map(|x| format!("{x:?}"))
+            .collect(),
+        d => d
+            .to_i64()
+            .unwrap_or_default()
+            .iter()
+            .take(SUMMARY_ELEMENTS)
+            .map(|x| x.to_string())
+            .collect(),
+    };
+    let more = if t.len() > SUMMARY_ELEMENTS {
+        ", ..."
+    } else {
+        ""
+    };
+    format!("{} [{}{more}]", t.ty(), elems.join(", "))
+}
