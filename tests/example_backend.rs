@@ -128,6 +128,8 @@ fn registry() -> Registry {
 // ---------------------------------------------------------------------------------------
 // Tests.
 
+#[path = "../crates/qnn-cli/src/file.rs"]
+mod file;
 #[path = "../crates/qnn-cli/src/npy.rs"]
 #[allow(dead_code)]
 mod npy;

@@ -14,6 +14,8 @@ use qnn_legalize::{compile, Registry};
 use qnn_quantize::{quantize, simulate, QConfig, QuantizeError, Quantized};
 
 /// The `.npy` reader of `qnnc` itself.
+#[path = "../crates/qnn-cli/src/file.rs"]
+mod file;
 #[path = "../crates/qnn-cli/src/npy.rs"]
 #[allow(dead_code)]
 mod npy;

@@ -56,6 +56,8 @@ fn name_of(entry: &Value) -> &str {
 }
 
 /// The `.npy` reader of `qnnc` itself, so the tests read the files exactly as the tool does.
+#[path = "../crates/qnn-cli/src/file.rs"]
+mod file;
 #[path = "../crates/qnn-cli/src/npy.rs"]
 #[allow(dead_code)]
 mod npy;

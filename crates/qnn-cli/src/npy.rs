@@ -8,7 +8,7 @@ use std::path::Path;
 
 /// Reads an `.npy` file into a tensor; `-` reads standard input.
 pub fn read(path: &Path) -> Result<Tensor> {
-    let (name, bytes) = crate::source::read_bytes(path)?;
+    let (name, bytes) = crate::file::read_bytes(path)?;
     read_bytes(&bytes).with_context(|| format!("{name} is not a usable .npy file"))
 }
 

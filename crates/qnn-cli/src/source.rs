@@ -1,14 +1,14 @@
 //! Loading models: a `.tflite` file (read and imported) or `.qnn` text (parsed and verified),
 //! from a file or standard input, with the source kept for messages that point into it.
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{anyhow, bail, Result};
 use qnn_ir::text::parse_with_spans;
 use qnn_ir::{verify, Graph};
 use qnn_tflite::{import_with, read_model, ImportOptions, ReadError, TfModel, FILE_IDENTIFIER};
-use std::io::Read;
 use std::path::Path;
 
 use crate::diag::excerpt;
+pub use crate::file::read_bytes;
 
 /// Where a graph came from: the name used in messages and, for text, the text and the
 /// `(line, column)` of each value's definition.
@@ -59,19 +59,6 @@ pub struct Loaded {
     pub graph: Graph,
     /// Where it came from.
     pub source: Source,
-}
-
-/// The bytes of a file (or of standard input for `-`) and the name used in messages.
-pub fn read_bytes(path: &Path) -> Result<(String, Vec<u8>)> {
-    if path == Path::new("-") {
-        let mut b = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut b)
-            .context("cannot read standard input")?;
-        return Ok(("<stdin>".to_string(), b));
-    }
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
-    Ok((path.display().to_string(), bytes))
 }
 
 /// A `.tflite` extension, or the `TFL3` file identifier at bytes 4..8.
