@@ -478,88 +478,93 @@ impl QConfig {
         global_scale: &mut Option<(f64, String)>,
     ) -> Result<(), ConfigError> {
         let name = g.path.trim_start_matches("tvm.");
-        let bits = |p: &mut Partial, ours: &str| -> Result<(), ConfigError> {
-            let b = g.int(2, 16)? as u32;
-            match p.bits {
-                Some(old) if old != b => Err(err(
-                    &g.path,
-                    format!("{b} disagrees with {ours} = {old} (one scheme serves inputs and activations)"),
-                )),
-                _ => {
-                    p.bits = Some(b);
-                    Ok(())
-                }
-            }
-        };
         let source = format!("tvm.{name}");
         match name {
+            "nbit_input" | "nbit_activation" | "nbit_weight" | "dtype_input"
+            | "dtype_activation" | "dtype_weight" => self.tvm_scheme(g, name, &source, act, wts),
+            "calibrate_mode" | "global_scale" => {
+                self.tvm_calibration(g, name, &source, mode, global_scale)
+            }
+            "do_simulation" | "round_for_shift" | "debug_enabled_ops" | "calibrate_chunk_by" => {
+                tvm_fixed(g, name)
+            }
+            _ => self.tvm_setting(g, name, &source),
+        }
+    }
+
+    /// `tvm.nbit_*` and `tvm.dtype_*`: the activation and weight schemes' bits and storage.
+    fn tvm_scheme(
+        &mut self,
+        g: &Field<'_>,
+        name: &str,
+        source: &str,
+        act: &mut Partial,
+        wts: &mut Partial,
+    ) -> Result<(), ConfigError> {
+        match name {
             "nbit_input" | "nbit_activation" => {
-                bits(act, "activations.bits")?;
-                self.note("activations.bits", &source);
+                act.tvm_bits(g, "activations.bits")?;
+                self.note("activations.bits", source);
             }
             "nbit_weight" => {
-                bits(wts, "weights.bits")?;
-                self.note("weights.bits", &source);
+                wts.tvm_bits(g, "weights.bits")?;
+                self.note("weights.bits", source);
             }
             "dtype_input" | "dtype_activation" => {
                 act.dtype = Some(dtype_named(&g.path, g.string()?)?);
-                self.note("activations.dtype", &source);
+                self.note("activations.dtype", source);
             }
-            "dtype_weight" => {
+            _ => {
                 wts.dtype = Some(dtype_named(&g.path, g.string()?)?);
-                self.note("weights.dtype", &source);
+                self.note("weights.dtype", source);
             }
-            "calibrate_mode" => match g.string()? {
-                m @ ("global_scale" | "kl_divergence") => {
-                    *mode = Some((m.to_string(), g.path.clone()));
-                    self.note("calibration.mode", &source);
-                }
-                m => {
-                    return Err(err(
-                        &g.path,
-                        format!("`{m}` is not one of TVM's modes (global_scale, kl_divergence)"),
-                    ))
-                }
-            },
-            "global_scale" => {
-                *global_scale = Some((g.float()?, g.path.clone()));
-                self.note("calibration.global_scale", &source);
+        }
+        Ok(())
+    }
+
+    /// `tvm.calibrate_mode` and `tvm.global_scale`: the calibration mode and its scale.
+    fn tvm_calibration(
+        &mut self,
+        g: &Field<'_>,
+        name: &str,
+        source: &str,
+        mode: &mut Option<(String, String)>,
+        global_scale: &mut Option<(f64, String)>,
+    ) -> Result<(), ConfigError> {
+        if name == "global_scale" {
+            *global_scale = Some((g.float()?, g.path.clone()));
+            self.note("calibration.global_scale", source);
+            return Ok(());
+        }
+        match g.string()? {
+            m @ ("global_scale" | "kl_divergence") => {
+                *mode = Some((m.to_string(), g.path.clone()));
+                self.note("calibration.mode", source);
+                Ok(())
             }
+            m => Err(err(
+                &g.path,
+                format!("`{m}` is not one of TVM's modes (global_scale, kl_divergence)"),
+            )),
+        }
+    }
+
+    /// `tvm.weight_scale`, `skip_*`, `rounding` and `partition_conversions`: one field here each.
+    fn tvm_setting(&mut self, g: &Field<'_>, name: &str, source: &str) -> Result<(), ConfigError> {
+        match name {
             "weight_scale" => {
                 self.weights.scale = weight_scale(g, g.string()?)?;
-                self.note("weights.scale", &source);
+                self.note("weights.scale", source);
             }
             "skip_dense_layer" => {
                 if g.boolean()? && !self.skip.kinds.iter().any(|k| k == "dense") {
                     self.skip.kinds.push("dense".into());
                 }
-                self.note("skip.kinds", &source);
+                self.note("skip.kinds", source);
             }
             "skip_conv_layers" => {
                 self.skip.indices.extend(g.indices()?);
-                self.note("skip.indices", &source);
-            }
-            "do_simulation" => {
-                if g.boolean()? {
-                    return Err(err(
-                        &g.path,
-                        "simulation is the `--simulate` flag of `qnnc quantize`, not a field",
-                    ));
-                }
-            }
-            "round_for_shift" => {
-                if !g.boolean()? {
-                    return Err(err(
-                        &g.path,
-                        "every rescale here rounds; truncating shifts are not offered",
-                    ));
-                }
-            }
-            "debug_enabled_ops" => {
-                return Err(err(
-                    &g.path,
-                    "list the ops to keep in float in `skip.kinds` instead",
-                ));
+                self.note("skip.indices", source);
             }
             "rounding" => {
                 self.rounding = match g.string()? {
@@ -572,10 +577,7 @@ impl QConfig {
                         ))
                     }
                 };
-                self.note("rounding", &source);
-            }
-            "calibrate_chunk_by" => {
-                g.int(-1, i64::MAX)?;
+                self.note("rounding", source);
             }
             _ => {
                 self.fully_integral = match g.string()? {
@@ -588,7 +590,7 @@ impl QConfig {
                         ))
                     }
                 };
-                self.note("fully_integral", &source);
+                self.note("fully_integral", source);
             }
         }
         Ok(())
@@ -711,6 +713,23 @@ impl QConfig {
 }
 
 impl Partial {
+    /// Reads a `tvm.nbit_*` field into `bits`, refusing one that disagrees with `ours` read before.
+    fn tvm_bits(&mut self, g: &Field<'_>, ours: &str) -> Result<(), ConfigError> {
+        let b = g.int(2, 16)? as u32;
+        match self.bits {
+            Some(old) if old != b => Err(err(
+                &g.path,
+                format!(
+                    "{b} disagrees with {ours} = {old} (one scheme serves inputs and activations)"
+                ),
+            )),
+            _ => {
+                self.bits = Some(b);
+                Ok(())
+            }
+        }
+    }
+
     /// Reads `bits`, `dtype` or `symmetric`.
     fn read(&mut self, g: &Field<'_>) -> Result<(), ConfigError> {
         match g.path.rsplit('.').next() {
@@ -761,6 +780,38 @@ impl Partial {
         }
         Ok(Storage { bits, dtype })
     }
+}
+
+/// The `[tvm]` fields with no counterpart here: accepted (some with one value only) or refused.
+fn tvm_fixed(g: &Field<'_>, name: &str) -> Result<(), ConfigError> {
+    match name {
+        "do_simulation" => {
+            if g.boolean()? {
+                return Err(err(
+                    &g.path,
+                    "simulation is the `--simulate` flag of `qnnc quantize`, not a field",
+                ));
+            }
+        }
+        "round_for_shift" => {
+            if !g.boolean()? {
+                return Err(err(
+                    &g.path,
+                    "every rescale here rounds; truncating shifts are not offered",
+                ));
+            }
+        }
+        "debug_enabled_ops" => {
+            return Err(err(
+                &g.path,
+                "list the ops to keep in float in `skip.kinds` instead",
+            ));
+        }
+        _ => {
+            g.int(-1, i64::MAX)?;
+        }
+    }
+    Ok(())
 }
 
 fn weight_scale(g: &Field<'_>, s: &str) -> Result<WeightScale, ConfigError> {

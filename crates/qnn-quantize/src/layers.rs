@@ -281,66 +281,16 @@ pub fn find(g: &Graph) -> Vec<Layer> {
 fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<ValueId>) {
     let g = cx.g;
     let is_const = |v: &ValueId| constant(g, *v).is_some();
-    let single = |kind: Kind, inputs: Vec<ValueId>| {
-        (
-            Layer {
-                kind,
-                inputs,
-                output: id,
-                ops: vec![],
-            },
-            vec![],
-        )
-    };
     // A float op reads float tensors (its first operand; a compare's result is `i8`).
     let float_in = args
         .first()
         .and_then(|a| g.ty(*a))
         .is_some_and(|t| t.dtype == qnn_ir::DType::F32);
     if !float_in {
-        return single(Kind::Float(op.clone()), args.to_vec());
+        return single(Kind::Float(op.clone()), args.to_vec(), id);
     }
-    // A bias add (a constant of shape `[O]`, `O` the channels of a channels-last result) and
-    // an activation after a product.
-    let channels_last = !matches!(op, Op::Conv2d(a) if a.data_layout != DataLayout::Nhwc);
-    let bias_act = |end: ValueId| {
-        let mut absorbed = vec![];
-        let mut end = end;
-        let mut bias = None;
-        let o = g.ty(end).and_then(|t| t.shape.last().copied());
-        if let Some((a, Op::Add(_), [x, b])) = cx.next(end) {
-            let per_channel = constant(g, *b)
-                .is_some_and(|t| Some(t.shape()) == o.as_ref().map(std::slice::from_ref));
-            if *x == end && per_channel && channels_last {
-                bias = Some(*b);
-                absorbed.push(a);
-                end = a;
-            }
-        }
-        let (end, act, more) = cx.activation(end);
-        absorbed.extend(more);
-        (end, bias, act, absorbed)
-    };
     match (op, args) {
-        (Op::Conv2d(a), [x, w]) if is_const(w) => {
-            let (end, bias, act, absorbed) = bias_act(id);
-            let kind = Kind::Conv2d {
-                attrs: a.clone(),
-                weight: *w,
-                bias,
-                act,
-            };
-            (layer(kind, vec![*x], end), absorbed)
-        }
-        (Op::Dense(_), [x, w]) if is_const(w) => {
-            let (end, bias, act, absorbed) = bias_act(id);
-            let kind = Kind::Dense {
-                weight: *w,
-                bias,
-                act,
-            };
-            (layer(kind, vec![*x], end), absorbed)
-        }
+        (Op::Conv2d(_) | Op::Dense(_), [x, w]) if is_const(w) => product(cx, id, op, *x, *w),
         (Op::Add(_), [x, three]) if scalar(g, *three) == Some(3.0) => {
             match hard_swish(cx, id, *x) {
                 Some(absorbed) => {
@@ -355,8 +305,88 @@ fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<Val
         {
             binary(cx, id, op, args)
         }
-        (Op::PoolSum(w), [x]) => match cx.next(id) {
-            Some((d, Op::Divide(_), [s, c])) if *s == id && window_counts(g, w, *x, *c) => {
+        (Op::PoolSum(_) | Op::MaxPool2d(_) | Op::Sum(_), [x]) => pool_or_mean(cx, id, op, *x),
+        (Op::Maximum(_), [lo, x]) if scalar(g, *lo).is_some() && !is_const(x) => {
+            relu(cx, id, *lo, *x)
+        }
+        (Op::Logistic(_), [x]) => single(Kind::Logistic, vec![*x], id),
+        (Op::Tanh(_), [x]) => single(Kind::Tanh, vec![*x], id),
+        (Op::ReduceMax(r), [x]) => match softmax(cx, id, r, *x) {
+            Some((beta, absorbed)) => {
+                let end = *absorbed.last().unwrap_or(&id);
+                (layer(Kind::Softmax { beta }, vec![*x], end), absorbed)
+            }
+            None => single(Kind::Float(op.clone()), args.to_vec(), id),
+        },
+        (Op::GreaterEqual(_), [x, zero]) if scalar(g, *zero) == Some(0.0) => {
+            match prelu(cx, id, *x) {
+                Some((alpha, absorbed)) => {
+                    let end = *absorbed.last().unwrap_or(&id);
+                    (layer(Kind::Prelu { alpha }, vec![*x], end), absorbed)
+                }
+                None => single(Kind::Float(op.clone()), args.to_vec(), id),
+            }
+        }
+        (Op::Concatenate(c), _) if !args.iter().any(is_const) => {
+            single(Kind::Concat { axis: c.axis }, args.to_vec(), id)
+        }
+        (Op::Pad(p), [x]) if p.value == 0 => single(Kind::Pad(p.clone()), vec![*x], id),
+        // Data movement of one operand moves quantized values as they are (a pad's fill is
+        // a float to quantize: the arm above).
+        (op, [x]) if op.opcode().is_movement() && !matches!(op, Op::Pad(_)) && !is_const(x) => {
+            single(Kind::Move(op.clone()), vec![*x], id)
+        }
+        _ => single(
+            Kind::Float(op.clone()),
+            args.iter().copied().filter(|a| !is_const(a)).collect(),
+            id,
+        ),
+    }
+}
+
+/// `conv2d` / `dense` = `id` of `x` and constant `w`, with a bias add and activation after it.
+fn product(cx: &Cx, id: ValueId, op: &Op, x: ValueId, w: ValueId) -> (Layer, Vec<ValueId>) {
+    let g = cx.g;
+    // A bias add is of a constant of shape `[O]`, `O` the channels of a channels-last result.
+    let channels_last = !matches!(op, Op::Conv2d(a) if a.data_layout != DataLayout::Nhwc);
+    let mut absorbed = vec![];
+    let mut end = id;
+    let mut bias = None;
+    let o = g.ty(end).and_then(|t| t.shape.last().copied());
+    if let Some((a, Op::Add(_), [x, b])) = cx.next(end) {
+        let per_channel = constant(g, *b)
+            .is_some_and(|t| Some(t.shape()) == o.as_ref().map(std::slice::from_ref));
+        if *x == end && per_channel && channels_last {
+            bias = Some(*b);
+            absorbed.push(a);
+            end = a;
+        }
+    }
+    let (end, act, more) = cx.activation(end);
+    absorbed.extend(more);
+    let kind = match op {
+        Op::Conv2d(a) => Kind::Conv2d {
+            attrs: a.clone(),
+            weight: w,
+            bias,
+            act,
+        },
+        _ => Kind::Dense {
+            weight: w,
+            bias,
+            act,
+        },
+    };
+    (layer(kind, vec![x], end), absorbed)
+}
+
+/// `avg_pool2d` / `mean` (`pool_sum` / `sum` = `id` and its division) or `max_pool2d` of `x`.
+fn pool_or_mean(cx: &Cx, id: ValueId, op: &Op, x: ValueId) -> (Layer, Vec<ValueId>) {
+    let g = cx.g;
+    // A `pool_sum` or `sum` without its division stays in float.
+    match op {
+        Op::PoolSum(w) => match cx.next(id) {
+            Some((d, Op::Divide(_), [s, c])) if *s == id && window_counts(g, w, x, *c) => {
                 let (end, act, more) = cx.activation(d);
                 let kind = Kind::AvgPool {
                     window: w.clone(),
@@ -365,75 +395,48 @@ fn recognize(cx: &Cx, id: ValueId, op: &Op, args: &[ValueId]) -> (Layer, Vec<Val
                 let mut absorbed = vec![d];
                 // A divisor computed from constants (per-row times per-column counts) is part
                 // of the layer.
-                if !is_const(c) && cx.uses[c.index()] == 1 {
+                if constant(g, *c).is_none() && cx.uses[c.index()] == 1 {
                     absorbed.push(*c);
                 }
                 absorbed.extend(more);
-                (layer(kind, vec![*x], end), absorbed)
+                (layer(kind, vec![x], end), absorbed)
             }
-            _ => single(Kind::Float(op.clone()), args.to_vec()),
+            _ => single(Kind::Float(op.clone()), vec![x], id),
         },
-        (Op::MaxPool2d(w), [x]) => {
+        Op::MaxPool2d(w) => {
             let (end, act, absorbed) = cx.activation(id);
             let kind = Kind::MaxPool {
                 window: w.clone(),
                 act,
             };
-            (layer(kind, vec![*x], end), absorbed)
+            (layer(kind, vec![x], end), absorbed)
         }
-        (Op::Sum(r), [x]) => match cx.next(id) {
-            Some((d, Op::Divide(_), [s, c])) if *s == id && mean_count(g, r, *x, *c) => {
-                (layer(Kind::Mean(r.clone()), vec![*x], d), vec![d])
+        Op::Sum(r) => match cx.next(id) {
+            Some((d, Op::Divide(_), [s, c])) if *s == id && mean_count(g, r, x, *c) => {
+                (layer(Kind::Mean(r.clone()), vec![x], d), vec![d])
             }
-            _ => single(Kind::Float(op.clone()), args.to_vec()),
+            _ => single(Kind::Float(op.clone()), vec![x], id),
         },
-        (Op::Maximum(_), [lo, x]) if scalar(g, *lo).is_some() && !is_const(x) => {
-            // `cx.activation` reads the chain from the value before it.
-            let lo = scalar(g, *lo).unwrap_or(0.0);
-            match cx.next(id) {
-                Some((m, Op::Minimum(_), [hi, y]))
-                    if *y == id && scalar(g, *hi).is_some_and(|h| h >= lo) =>
-                {
-                    let act = Act {
-                        lo,
-                        hi: scalar(g, *hi),
-                    };
-                    (layer(Kind::Relu(act), vec![*x], m), vec![m])
-                }
-                _ => single(Kind::Relu(Act { lo, hi: None }), vec![*x]),
-            }
+        _ => single(Kind::Float(op.clone()), vec![x], id),
+    }
+}
+
+/// `relu` from `maximum(lo, x)` = `id`, with the `minimum(hi, ..)` after it when `hi >= lo`.
+fn relu(cx: &Cx, id: ValueId, lo: ValueId, x: ValueId) -> (Layer, Vec<ValueId>) {
+    let g = cx.g;
+    // `cx.activation` reads the chain from the value before it.
+    let lo = scalar(g, lo).unwrap_or(0.0);
+    match cx.next(id) {
+        Some((m, Op::Minimum(_), [hi, y]))
+            if *y == id && scalar(g, *hi).is_some_and(|h| h >= lo) =>
+        {
+            let act = Act {
+                lo,
+                hi: scalar(g, *hi),
+            };
+            (layer(Kind::Relu(act), vec![x], m), vec![m])
         }
-        (Op::Logistic(_), [x]) => single(Kind::Logistic, vec![*x]),
-        (Op::Tanh(_), [x]) => single(Kind::Tanh, vec![*x]),
-        (Op::ReduceMax(r), [x]) => match softmax(cx, id, r, *x) {
-            Some((beta, absorbed)) => {
-                let end = *absorbed.last().unwrap_or(&id);
-                (layer(Kind::Softmax { beta }, vec![*x], end), absorbed)
-            }
-            None => single(Kind::Float(op.clone()), args.to_vec()),
-        },
-        (Op::GreaterEqual(_), [x, zero]) if scalar(g, *zero) == Some(0.0) => {
-            match prelu(cx, id, *x) {
-                Some((alpha, absorbed)) => {
-                    let end = *absorbed.last().unwrap_or(&id);
-                    (layer(Kind::Prelu { alpha }, vec![*x], end), absorbed)
-                }
-                None => single(Kind::Float(op.clone()), args.to_vec()),
-            }
-        }
-        (Op::Concatenate(c), _) if !args.iter().any(is_const) => {
-            single(Kind::Concat { axis: c.axis }, args.to_vec())
-        }
-        (Op::Pad(p), [x]) if p.value == 0 => single(Kind::Pad(p.clone()), vec![*x]),
-        // Data movement of one operand moves quantized values as they are (a pad's fill is
-        // a float to quantize: the arm above).
-        (op, [x]) if op.opcode().is_movement() && !matches!(op, Op::Pad(_)) && !is_const(x) => {
-            single(Kind::Move(op.clone()), vec![*x])
-        }
-        _ => single(
-            Kind::Float(op.clone()),
-            args.iter().copied().filter(|a| !is_const(a)).collect(),
-        ),
+        _ => single(Kind::Relu(Act { lo, hi: None }), vec![x], id),
     }
 }
 
@@ -503,6 +506,11 @@ fn layer(kind: Kind, inputs: Vec<ValueId>, output: ValueId) -> Layer {
         output,
         ops: vec![],
     }
+}
+
+/// A layer of the one op `id`, absorbing nothing.
+fn single(kind: Kind, inputs: Vec<ValueId>, id: ValueId) -> (Layer, Vec<ValueId>) {
+    (layer(kind, inputs, id), vec![])
 }
 
 /// `add` / `subtract` / `multiply` with an optional activation.

@@ -30,9 +30,9 @@ use indexmap::IndexMap;
 use qnn_arith::Rounding;
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::{
-    ClipAttrs, DequantizeAttrs, PadAttrs, PoolAttrs, QnnAddAttrs, QnnConcatAttrs, QnnConv2dAttrs,
-    QnnDenseAttrs, QnnMeanAttrs, QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs,
-    QuantizeAttrs, RequantizeAttrs,
+    ClipAttrs, Conv2dAttrs, DequantizeAttrs, PadAttrs, PoolAttrs, QnnAddAttrs, QnnConcatAttrs,
+    QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs, QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs,
+    QnnUnaryAttrs, QuantizeAttrs, ReduceAttrs, RequantizeAttrs, WindowAttrs,
 };
 use qnn_ir::{verify, DType, F32Bits, Graph, Op, QParams, Tensor, TensorType, ValueId};
 
@@ -429,182 +429,25 @@ impl Builder<'_> {
     /// Emits the QNN form of `layer`.
     fn quantized_layer(&mut self, layer: &Layer) -> Result<(ValueId, QParams), String> {
         let d = self.act_dtype();
-        let rounding = self.cfg.rounding;
-        let own = |b: &Self| b.params(layer.output);
         match &layer.kind {
             Kind::Conv2d {
                 attrs,
                 weight,
                 bias,
                 act,
-            } => {
-                let o_axis = attrs.kernel_layout.axes()[0];
-                let (args, in_q, w_q) = self.product_operands(layer, *weight, *bias, o_axis)?;
-                let out_q = own(self)?;
-                let acc = self.cfg.bias.dtype;
-                let a = QnnConv2dAttrs {
-                    in_q,
-                    w_q,
-                    out_q: Some(out_q.clone()),
-                    product: Precision::F64,
-                    strides: attrs.strides,
-                    padding: attrs.padding,
-                    dilation: attrs.dilation,
-                    groups: attrs.groups,
-                    data_layout: attrs.data_layout,
-                    kernel_layout: attrs.kernel_layout,
-                    acc,
-                    rounding: self.product_rounding(acc),
-                    clamp: self.clamp(&out_q, *act),
-                };
-                Ok((self.add(Op::QnnConv2d(a), &args, d)?, out_q))
-            }
-            Kind::Dense { weight, bias, act } => {
-                let (args, in_q, w_q) = self.product_operands(layer, *weight, *bias, 0)?;
-                let out_q = own(self)?;
-                let acc = self.cfg.bias.dtype;
-                let a = QnnDenseAttrs {
-                    in_q,
-                    w_q,
-                    out_q: Some(out_q.clone()),
-                    product: Precision::F64,
-                    keep_dims: false,
-                    acc,
-                    rounding: self.product_rounding(acc),
-                    clamp: self.clamp(&out_q, *act),
-                };
-                Ok((self.add(Op::QnnDense(a), &args, d)?, out_q))
-            }
-            Kind::Binary { op, act } => {
-                let (l, lhs_q) = self.quant_of(layer.inputs[0])?;
-                let (r, rhs_q) = self.quant_of(layer.inputs[1])?;
-                let out_q = own(self)?;
-                let clamp = self.clamp(&out_q, *act);
-                let op = match op {
-                    Op::Multiply(_) => Op::QnnMul(QnnMulAttrs {
-                        lhs_q,
-                        rhs_q,
-                        out_q: out_q.clone(),
-                        rounding,
-                        clamp,
-                    }),
-                    _ => {
-                        let a = QnnAddAttrs {
-                            lhs_q,
-                            rhs_q,
-                            out_q: out_q.clone(),
-                            pot_int16: false,
-                            rounding,
-                            clamp,
-                        };
-                        if matches!(op, Op::Subtract(_)) {
-                            Op::QnnSubtract(a)
-                        } else {
-                            Op::QnnAdd(a)
-                        }
-                    }
-                };
-                Ok((self.add(op, &[l, r], d)?, out_q))
-            }
+            } => self.conv2d_layer(layer, attrs, *weight, *bias, *act),
+            Kind::Dense { weight, bias, act } => self.dense_layer(layer, *weight, *bias, *act),
+            Kind::Binary { op, act } => self.binary_layer(layer, op, *act),
             Kind::AvgPool { window, act } | Kind::MaxPool { window, act } => {
-                let (x, in_q) = self.quant_of(layer.inputs[0])?;
-                let a = PoolAttrs {
-                    kernel: window.kernel,
-                    strides: window.strides,
-                    padding: window.padding,
-                    layout: window.layout,
-                    clamp: self.clamp(&in_q, *act),
-                };
-                let op = if matches!(layer.kind, Kind::AvgPool { .. }) {
-                    Op::QnnAvgPool2d(a)
-                } else {
-                    Op::QnnMaxPool2d(a)
-                };
-                Ok((self.add(op, &[x], d)?, in_q))
+                self.pool_layer(layer, window, *act)
             }
-            Kind::Mean(r) => {
-                let (x, in_q) = self.quant_of(layer.inputs[0])?;
-                let out_q = own(self)?;
-                let a = QnnMeanAttrs {
-                    in_q,
-                    out_q: out_q.clone(),
-                    axes: r.axes.clone(),
-                    keep_dims: r.keep_dims,
-                    rounding,
-                };
-                Ok((self.add(Op::QnnMean(a), &[x], d)?, out_q))
-            }
-            Kind::Relu(act) => {
-                let (x, in_q) = self.quant_of(layer.inputs[0])?;
-                let out_q = own(self)?;
-                let clamp = self.clamp(&out_q, Some(*act));
-                let a = RequantizeAttrs {
-                    in_q,
-                    out_q: out_q.clone(),
-                    ratio: Precision::F64,
-                    rounding,
-                    clamp,
-                };
-                Ok((self.add(Op::QnnRequantize(a), &[x], d)?, out_q))
-            }
+            Kind::Mean(r) => self.mean_layer(layer, r),
+            Kind::Relu(act) => self.relu_layer(layer, *act),
             Kind::Logistic | Kind::Tanh | Kind::Softmax { .. } | Kind::HardSwish => {
-                let (x, in_q) = self.quant_of(layer.inputs[0])?;
-                let fixed = |scale: f32, zp: i64| QParams::per_tensor(scale, zp);
-                let out_q = match (&layer.kind, d) {
-                    (Kind::HardSwish, _) => own(self)?,
-                    (Kind::Softmax { .. } | Kind::Logistic, DType::I16)
-                    | (Kind::Tanh, DType::I16) => fixed(1.0 / 32768.0, 0),
-                    (Kind::Softmax { .. } | Kind::Logistic, _) => {
-                        fixed(1.0 / 256.0, d.int_min().unwrap_or(0))
-                    }
-                    (_, _) => fixed(1.0 / 128.0, if d == DType::U8 { 128 } else { 0 }),
-                };
-                let u = QnnUnaryAttrs {
-                    in_q,
-                    out_q: out_q.clone(),
-                };
-                let op = match &layer.kind {
-                    Kind::Logistic => Op::QnnLogistic(u),
-                    Kind::Tanh => Op::QnnTanh(u),
-                    Kind::HardSwish => Op::QnnHardSwish(u),
-                    Kind::Softmax { beta } => Op::QnnSoftmax(QnnSoftmaxAttrs {
-                        in_q: u.in_q,
-                        out_q: u.out_q,
-                        beta: F32Bits::new(*beta),
-                    }),
-                    _ => return Err("unreachable unary kind".into()),
-                };
-                Ok((self.add(op, &[x], d)?, out_q))
+                self.unary_layer(layer)
             }
-            Kind::Prelu { alpha } => {
-                let (x, in_q) = self.quant_of(layer.inputs[0])?;
-                let (a, alpha_q) = self.quant_of(*alpha)?;
-                let out_q = own(self)?;
-                let attrs = QnnPreluAttrs {
-                    in_q,
-                    alpha_q,
-                    out_q: out_q.clone(),
-                    rounding,
-                };
-                Ok((self.add(Op::QnnPrelu(attrs), &[x, a], d)?, out_q))
-            }
-            Kind::Concat { axis } => {
-                let mut args = Vec::new();
-                let mut in_q = Vec::new();
-                for &i in &layer.inputs {
-                    let (v, q) = self.quant_of(i)?;
-                    args.push(v);
-                    in_q.push(q);
-                }
-                let out_q = own(self)?;
-                let a = QnnConcatAttrs {
-                    in_q,
-                    out_q: out_q.clone(),
-                    axis: *axis,
-                    rounding,
-                };
-                Ok((self.add(Op::QnnConcatenate(a), &args, d)?, out_q))
-            }
+            Kind::Prelu { alpha } => self.prelu_layer(layer, *alpha),
+            Kind::Concat { axis } => self.concat_layer(layer, *axis),
             Kind::Pad(p) => {
                 let (x, in_q) = self.quant_of(layer.inputs[0])?;
                 let a = PadAttrs {
@@ -619,6 +462,226 @@ impl Builder<'_> {
             }
             Kind::Float(_) => Err("a float layer".into()),
         }
+    }
+
+    /// Emits `qnn.conv2d` for a `conv2d` layer (weight per output channel on the kernel's `O`).
+    fn conv2d_layer(
+        &mut self,
+        layer: &Layer,
+        attrs: &Conv2dAttrs,
+        weight: ValueId,
+        bias: Option<ValueId>,
+        act: Option<Act>,
+    ) -> Result<(ValueId, QParams), String> {
+        let o_axis = attrs.kernel_layout.axes()[0];
+        let (args, in_q, w_q) = self.product_operands(layer, weight, bias, o_axis)?;
+        let out_q = self.params(layer.output)?;
+        let acc = self.cfg.bias.dtype;
+        let a = QnnConv2dAttrs {
+            in_q,
+            w_q,
+            out_q: Some(out_q.clone()),
+            product: Precision::F64,
+            strides: attrs.strides,
+            padding: attrs.padding,
+            dilation: attrs.dilation,
+            groups: attrs.groups,
+            data_layout: attrs.data_layout,
+            kernel_layout: attrs.kernel_layout,
+            acc,
+            rounding: self.product_rounding(acc),
+            clamp: self.clamp(&out_q, act),
+        };
+        let d = self.act_dtype();
+        Ok((self.add(Op::QnnConv2d(a), &args, d)?, out_q))
+    }
+
+    /// Emits `qnn.dense` for a `dense` layer (weight per output channel on axis 0).
+    fn dense_layer(
+        &mut self,
+        layer: &Layer,
+        weight: ValueId,
+        bias: Option<ValueId>,
+        act: Option<Act>,
+    ) -> Result<(ValueId, QParams), String> {
+        let (args, in_q, w_q) = self.product_operands(layer, weight, bias, 0)?;
+        let out_q = self.params(layer.output)?;
+        let acc = self.cfg.bias.dtype;
+        let a = QnnDenseAttrs {
+            in_q,
+            w_q,
+            out_q: Some(out_q.clone()),
+            product: Precision::F64,
+            keep_dims: false,
+            acc,
+            rounding: self.product_rounding(acc),
+            clamp: self.clamp(&out_q, act),
+        };
+        let d = self.act_dtype();
+        Ok((self.add(Op::QnnDense(a), &args, d)?, out_q))
+    }
+
+    /// Emits `qnn.add`, `qnn.subtract` or `qnn.mul` for a binary layer of core op `op`.
+    fn binary_layer(
+        &mut self,
+        layer: &Layer,
+        op: &Op,
+        act: Option<Act>,
+    ) -> Result<(ValueId, QParams), String> {
+        let (l, lhs_q) = self.quant_of(layer.inputs[0])?;
+        let (r, rhs_q) = self.quant_of(layer.inputs[1])?;
+        let out_q = self.params(layer.output)?;
+        let clamp = self.clamp(&out_q, act);
+        let rounding = self.cfg.rounding;
+        let op = match op {
+            Op::Multiply(_) => Op::QnnMul(QnnMulAttrs {
+                lhs_q,
+                rhs_q,
+                out_q: out_q.clone(),
+                rounding,
+                clamp,
+            }),
+            _ => {
+                let a = QnnAddAttrs {
+                    lhs_q,
+                    rhs_q,
+                    out_q: out_q.clone(),
+                    pot_int16: false,
+                    rounding,
+                    clamp,
+                };
+                if matches!(op, Op::Subtract(_)) {
+                    Op::QnnSubtract(a)
+                } else {
+                    Op::QnnAdd(a)
+                }
+            }
+        };
+        let d = self.act_dtype();
+        Ok((self.add(op, &[l, r], d)?, out_q))
+    }
+
+    /// Emits `qnn.avg_pool2d` or `qnn.max_pool2d` for a pooling layer (its input's parameters).
+    fn pool_layer(
+        &mut self,
+        layer: &Layer,
+        window: &WindowAttrs,
+        act: Option<Act>,
+    ) -> Result<(ValueId, QParams), String> {
+        let (x, in_q) = self.quant_of(layer.inputs[0])?;
+        let a = PoolAttrs {
+            kernel: window.kernel,
+            strides: window.strides,
+            padding: window.padding,
+            layout: window.layout,
+            clamp: self.clamp(&in_q, act),
+        };
+        let op = if matches!(layer.kind, Kind::AvgPool { .. }) {
+            Op::QnnAvgPool2d(a)
+        } else {
+            Op::QnnMaxPool2d(a)
+        };
+        let d = self.act_dtype();
+        Ok((self.add(op, &[x], d)?, in_q))
+    }
+
+    /// Emits `qnn.mean` for a `mean` layer over the axes of `r`.
+    fn mean_layer(&mut self, layer: &Layer, r: &ReduceAttrs) -> Result<(ValueId, QParams), String> {
+        let (x, in_q) = self.quant_of(layer.inputs[0])?;
+        let out_q = self.params(layer.output)?;
+        let a = QnnMeanAttrs {
+            in_q,
+            out_q: out_q.clone(),
+            axes: r.axes.clone(),
+            keep_dims: r.keep_dims,
+            rounding: self.cfg.rounding,
+        };
+        let d = self.act_dtype();
+        Ok((self.add(Op::QnnMean(a), &[x], d)?, out_q))
+    }
+
+    /// Emits a `relu` layer as `qnn.requantize` clamped to the activation's bounds.
+    fn relu_layer(&mut self, layer: &Layer, act: Act) -> Result<(ValueId, QParams), String> {
+        let (x, in_q) = self.quant_of(layer.inputs[0])?;
+        let out_q = self.params(layer.output)?;
+        let clamp = self.clamp(&out_q, Some(act));
+        let a = RequantizeAttrs {
+            in_q,
+            out_q: out_q.clone(),
+            ratio: Precision::F64,
+            rounding: self.cfg.rounding,
+            clamp,
+        };
+        let d = self.act_dtype();
+        Ok((self.add(Op::QnnRequantize(a), &[x], d)?, out_q))
+    }
+
+    /// Emits logistic, tanh, softmax (TFLite's fixed output parameters) or hard swish.
+    fn unary_layer(&mut self, layer: &Layer) -> Result<(ValueId, QParams), String> {
+        let d = self.act_dtype();
+        let (x, in_q) = self.quant_of(layer.inputs[0])?;
+        let fixed = |scale: f32, zp: i64| QParams::per_tensor(scale, zp);
+        let out_q = match (&layer.kind, d) {
+            (Kind::HardSwish, _) => self.params(layer.output)?,
+            (Kind::Softmax { .. } | Kind::Logistic, DType::I16) | (Kind::Tanh, DType::I16) => {
+                fixed(1.0 / 32768.0, 0)
+            }
+            (Kind::Softmax { .. } | Kind::Logistic, _) => {
+                fixed(1.0 / 256.0, d.int_min().unwrap_or(0))
+            }
+            (_, _) => fixed(1.0 / 128.0, if d == DType::U8 { 128 } else { 0 }),
+        };
+        let u = QnnUnaryAttrs {
+            in_q,
+            out_q: out_q.clone(),
+        };
+        let op = match &layer.kind {
+            Kind::Logistic => Op::QnnLogistic(u),
+            Kind::Tanh => Op::QnnTanh(u),
+            Kind::HardSwish => Op::QnnHardSwish(u),
+            Kind::Softmax { beta } => Op::QnnSoftmax(QnnSoftmaxAttrs {
+                in_q: u.in_q,
+                out_q: u.out_q,
+                beta: F32Bits::new(*beta),
+            }),
+            _ => return Err("unreachable unary kind".into()),
+        };
+        Ok((self.add(op, &[x], d)?, out_q))
+    }
+
+    /// Emits `qnn.prelu` for a `prelu` layer with the constant `alpha`.
+    fn prelu_layer(&mut self, layer: &Layer, alpha: ValueId) -> Result<(ValueId, QParams), String> {
+        let (x, in_q) = self.quant_of(layer.inputs[0])?;
+        let (a, alpha_q) = self.quant_of(alpha)?;
+        let out_q = self.params(layer.output)?;
+        let attrs = QnnPreluAttrs {
+            in_q,
+            alpha_q,
+            out_q: out_q.clone(),
+            rounding: self.cfg.rounding,
+        };
+        let d = self.act_dtype();
+        Ok((self.add(Op::QnnPrelu(attrs), &[x, a], d)?, out_q))
+    }
+
+    /// Emits `qnn.concatenate` for a `concatenate` layer along `axis`.
+    fn concat_layer(&mut self, layer: &Layer, axis: usize) -> Result<(ValueId, QParams), String> {
+        let mut args = Vec::new();
+        let mut in_q = Vec::new();
+        for &i in &layer.inputs {
+            let (v, q) = self.quant_of(i)?;
+            args.push(v);
+            in_q.push(q);
+        }
+        let out_q = self.params(layer.output)?;
+        let a = QnnConcatAttrs {
+            in_q,
+            out_q: out_q.clone(),
+            axis,
+            rounding: self.cfg.rounding,
+        };
+        let d = self.act_dtype();
+        Ok((self.add(Op::QnnConcatenate(a), &args, d)?, out_q))
     }
 
     /// Copies the float ops `ops` (a layer left in float) into the new graph.
