@@ -13,7 +13,7 @@ use qnn_ir::ops::{
     Conv2dAttrs, PadAttrs, PoolAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs,
     QnnMeanAttrs, QnnSumAttrs, ReshapeAttrs, SliceAttrs, TransposeAttrs, WindowAttrs,
 };
-use qnn_ir::{DType, Op, QParams, TensorType};
+use qnn_ir::{DType, Op, QParams, TensorType, ValueId};
 
 use super::cx::OpCx;
 use super::error::ImportError;
@@ -649,7 +649,41 @@ fn transpose_pad(same: bool, out: usize, k: usize, s: usize) -> usize {
 /// per-channel multipliers, the bias, the accumulator (int32; int64 for 16x8) and the clamp are
 /// CONV_2D's, so every integer is the reference kernel's.
 pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
-    cx.arity(3, 4)?;
+    let t = tconv_operands(cx)?;
+    let v = tconv_zero_insert(cx, &t)?;
+    let (v, explicit) = tconv_pad(cx, &t, v)?;
+    let w_v = tconv_flipped_filter(cx, &t.w)?;
+    tconv_emit(cx, t, v, w_v, explicit)
+}
+
+/// The checked operands, options and kernel parameters of a TRANSPOSE_CONV.
+struct TransposeConv {
+    /// SAME (`true`) or VALID padding.
+    same: bool,
+    /// `[stride_h, stride_w]`, both positive.
+    strides: [usize; 2],
+    in_q: QParams,
+    w_q: QParams,
+    out_q: QParams,
+    /// The input's zero point, the value inserted between pixels.
+    in_zp: i64,
+    /// The optional bias (input 3): tensor index and element type.
+    bias: Option<(usize, DType)>,
+    acc: DType,
+    rounding: Rounding,
+    clamp: Option<[i64; 2]>,
+    /// The input's element type.
+    dtype: DType,
+    /// The input's shape `[N, H, W, C]`.
+    xs: Vec<usize>,
+    /// The output's shape `[N, OH, OW, O]`, equal to the `output_shape` operand.
+    out_shape: Vec<usize>,
+    /// The constant filter `[O, KH, KW, I]`.
+    w: qnn_ir::Tensor,
+}
+
+/// TRANSPOSE_CONV's options: SAME padding (or VALID), strides, activation and bias type.
+fn tconv_options(cx: &OpCx) -> Result<(bool, [usize; 2], FusedActivation, TfType), ImportError> {
     let (same, stride, activation, bias_type, present) = match &cx.op.options {
         TfOptions::TransposeConv {
             padding,
@@ -672,6 +706,13 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
         positive(cx, "stride_h", stride[0], &note)?,
         positive(cx, "stride_w", stride[1], &note)?,
     ];
+    Ok((same, strides, activation, bias_type))
+}
+
+/// Reads and checks TRANSPOSE_CONV's operands, options, quantization and accumulator.
+fn tconv_operands(cx: &mut OpCx) -> Result<TransposeConv, ImportError> {
+    cx.arity(3, 4)?;
+    let (same, strides, activation, bias_type) = tconv_options(cx)?;
     let (w_t, x_t, out_t) = (cx.input_index(1)?, cx.input_index(2)?, cx.output_index()?);
     let x = quantized_input(cx, x_t, "TRANSPOSE_CONV")?;
     if x == DType::U8 {
@@ -686,7 +727,32 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
     let b = bias(cx, 3, bias_type)?;
     let (acc, rounding) = conv_acc(cx, x, (b, 3), x == DType::I16)?;
     let clamp = cx.clamp(activation, out_t)?;
+    let (dtype, xs, out_shape, w) = tconv_shapes(cx, x_t, w_t, out_t)?;
+    Ok(TransposeConv {
+        same,
+        strides,
+        in_q,
+        w_q,
+        out_q,
+        in_zp,
+        bias: b,
+        acc,
+        rounding,
+        clamp,
+        dtype,
+        xs,
+        out_shape,
+        w,
+    })
+}
 
+/// TRANSPOSE_CONV's input type and shape, output shape and constant filter, checked to fit.
+fn tconv_shapes(
+    cx: &mut OpCx,
+    x_t: usize,
+    w_t: usize,
+    out_t: usize,
+) -> Result<(DType, Vec<usize>, Vec<usize>, qnn_ir::Tensor), ImportError> {
     let x_ty = cx.value_type("input 2", x_t)?;
     let out_shape = cx.stored_shape("the output", out_t)?;
     let (_, declared) = cx.const_ints(0)?;
@@ -718,13 +784,17 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
             "filter {ws:?} (O, H, W, I) does not fit input {xs:?} and output {out_shape:?}"
         )));
     }
-    let (kh, kw) = (ws[1], ws[2]);
+    Ok((x_ty.dtype, xs, out_shape, w))
+}
 
-    // Zero insertion: [N, H, W, C] -> [N, H, s_h, W, s_w, C] padded with in_zp -> [N, H*s_h, W*s_w, C].
+/// Zero insertion: `[N, H, W, C]` -> `[N, H, s_h, W, s_w, C]` padded with `in_zp` ->
+/// `[N, H*s_h, W*s_w, C]` (nothing for strides 1).
+fn tconv_zero_insert(cx: &mut OpCx, t: &TransposeConv) -> Result<ValueId, ImportError> {
     let mut v = cx.input_value(2)?;
-    let (n, h, wd, c) = (xs[0], xs[1], xs[2], xs[3]);
+    let (n, h, wd, c) = (t.xs[0], t.xs[1], t.xs[2], t.xs[3]);
+    let strides = t.strides;
     if strides != [1, 1] {
-        let d = x_ty.dtype;
+        let d = t.dtype;
         v = cx.add(
             Op::Reshape(ReshapeAttrs {
                 shape: vec![n, h, 1, wd, 1, c],
@@ -740,7 +810,14 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
             [0, strides[1] - 1],
             [0, 0],
         ];
-        v = cx.add(Op::Pad(PadAttrs { pads, value: in_zp }), &[v], d)?;
+        v = cx.add(
+            Op::Pad(PadAttrs {
+                pads,
+                value: t.in_zp,
+            }),
+            &[v],
+            d,
+        )?;
         v = cx.add(
             Op::Reshape(ReshapeAttrs {
                 shape: vec![n, h * strides[0], wd * strides[1], c],
@@ -749,8 +826,22 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
             d,
         )?;
     }
-    // Padding before / after each spatial dimension of the zero-inserted input (length
-    // `in * s`): `k - 1 - pad` before, `out - 1 + pad - (in * s - 1)` after; negative ones crop.
+    Ok(v)
+}
+
+/// The convolution's explicit padding of the zero-inserted input `v`, and `v` cropped by a
+/// `slice` where that padding is negative.
+///
+/// Each spatial dimension (length `in * s`) is padded by `k - 1 - pad` before and
+/// `out - 1 + pad - (in * s - 1)` after; negative ones crop.
+fn tconv_pad(
+    cx: &mut OpCx,
+    t: &TransposeConv,
+    mut v: ValueId,
+) -> Result<(ValueId, [usize; 4]), ImportError> {
+    let (n, h, wd, c) = (t.xs[0], t.xs[1], t.xs[2], t.xs[3]);
+    let (strides, out_shape, ws) = (t.strides, &t.out_shape, t.w.shape());
+    let (kh, kw) = (ws[1], ws[2]);
     let mut explicit = [0usize; 4];
     let mut crop = SliceAttrs {
         begin: vec![0; 4],
@@ -767,7 +858,7 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
         (wd, kw, out_shape[2], strides[1]),
     ];
     for (i, (len, k, out, s)) in dims.into_iter().enumerate() {
-        let pad = transpose_pad(same, out, k, s) as i64;
+        let pad = transpose_pad(t.same, out, k, s) as i64;
         let before = k as i64 - 1 - pad;
         let after = out as i64 - 1 + pad - (len * s) as i64 + 1;
         if before >= 0 {
@@ -784,14 +875,18 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
     if crop.begin.iter().any(|&b| b != 0)
         || crop.end != [n, h * strides[0], wd * strides[1], c].map(|e| e as i64)
     {
-        let d = x_ty.dtype;
-        v = cx.add(Op::Slice(crop), &[v], d)?;
+        v = cx.add(Op::Slice(crop), &[v], t.dtype)?;
     }
-    // The spatially flipped filter.
+    Ok((v, explicit))
+}
+
+/// The spatially flipped `[O, KH, KW, I]` filter `w`, added as a new constant.
+fn tconv_flipped_filter(cx: &mut OpCx, w: &qnn_ir::Tensor) -> Result<ValueId, ImportError> {
+    let ws = w.shape().to_vec();
     let vals = w
         .to_i64()
         .ok_or_else(|| cx.invalid("the filter is not an integer tensor"))?;
-    let (o, i_c) = (ws[0], ws[3]);
+    let (o, kh, kw, i_c) = (ws[0], ws[1], ws[2], ws[3]);
     let mut flipped = vec![0i64; vals.len()];
     for oc in 0..o {
         for fy in 0..kh {
@@ -806,15 +901,25 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
     }
     let w_flipped = qnn_ir::Tensor::from_i64(w.dtype(), &ws, &flipped)
         .ok_or_else(|| cx.invalid("the filter values do not fit its type"))?;
-    let w_v = cx.add_const(w_flipped);
+    Ok(cx.add_const(w_flipped))
+}
+
+/// The stride-1 `qnn.conv2d` of the padded input `v` with the flipped filter `w_v` and the bias.
+fn tconv_emit(
+    cx: &mut OpCx,
+    t: TransposeConv,
+    v: ValueId,
+    w_v: ValueId,
+    explicit: [usize; 4],
+) -> Result<(), ImportError> {
     let mut args = vec![v, w_v];
-    if let Some((b_t, _)) = b {
+    if let Some((b_t, _)) = t.bias {
         args.push(cx.value_of("the bias (input 3)", b_t)?);
     }
     let attrs = QnnConv2dAttrs {
-        in_q,
-        w_q,
-        out_q: Some(out_q),
+        in_q: t.in_q,
+        w_q: t.w_q,
+        out_q: Some(t.out_q),
         product: Precision::F64,
         strides: [1, 1],
         padding: Padding::Explicit(explicit),
@@ -822,9 +927,9 @@ pub(super) fn transpose_conv(cx: &mut OpCx) -> Result<(), ImportError> {
         groups: 1,
         data_layout: DataLayout::Nhwc,
         kernel_layout: KernelLayout::Ohwi,
-        acc,
-        rounding,
-        clamp,
+        acc: t.acc,
+        rounding: t.rounding,
+        clamp: t.clamp,
     };
     cx.emit(Op::QnnConv2d(attrs), &args)?;
     Ok(())
