@@ -258,36 +258,18 @@ impl Graph {
 
     /// The graph without the values no output depends on (inputs stay), and where each value
     /// went (`None`: removed).
-    pub fn without_dead(&self) -> (Graph, Vec<Option<ValueId>>) {
+    /// Operands of a live value are live, hence copied before it: the errors are those of a
+    /// malformed graph.
+    pub fn without_dead(&self) -> Result<(Graph, Vec<Option<ValueId>>), BuildError> {
         let live = self.live_values();
-        let mut g = Graph::new(self.name.clone());
-        let mut map: Vec<Option<ValueId>> = Vec::with_capacity(self.values.len());
+        let mut r = crate::GraphRewriter::new(self.name.clone(), self.values.len());
         for (id, v) in self.iter() {
-            let keep = live[id.index()] || matches!(v.def, ValueDef::Input { .. });
-            map.push(keep.then(|| {
-                let new = g.next_id();
-                let def = match &v.def {
-                    ValueDef::Op { op, args } => ValueDef::Op {
-                        op: op.clone(),
-                        // Operands of a live value are live, hence kept.
-                        args: args.iter().filter_map(|a| map[a.index()]).collect(),
-                    },
-                    d => d.clone(),
-                };
-                g.values.push(Value {
-                    ty: v.ty.clone(),
-                    def,
-                });
-                new
-            }));
+            if live[id.index()] || matches!(v.def, ValueDef::Input { .. }) {
+                r.copy(self, id)?;
+            }
         }
-        g.inputs = self.inputs.iter().filter_map(|i| map[i.index()]).collect();
-        g.outputs = self
-            .outputs
-            .iter()
-            .filter_map(|(n, v)| Some((n.clone(), map[v.index()]?)))
-            .collect();
-        (g, map)
+        r.copy_outputs(self)?;
+        Ok(r.finish())
     }
 
     /// Values that the outputs depend on, in definition order.

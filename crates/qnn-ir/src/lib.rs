@@ -6,6 +6,7 @@
 //! - [`ops`]: the op table, each op declared once, with [`infer`] holding the type rules
 //!   and [`attrs`] the attribute values;
 //! - [`graph`]: SSA values with named inputs and outputs; [`verify()`] checks a graph;
+//!   [`rewriter`]: rebuilding a graph value by value (every graph-to-graph pass);
 //! - [`text`]: the text format's printer and parser.
 #![deny(missing_docs)]
 
@@ -16,6 +17,7 @@ pub mod graph;
 pub mod infer;
 pub mod ops;
 pub mod quant;
+pub mod rewriter;
 pub mod tensor;
 pub mod text;
 pub mod types;
@@ -26,6 +28,7 @@ pub use graph::{Graph, Value, ValueDef, ValueId};
 pub use ops::{Op, Opcode};
 pub use qnn_arith::Rounding;
 pub use quant::{F32Bits, QParams};
+pub use rewriter::GraphRewriter;
 pub use tensor::{Data, Tensor};
 pub use types::{DType, Shape, TensorType, MAX_DIM, MAX_RANK};
 pub use verify::{verify, MAX_ELEMENTS};

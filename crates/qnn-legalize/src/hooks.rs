@@ -10,7 +10,7 @@
 use crate::error::LegalizeError;
 use crate::target::Target;
 use indexmap::IndexMap;
-use qnn_ir::{DType, Graph, Op, Opcode, Tensor, TensorType, ValueDef, ValueId};
+use qnn_ir::{DType, Graph, GraphRewriter, Op, Opcode, Tensor, TensorType, ValueDef, ValueId};
 use qnn_rewrite::Origin;
 use std::sync::Arc;
 
@@ -127,8 +127,7 @@ pub struct Legalized {
 /// Runs `target`'s hooks over `g` (see the module doc). `g` should verify; the result is
 /// verified by the caller.
 pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> {
-    let mut out = Graph::new(g.name.clone());
-    let mut map: Vec<ValueId> = Vec::with_capacity(g.values().len());
+    let mut r = GraphRewriter::new(g.name.clone(), g.values().len());
     let mut origins: Vec<Option<Origin>> = Vec::with_capacity(g.values().len());
     let mut applied: IndexMap<String, usize> =
         target.hooks.iter().map(|h| (h.name.clone(), 0)).collect();
@@ -139,16 +138,14 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
     };
     for (id, v) in g.iter() {
         let new = match &v.def {
-            ValueDef::Input { name } => out
-                .add_input(name.clone(), v.ty.clone())
-                .map_err(|e| build(e, id))?,
+            ValueDef::Input { .. } => r.copy(g, id).map_err(|e| build(e, id))?,
             ValueDef::Op { op, args } => {
-                let args: Vec<ValueId> = args.iter().map(|a| map[a.index()]).collect();
+                let args = r.args(op, args).map_err(|e| build(e, id))?;
                 let mut replaced = None;
                 for hook in target.hooks.iter().filter(|h| h.opcode == op.opcode()) {
                     let mut cx = HookCx {
                         target,
-                        graph: &mut out,
+                        graph: &mut r.out,
                         result: &v.ty,
                         added: &mut added,
                     };
@@ -159,10 +156,10 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
                         message,
                     };
                     let outcome = (hook.apply)(&mut cx, op, &args);
-                    let Some(r) = outcome.map_err(|e| fail(e.to_string()))? else {
+                    let Some(replacement) = outcome.map_err(|e| fail(e.to_string()))? else {
                         continue;
                     };
-                    let got = out.ty(r).cloned();
+                    let got = r.out.ty(replacement).cloned();
                     if got.as_ref() != Some(&v.ty) {
                         return Err(fail(format!(
                             "the replacement has type {}, the op {}",
@@ -171,14 +168,12 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
                         )));
                     }
                     *applied.entry(hook.name.clone()).or_insert(0) += 1;
-                    replaced = Some(r);
+                    replaced = Some(replacement);
                     break;
                 }
                 match replaced {
-                    Some(r) => r,
-                    None => out
-                        .add_unchecked(op.clone(), &args, v.ty.clone())
-                        .map_err(|e| build(e, id))?,
+                    Some(replacement) => replacement,
+                    None => r.copy(g, id).map_err(|e| build(e, id))?,
                 }
             }
         };
@@ -196,16 +191,20 @@ pub fn legalize(g: &Graph, target: &Target) -> Result<Legalized, LegalizeError> 
                 exact,
             })
         };
-        origins.resize(out.values().len(), from(false));
+        origins.resize(r.out.values().len(), from(false));
         origins[new.index()] = from(true);
-        map.push(new);
+        r.set(id, new);
     }
-    for (name, v) in g.outputs() {
-        out.add_output(name.clone(), map[v.index()])
-            .map_err(|e| build(e, *v))?;
-    }
+    r.copy_outputs(g).map_err(|e| LegalizeError::Build {
+        value: 0,
+        message: e.to_string(),
+    })?;
     // What the hooks replaced (weights retyped at compile time, ...) is dropped.
-    let (graph, kept) = out.without_dead();
+    let (out, _) = r.finish();
+    let (graph, kept) = out.without_dead().map_err(|e| LegalizeError::Build {
+        value: 0,
+        message: e.to_string(),
+    })?;
     let mut pruned = vec![None; graph.values().len()];
     for (old, new) in kept.iter().enumerate() {
         if let Some(new) = new {

@@ -6,8 +6,7 @@
 //! regions are not found.
 
 use crate::{rewrite_region, LowerOptions, Origin, Phase, PhaseReport, RewriteError};
-use indexmap::IndexMap;
-use qnn_ir::{Graph, Op, ValueDef, ValueId};
+use qnn_ir::{Graph, GraphRewriter, Op, ValueDef, ValueId};
 
 /// A lowered region: its graph, the origin of each of its values (indices into the region's
 /// input graph), its phase reports, and the integer range of each of its outputs.
@@ -39,9 +38,7 @@ pub(crate) fn rewrite_regions(
     phases: &[Phase],
     opts: &LowerOptions,
 ) -> Result<Region, RewriteError> {
-    let stitch = |e: qnn_ir::BuildError| RewriteError::Stitch(e.to_string());
     let n = g.values().len();
-    let values = g.values();
     let mut last_use: Vec<usize> = (0..n).collect();
     for (id, v) in g.iter() {
         if let ValueDef::Op { args, .. } = &v.def {
@@ -50,128 +47,23 @@ pub(crate) fn rewrite_regions(
             }
         }
     }
-    let mut is_output = vec![false; n];
     for (_, v) in g.outputs() {
-        is_output[v.index()] = true;
+        last_use[v.index()] = usize::MAX;
     }
-    let is_const = |i: usize| {
-        matches!(
-            values[i].def,
-            ValueDef::Op {
-                op: Op::Const(_),
-                ..
-            }
-        )
-    };
-    let mut out = Graph::new(g.name.clone());
-    // The value of `out` holding each value of `g` that later regions may use.
-    let mut done: Vec<Option<ValueId>> = vec![None; n];
-    let mut ranges: Vec<Option<(i64, i64)>> = vec![None; n];
-    let mut origins: Vec<Option<Origin>> = Vec::new();
-    for &i in g.inputs() {
-        let name = g.input_name(i).unwrap_or_default().to_string();
-        let v = out
-            .add_input(name, values[i.index()].ty.clone())
-            .map_err(stitch)?;
-        done[i.index()] = Some(v);
-        origins.push(Some(Origin {
-            value: i.index(),
-            exact: true,
-        }));
-    }
+    let mut joined = Joined::new(g)?;
     let mut reports: Vec<PhaseReport> = Vec::new();
     let mut count = 0;
     let size = opts.budget.region_values.max(1);
     for start in (0..n).step_by(size) {
         let end = (start + size).min(n);
-        // The region as a graph of its own: earlier values it uses are inputs (constants
-        // are copied), its values used later or by the outputs are outputs.
-        let mut rg = Graph::new(g.name.clone());
-        let mut local: IndexMap<usize, ValueId> = IndexMap::new();
-        let mut region_of: Vec<usize> = Vec::new();
-        let mut external: Vec<usize> = Vec::new();
-        for idx in start..end {
-            let ValueDef::Op { op, args } = &values[idx].def else {
-                continue;
-            };
-            let mut mapped = Vec::with_capacity(args.len());
-            for a in args {
-                let a = a.index();
-                if !local.contains_key(&a) {
-                    let v = if let ValueDef::Op {
-                        op: Op::Const(c), ..
-                    } = &values[a].def
-                    {
-                        rg.add_const(c.value.clone())
-                    } else {
-                        external.push(a);
-                        rg.add_input(format!("%{a}"), values[a].ty.clone())
-                            .map_err(stitch)?
-                    };
-                    local.insert(a, v);
-                    region_of.resize(v.index(), usize::MAX);
-                    region_of.push(a);
-                }
-                mapped.push(local[&a]);
-            }
-            let v = match op {
-                Op::Const(c) => rg.add_const(c.value.clone()),
-                _ => rg
-                    .add(op.clone(), &mapped, Some(values[idx].ty.dtype))
-                    .map_err(stitch)?,
-            };
-            local.insert(idx, v);
-            region_of.resize(v.index(), usize::MAX);
-            region_of.push(idx);
-        }
-        let outs: Vec<usize> = (start..end)
-            .filter(|&i| local.contains_key(&i) && !is_const(i))
-            .filter(|&i| last_use[i] >= end || is_output[i])
-            .collect();
-        if outs.is_empty() {
+        let Some(part) = Part::of(g, start..end, &last_use)? else {
             continue;
-        }
-        for &i in &outs {
-            rg.add_output(format!("%{i}"), local[&i]).map_err(stitch)?;
-        }
-        let input_ranges: Vec<Option<(i64, i64)>> = external.iter().map(|&a| ranges[a]).collect();
-        let r = rewrite_region(&rg, &input_ranges, phases, opts)?;
+        };
+        let input_ranges: Vec<Option<(i64, i64)>> =
+            part.external.iter().map(|&a| joined.ranges[a]).collect();
+        let r = rewrite_region(&part.graph, &input_ranges, phases, opts)?;
         count += 1;
-        // Copy the lowered region into the whole graph.
-        let mut map: Vec<ValueId> = Vec::with_capacity(r.graph.values().len());
-        let mut next_input = 0;
-        for (lid, lv) in r.graph.iter() {
-            let v = match &lv.def {
-                ValueDef::Input { .. } => {
-                    next_input += 1;
-                    let a = external[next_input - 1];
-                    done[a].ok_or_else(|| RewriteError::Stitch(format!("%{a} is not defined")))?
-                }
-                ValueDef::Op { op, args } => {
-                    let args: Vec<ValueId> = args.iter().map(|a| map[a.index()]).collect();
-                    let v = match op {
-                        Op::Const(c) => out.add_const(c.value.clone()),
-                        _ => out
-                            .add(op.clone(), &args, Some(lv.ty.dtype))
-                            .map_err(stitch)?,
-                    };
-                    origins.resize(v.index(), None);
-                    origins.push(r.origins[lid.index()].and_then(|o| {
-                        let value = *region_of.get(o.value)?;
-                        (value != usize::MAX).then_some(Origin {
-                            value,
-                            exact: o.exact,
-                        })
-                    }));
-                    v
-                }
-            };
-            map.push(v);
-        }
-        for (k, (_, v)) in r.graph.outputs().iter().enumerate() {
-            done[outs[k]] = Some(map[v.index()]);
-            ranges[outs[k]] = r.output_ranges[k];
-        }
+        joined.add(&part, &r)?;
         if reports.is_empty() {
             reports = r.phases;
         } else {
@@ -180,30 +72,216 @@ pub(crate) fn rewrite_regions(
             }
         }
     }
-    for (name, v) in g.outputs() {
-        let v = match done[v.index()] {
-            Some(d) => d,
-            None => match &values[v.index()].def {
-                ValueDef::Op {
-                    op: Op::Const(c), ..
-                } => out.add_const(c.value.clone()),
-                _ => {
-                    return Err(RewriteError::Stitch(format!(
-                        "output %{} is not defined",
-                        v.index()
-                    )))
-                }
-            },
-        };
-        out.add_output(name.clone(), v).map_err(stitch)?;
-    }
-    origins.resize(out.values().len(), None);
-    let output_ranges = g.outputs().iter().map(|(_, v)| ranges[v.index()]).collect();
+    let (graph, origins, output_ranges) = joined.finish(g)?;
     Ok(Region {
         count,
-        graph: out,
+        graph,
         origins,
         phases: reports,
         output_ranges,
     })
+}
+
+fn stitch(e: qnn_ir::BuildError) -> RewriteError {
+    RewriteError::Stitch(e.to_string())
+}
+
+/// One region as a graph of its own: the earlier values it uses are its inputs (constants are
+/// copied), its values used later or by the outputs are its outputs.
+struct Part {
+    graph: Graph,
+    /// For each value of `graph`, the value of the whole graph it stands for
+    /// (`usize::MAX` for none).
+    region_of: Vec<usize>,
+    /// The values of the whole graph that are its inputs, in order.
+    external: Vec<usize>,
+    /// The values of the whole graph that are its outputs, in order.
+    outs: Vec<usize>,
+}
+
+impl Part {
+    /// The region of values `range` (`None` when nothing of it is used later), given the
+    /// last reader of each value (`usize::MAX` for an output).
+    fn of(
+        g: &Graph,
+        range: std::ops::Range<usize>,
+        last_use: &[usize],
+    ) -> Result<Option<Part>, RewriteError> {
+        let values = g.values();
+        let end = range.end;
+        let mut r = GraphRewriter::new(g.name.clone(), values.len());
+        let mut region_of: Vec<usize> = Vec::new();
+        let mut external: Vec<usize> = Vec::new();
+        let note = |region_of: &mut Vec<usize>, v: ValueId, whole: usize| {
+            region_of.resize(v.index(), usize::MAX);
+            region_of.push(whole);
+        };
+        for idx in range.clone() {
+            let ValueDef::Op { op, args } = &values[idx].def else {
+                continue;
+            };
+            for a in args {
+                if r.map(*a).is_some() {
+                    continue;
+                }
+                let v = if let ValueDef::Op {
+                    op: Op::Const(_), ..
+                } = &values[a.index()].def
+                {
+                    r.copy(g, *a).map_err(stitch)?
+                } else {
+                    external.push(a.index());
+                    let v = r
+                        .out
+                        .add_input(format!("%{}", a.index()), values[a.index()].ty.clone())
+                        .map_err(stitch)?;
+                    r.set(*a, v);
+                    v
+                };
+                note(&mut region_of, v, a.index());
+            }
+            let v = match op {
+                Op::Const(_) => r.copy(g, ValueId(idx as u32)).map_err(stitch)?,
+                _ => {
+                    let mapped = r.args(op, args).map_err(stitch)?;
+                    r.out
+                        .add(op.clone(), &mapped, Some(values[idx].ty.dtype))
+                        .map_err(stitch)?
+                }
+            };
+            r.set(ValueId(idx as u32), v);
+            note(&mut region_of, v, idx);
+        }
+        let is_const = |i: usize| {
+            matches!(
+                values[i].def,
+                ValueDef::Op {
+                    op: Op::Const(_),
+                    ..
+                }
+            )
+        };
+        let outs: Vec<(usize, ValueId)> = range
+            .filter(|&i| !is_const(i) && last_use[i] >= end)
+            .filter_map(|i| Some((i, r.map(ValueId(i as u32))?)))
+            .collect();
+        if outs.is_empty() {
+            return Ok(None);
+        }
+        for &(i, v) in &outs {
+            r.out.add_output(format!("%{i}"), v).map_err(stitch)?;
+        }
+        let outs = outs.into_iter().map(|(i, _)| i).collect();
+        let rg = r.finish().0;
+        Ok(Some(Part {
+            graph: rg,
+            region_of,
+            external,
+            outs,
+        }))
+    }
+}
+
+/// The whole lowered graph as the regions are joined into it.
+struct Joined {
+    out: Graph,
+    /// The value of `out` holding each value of the whole graph that later regions may use.
+    done: Vec<Option<ValueId>>,
+    /// The integer range each such value was proved to have.
+    ranges: Vec<Option<(i64, i64)>>,
+    origins: Vec<Option<Origin>>,
+}
+
+impl Joined {
+    /// The graph's inputs, and nothing else yet.
+    fn new(g: &Graph) -> Result<Joined, RewriteError> {
+        let n = g.values().len();
+        let mut j = Joined {
+            out: Graph::new(g.name.clone()),
+            done: vec![None; n],
+            ranges: vec![None; n],
+            origins: Vec::new(),
+        };
+        for &i in g.inputs() {
+            let name = g.input_name(i).unwrap_or_default().to_string();
+            let v = j
+                .out
+                .add_input(name, g.values()[i.index()].ty.clone())
+                .map_err(stitch)?;
+            j.done[i.index()] = Some(v);
+            j.origins.push(Some(Origin {
+                value: i.index(),
+                exact: true,
+            }));
+        }
+        Ok(j)
+    }
+
+    /// Copies the lowered region `r` of `part` in, its inputs read from the values that
+    /// earlier regions wrote.
+    fn add(&mut self, part: &Part, r: &Region) -> Result<(), RewriteError> {
+        let out = std::mem::replace(&mut self.out, Graph::new(""));
+        let mut into = GraphRewriter::onto(out, r.graph.values().len());
+        let mut next_input = 0;
+        for (lid, lv) in r.graph.iter() {
+            match &lv.def {
+                ValueDef::Input { .. } => {
+                    next_input += 1;
+                    let a = part.external[next_input - 1];
+                    let v = self.done[a]
+                        .ok_or_else(|| RewriteError::Stitch(format!("%{a} is not defined")))?;
+                    into.set(lid, v);
+                }
+                ValueDef::Op { .. } => {
+                    let v = into.copy(&r.graph, lid).map_err(stitch)?;
+                    self.origins.resize(v.index(), None);
+                    self.origins.push(r.origins[lid.index()].and_then(|o| {
+                        let value = *part.region_of.get(o.value)?;
+                        (value != usize::MAX).then_some(Origin {
+                            value,
+                            exact: o.exact,
+                        })
+                    }));
+                }
+            }
+        }
+        for (k, (_, v)) in r.graph.outputs().iter().enumerate() {
+            self.done[part.outs[k]] = into.map(*v);
+            self.ranges[part.outs[k]] = r.output_ranges[k];
+        }
+        self.out = into.finish().0;
+        Ok(())
+    }
+
+    /// The joined graph with `g`'s outputs, the origin of each value, and each output's range.
+    #[allow(clippy::type_complexity)]
+    fn finish(
+        mut self,
+        g: &Graph,
+    ) -> Result<(Graph, Vec<Option<Origin>>, Vec<Option<(i64, i64)>>), RewriteError> {
+        for (name, v) in g.outputs() {
+            let v = match self.done[v.index()] {
+                Some(d) => d,
+                None => match &g.values()[v.index()].def {
+                    ValueDef::Op {
+                        op: Op::Const(c), ..
+                    } => self.out.add_const(c.value.clone()),
+                    _ => {
+                        return Err(RewriteError::Stitch(format!(
+                            "output %{} is not defined",
+                            v.index()
+                        )))
+                    }
+                },
+            };
+            self.out.add_output(name.clone(), v).map_err(stitch)?;
+        }
+        self.origins.resize(self.out.values().len(), None);
+        let output_ranges = g
+            .outputs()
+            .iter()
+            .map(|(_, v)| self.ranges[v.index()])
+            .collect();
+        Ok((self.out, self.origins, output_ranges))
+    }
 }
