@@ -20,10 +20,10 @@ use qnn_ir::{DType, Op, Opcode, Tensor, ValueId};
 use qnn_legalize::{
     compile, retype_mac, HookCx, HookError, LegalizeError, Native, Registry, Target,
 };
-use qnn_rewrite::analysis::ClassData;
-use qnn_rewrite::cost::{Cost, CostOverride};
-use qnn_rewrite::language::{ENode, Key};
-use qnn_rewrite::rule::{Cx, Rule, RuleError};
+use qnn_rewrite::ClassData;
+use qnn_rewrite::{Cost, CostOverride};
+use qnn_rewrite::{Cx, Rule, RuleError};
+use qnn_rewrite::{ENode, Key};
 use qnn_rewrite::{Id, Phase};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

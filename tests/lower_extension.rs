@@ -5,9 +5,9 @@
 
 use qnn_ir::ops::NoAttrs;
 use qnn_ir::{Op, Opcode};
-use qnn_rewrite::language::{ENode, Key};
-use qnn_rewrite::rule::{Cx, Rule, RuleError};
 use qnn_rewrite::{lower, Id, LowerOptions, Phase, RewriteError};
+use qnn_rewrite::{Cx, Rule, RuleError};
+use qnn_rewrite::{ENode, Key};
 use std::sync::Arc;
 
 /// `x + x = x * 2` on integers (both wrap the same way): a back-end without a fast doubling

@@ -126,7 +126,7 @@ fn every_rule_is_exercised_by_a_snapshot() {
             }
         }
     }
-    let unexercised: Vec<&'static str> = qnn_rewrite::rules::all_rules()
+    let unexercised: Vec<&'static str> = qnn_rewrite::all_rules()
         .iter()
         .map(|r| r.name())
         .filter(|name| applied.get(name).copied().unwrap_or(0) == 0)

@@ -3,10 +3,10 @@
 
 use crate::hooks::{Hook, HookFn};
 use qnn_ir::{DType, Opcode};
-use qnn_rewrite::analysis::ClassData;
-use qnn_rewrite::cost::{Cost, CostOverride, PROHIBITIVE};
-use qnn_rewrite::rule::Rule;
+use qnn_rewrite::ClassData;
 use qnn_rewrite::Phase;
+use qnn_rewrite::Rule;
+use qnn_rewrite::{Cost, CostOverride, PROHIBITIVE};
 use smallvec::SmallVec;
 use std::fmt;
 use std::sync::Arc;

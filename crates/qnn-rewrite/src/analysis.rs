@@ -101,7 +101,7 @@ pub struct ClassData {
     pub konst: Option<ConstId>,
     /// Bounds of the integer elements (`None` for floats).
     pub range: Option<(i64, i64)>,
-    /// Position in the input graph ([`NO_POS`] for constants).
+    /// Position in the input graph (`NO_POS` for constants).
     pub pos: u32,
     /// True when the class holds a value of the input graph.
     pub original: bool,

@@ -13,7 +13,7 @@ use qnn_ir::{DType, Op, Opcode};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
-/// A constant in the pool of [`crate::analysis::QnnAnalysis`].
+/// A constant in the pool of the e-graph analysis (`QnnAnalysis`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ConstId(pub u32);
 

@@ -1,10 +1,13 @@
 //! `qnn-rewrite`: canonicalization and lowering of QNN graphs with an e-graph (egg).
 //!
 //! [`lower`] puts a verified QNN graph into an e-graph whose language is the op table itself
-//! ([`language`]), runs the rule phases of [`rules`] (each its own bounded egg run,
-//! [`budget`]), extracts the cheapest equivalent graph by the cost model of [`cost`]
-//! ([`extract`]), verifies it, and checks that no `qnn.*` op is left. A large graph is
-//! rewritten region by region (`region.rs`), one e-graph each.
+//! (`language.rs`), runs the rule phases of `rules/` (each its own bounded egg run,
+//! [`RewriteBudget`]), extracts the cheapest equivalent graph by the cost model of `cost.rs`
+//! (`extract.rs`), verifies it, and checks that no `qnn.*` op is left. A large graph is
+//! rewritten region by region (`region.rs`), one e-graph each. The public API is what
+//! back-ends and the CLI use, re-exported here: [`lower`] and its options and report, the
+//! rule and cost extension points ([`Rule`], [`Cx`], [`CostOverride`]), and the overflow
+//! pass.
 //!
 //! Every rule is exact: the lowered graph computes the same integers as the QNN graph for
 //! every input, which the interpreter checks on every fixture and on property tests
@@ -13,30 +16,39 @@
 //! rules and the reference interpreter cannot drift apart.
 #![deny(missing_docs)]
 
-pub mod analysis;
-pub mod budget;
-pub mod cost;
+// The modules are the crate's own; what back-ends and the CLI use is re-exported below,
+// so that the internals (the lowering helpers, the analysis, extraction) can change freely.
+mod analysis;
+mod budget;
+mod cost;
 mod eval;
-pub mod extract;
-pub mod language;
+mod extract;
+mod language;
 pub mod overflow;
-pub mod range;
+mod range;
 mod region;
-pub mod rule;
-pub mod rules;
+mod rule;
+mod rules;
 
+/// What a cost override and a rule see of an e-class: its type, constant and integer range.
+pub use analysis::ClassData;
 pub use budget::{PhaseReport, RewriteBudget, Stop};
+/// A target's costs ([`CostOverride`]) beside the built-in model.
+pub use cost::{Cost, CostOverride, PROHIBITIVE};
 /// E-class ids, as rules see and return them.
 pub use egg::Id;
 pub use extract::{ExtractError, Origin};
+/// The e-graph's nodes, as rules match them.
+pub use language::{ConstId, ENode, Key, NodeKind};
 pub use overflow::OverflowPolicy;
-pub use rule::RuleError;
-pub use rules::Phase;
+/// A rule from outside ([`LowerOptions::extra_rules`]) and what it builds with.
+pub use rule::{Cx, Rule, RuleError};
+/// Every built-in rule (their names), and the phases they run in.
+pub use rules::{all_rules, Phase};
 
 use analysis::{QnnAnalysis, NO_POS};
 use egg::{Runner, SimpleScheduler};
 use indexmap::IndexMap;
-use language::{ENode, NodeKind};
 use qnn_ir::{verify, Graph, Op, ValueDef, VerifyError};
 use region::Region;
 use rule::QGraph;

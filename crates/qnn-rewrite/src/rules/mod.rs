@@ -21,13 +21,13 @@ use std::sync::Arc;
 /// A rule phase: one bounded e-graph run over a rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
-    /// [`canonicalize`].
+    /// `canonicalize` (`rules/canonicalize.rs`).
     Canonicalize,
-    /// [`lower`].
+    /// `lower` (`rules/lower/`).
     Lower,
-    /// [`fold`] (with the canonicalization rules).
+    /// `fold` (`rules/fold.rs`, with the canonicalization rules).
     Fold,
-    /// [`tables`].
+    /// `tables` (`rules/tables.rs`).
     Tables,
 }
 
