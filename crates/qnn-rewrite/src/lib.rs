@@ -19,7 +19,6 @@ pub mod cost;
 mod eval;
 pub mod extract;
 pub mod language;
-pub mod overflow;
 pub mod range;
 mod region;
 pub mod rule;
@@ -31,6 +30,8 @@ pub use budget::{PhaseReport, RewriteBudget, Stop};
 pub use egg::Id;
 pub use extract::{ExtractError, Origin};
 pub use overflow::OverflowPolicy;
+/// The overflow pass over a lowered graph (it lives in `qnn-ir`, beside the bounds it uses).
+pub use qnn_ir::overflow;
 pub use rule::RuleError;
 pub use rules::Phase;
 
