@@ -463,8 +463,8 @@ pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
         let term = corners(x, w, i128::saturating_mul);
         Transfer::ring_int(Some(times(k as i128, term)))
     };
-    // The elements reduced per result element, when every result element reduces at least
-    // one (`None` for an empty reduction or an empty result).
+    // True when every result element reduces at least one element (false for an empty
+    // input or result).
     let reduced_nonempty = || -> bool {
         let n = arg_ty(0).and_then(|t| t.num_elements()).unwrap_or(0);
         n > 0 && ty.num_elements().is_some_and(|m| m > 0 && n >= m)
