@@ -4,7 +4,8 @@
 //!   types are a rule bug, reported (never a panic, never a silent merge);
 //! - its constant value, where known (a [`ConstId`] into the [`ConstPool`], which holds
 //!   every constant once, by content);
-//! - a sound interval of its integer elements ([`crate::range`]), which rules use to pick
+//! - a sound interval of its integer elements ([`crate::range`], from each op's
+//!   [`qnn_ir::bounds::transfer`]), which rules use to pick
 //!   `i32` or `i64` arithmetic and to drop clips and casts that cannot change a value;
 //! - its *position*: the index of the earliest value of the input graph it belongs to
 //!   (extraction keeps the result acyclic with it, see [`crate::extract`]).

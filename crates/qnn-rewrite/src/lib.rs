@@ -24,7 +24,6 @@ mod cost;
 mod eval;
 mod extract;
 mod language;
-pub mod overflow;
 mod range;
 mod region;
 mod rule;
@@ -41,6 +40,8 @@ pub use extract::{ExtractError, Origin};
 /// The e-graph's nodes, as rules match them.
 pub use language::{ConstId, ENode, Key, NodeKind};
 pub use overflow::OverflowPolicy;
+/// The overflow pass over a lowered graph (it lives in `qnn-ir`, beside the bounds it uses).
+pub use qnn_ir::overflow;
 /// A rule from outside ([`LowerOptions::extra_rules`]) and what it builds with.
 pub use rule::{Cx, Rule, RuleError};
 /// Every built-in rule (their names), and the phases they run in.

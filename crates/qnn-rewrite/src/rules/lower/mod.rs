@@ -225,7 +225,8 @@ pub fn fixed_point(
         DType::I32
     } else {
         let pairs: Vec<(i32, i32)> = ms.iter().map(|m| (m.multiplier, m.shift)).collect();
-        match range::fpm_range(cx.range(x), &pairs).and_then(|(lo, hi)| width(lo, hi)) {
+        let (lo, hi) = cx.range(x);
+        match range::fpm_range((lo.into(), hi.into()), &pairs).and_then(|(lo, hi)| width(lo, hi)) {
             Some(w) => w,
             None => return Ok(None),
         }
