@@ -289,7 +289,11 @@ fn tally(s: &mut (i128, i128), x: i64) {
 
 /// The sums of the positive and of the negative elements of `w` for each index along `axis`
 /// (one pair per output channel of a `conv2d` or `dense` weight).
-fn channels(w: &Tensor, axis: usize) -> Option<Vec<(i128, i128)>> {
+fn channels(w: &Tensor, axis: usize) -> Option<std::sync::Arc<Vec<(i128, i128)>>> {
+    w.channel_sums(axis, || channel_sums(w, axis))
+}
+
+fn channel_sums(w: &Tensor, axis: usize) -> Option<Vec<(i128, i128)>> {
     let shape = &w.ty().shape;
     let n = *shape.get(axis)?;
     let inner: usize = shape[axis + 1..].iter().product();
@@ -450,7 +454,7 @@ pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
     // A product `sum_k x * w` (`conv2d`, `dense`, `batch_matmul`): per output channel from
     // the weight's own elements where it is constant (`per_channel`), else `k` terms each in
     // the corners of `x` and the weight's bound.
-    let product = |k: usize, per_channel: Option<Vec<(i128, i128)>>| -> Transfer {
+    let product = |k: usize, per_channel: Option<std::sync::Arc<Vec<(i128, i128)>>>| -> Transfer {
         let Some(x) = int(0) else {
             return Transfer::ring(None);
         };
@@ -552,7 +556,7 @@ pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
                     .copied()
                     .unwrap_or(0)
             });
-            product(k, value(1).and_then(columns))
+            product(k, value(1).and_then(columns).map(std::sync::Arc::new))
         }
         Op::Conv2d(_) | Op::Dense(_) | Op::BatchMatmul(_) => Transfer::ring(None),
         Op::Sum(_) if !float_result => {

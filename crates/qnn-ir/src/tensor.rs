@@ -219,15 +219,21 @@ impl Hash for Data {
 /// A tensor with a static type and its elements in row-major order.
 ///
 /// Immutable once built, so it remembers its integer bounds after the first
-/// [`Tensor::int_bounds`] (the compiler's passes ask for the bounds of the same large
-/// constants again and again); equality, order, hashing and `Debug` look at the type and the
-/// data only.
+/// [`Tensor::int_bounds`], and the per-channel sums the bounds of a product take from a
+/// constant weight ([`Tensor::channel_sums`]): the compiler's passes ask for them of the same
+/// large constants again and again. Equality, order, hashing and `Debug` look at the type and
+/// the data only.
 #[derive(Clone)]
 pub struct Tensor {
     ty: TensorType,
     data: Data,
     bounds: std::sync::OnceLock<Option<(i64, i64)>>,
+    /// The channel sums along the first axis they were asked for.
+    sums: std::sync::OnceLock<(usize, Option<std::sync::Arc<ChannelSums>>)>,
 }
+
+/// For each index along an axis, the sums of the positive and of the negative elements there.
+pub type ChannelSums = Vec<(i128, i128)>;
 
 impl std::fmt::Debug for Tensor {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -295,6 +301,7 @@ impl Tensor {
             ty,
             data,
             bounds: std::sync::OnceLock::new(),
+            sums: std::sync::OnceLock::new(),
         })
     }
 
@@ -321,6 +328,7 @@ impl Tensor {
             ty,
             data,
             bounds: std::sync::OnceLock::new(),
+            sums: std::sync::OnceLock::new(),
         })
     }
 
@@ -366,6 +374,29 @@ impl Tensor {
         match &self.data {
             Data::F32(v) => Some(v),
             _ => None,
+        }
+    }
+
+    /// `compute()`'s channel sums along `axis`, remembered for the first axis asked (a weight
+    /// is asked along its output-channel axis every time).
+    pub(crate) fn channel_sums(
+        &self,
+        axis: usize,
+        compute: impl FnOnce() -> Option<ChannelSums>,
+    ) -> Option<std::sync::Arc<ChannelSums>> {
+        match self.sums.get() {
+            Some((a, sums)) if *a == axis => sums.clone(),
+            Some(_) => compute().map(std::sync::Arc::new),
+            None => {
+                let (a, sums) = self
+                    .sums
+                    .get_or_init(|| (axis, compute().map(std::sync::Arc::new)));
+                if *a == axis {
+                    sums.clone()
+                } else {
+                    None
+                }
+            }
         }
     }
 
