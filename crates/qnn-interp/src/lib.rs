@@ -263,6 +263,7 @@ fn kernel(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String>
         Op::Maximum(_) => binary::core_binary(args, out, binary::CoreBinary::Maximum),
         Op::Minimum(_) => binary::core_binary(args, out, binary::CoreBinary::Minimum),
         Op::GreaterEqual(_) => binary::greater_equal(args, out),
+        Op::Equal(_) => binary::equal(args, out),
         Op::QnnDiv(a) => binary::qnn_div(a, args, out),
         Op::Select(_) => binary::select(args, out),
     }

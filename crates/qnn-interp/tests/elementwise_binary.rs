@@ -807,3 +807,29 @@ fn float_select_keeps_signed_zeros_and_nan() {
         .collect();
     assert_eq!(bits, want);
 }
+
+/// `equal` as TFLite EQUAL: integers of any type (the extremes included), floats as IEEE
+/// (`-0.0 == 0.0`, a NaN equal to nothing, itself included), broadcasting.
+#[test]
+fn equal_compares_as_ieee_and_broadcasts() {
+    use qnn_ir::{Data, TensorType};
+    let f = |shape: Vec<usize>, v: Vec<f32>| {
+        Tensor::new(TensorType::new(DType::F32, shape), Data::F32(v)).unwrap()
+    };
+    let x = f(vec![5], vec![-0.0, 0.0, f32::NAN, 1.5, f32::INFINITY]);
+    let y = f(vec![5], vec![0.0, -0.0, f32::NAN, 1.5, f32::INFINITY]);
+    let ty = TensorType::new(DType::I8, vec![5]);
+    let eq = qnn_interp::eval_op(&Op::Equal(NoAttrs {}), &[&x, &y], &ty).unwrap();
+    assert_eq!(eq.to_i64().unwrap(), vec![1, 1, 0, 1, 1]);
+    let i = |shape: &[usize], v: &[i64]| Tensor::from_i64(DType::I32, shape, v).unwrap();
+    let a = i(
+        &[2, 3],
+        &[i64::from(i32::MIN), 0, 7, i64::from(i32::MAX), -1, 7],
+    );
+    let b = i(&[3], &[i64::from(i32::MIN), 1, 7]);
+    let ty = TensorType::new(DType::I8, vec![2, 3]);
+    let eq = qnn_interp::eval_op(&Op::Equal(NoAttrs {}), &[&a, &b], &ty).unwrap();
+    assert_eq!(eq.to_i64().unwrap(), vec![1, 0, 1, 0, 0, 1]);
+    let ge = qnn_interp::eval_op(&Op::GreaterEqual(NoAttrs {}), &[&a, &b], &ty).unwrap();
+    assert_eq!(ge.to_i64().unwrap(), vec![1, 0, 1, 1, 0, 1]);
+}

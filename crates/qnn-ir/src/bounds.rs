@@ -623,7 +623,7 @@ pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
                 .zip(int(1))
                 .map(|(a, b)| (a.0.min(b.0), a.1.min(b.1))),
         ),
-        Op::GreaterEqual(_) => Transfer::int(Some((0, 1))),
+        Op::GreaterEqual(_) | Op::Equal(_) => Transfer::int(Some((0, 1))),
         Op::Select(_) if float_result => Transfer::value(
             float(1)
                 .zip(float(2))

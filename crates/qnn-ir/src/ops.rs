@@ -995,6 +995,10 @@ define_ops! {
     /// compares false, `-0.0 >= 0.0`).
     GreaterEqual = "greater_equal" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::compare, [elementwise];
 
+    /// `a == b ? 1 : 0` as `i8`, with numpy broadcasting (TFLite EQUAL); floats compare as
+    /// IEEE (a NaN equals nothing, itself included; `-0.0 == 0.0`).
+    Equal = "equal" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::compare, [elementwise];
+
     /// `cond != 0 ? on_true : on_false` elementwise, the three operands broadcast (numpy);
     /// `cond` is an integer tensor, the result has the type of `on_true` and `on_false`
     /// (TFLite's float PRELU is `select(x >= 0, x, x * alpha)`).

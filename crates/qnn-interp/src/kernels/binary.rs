@@ -342,25 +342,41 @@ pub fn qnn_div(a: &QnnDivAttrs, args: &[&Tensor], out: &TensorType) -> Result<Te
     out_tensor(out, &vals)
 }
 
-/// `greater_equal`: `lhs >= rhs` as 1 / 0 (`i8`), floats compared as IEEE.
+/// `greater_equal`: `a >= b ? 1 : 0`, broadcast; floats compare as IEEE.
 pub fn greater_equal(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    compare(args, out, |o| o.is_ge())
+}
+
+/// `equal`: `a == b ? 1 : 0`, broadcast; floats compare as IEEE (NaN equals nothing).
+pub fn equal(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
+    compare(args, out, |o| o.is_eq())
+}
+
+/// A comparison of the broadcast operands: 1 where `holds` of their ordering (`None` for a
+/// NaN operand, which no comparison holds for), else 0.
+fn compare(
+    args: &[&Tensor],
+    out: &TensorType,
+    holds: impl Fn(std::cmp::Ordering) -> bool,
+) -> Result<Tensor, String> {
     let (l, r) = two(args)?;
     let (li, ri, n) = indices(l, r, out)?;
-    let ge: Vec<i64> = match (l.data(), r.data()) {
+    let test = |o: Option<std::cmp::Ordering>| i64::from(o.is_some_and(&holds));
+    let v: Vec<i64> = match (l.data(), r.data()) {
         (Data::F32(x), Data::F32(y)) => (0..n)
-            .map(|e| i64::from(x[li.at(e)] >= y[ri.at(e)]))
+            .map(|e| test(x[li.at(e)].partial_cmp(&y[ri.at(e)])))
             .collect(),
         (Data::F64(x), Data::F64(y)) => (0..n)
-            .map(|e| i64::from(x[li.at(e)] >= y[ri.at(e)]))
+            .map(|e| test(x[li.at(e)].partial_cmp(&y[ri.at(e)])))
             .collect(),
         _ => {
             let (x, y) = (ints(l)?, ints(r)?);
             (0..n)
-                .map(|e| i64::from(x[li.at(e)] >= y[ri.at(e)]))
+                .map(|e| test(Some(x[li.at(e)].cmp(&y[ri.at(e)]))))
                 .collect()
         }
     };
-    out_tensor(out, &ge)
+    out_tensor(out, &v)
 }
 
 /// `select`: `cond != 0 ? on_true : on_false`, the three operands broadcast.
