@@ -2,11 +2,14 @@
 //!
 //! Each file lowers one family, mirroring the interpreter kernel it must equal step for step
 //! (the kernel's module docs give the arithmetic): [`quantize`] (`qnn.quantize`,
-//! `qnn.dequantize`, `qnn.requantize`), [`conv`] (`qnn.conv2d`, `qnn.dense`),
-//! [`elementwise`] (`qnn.add`, `qnn.subtract`, `qnn.mul`), [`pool`] (`qnn.avg_pool2d`,
-//! `qnn.mean`), [`concat`](mod@concat) (`qnn.concatenate`) and [`activation`] (`qnn.logistic`,
-//! `qnn.tanh`, `qnn.hard_swish`, `qnn.softmax`). `qnn.max_pool2d` is plain integer arithmetic
-//! and becomes core in `canonicalize`.
+//! `qnn.dequantize`, `qnn.requantize`), [`conv`] (`qnn.conv2d`, `qnn.dense`,
+//! `qnn.batch_matmul`), [`elementwise`] (`qnn.add`, `qnn.subtract`, `qnn.mul`, `qnn.prelu`,
+//! `qnn.squared_difference`, `qnn.div`), [`pool`] (`qnn.avg_pool2d`, `qnn.mean`, `qnn.sum`),
+//! [`concat`](mod@concat) (`qnn.concatenate`) and [`activation`] (`qnn.softmax`,
+//! `qnn.log_softmax`, and as tables `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`,
+//! `qnn.leaky_relu`, `qnn.exp`, `qnn.elu`, `qnn.gelu`, `qnn.rsqrt`, `qnn.abs`).
+//! `qnn.max_pool2d` is plain integer arithmetic and becomes core in `canonicalize`.
+//! `docs/lowering.md` says what each becomes.
 //!
 //! This module holds the pieces they share: zero-point subtraction, the rescale by a real
 //! multiplier under a rounding mode (multiplier and shift derived at compile time with the
