@@ -1096,7 +1096,7 @@ fn ops_lists_the_op_table() {
     let one = ok(&s.qnnc(&["ops", "clip"]));
     assert_eq!(
         one,
-        "clip %input {min, max}\n    `min(max(x, min), max)`. On floats the bounds must be exactly representable, and a NaN\n    gives `min` (IEEE `maxNum`/`minNum`, C's `fmin(fmax(x, min), max)`).\n"
+        "clip %input {min, max}\n    [elementwise]\n    `min(max(x, min), max)`. On floats the bounds must be exactly representable, and a NaN\n    gives `min` (IEEE `maxNum`/`minNum`, C's `fmin(fmax(x, min), max)`).\n"
     );
     let o = s.qnnc(&["ops", "qnn.frob"]);
     assert_eq!(o.status.code(), Some(1));

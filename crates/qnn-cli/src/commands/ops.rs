@@ -1,4 +1,4 @@
-//! `qnnc ops`: the op table, with each op's operands, attributes and semantics.
+//! `qnnc ops`: the op table, with each op's operands, attributes, flags and semantics.
 
 use anyhow::{anyhow, Result};
 use qnn_ir::Opcode;
@@ -23,7 +23,7 @@ pub fn run(args: OpsArgs) -> Result<()> {
     emit(&entries.join("\n"))
 }
 
-/// The `qnnc ops` entry of one op: signature line, then its documentation.
+/// The `qnnc ops` entry of one op: signature line, its flags, then its documentation.
 fn op_text(o: Opcode) -> String {
     let operands = o.operands();
     let mut names: Vec<String> = operands
@@ -47,6 +47,10 @@ fn op_text(o: Opcode) -> String {
         out.push_str(&format!(" {{{}}}", attrs.join(", ")));
     }
     out.push('\n');
+    let flags = o.flag_names();
+    if !flags.is_empty() {
+        out.push_str(&format!("    [{}]\n", flags.join(", ")));
+    }
     for line in o.doc().lines() {
         out.push_str(&format!("    {}\n", line.trim()));
     }
