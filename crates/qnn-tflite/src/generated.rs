@@ -32,10 +32,8 @@ mod root {
         )]
         #[repr(i8)]
         pub enum Padding {
-            /// The variant `SAME` in the enum `Padding`
             Same = 0,
 
-            /// The variant `VALID` in the enum `Padding`
             Valid = 1,
         }
 
@@ -198,22 +196,16 @@ mod root {
         )]
         #[repr(i8)]
         pub enum ActivationFunctionType {
-            /// The variant `NONE` in the enum `ActivationFunctionType`
             None = 0,
 
-            /// The variant `RELU` in the enum `ActivationFunctionType`
             Relu = 1,
 
-            /// The variant `RELU_N1_TO_1` in the enum `ActivationFunctionType`
             ReluN1To1 = 2,
 
-            /// The variant `RELU6` in the enum `ActivationFunctionType`
             Relu6 = 3,
 
-            /// The variant `TANH` in the enum `ActivationFunctionType`
             Tanh = 4,
 
-            /// The variant `SIGN_BIT` in the enum `ActivationFunctionType`
             SignBit = 5,
         }
 
@@ -392,10 +384,8 @@ mod root {
         )]
         #[repr(i8)]
         pub enum FullyConnectedOptionsWeightsFormat {
-            /// The variant `DEFAULT` in the enum `FullyConnectedOptionsWeightsFormat`
             Default = 0,
 
-            /// The variant `SHUFFLED4x16INT8` in the enum `FullyConnectedOptionsWeightsFormat`
             Shuffled4x16Int8 = 1,
         }
 
@@ -577,628 +567,420 @@ mod root {
         )]
         #[repr(i32)]
         pub enum BuiltinOperator {
-            /// The variant `ADD` in the enum `BuiltinOperator`
             Add = 0,
 
-            /// The variant `AVERAGE_POOL_2D` in the enum `BuiltinOperator`
             AveragePool2d = 1,
 
-            /// The variant `CONCATENATION` in the enum `BuiltinOperator`
             Concatenation = 2,
 
-            /// The variant `CONV_2D` in the enum `BuiltinOperator`
             Conv2d = 3,
 
-            /// The variant `DEPTHWISE_CONV_2D` in the enum `BuiltinOperator`
             DepthwiseConv2d = 4,
 
-            /// The variant `DEPTH_TO_SPACE` in the enum `BuiltinOperator`
             DepthToSpace = 5,
 
-            /// The variant `DEQUANTIZE` in the enum `BuiltinOperator`
             Dequantize = 6,
 
-            /// The variant `EMBEDDING_LOOKUP` in the enum `BuiltinOperator`
             EmbeddingLookup = 7,
 
-            /// The variant `FLOOR` in the enum `BuiltinOperator`
             Floor = 8,
 
-            /// The variant `FULLY_CONNECTED` in the enum `BuiltinOperator`
             FullyConnected = 9,
 
-            /// The variant `HASHTABLE_LOOKUP` in the enum `BuiltinOperator`
             HashtableLookup = 10,
 
-            /// The variant `L2_NORMALIZATION` in the enum `BuiltinOperator`
             L2Normalization = 11,
 
-            /// The variant `L2_POOL_2D` in the enum `BuiltinOperator`
             L2Pool2d = 12,
 
-            /// The variant `LOCAL_RESPONSE_NORMALIZATION` in the enum `BuiltinOperator`
             LocalResponseNormalization = 13,
 
-            /// The variant `LOGISTIC` in the enum `BuiltinOperator`
             Logistic = 14,
 
-            /// The variant `LSH_PROJECTION` in the enum `BuiltinOperator`
             LshProjection = 15,
 
-            /// The variant `LSTM` in the enum `BuiltinOperator`
             Lstm = 16,
 
-            /// The variant `MAX_POOL_2D` in the enum `BuiltinOperator`
             MaxPool2d = 17,
 
-            /// The variant `MUL` in the enum `BuiltinOperator`
             Mul = 18,
 
-            /// The variant `RELU` in the enum `BuiltinOperator`
             Relu = 19,
 
-            /// The variant `RELU_N1_TO_1` in the enum `BuiltinOperator`
             ReluN1To1 = 20,
 
-            /// The variant `RELU6` in the enum `BuiltinOperator`
             Relu6 = 21,
 
-            /// The variant `RESHAPE` in the enum `BuiltinOperator`
             Reshape = 22,
 
-            /// The variant `RESIZE_BILINEAR` in the enum `BuiltinOperator`
             ResizeBilinear = 23,
 
-            /// The variant `RNN` in the enum `BuiltinOperator`
             Rnn = 24,
 
-            /// The variant `SOFTMAX` in the enum `BuiltinOperator`
             Softmax = 25,
 
-            /// The variant `SPACE_TO_DEPTH` in the enum `BuiltinOperator`
             SpaceToDepth = 26,
 
-            /// The variant `SVDF` in the enum `BuiltinOperator`
             Svdf = 27,
 
-            /// The variant `TANH` in the enum `BuiltinOperator`
             Tanh = 28,
 
-            /// The variant `CONCAT_EMBEDDINGS` in the enum `BuiltinOperator`
             ConcatEmbeddings = 29,
 
-            /// The variant `SKIP_GRAM` in the enum `BuiltinOperator`
             SkipGram = 30,
 
-            /// The variant `CALL` in the enum `BuiltinOperator`
             Call = 31,
 
-            /// The variant `CUSTOM` in the enum `BuiltinOperator`
             Custom = 32,
 
-            /// The variant `EMBEDDING_LOOKUP_SPARSE` in the enum `BuiltinOperator`
             EmbeddingLookupSparse = 33,
 
-            /// The variant `PAD` in the enum `BuiltinOperator`
             Pad = 34,
 
-            /// The variant `UNIDIRECTIONAL_SEQUENCE_RNN` in the enum `BuiltinOperator`
             UnidirectionalSequenceRnn = 35,
 
-            /// The variant `GATHER` in the enum `BuiltinOperator`
             Gather = 36,
 
-            /// The variant `BATCH_TO_SPACE_ND` in the enum `BuiltinOperator`
             BatchToSpaceNd = 37,
 
-            /// The variant `SPACE_TO_BATCH_ND` in the enum `BuiltinOperator`
             SpaceToBatchNd = 38,
 
-            /// The variant `TRANSPOSE` in the enum `BuiltinOperator`
             Transpose = 39,
 
-            /// The variant `MEAN` in the enum `BuiltinOperator`
             Mean = 40,
 
-            /// The variant `SUB` in the enum `BuiltinOperator`
             Sub = 41,
 
-            /// The variant `DIV` in the enum `BuiltinOperator`
             Div = 42,
 
-            /// The variant `SQUEEZE` in the enum `BuiltinOperator`
             Squeeze = 43,
 
-            /// The variant `UNIDIRECTIONAL_SEQUENCE_LSTM` in the enum `BuiltinOperator`
             UnidirectionalSequenceLstm = 44,
 
-            /// The variant `STRIDED_SLICE` in the enum `BuiltinOperator`
             StridedSlice = 45,
 
-            /// The variant `BIDIRECTIONAL_SEQUENCE_RNN` in the enum `BuiltinOperator`
             BidirectionalSequenceRnn = 46,
 
-            /// The variant `EXP` in the enum `BuiltinOperator`
             Exp = 47,
 
-            /// The variant `TOPK_V2` in the enum `BuiltinOperator`
             TopkV2 = 48,
 
-            /// The variant `SPLIT` in the enum `BuiltinOperator`
             Split = 49,
 
-            /// The variant `LOG_SOFTMAX` in the enum `BuiltinOperator`
             LogSoftmax = 50,
 
-            /// The variant `DELEGATE` in the enum `BuiltinOperator`
             Delegate = 51,
 
-            /// The variant `BIDIRECTIONAL_SEQUENCE_LSTM` in the enum `BuiltinOperator`
             BidirectionalSequenceLstm = 52,
 
-            /// The variant `CAST` in the enum `BuiltinOperator`
             Cast = 53,
 
-            /// The variant `PRELU` in the enum `BuiltinOperator`
             Prelu = 54,
 
-            /// The variant `MAXIMUM` in the enum `BuiltinOperator`
             Maximum = 55,
 
-            /// The variant `ARG_MAX` in the enum `BuiltinOperator`
             ArgMax = 56,
 
-            /// The variant `MINIMUM` in the enum `BuiltinOperator`
             Minimum = 57,
 
-            /// The variant `LESS` in the enum `BuiltinOperator`
             Less = 58,
 
-            /// The variant `NEG` in the enum `BuiltinOperator`
             Neg = 59,
 
-            /// The variant `PADV2` in the enum `BuiltinOperator`
             Padv2 = 60,
 
-            /// The variant `GREATER` in the enum `BuiltinOperator`
             Greater = 61,
 
-            /// The variant `GREATER_EQUAL` in the enum `BuiltinOperator`
             GreaterEqual = 62,
 
-            /// The variant `LESS_EQUAL` in the enum `BuiltinOperator`
             LessEqual = 63,
 
-            /// The variant `SELECT` in the enum `BuiltinOperator`
             Select = 64,
 
-            /// The variant `SLICE` in the enum `BuiltinOperator`
             Slice = 65,
 
-            /// The variant `SIN` in the enum `BuiltinOperator`
             Sin = 66,
 
-            /// The variant `TRANSPOSE_CONV` in the enum `BuiltinOperator`
             TransposeConv = 67,
 
-            /// The variant `SPARSE_TO_DENSE` in the enum `BuiltinOperator`
             SparseToDense = 68,
 
-            /// The variant `TILE` in the enum `BuiltinOperator`
             Tile = 69,
 
-            /// The variant `EXPAND_DIMS` in the enum `BuiltinOperator`
             ExpandDims = 70,
 
-            /// The variant `EQUAL` in the enum `BuiltinOperator`
             Equal = 71,
 
-            /// The variant `NOT_EQUAL` in the enum `BuiltinOperator`
             NotEqual = 72,
 
-            /// The variant `LOG` in the enum `BuiltinOperator`
             Log = 73,
 
-            /// The variant `SUM` in the enum `BuiltinOperator`
             Sum = 74,
 
-            /// The variant `SQRT` in the enum `BuiltinOperator`
             Sqrt = 75,
 
-            /// The variant `RSQRT` in the enum `BuiltinOperator`
             Rsqrt = 76,
 
-            /// The variant `SHAPE` in the enum `BuiltinOperator`
             Shape = 77,
 
-            /// The variant `POW` in the enum `BuiltinOperator`
             Pow = 78,
 
-            /// The variant `ARG_MIN` in the enum `BuiltinOperator`
             ArgMin = 79,
 
-            /// The variant `FAKE_QUANT` in the enum `BuiltinOperator`
             FakeQuant = 80,
 
-            /// The variant `REDUCE_PROD` in the enum `BuiltinOperator`
             ReduceProd = 81,
 
-            /// The variant `REDUCE_MAX` in the enum `BuiltinOperator`
             ReduceMax = 82,
 
-            /// The variant `PACK` in the enum `BuiltinOperator`
             Pack = 83,
 
-            /// The variant `LOGICAL_OR` in the enum `BuiltinOperator`
             LogicalOr = 84,
 
-            /// The variant `ONE_HOT` in the enum `BuiltinOperator`
             OneHot = 85,
 
-            /// The variant `LOGICAL_AND` in the enum `BuiltinOperator`
             LogicalAnd = 86,
 
-            /// The variant `LOGICAL_NOT` in the enum `BuiltinOperator`
             LogicalNot = 87,
 
-            /// The variant `UNPACK` in the enum `BuiltinOperator`
             Unpack = 88,
 
-            /// The variant `REDUCE_MIN` in the enum `BuiltinOperator`
             ReduceMin = 89,
 
-            /// The variant `FLOOR_DIV` in the enum `BuiltinOperator`
             FloorDiv = 90,
 
-            /// The variant `REDUCE_ANY` in the enum `BuiltinOperator`
             ReduceAny = 91,
 
-            /// The variant `SQUARE` in the enum `BuiltinOperator`
             Square = 92,
 
-            /// The variant `ZEROS_LIKE` in the enum `BuiltinOperator`
             ZerosLike = 93,
 
-            /// The variant `FILL` in the enum `BuiltinOperator`
             Fill = 94,
 
-            /// The variant `FLOOR_MOD` in the enum `BuiltinOperator`
             FloorMod = 95,
 
-            /// The variant `RANGE` in the enum `BuiltinOperator`
             Range = 96,
 
-            /// The variant `RESIZE_NEAREST_NEIGHBOR` in the enum `BuiltinOperator`
             ResizeNearestNeighbor = 97,
 
-            /// The variant `LEAKY_RELU` in the enum `BuiltinOperator`
             LeakyRelu = 98,
 
-            /// The variant `SQUARED_DIFFERENCE` in the enum `BuiltinOperator`
             SquaredDifference = 99,
 
-            /// The variant `MIRROR_PAD` in the enum `BuiltinOperator`
             MirrorPad = 100,
 
-            /// The variant `ABS` in the enum `BuiltinOperator`
             Abs = 101,
 
-            /// The variant `SPLIT_V` in the enum `BuiltinOperator`
             SplitV = 102,
 
-            /// The variant `UNIQUE` in the enum `BuiltinOperator`
             Unique = 103,
 
-            /// The variant `CEIL` in the enum `BuiltinOperator`
             Ceil = 104,
 
-            /// The variant `REVERSE_V2` in the enum `BuiltinOperator`
             ReverseV2 = 105,
 
-            /// The variant `ADD_N` in the enum `BuiltinOperator`
             AddN = 106,
 
-            /// The variant `GATHER_ND` in the enum `BuiltinOperator`
             GatherNd = 107,
 
-            /// The variant `COS` in the enum `BuiltinOperator`
             Cos = 108,
 
-            /// The variant `WHERE` in the enum `BuiltinOperator`
             Where = 109,
 
-            /// The variant `RANK` in the enum `BuiltinOperator`
             Rank = 110,
 
-            /// The variant `ELU` in the enum `BuiltinOperator`
             Elu = 111,
 
-            /// The variant `REVERSE_SEQUENCE` in the enum `BuiltinOperator`
             ReverseSequence = 112,
 
-            /// The variant `MATRIX_DIAG` in the enum `BuiltinOperator`
             MatrixDiag = 113,
 
-            /// The variant `QUANTIZE` in the enum `BuiltinOperator`
             Quantize = 114,
 
-            /// The variant `MATRIX_SET_DIAG` in the enum `BuiltinOperator`
             MatrixSetDiag = 115,
 
-            /// The variant `ROUND` in the enum `BuiltinOperator`
             Round = 116,
 
-            /// The variant `HARD_SWISH` in the enum `BuiltinOperator`
             HardSwish = 117,
 
-            /// The variant `IF` in the enum `BuiltinOperator`
             If = 118,
 
-            /// The variant `WHILE` in the enum `BuiltinOperator`
             While = 119,
 
-            /// The variant `NON_MAX_SUPPRESSION_V4` in the enum `BuiltinOperator`
             NonMaxSuppressionV4 = 120,
 
-            /// The variant `NON_MAX_SUPPRESSION_V5` in the enum `BuiltinOperator`
             NonMaxSuppressionV5 = 121,
 
-            /// The variant `SCATTER_ND` in the enum `BuiltinOperator`
             ScatterNd = 122,
 
-            /// The variant `SELECT_V2` in the enum `BuiltinOperator`
             SelectV2 = 123,
 
-            /// The variant `DENSIFY` in the enum `BuiltinOperator`
             Densify = 124,
 
-            /// The variant `SEGMENT_SUM` in the enum `BuiltinOperator`
             SegmentSum = 125,
 
-            /// The variant `BATCH_MATMUL` in the enum `BuiltinOperator`
             BatchMatmul = 126,
 
-            /// The variant `PLACEHOLDER_FOR_GREATER_OP_CODES` in the enum `BuiltinOperator`
             PlaceholderForGreaterOpCodes = 127,
 
-            /// The variant `CUMSUM` in the enum `BuiltinOperator`
             Cumsum = 128,
 
-            /// The variant `CALL_ONCE` in the enum `BuiltinOperator`
             CallOnce = 129,
 
-            /// The variant `BROADCAST_TO` in the enum `BuiltinOperator`
             BroadcastTo = 130,
 
-            /// The variant `RFFT2D` in the enum `BuiltinOperator`
             Rfft2d = 131,
 
-            /// The variant `CONV_3D` in the enum `BuiltinOperator`
             Conv3d = 132,
 
-            /// The variant `IMAG` in the enum `BuiltinOperator`
             Imag = 133,
 
-            /// The variant `REAL` in the enum `BuiltinOperator`
             Real = 134,
 
-            /// The variant `COMPLEX_ABS` in the enum `BuiltinOperator`
             ComplexAbs = 135,
 
-            /// The variant `HASHTABLE` in the enum `BuiltinOperator`
             Hashtable = 136,
 
-            /// The variant `HASHTABLE_FIND` in the enum `BuiltinOperator`
             HashtableFind = 137,
 
-            /// The variant `HASHTABLE_IMPORT` in the enum `BuiltinOperator`
             HashtableImport = 138,
 
-            /// The variant `HASHTABLE_SIZE` in the enum `BuiltinOperator`
             HashtableSize = 139,
 
-            /// The variant `REDUCE_ALL` in the enum `BuiltinOperator`
             ReduceAll = 140,
 
-            /// The variant `CONV_3D_TRANSPOSE` in the enum `BuiltinOperator`
             Conv3dTranspose = 141,
 
-            /// The variant `VAR_HANDLE` in the enum `BuiltinOperator`
             VarHandle = 142,
 
-            /// The variant `READ_VARIABLE` in the enum `BuiltinOperator`
             ReadVariable = 143,
 
-            /// The variant `ASSIGN_VARIABLE` in the enum `BuiltinOperator`
             AssignVariable = 144,
 
-            /// The variant `BROADCAST_ARGS` in the enum `BuiltinOperator`
             BroadcastArgs = 145,
 
-            /// The variant `RANDOM_STANDARD_NORMAL` in the enum `BuiltinOperator`
             RandomStandardNormal = 146,
 
-            /// The variant `BUCKETIZE` in the enum `BuiltinOperator`
             Bucketize = 147,
 
-            /// The variant `RANDOM_UNIFORM` in the enum `BuiltinOperator`
             RandomUniform = 148,
 
-            /// The variant `MULTINOMIAL` in the enum `BuiltinOperator`
             Multinomial = 149,
 
-            /// The variant `GELU` in the enum `BuiltinOperator`
             Gelu = 150,
 
-            /// The variant `DYNAMIC_UPDATE_SLICE` in the enum `BuiltinOperator`
             DynamicUpdateSlice = 151,
 
-            /// The variant `RELU_0_TO_1` in the enum `BuiltinOperator`
             Relu0To1 = 152,
 
-            /// The variant `UNSORTED_SEGMENT_PROD` in the enum `BuiltinOperator`
             UnsortedSegmentProd = 153,
 
-            /// The variant `UNSORTED_SEGMENT_MAX` in the enum `BuiltinOperator`
             UnsortedSegmentMax = 154,
 
-            /// The variant `UNSORTED_SEGMENT_SUM` in the enum `BuiltinOperator`
             UnsortedSegmentSum = 155,
 
-            /// The variant `ATAN2` in the enum `BuiltinOperator`
             Atan2 = 156,
 
-            /// The variant `UNSORTED_SEGMENT_MIN` in the enum `BuiltinOperator`
             UnsortedSegmentMin = 157,
 
-            /// The variant `SIGN` in the enum `BuiltinOperator`
             Sign = 158,
 
-            /// The variant `BITCAST` in the enum `BuiltinOperator`
             Bitcast = 159,
 
-            /// The variant `BITWISE_XOR` in the enum `BuiltinOperator`
             BitwiseXor = 160,
 
-            /// The variant `RIGHT_SHIFT` in the enum `BuiltinOperator`
             RightShift = 161,
 
-            /// The variant `STABLEHLO_LOGISTIC` in the enum `BuiltinOperator`
             StablehloLogistic = 162,
 
-            /// The variant `STABLEHLO_ADD` in the enum `BuiltinOperator`
             StablehloAdd = 163,
 
-            /// The variant `STABLEHLO_DIVIDE` in the enum `BuiltinOperator`
             StablehloDivide = 164,
 
-            /// The variant `STABLEHLO_MULTIPLY` in the enum `BuiltinOperator`
             StablehloMultiply = 165,
 
-            /// The variant `STABLEHLO_MAXIMUM` in the enum `BuiltinOperator`
             StablehloMaximum = 166,
 
-            /// The variant `STABLEHLO_RESHAPE` in the enum `BuiltinOperator`
             StablehloReshape = 167,
 
-            /// The variant `STABLEHLO_CLAMP` in the enum `BuiltinOperator`
             StablehloClamp = 168,
 
-            /// The variant `STABLEHLO_CONCATENATE` in the enum `BuiltinOperator`
             StablehloConcatenate = 169,
 
-            /// The variant `STABLEHLO_BROADCAST_IN_DIM` in the enum `BuiltinOperator`
             StablehloBroadcastInDim = 170,
 
-            /// The variant `STABLEHLO_CONVOLUTION` in the enum `BuiltinOperator`
             StablehloConvolution = 171,
 
-            /// The variant `STABLEHLO_SLICE` in the enum `BuiltinOperator`
             StablehloSlice = 172,
 
-            /// The variant `STABLEHLO_CUSTOM_CALL` in the enum `BuiltinOperator`
             StablehloCustomCall = 173,
 
-            /// The variant `STABLEHLO_REDUCE` in the enum `BuiltinOperator`
             StablehloReduce = 174,
 
-            /// The variant `STABLEHLO_ABS` in the enum `BuiltinOperator`
             StablehloAbs = 175,
 
-            /// The variant `STABLEHLO_AND` in the enum `BuiltinOperator`
             StablehloAnd = 176,
 
-            /// The variant `STABLEHLO_COSINE` in the enum `BuiltinOperator`
             StablehloCosine = 177,
 
-            /// The variant `STABLEHLO_EXPONENTIAL` in the enum `BuiltinOperator`
             StablehloExponential = 178,
 
-            /// The variant `STABLEHLO_FLOOR` in the enum `BuiltinOperator`
             StablehloFloor = 179,
 
-            /// The variant `STABLEHLO_LOG` in the enum `BuiltinOperator`
             StablehloLog = 180,
 
-            /// The variant `STABLEHLO_MINIMUM` in the enum `BuiltinOperator`
             StablehloMinimum = 181,
 
-            /// The variant `STABLEHLO_NEGATE` in the enum `BuiltinOperator`
             StablehloNegate = 182,
 
-            /// The variant `STABLEHLO_OR` in the enum `BuiltinOperator`
             StablehloOr = 183,
 
-            /// The variant `STABLEHLO_POWER` in the enum `BuiltinOperator`
             StablehloPower = 184,
 
-            /// The variant `STABLEHLO_REMAINDER` in the enum `BuiltinOperator`
             StablehloRemainder = 185,
 
-            /// The variant `STABLEHLO_RSQRT` in the enum `BuiltinOperator`
             StablehloRsqrt = 186,
 
-            /// The variant `STABLEHLO_SELECT` in the enum `BuiltinOperator`
             StablehloSelect = 187,
 
-            /// The variant `STABLEHLO_SUBTRACT` in the enum `BuiltinOperator`
             StablehloSubtract = 188,
 
-            /// The variant `STABLEHLO_TANH` in the enum `BuiltinOperator`
             StablehloTanh = 189,
 
-            /// The variant `STABLEHLO_SCATTER` in the enum `BuiltinOperator`
             StablehloScatter = 190,
 
-            /// The variant `STABLEHLO_COMPARE` in the enum `BuiltinOperator`
             StablehloCompare = 191,
 
-            /// The variant `STABLEHLO_CONVERT` in the enum `BuiltinOperator`
             StablehloConvert = 192,
 
-            /// The variant `STABLEHLO_DYNAMIC_SLICE` in the enum `BuiltinOperator`
             StablehloDynamicSlice = 193,
 
-            /// The variant `STABLEHLO_DYNAMIC_UPDATE_SLICE` in the enum `BuiltinOperator`
             StablehloDynamicUpdateSlice = 194,
 
-            /// The variant `STABLEHLO_PAD` in the enum `BuiltinOperator`
             StablehloPad = 195,
 
-            /// The variant `STABLEHLO_IOTA` in the enum `BuiltinOperator`
             StablehloIota = 196,
 
-            /// The variant `STABLEHLO_DOT_GENERAL` in the enum `BuiltinOperator`
             StablehloDotGeneral = 197,
 
-            /// The variant `STABLEHLO_REDUCE_WINDOW` in the enum `BuiltinOperator`
             StablehloReduceWindow = 198,
 
-            /// The variant `STABLEHLO_SORT` in the enum `BuiltinOperator`
             StablehloSort = 199,
 
-            /// The variant `STABLEHLO_WHILE` in the enum `BuiltinOperator`
             StablehloWhile = 200,
 
-            /// The variant `STABLEHLO_GATHER` in the enum `BuiltinOperator`
             StablehloGather = 201,
 
-            /// The variant `STABLEHLO_TRANSPOSE` in the enum `BuiltinOperator`
             StablehloTranspose = 202,
 
-            /// The variant `DILATE` in the enum `BuiltinOperator`
             Dilate = 203,
 
-            /// The variant `STABLEHLO_RNG_BIT_GENERATOR` in the enum `BuiltinOperator`
             StablehloRngBitGenerator = 204,
 
-            /// The variant `REDUCE_WINDOW` in the enum `BuiltinOperator`
             ReduceWindow = 205,
 
-            /// The variant `STABLEHLO_COMPOSITE` in the enum `BuiltinOperator`
             StablehloComposite = 206,
 
-            /// The variant `COMPLEX` in the enum `BuiltinOperator`
             Complex = 207,
         }
 
@@ -2214,7 +1996,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub enum QuantizationDetails {
-            /// The variant of type `CustomQuantization` in the union `QuantizationDetails`
             CustomQuantization(::planus::alloc::boxed::Box<self::CustomQuantization>),
         }
 
@@ -2263,7 +2044,6 @@ mod root {
         pub struct QuantizationDetailsBuilder<T>(T);
 
         impl QuantizationDetailsBuilder<::planus::Uninitialized> {
-            /// Creates an instance of the [`CustomQuantization` variant](QuantizationDetails#variant.CustomQuantization).
             #[inline]
             pub fn custom_quantization<T>(
                 self,
@@ -2367,17 +2147,11 @@ mod root {
         /// * Table `QuantizationParameters` in the file `schema/tflite.fbs:276`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct QuantizationParameters {
-            /// The field `min` in the table `QuantizationParameters`
             pub min: ::core::option::Option<::planus::alloc::vec::Vec<f32>>,
-            /// The field `max` in the table `QuantizationParameters`
             pub max: ::core::option::Option<::planus::alloc::vec::Vec<f32>>,
-            /// The field `scale` in the table `QuantizationParameters`
             pub scale: ::core::option::Option<::planus::alloc::vec::Vec<f32>>,
-            /// The field `zero_point` in the table `QuantizationParameters`
             pub zero_point: ::core::option::Option<::planus::alloc::vec::Vec<i64>>,
-            /// The field `details` in the table `QuantizationParameters`
             pub details: ::core::option::Option<self::QuantizationDetails>,
-            /// The field `quantized_dimension` in the table `QuantizationParameters`
             pub quantized_dimension: i32,
         }
 
@@ -2741,7 +2515,6 @@ mod root {
         );
 
         impl<'a> QuantizationParametersRef<'a> {
-            /// Getter for the [`min` field](QuantizationParameters#structfield.min).
             #[inline]
             pub fn min(
                 &self,
@@ -2749,7 +2522,6 @@ mod root {
                 self.0.access(0, "QuantizationParameters", "min")
             }
 
-            /// Getter for the [`max` field](QuantizationParameters#structfield.max).
             #[inline]
             pub fn max(
                 &self,
@@ -2757,7 +2529,6 @@ mod root {
                 self.0.access(1, "QuantizationParameters", "max")
             }
 
-            /// Getter for the [`scale` field](QuantizationParameters#structfield.scale).
             #[inline]
             pub fn scale(
                 &self,
@@ -2765,7 +2536,6 @@ mod root {
                 self.0.access(2, "QuantizationParameters", "scale")
             }
 
-            /// Getter for the [`zero_point` field](QuantizationParameters#structfield.zero_point).
             #[inline]
             pub fn zero_point(
                 &self,
@@ -2773,7 +2543,6 @@ mod root {
                 self.0.access(3, "QuantizationParameters", "zero_point")
             }
 
-            /// Getter for the [`details` field](QuantizationParameters#structfield.details).
             #[inline]
             pub fn details(
                 &self,
@@ -2782,7 +2551,6 @@ mod root {
                 self.0.access_union(4, "QuantizationParameters", "details")
             }
 
-            /// Getter for the [`quantized_dimension` field](QuantizationParameters#structfield.quantized_dimension).
             #[inline]
             pub fn quantized_dimension(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -3167,20 +2935,13 @@ mod root {
         /// * Table `Tensor` in the file `schema/tflite.fbs:291`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Tensor {
-            /// The field `shape` in the table `Tensor`
             pub shape: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
-            /// The field `type` in the table `Tensor`
             pub type_: i8,
-            /// The field `buffer` in the table `Tensor`
             pub buffer: u32,
-            /// The field `name` in the table `Tensor`
             pub name: ::core::option::Option<::planus::alloc::string::String>,
-            /// The field `quantization` in the table `Tensor`
             pub quantization:
                 ::core::option::Option<::planus::alloc::boxed::Box<self::QuantizationParameters>>,
-            /// The field `is_variable` in the table `Tensor`
             pub is_variable: bool,
-            /// The field `sparsity` in the table `Tensor`
             pub sparsity:
                 ::core::option::Option<::planus::alloc::boxed::Box<self::SparsityParameters>>,
         }
@@ -3546,7 +3307,6 @@ mod root {
         pub struct TensorRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> TensorRef<'a> {
-            /// Getter for the [`shape` field](Tensor#structfield.shape).
             #[inline]
             pub fn shape(
                 &self,
@@ -3554,19 +3314,16 @@ mod root {
                 self.0.access(0, "Tensor", "shape")
             }
 
-            /// Getter for the [`type` field](Tensor#structfield.type_).
             #[inline]
             pub fn type_(&self) -> ::planus::Result<i8> {
                 ::core::result::Result::Ok(self.0.access(1, "Tensor", "type_")?.unwrap_or(0))
             }
 
-            /// Getter for the [`buffer` field](Tensor#structfield.buffer).
             #[inline]
             pub fn buffer(&self) -> ::planus::Result<u32> {
                 ::core::result::Result::Ok(self.0.access(2, "Tensor", "buffer")?.unwrap_or(0))
             }
 
-            /// Getter for the [`name` field](Tensor#structfield.name).
             #[inline]
             pub fn name(
                 &self,
@@ -3574,7 +3331,6 @@ mod root {
                 self.0.access(3, "Tensor", "name")
             }
 
-            /// Getter for the [`quantization` field](Tensor#structfield.quantization).
             #[inline]
             pub fn quantization(
                 &self,
@@ -3583,7 +3339,6 @@ mod root {
                 self.0.access(4, "Tensor", "quantization")
             }
 
-            /// Getter for the [`is_variable` field](Tensor#structfield.is_variable).
             #[inline]
             pub fn is_variable(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -3591,7 +3346,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`sparsity` field](Tensor#structfield.sparsity).
             #[inline]
             pub fn sparsity(
                 &self,
@@ -3745,11 +3499,8 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct Buffer {
-            /// The field `data` in the table `Buffer`
             pub data: ::core::option::Option<::planus::alloc::vec::Vec<u8>>,
-            /// The field `offset` in the table `Buffer`
             pub offset: u64,
-            /// The field `size` in the table `Buffer`
             pub size: u64,
         }
 
@@ -3965,19 +3716,16 @@ mod root {
         pub struct BufferRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> BufferRef<'a> {
-            /// Getter for the [`data` field](Buffer#structfield.data).
             #[inline]
             pub fn data(&self) -> ::planus::Result<::core::option::Option<&'a [u8]>> {
                 self.0.access(0, "Buffer", "data")
             }
 
-            /// Getter for the [`offset` field](Buffer#structfield.offset).
             #[inline]
             pub fn offset(&self) -> ::planus::Result<u64> {
                 ::core::result::Result::Ok(self.0.access(1, "Buffer", "offset")?.unwrap_or(0))
             }
 
-            /// Getter for the [`size` field](Buffer#structfield.size).
             #[inline]
             pub fn size(&self) -> ::planus::Result<u64> {
                 ::core::result::Result::Ok(self.0.access(2, "Buffer", "size")?.unwrap_or(0))
@@ -4094,19 +3842,12 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct Conv2DOptions {
-            /// The field `padding` in the table `Conv2DOptions`
             pub padding: self::Padding,
-            /// The field `stride_w` in the table `Conv2DOptions`
             pub stride_w: i32,
-            /// The field `stride_h` in the table `Conv2DOptions`
             pub stride_h: i32,
-            /// The field `fused_activation_function` in the table `Conv2DOptions`
             pub fused_activation_function: self::ActivationFunctionType,
-            /// The field `dilation_w_factor` in the table `Conv2DOptions`
             pub dilation_w_factor: i32,
-            /// The field `dilation_h_factor` in the table `Conv2DOptions`
             pub dilation_h_factor: i32,
-            /// The field `quantized_bias_type` in the table `Conv2DOptions`
             pub quantized_bias_type: i8,
         }
 
@@ -4509,7 +4250,6 @@ mod root {
         pub struct Conv2DOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> Conv2DOptionsRef<'a> {
-            /// Getter for the [`padding` field](Conv2DOptions#structfield.padding).
             #[inline]
             pub fn padding(&self) -> ::planus::Result<self::Padding> {
                 ::core::result::Result::Ok(
@@ -4519,7 +4259,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_w` field](Conv2DOptions#structfield.stride_w).
             #[inline]
             pub fn stride_w(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -4527,7 +4266,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_h` field](Conv2DOptions#structfield.stride_h).
             #[inline]
             pub fn stride_h(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -4535,7 +4273,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`fused_activation_function` field](Conv2DOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -4547,7 +4284,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`dilation_w_factor` field](Conv2DOptions#structfield.dilation_w_factor).
             #[inline]
             pub fn dilation_w_factor(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -4557,7 +4293,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`dilation_h_factor` field](Conv2DOptions#structfield.dilation_h_factor).
             #[inline]
             pub fn dilation_h_factor(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -4567,7 +4302,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`quantized_bias_type` field](Conv2DOptions#structfield.quantized_bias_type).
             #[inline]
             pub fn quantized_bias_type(&self) -> ::planus::Result<i8> {
                 ::core::result::Result::Ok(
@@ -4709,17 +4443,11 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct Pool2DOptions {
-            /// The field `padding` in the table `Pool2DOptions`
             pub padding: self::Padding,
-            /// The field `stride_w` in the table `Pool2DOptions`
             pub stride_w: i32,
-            /// The field `stride_h` in the table `Pool2DOptions`
             pub stride_h: i32,
-            /// The field `filter_width` in the table `Pool2DOptions`
             pub filter_width: i32,
-            /// The field `filter_height` in the table `Pool2DOptions`
             pub filter_height: i32,
-            /// The field `fused_activation_function` in the table `Pool2DOptions`
             pub fused_activation_function: self::ActivationFunctionType,
         }
 
@@ -5075,7 +4803,6 @@ mod root {
         pub struct Pool2DOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> Pool2DOptionsRef<'a> {
-            /// Getter for the [`padding` field](Pool2DOptions#structfield.padding).
             #[inline]
             pub fn padding(&self) -> ::planus::Result<self::Padding> {
                 ::core::result::Result::Ok(
@@ -5085,7 +4812,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_w` field](Pool2DOptions#structfield.stride_w).
             #[inline]
             pub fn stride_w(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5093,7 +4819,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_h` field](Pool2DOptions#structfield.stride_h).
             #[inline]
             pub fn stride_h(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5101,7 +4826,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`filter_width` field](Pool2DOptions#structfield.filter_width).
             #[inline]
             pub fn filter_width(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5111,7 +4835,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`filter_height` field](Pool2DOptions#structfield.filter_height).
             #[inline]
             pub fn filter_height(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5121,7 +4844,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`fused_activation_function` field](Pool2DOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -5257,19 +4979,12 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct DepthwiseConv2DOptions {
-            /// The field `padding` in the table `DepthwiseConv2DOptions`
             pub padding: self::Padding,
-            /// The field `stride_w` in the table `DepthwiseConv2DOptions`
             pub stride_w: i32,
-            /// The field `stride_h` in the table `DepthwiseConv2DOptions`
             pub stride_h: i32,
-            /// The field `depth_multiplier` in the table `DepthwiseConv2DOptions`
             pub depth_multiplier: i32,
-            /// The field `fused_activation_function` in the table `DepthwiseConv2DOptions`
             pub fused_activation_function: self::ActivationFunctionType,
-            /// The field `dilation_w_factor` in the table `DepthwiseConv2DOptions`
             pub dilation_w_factor: i32,
-            /// The field `dilation_h_factor` in the table `DepthwiseConv2DOptions`
             pub dilation_h_factor: i32,
         }
 
@@ -5697,7 +5412,6 @@ mod root {
         );
 
         impl<'a> DepthwiseConv2DOptionsRef<'a> {
-            /// Getter for the [`padding` field](DepthwiseConv2DOptions#structfield.padding).
             #[inline]
             pub fn padding(&self) -> ::planus::Result<self::Padding> {
                 ::core::result::Result::Ok(
@@ -5707,7 +5421,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_w` field](DepthwiseConv2DOptions#structfield.stride_w).
             #[inline]
             pub fn stride_w(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5717,7 +5430,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_h` field](DepthwiseConv2DOptions#structfield.stride_h).
             #[inline]
             pub fn stride_h(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5727,7 +5439,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`depth_multiplier` field](DepthwiseConv2DOptions#structfield.depth_multiplier).
             #[inline]
             pub fn depth_multiplier(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5737,7 +5448,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`fused_activation_function` field](DepthwiseConv2DOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -5749,7 +5459,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`dilation_w_factor` field](DepthwiseConv2DOptions#structfield.dilation_w_factor).
             #[inline]
             pub fn dilation_w_factor(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5759,7 +5468,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`dilation_h_factor` field](DepthwiseConv2DOptions#structfield.dilation_h_factor).
             #[inline]
             pub fn dilation_h_factor(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -5903,15 +5611,10 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct FullyConnectedOptions {
-            /// The field `fused_activation_function` in the table `FullyConnectedOptions`
             pub fused_activation_function: self::ActivationFunctionType,
-            /// The field `weights_format` in the table `FullyConnectedOptions`
             pub weights_format: self::FullyConnectedOptionsWeightsFormat,
-            /// The field `keep_num_dims` in the table `FullyConnectedOptions`
             pub keep_num_dims: bool,
-            /// The field `asymmetric_quantize_inputs` in the table `FullyConnectedOptions`
             pub asymmetric_quantize_inputs: bool,
-            /// The field `quantized_bias_type` in the table `FullyConnectedOptions`
             pub quantized_bias_type: i8,
         }
 
@@ -6281,7 +5984,6 @@ mod root {
         );
 
         impl<'a> FullyConnectedOptionsRef<'a> {
-            /// Getter for the [`fused_activation_function` field](FullyConnectedOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -6293,7 +5995,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`weights_format` field](FullyConnectedOptions#structfield.weights_format).
             #[inline]
             pub fn weights_format(
                 &self,
@@ -6305,7 +6006,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`keep_num_dims` field](FullyConnectedOptions#structfield.keep_num_dims).
             #[inline]
             pub fn keep_num_dims(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -6315,7 +6015,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`asymmetric_quantize_inputs` field](FullyConnectedOptions#structfield.asymmetric_quantize_inputs).
             #[inline]
             pub fn asymmetric_quantize_inputs(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -6325,7 +6024,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`quantized_bias_type` field](FullyConnectedOptions#structfield.quantized_bias_type).
             #[inline]
             pub fn quantized_bias_type(&self) -> ::planus::Result<i8> {
                 ::core::result::Result::Ok(
@@ -6456,7 +6154,6 @@ mod root {
         /// * Table `SoftmaxOptions` in the file `schema/tflite.fbs:347`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SoftmaxOptions {
-            /// The field `beta` in the table `SoftmaxOptions`
             pub beta: f32,
         }
 
@@ -6604,7 +6301,6 @@ mod root {
         pub struct SoftmaxOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> SoftmaxOptionsRef<'a> {
-            /// Getter for the [`beta` field](SoftmaxOptions#structfield.beta).
             #[inline]
             pub fn beta(&self) -> ::planus::Result<f32> {
                 ::core::result::Result::Ok(
@@ -6721,9 +6417,7 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct ConcatenationOptions {
-            /// The field `axis` in the table `ConcatenationOptions`
             pub axis: i32,
-            /// The field `fused_activation_function` in the table `ConcatenationOptions`
             pub fused_activation_function: self::ActivationFunctionType,
         }
 
@@ -6950,7 +6644,6 @@ mod root {
         );
 
         impl<'a> ConcatenationOptionsRef<'a> {
-            /// Getter for the [`axis` field](ConcatenationOptions#structfield.axis).
             #[inline]
             pub fn axis(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -6960,7 +6653,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`fused_activation_function` field](ConcatenationOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -7088,9 +6780,7 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct AddOptions {
-            /// The field `fused_activation_function` in the table `AddOptions`
             pub fused_activation_function: self::ActivationFunctionType,
-            /// The field `pot_scale_int16` in the table `AddOptions`
             pub pot_scale_int16: bool,
         }
 
@@ -7303,7 +6993,6 @@ mod root {
         pub struct AddOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> AddOptionsRef<'a> {
-            /// Getter for the [`fused_activation_function` field](AddOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -7315,7 +7004,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`pot_scale_int16` field](AddOptions#structfield.pot_scale_int16).
             #[inline]
             pub fn pot_scale_int16(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -7441,7 +7129,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct MulOptions {
-            /// The field `fused_activation_function` in the table `MulOptions`
             pub fused_activation_function: self::ActivationFunctionType,
         }
 
@@ -7613,7 +7300,6 @@ mod root {
         pub struct MulOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> MulOptionsRef<'a> {
-            /// Getter for the [`fused_activation_function` field](MulOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -7739,7 +7425,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct DivOptions {
-            /// The field `fused_activation_function` in the table `DivOptions`
             pub fused_activation_function: self::ActivationFunctionType,
         }
 
@@ -7911,7 +7596,6 @@ mod root {
         pub struct DivOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> DivOptionsRef<'a> {
-            /// Getter for the [`fused_activation_function` field](DivOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -8037,7 +7721,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct ReshapeOptions {
-            /// The field `new_shape` in the table `ReshapeOptions`
             pub new_shape: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
         }
 
@@ -8188,7 +7871,6 @@ mod root {
         pub struct ReshapeOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> ReshapeOptionsRef<'a> {
-            /// Getter for the [`new_shape` field](ReshapeOptions#structfield.new_shape).
             #[inline]
             pub fn new_shape(
                 &self,
@@ -8734,9 +8416,7 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct SubOptions {
-            /// The field `fused_activation_function` in the table `SubOptions`
             pub fused_activation_function: self::ActivationFunctionType,
-            /// The field `pot_scale_int16` in the table `SubOptions`
             pub pot_scale_int16: bool,
         }
 
@@ -8949,7 +8629,6 @@ mod root {
         pub struct SubOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> SubOptionsRef<'a> {
-            /// Getter for the [`fused_activation_function` field](SubOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -8961,7 +8640,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`pot_scale_int16` field](SubOptions#structfield.pot_scale_int16).
             #[inline]
             pub fn pot_scale_int16(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -9313,7 +8991,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct ReducerOptions {
-            /// The field `keep_dims` in the table `ReducerOptions`
             pub keep_dims: bool,
         }
 
@@ -9462,7 +9139,6 @@ mod root {
         pub struct ReducerOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> ReducerOptionsRef<'a> {
-            /// Getter for the [`keep_dims` field](ReducerOptions#structfield.keep_dims).
             #[inline]
             pub fn keep_dims(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -9581,7 +9257,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct SqueezeOptions {
-            /// The field `squeeze_dims` in the table `SqueezeOptions`
             pub squeeze_dims: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
         }
 
@@ -9733,7 +9408,6 @@ mod root {
         pub struct SqueezeOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> SqueezeOptionsRef<'a> {
-            /// Getter for the [`squeeze_dims` field](SqueezeOptions#structfield.squeeze_dims).
             #[inline]
             pub fn squeeze_dims(
                 &self,
@@ -10540,7 +10214,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct SpaceToDepthOptions {
-            /// The field `block_size` in the table `SpaceToDepthOptions`
             pub block_size: i32,
         }
 
@@ -10710,7 +10383,6 @@ mod root {
         );
 
         impl<'a> SpaceToDepthOptionsRef<'a> {
-            /// Getter for the [`block_size` field](SpaceToDepthOptions#structfield.block_size).
             #[inline]
             pub fn block_size(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -10829,7 +10501,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct DepthToSpaceOptions {
-            /// The field `block_size` in the table `DepthToSpaceOptions`
             pub block_size: i32,
         }
 
@@ -10999,7 +10670,6 @@ mod root {
         );
 
         impl<'a> DepthToSpaceOptionsRef<'a> {
-            /// Getter for the [`block_size` field](DepthToSpaceOptions#structfield.block_size).
             #[inline]
             pub fn block_size(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -11118,9 +10788,7 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct GatherOptions {
-            /// The field `axis` in the table `GatherOptions`
             pub axis: i32,
-            /// The field `batch_dims` in the table `GatherOptions`
             pub batch_dims: i32,
         }
 
@@ -11303,13 +10971,11 @@ mod root {
         pub struct GatherOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> GatherOptionsRef<'a> {
-            /// Getter for the [`axis` field](GatherOptions#structfield.axis).
             #[inline]
             pub fn axis(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(self.0.access(0, "GatherOptions", "axis")?.unwrap_or(0))
             }
 
-            /// Getter for the [`batch_dims` field](GatherOptions#structfield.batch_dims).
             #[inline]
             pub fn batch_dims(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -11430,17 +11096,11 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct StridedSliceOptions {
-            /// The field `begin_mask` in the table `StridedSliceOptions`
             pub begin_mask: i32,
-            /// The field `end_mask` in the table `StridedSliceOptions`
             pub end_mask: i32,
-            /// The field `ellipsis_mask` in the table `StridedSliceOptions`
             pub ellipsis_mask: i32,
-            /// The field `new_axis_mask` in the table `StridedSliceOptions`
             pub new_axis_mask: i32,
-            /// The field `shrink_axis_mask` in the table `StridedSliceOptions`
             pub shrink_axis_mask: i32,
-            /// The field `offset` in the table `StridedSliceOptions`
             pub offset: bool,
         }
 
@@ -11810,7 +11470,6 @@ mod root {
         );
 
         impl<'a> StridedSliceOptionsRef<'a> {
-            /// Getter for the [`begin_mask` field](StridedSliceOptions#structfield.begin_mask).
             #[inline]
             pub fn begin_mask(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -11820,7 +11479,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`end_mask` field](StridedSliceOptions#structfield.end_mask).
             #[inline]
             pub fn end_mask(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -11830,7 +11488,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`ellipsis_mask` field](StridedSliceOptions#structfield.ellipsis_mask).
             #[inline]
             pub fn ellipsis_mask(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -11840,7 +11497,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`new_axis_mask` field](StridedSliceOptions#structfield.new_axis_mask).
             #[inline]
             pub fn new_axis_mask(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -11850,7 +11506,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`shrink_axis_mask` field](StridedSliceOptions#structfield.shrink_axis_mask).
             #[inline]
             pub fn shrink_axis_mask(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -11860,7 +11515,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`offset` field](StridedSliceOptions#structfield.offset).
             #[inline]
             pub fn offset(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -11991,7 +11645,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct SplitOptions {
-            /// The field `num_splits` in the table `SplitOptions`
             pub num_splits: i32,
         }
 
@@ -12141,7 +11794,6 @@ mod root {
         pub struct SplitOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> SplitOptionsRef<'a> {
-            /// Getter for the [`num_splits` field](SplitOptions#structfield.num_splits).
             #[inline]
             pub fn num_splits(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -12258,7 +11910,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct SplitVOptions {
-            /// The field `num_splits` in the table `SplitVOptions`
             pub num_splits: i32,
         }
 
@@ -12408,7 +12059,6 @@ mod root {
         pub struct SplitVOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> SplitVOptionsRef<'a> {
-            /// Getter for the [`num_splits` field](SplitVOptions#structfield.num_splits).
             #[inline]
             pub fn num_splits(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -12527,9 +12177,7 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct PackOptions {
-            /// The field `values_count` in the table `PackOptions`
             pub values_count: i32,
-            /// The field `axis` in the table `PackOptions`
             pub axis: i32,
         }
 
@@ -12710,7 +12358,6 @@ mod root {
         pub struct PackOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> PackOptionsRef<'a> {
-            /// Getter for the [`values_count` field](PackOptions#structfield.values_count).
             #[inline]
             pub fn values_count(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -12720,7 +12367,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`axis` field](PackOptions#structfield.axis).
             #[inline]
             pub fn axis(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(self.0.access(1, "PackOptions", "axis")?.unwrap_or(0))
@@ -12837,7 +12483,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct ArgMaxOptions {
-            /// The field `output_type` in the table `ArgMaxOptions`
             pub output_type: i8,
         }
 
@@ -12987,7 +12632,6 @@ mod root {
         pub struct ArgMaxOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> ArgMaxOptionsRef<'a> {
-            /// Getter for the [`output_type` field](ArgMaxOptions#structfield.output_type).
             #[inline]
             pub fn output_type(&self) -> ::planus::Result<i8> {
                 ::core::result::Result::Ok(
@@ -13106,7 +12750,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct ArgMinOptions {
-            /// The field `output_type` in the table `ArgMinOptions`
             pub output_type: i8,
         }
 
@@ -13256,7 +12899,6 @@ mod root {
         pub struct ArgMinOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> ArgMinOptionsRef<'a> {
-            /// Getter for the [`output_type` field](ArgMinOptions#structfield.output_type).
             #[inline]
             pub fn output_type(&self) -> ::planus::Result<i8> {
                 ::core::result::Result::Ok(
@@ -13375,11 +13017,8 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct BatchMatMulOptions {
-            /// The field `adj_x` in the table `BatchMatMulOptions`
             pub adj_x: bool,
-            /// The field `adj_y` in the table `BatchMatMulOptions`
             pub adj_y: bool,
-            /// The field `asymmetric_quantize_inputs` in the table `BatchMatMulOptions`
             pub asymmetric_quantize_inputs: bool,
         }
 
@@ -13628,7 +13267,6 @@ mod root {
         pub struct BatchMatMulOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> BatchMatMulOptionsRef<'a> {
-            /// Getter for the [`adj_x` field](BatchMatMulOptions#structfield.adj_x).
             #[inline]
             pub fn adj_x(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -13638,7 +13276,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`adj_y` field](BatchMatMulOptions#structfield.adj_y).
             #[inline]
             pub fn adj_y(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -13648,7 +13285,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`asymmetric_quantize_inputs` field](BatchMatMulOptions#structfield.asymmetric_quantize_inputs).
             #[inline]
             pub fn asymmetric_quantize_inputs(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -13776,13 +13412,9 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct ResizeBilinearOptions {
-            /// The field `new_height` in the table `ResizeBilinearOptions`
             pub new_height: i32,
-            /// The field `new_width` in the table `ResizeBilinearOptions`
             pub new_width: i32,
-            /// The field `align_corners` in the table `ResizeBilinearOptions`
             pub align_corners: bool,
-            /// The field `half_pixel_centers` in the table `ResizeBilinearOptions`
             pub half_pixel_centers: bool,
         }
 
@@ -14074,7 +13706,6 @@ mod root {
         );
 
         impl<'a> ResizeBilinearOptionsRef<'a> {
-            /// Getter for the [`new_height` field](ResizeBilinearOptions#structfield.new_height).
             #[inline]
             pub fn new_height(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -14084,7 +13715,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`new_width` field](ResizeBilinearOptions#structfield.new_width).
             #[inline]
             pub fn new_width(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -14094,7 +13724,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`align_corners` field](ResizeBilinearOptions#structfield.align_corners).
             #[inline]
             pub fn align_corners(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -14104,7 +13733,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`half_pixel_centers` field](ResizeBilinearOptions#structfield.half_pixel_centers).
             #[inline]
             pub fn half_pixel_centers(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -14233,9 +13861,7 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct ResizeNearestNeighborOptions {
-            /// The field `align_corners` in the table `ResizeNearestNeighborOptions`
             pub align_corners: bool,
-            /// The field `half_pixel_centers` in the table `ResizeNearestNeighborOptions`
             pub half_pixel_centers: bool,
         }
 
@@ -14460,7 +14086,6 @@ mod root {
         );
 
         impl<'a> ResizeNearestNeighborOptionsRef<'a> {
-            /// Getter for the [`align_corners` field](ResizeNearestNeighborOptions#structfield.align_corners).
             #[inline]
             pub fn align_corners(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -14470,7 +14095,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`half_pixel_centers` field](ResizeNearestNeighborOptions#structfield.half_pixel_centers).
             #[inline]
             pub fn half_pixel_centers(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -14591,7 +14215,6 @@ mod root {
         /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:459`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
-            /// The field `alpha` in the table `LeakyReluOptions`
             pub alpha: f32,
         }
 
@@ -14755,7 +14378,6 @@ mod root {
         pub struct LeakyReluOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> LeakyReluOptionsRef<'a> {
-            /// Getter for the [`alpha` field](LeakyReluOptions#structfield.alpha).
             #[inline]
             pub fn alpha(&self) -> ::planus::Result<f32> {
                 ::core::result::Result::Ok(
@@ -14874,7 +14496,6 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct GeluOptions {
-            /// The field `approximate` in the table `GeluOptions`
             pub approximate: bool,
         }
 
@@ -15023,7 +14644,6 @@ mod root {
         pub struct GeluOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> GeluOptionsRef<'a> {
-            /// Getter for the [`approximate` field](GeluOptions#structfield.approximate).
             #[inline]
             pub fn approximate(&self) -> ::planus::Result<bool> {
                 ::core::result::Result::Ok(
@@ -15142,15 +14762,10 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct TransposeConvOptions {
-            /// The field `padding` in the table `TransposeConvOptions`
             pub padding: self::Padding,
-            /// The field `stride_w` in the table `TransposeConvOptions`
             pub stride_w: i32,
-            /// The field `stride_h` in the table `TransposeConvOptions`
             pub stride_h: i32,
-            /// The field `fused_activation_function` in the table `TransposeConvOptions`
             pub fused_activation_function: self::ActivationFunctionType,
-            /// The field `quantized_bias_type` in the table `TransposeConvOptions`
             pub quantized_bias_type: i8,
         }
 
@@ -15493,7 +15108,6 @@ mod root {
         );
 
         impl<'a> TransposeConvOptionsRef<'a> {
-            /// Getter for the [`padding` field](TransposeConvOptions#structfield.padding).
             #[inline]
             pub fn padding(&self) -> ::planus::Result<self::Padding> {
                 ::core::result::Result::Ok(
@@ -15503,7 +15117,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_w` field](TransposeConvOptions#structfield.stride_w).
             #[inline]
             pub fn stride_w(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -15513,7 +15126,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`stride_h` field](TransposeConvOptions#structfield.stride_h).
             #[inline]
             pub fn stride_h(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -15523,7 +15135,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`fused_activation_function` field](TransposeConvOptions#structfield.fused_activation_function).
             #[inline]
             pub fn fused_activation_function(
                 &self,
@@ -15535,7 +15146,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`quantized_bias_type` field](TransposeConvOptions#structfield.quantized_bias_type).
             #[inline]
             pub fn quantized_bias_type(&self) -> ::planus::Result<i8> {
                 ::core::result::Result::Ok(
@@ -15669,9 +15279,7 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct UnpackOptions {
-            /// The field `num` in the table `UnpackOptions`
             pub num: i32,
-            /// The field `axis` in the table `UnpackOptions`
             pub axis: i32,
         }
 
@@ -15847,13 +15455,11 @@ mod root {
         pub struct UnpackOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> UnpackOptionsRef<'a> {
-            /// Getter for the [`num` field](UnpackOptions#structfield.num).
             #[inline]
             pub fn num(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(self.0.access(0, "UnpackOptions", "num")?.unwrap_or(0))
             }
 
-            /// Getter for the [`axis` field](UnpackOptions#structfield.axis).
             #[inline]
             pub fn axis(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(self.0.access(1, "UnpackOptions", "axis")?.unwrap_or(0))
@@ -15960,384 +15566,258 @@ mod root {
         /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:482`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
-            /// The variant of type `Conv2DOptions` in the union `BuiltinOptions`
             Conv2DOptions(::planus::alloc::boxed::Box<self::Conv2DOptions>),
 
-            /// The variant of type `DepthwiseConv2DOptions` in the union `BuiltinOptions`
             DepthwiseConv2DOptions(::planus::alloc::boxed::Box<self::DepthwiseConv2DOptions>),
 
-            /// The variant `ConcatEmbeddingsOptions` in the union `BuiltinOptions`
             ConcatEmbeddingsOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `LSHProjectionOptions` in the union `BuiltinOptions`
             LshProjectionOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `Pool2DOptions` in the union `BuiltinOptions`
             Pool2DOptions(::planus::alloc::boxed::Box<self::Pool2DOptions>),
 
-            /// The variant `SVDFOptions` in the union `BuiltinOptions`
             SvdfOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `RNNOptions` in the union `BuiltinOptions`
             RnnOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `FullyConnectedOptions` in the union `BuiltinOptions`
             FullyConnectedOptions(::planus::alloc::boxed::Box<self::FullyConnectedOptions>),
 
-            /// The variant of type `SoftmaxOptions` in the union `BuiltinOptions`
             SoftmaxOptions(::planus::alloc::boxed::Box<self::SoftmaxOptions>),
 
-            /// The variant of type `ConcatenationOptions` in the union `BuiltinOptions`
             ConcatenationOptions(::planus::alloc::boxed::Box<self::ConcatenationOptions>),
 
-            /// The variant of type `AddOptions` in the union `BuiltinOptions`
             AddOptions(::planus::alloc::boxed::Box<self::AddOptions>),
 
-            /// The variant `L2NormOptions` in the union `BuiltinOptions`
             L2NormOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `LocalResponseNormalizationOptions` in the union `BuiltinOptions`
             LocalResponseNormalizationOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `LSTMOptions` in the union `BuiltinOptions`
             LstmOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `ResizeBilinearOptions` in the union `BuiltinOptions`
             ResizeBilinearOptions(::planus::alloc::boxed::Box<self::ResizeBilinearOptions>),
 
-            /// The variant `CallOptions` in the union `BuiltinOptions`
             CallOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `ReshapeOptions` in the union `BuiltinOptions`
             ReshapeOptions(::planus::alloc::boxed::Box<self::ReshapeOptions>),
 
-            /// The variant `SkipGramOptions` in the union `BuiltinOptions`
             SkipGramOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `SpaceToDepthOptions` in the union `BuiltinOptions`
             SpaceToDepthOptions(::planus::alloc::boxed::Box<self::SpaceToDepthOptions>),
 
-            /// The variant `EmbeddingLookupSparseOptions` in the union `BuiltinOptions`
             EmbeddingLookupSparseOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `MulOptions` in the union `BuiltinOptions`
             MulOptions(::planus::alloc::boxed::Box<self::MulOptions>),
 
-            /// The variant of type `PadOptions` in the union `BuiltinOptions`
             PadOptions(::planus::alloc::boxed::Box<self::PadOptions>),
 
-            /// The variant of type `GatherOptions` in the union `BuiltinOptions`
             GatherOptions(::planus::alloc::boxed::Box<self::GatherOptions>),
 
-            /// The variant `BatchToSpaceNDOptions` in the union `BuiltinOptions`
             BatchToSpaceNdOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SpaceToBatchNDOptions` in the union `BuiltinOptions`
             SpaceToBatchNdOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `TransposeOptions` in the union `BuiltinOptions`
             TransposeOptions(::planus::alloc::boxed::Box<self::TransposeOptions>),
 
-            /// The variant of type `ReducerOptions` in the union `BuiltinOptions`
             ReducerOptions(::planus::alloc::boxed::Box<self::ReducerOptions>),
 
-            /// The variant of type `SubOptions` in the union `BuiltinOptions`
             SubOptions(::planus::alloc::boxed::Box<self::SubOptions>),
 
-            /// The variant of type `DivOptions` in the union `BuiltinOptions`
             DivOptions(::planus::alloc::boxed::Box<self::DivOptions>),
 
-            /// The variant of type `SqueezeOptions` in the union `BuiltinOptions`
             SqueezeOptions(::planus::alloc::boxed::Box<self::SqueezeOptions>),
 
-            /// The variant `SequenceRNNOptions` in the union `BuiltinOptions`
             SequenceRnnOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `StridedSliceOptions` in the union `BuiltinOptions`
             StridedSliceOptions(::planus::alloc::boxed::Box<self::StridedSliceOptions>),
 
-            /// The variant `ExpOptions` in the union `BuiltinOptions`
             ExpOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `TopKV2Options` in the union `BuiltinOptions`
             TopKv2Options(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `SplitOptions` in the union `BuiltinOptions`
             SplitOptions(::planus::alloc::boxed::Box<self::SplitOptions>),
 
-            /// The variant `LogSoftmaxOptions` in the union `BuiltinOptions`
             LogSoftmaxOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `CastOptions` in the union `BuiltinOptions`
             CastOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `DequantizeOptions` in the union `BuiltinOptions`
             DequantizeOptions(::planus::alloc::boxed::Box<self::DequantizeOptions>),
 
-            /// The variant `MaximumMinimumOptions` in the union `BuiltinOptions`
             MaximumMinimumOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `ArgMaxOptions` in the union `BuiltinOptions`
             ArgMaxOptions(::planus::alloc::boxed::Box<self::ArgMaxOptions>),
 
-            /// The variant `LessOptions` in the union `BuiltinOptions`
             LessOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `NegOptions` in the union `BuiltinOptions`
             NegOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `PadV2Options` in the union `BuiltinOptions`
             PadV2Options(::planus::alloc::boxed::Box<self::PadV2Options>),
 
-            /// The variant `GreaterOptions` in the union `BuiltinOptions`
             GreaterOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `GreaterEqualOptions` in the union `BuiltinOptions`
             GreaterEqualOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `LessEqualOptions` in the union `BuiltinOptions`
             LessEqualOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SelectOptions` in the union `BuiltinOptions`
             SelectOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SliceOptions` in the union `BuiltinOptions`
             SliceOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `TransposeConvOptions` in the union `BuiltinOptions`
             TransposeConvOptions(::planus::alloc::boxed::Box<self::TransposeConvOptions>),
 
-            /// The variant `SparseToDenseOptions` in the union `BuiltinOptions`
             SparseToDenseOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `TileOptions` in the union `BuiltinOptions`
             TileOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ExpandDimsOptions` in the union `BuiltinOptions`
             ExpandDimsOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `EqualOptions` in the union `BuiltinOptions`
             EqualOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `NotEqualOptions` in the union `BuiltinOptions`
             NotEqualOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ShapeOptions` in the union `BuiltinOptions`
             ShapeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `PowOptions` in the union `BuiltinOptions`
             PowOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `ArgMinOptions` in the union `BuiltinOptions`
             ArgMinOptions(::planus::alloc::boxed::Box<self::ArgMinOptions>),
 
-            /// The variant `FakeQuantOptions` in the union `BuiltinOptions`
             FakeQuantOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `PackOptions` in the union `BuiltinOptions`
             PackOptions(::planus::alloc::boxed::Box<self::PackOptions>),
 
-            /// The variant `LogicalOrOptions` in the union `BuiltinOptions`
             LogicalOrOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `OneHotOptions` in the union `BuiltinOptions`
             OneHotOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `LogicalAndOptions` in the union `BuiltinOptions`
             LogicalAndOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `LogicalNotOptions` in the union `BuiltinOptions`
             LogicalNotOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `UnpackOptions` in the union `BuiltinOptions`
             UnpackOptions(::planus::alloc::boxed::Box<self::UnpackOptions>),
 
-            /// The variant `FloorDivOptions` in the union `BuiltinOptions`
             FloorDivOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SquareOptions` in the union `BuiltinOptions`
             SquareOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ZerosLikeOptions` in the union `BuiltinOptions`
             ZerosLikeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `FillOptions` in the union `BuiltinOptions`
             FillOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `BidirectionalSequenceLSTMOptions` in the union `BuiltinOptions`
             BidirectionalSequenceLstmOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `BidirectionalSequenceRNNOptions` in the union `BuiltinOptions`
             BidirectionalSequenceRnnOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `UnidirectionalSequenceLSTMOptions` in the union `BuiltinOptions`
             UnidirectionalSequenceLstmOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `FloorModOptions` in the union `BuiltinOptions`
             FloorModOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `RangeOptions` in the union `BuiltinOptions`
             RangeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `ResizeNearestNeighborOptions` in the union `BuiltinOptions`
             ResizeNearestNeighborOptions(
                 ::planus::alloc::boxed::Box<self::ResizeNearestNeighborOptions>,
             ),
 
-            /// The variant of type `LeakyReluOptions` in the union `BuiltinOptions`
             LeakyReluOptions(::planus::alloc::boxed::Box<self::LeakyReluOptions>),
 
-            /// The variant `SquaredDifferenceOptions` in the union `BuiltinOptions`
             SquaredDifferenceOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `MirrorPadOptions` in the union `BuiltinOptions`
             MirrorPadOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `AbsOptions` in the union `BuiltinOptions`
             AbsOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `SplitVOptions` in the union `BuiltinOptions`
             SplitVOptions(::planus::alloc::boxed::Box<self::SplitVOptions>),
 
-            /// The variant `UniqueOptions` in the union `BuiltinOptions`
             UniqueOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ReverseV2Options` in the union `BuiltinOptions`
             ReverseV2Options(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `AddNOptions` in the union `BuiltinOptions`
             AddNOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `GatherNdOptions` in the union `BuiltinOptions`
             GatherNdOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `CosOptions` in the union `BuiltinOptions`
             CosOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `WhereOptions` in the union `BuiltinOptions`
             WhereOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `RankOptions` in the union `BuiltinOptions`
             RankOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ReverseSequenceOptions` in the union `BuiltinOptions`
             ReverseSequenceOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `MatrixDiagOptions` in the union `BuiltinOptions`
             MatrixDiagOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `QuantizeOptions` in the union `BuiltinOptions`
             QuantizeOptions(::planus::alloc::boxed::Box<self::QuantizeOptions>),
 
-            /// The variant `MatrixSetDiagOptions` in the union `BuiltinOptions`
             MatrixSetDiagOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `HardSwishOptions` in the union `BuiltinOptions`
             HardSwishOptions(::planus::alloc::boxed::Box<self::HardSwishOptions>),
 
-            /// The variant `IfOptions` in the union `BuiltinOptions`
             IfOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `WhileOptions` in the union `BuiltinOptions`
             WhileOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `DepthToSpaceOptions` in the union `BuiltinOptions`
             DepthToSpaceOptions(::planus::alloc::boxed::Box<self::DepthToSpaceOptions>),
 
-            /// The variant `NonMaxSuppressionV4Options` in the union `BuiltinOptions`
             NonMaxSuppressionV4Options(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `NonMaxSuppressionV5Options` in the union `BuiltinOptions`
             NonMaxSuppressionV5Options(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ScatterNdOptions` in the union `BuiltinOptions`
             ScatterNdOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SelectV2Options` in the union `BuiltinOptions`
             SelectV2Options(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `DensifyOptions` in the union `BuiltinOptions`
             DensifyOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SegmentSumOptions` in the union `BuiltinOptions`
             SegmentSumOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `BatchMatMulOptions` in the union `BuiltinOptions`
             BatchMatMulOptions(::planus::alloc::boxed::Box<self::BatchMatMulOptions>),
 
-            /// The variant `CumsumOptions` in the union `BuiltinOptions`
             CumsumOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `CallOnceOptions` in the union `BuiltinOptions`
             CallOnceOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `BroadcastToOptions` in the union `BuiltinOptions`
             BroadcastToOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `Rfft2dOptions` in the union `BuiltinOptions`
             Rfft2dOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `Conv3DOptions` in the union `BuiltinOptions`
             Conv3DOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `HashtableOptions` in the union `BuiltinOptions`
             HashtableOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `HashtableFindOptions` in the union `BuiltinOptions`
             HashtableFindOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `HashtableImportOptions` in the union `BuiltinOptions`
             HashtableImportOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `HashtableSizeOptions` in the union `BuiltinOptions`
             HashtableSizeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `VarHandleOptions` in the union `BuiltinOptions`
             VarHandleOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ReadVariableOptions` in the union `BuiltinOptions`
             ReadVariableOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `AssignVariableOptions` in the union `BuiltinOptions`
             AssignVariableOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `RandomOptions` in the union `BuiltinOptions`
             RandomOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `BucketizeOptions` in the union `BuiltinOptions`
             BucketizeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant of type `GeluOptions` in the union `BuiltinOptions`
             GeluOptions(::planus::alloc::boxed::Box<self::GeluOptions>),
 
-            /// The variant `DynamicUpdateSliceOptions` in the union `BuiltinOptions`
             DynamicUpdateSliceOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `UnsortedSegmentProdOptions` in the union `BuiltinOptions`
             UnsortedSegmentProdOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `UnsortedSegmentMaxOptions` in the union `BuiltinOptions`
             UnsortedSegmentMaxOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `UnsortedSegmentMinOptions` in the union `BuiltinOptions`
             UnsortedSegmentMinOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `UnsortedSegmentSumOptions` in the union `BuiltinOptions`
             UnsortedSegmentSumOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `ATan2Options` in the union `BuiltinOptions`
             ATan2Options(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `SignOptions` in the union `BuiltinOptions`
             SignOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `BitcastOptions` in the union `BuiltinOptions`
             BitcastOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `BitwiseXorOptions` in the union `BuiltinOptions`
             BitwiseXorOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            /// The variant `RightShiftOptions` in the union `BuiltinOptions`
             RightShiftOptions(::planus::alloc::boxed::Box<self::Unread>),
         }
 
@@ -17625,7 +17105,6 @@ mod root {
         pub struct BuiltinOptionsBuilder<T>(T);
 
         impl BuiltinOptionsBuilder<::planus::Uninitialized> {
-            /// Creates an instance of the [`Conv2DOptions` variant](BuiltinOptions#variant.Conv2DOptions).
             #[inline]
             pub fn conv2_d_options<T>(
                 self,
@@ -17637,7 +17116,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`DepthwiseConv2DOptions` variant](BuiltinOptions#variant.DepthwiseConv2DOptions).
             #[inline]
             pub fn depthwise_conv2_d_options<T>(
                 self,
@@ -17649,7 +17127,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ConcatEmbeddingsOptions` variant](BuiltinOptions#variant.ConcatEmbeddingsOptions).
             #[inline]
             pub fn concat_embeddings_options<T>(
                 self,
@@ -17661,7 +17138,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LSHProjectionOptions` variant](BuiltinOptions#variant.LshProjectionOptions).
             #[inline]
             pub fn lsh_projection_options<T>(
                 self,
@@ -17673,7 +17149,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`Pool2DOptions` variant](BuiltinOptions#variant.Pool2DOptions).
             #[inline]
             pub fn pool2_d_options<T>(
                 self,
@@ -17685,7 +17160,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SVDFOptions` variant](BuiltinOptions#variant.SvdfOptions).
             #[inline]
             pub fn svdf_options<T>(
                 self,
@@ -17697,7 +17171,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`RNNOptions` variant](BuiltinOptions#variant.RnnOptions).
             #[inline]
             pub fn rnn_options<T>(
                 self,
@@ -17709,7 +17182,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`FullyConnectedOptions` variant](BuiltinOptions#variant.FullyConnectedOptions).
             #[inline]
             pub fn fully_connected_options<T>(
                 self,
@@ -17721,7 +17193,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SoftmaxOptions` variant](BuiltinOptions#variant.SoftmaxOptions).
             #[inline]
             pub fn softmax_options<T>(
                 self,
@@ -17733,7 +17204,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ConcatenationOptions` variant](BuiltinOptions#variant.ConcatenationOptions).
             #[inline]
             pub fn concatenation_options<T>(
                 self,
@@ -17745,7 +17215,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`AddOptions` variant](BuiltinOptions#variant.AddOptions).
             #[inline]
             pub fn add_options<T>(
                 self,
@@ -17757,7 +17226,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`L2NormOptions` variant](BuiltinOptions#variant.L2NormOptions).
             #[inline]
             pub fn l2_norm_options<T>(
                 self,
@@ -17769,7 +17237,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LocalResponseNormalizationOptions` variant](BuiltinOptions#variant.LocalResponseNormalizationOptions).
             #[inline]
             pub fn local_response_normalization_options<T>(
                 self,
@@ -17781,7 +17248,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LSTMOptions` variant](BuiltinOptions#variant.LstmOptions).
             #[inline]
             pub fn lstm_options<T>(
                 self,
@@ -17793,7 +17259,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ResizeBilinearOptions` variant](BuiltinOptions#variant.ResizeBilinearOptions).
             #[inline]
             pub fn resize_bilinear_options<T>(
                 self,
@@ -17805,7 +17270,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`CallOptions` variant](BuiltinOptions#variant.CallOptions).
             #[inline]
             pub fn call_options<T>(
                 self,
@@ -17817,7 +17281,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ReshapeOptions` variant](BuiltinOptions#variant.ReshapeOptions).
             #[inline]
             pub fn reshape_options<T>(
                 self,
@@ -17829,7 +17292,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SkipGramOptions` variant](BuiltinOptions#variant.SkipGramOptions).
             #[inline]
             pub fn skip_gram_options<T>(
                 self,
@@ -17841,7 +17303,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SpaceToDepthOptions` variant](BuiltinOptions#variant.SpaceToDepthOptions).
             #[inline]
             pub fn space_to_depth_options<T>(
                 self,
@@ -17853,7 +17314,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`EmbeddingLookupSparseOptions` variant](BuiltinOptions#variant.EmbeddingLookupSparseOptions).
             #[inline]
             pub fn embedding_lookup_sparse_options<T>(
                 self,
@@ -17865,7 +17325,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`MulOptions` variant](BuiltinOptions#variant.MulOptions).
             #[inline]
             pub fn mul_options<T>(
                 self,
@@ -17877,7 +17336,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`PadOptions` variant](BuiltinOptions#variant.PadOptions).
             #[inline]
             pub fn pad_options<T>(
                 self,
@@ -17889,7 +17347,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`GatherOptions` variant](BuiltinOptions#variant.GatherOptions).
             #[inline]
             pub fn gather_options<T>(
                 self,
@@ -17901,7 +17358,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BatchToSpaceNDOptions` variant](BuiltinOptions#variant.BatchToSpaceNdOptions).
             #[inline]
             pub fn batch_to_space_nd_options<T>(
                 self,
@@ -17913,7 +17369,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SpaceToBatchNDOptions` variant](BuiltinOptions#variant.SpaceToBatchNdOptions).
             #[inline]
             pub fn space_to_batch_nd_options<T>(
                 self,
@@ -17925,7 +17380,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`TransposeOptions` variant](BuiltinOptions#variant.TransposeOptions).
             #[inline]
             pub fn transpose_options<T>(
                 self,
@@ -17937,7 +17391,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ReducerOptions` variant](BuiltinOptions#variant.ReducerOptions).
             #[inline]
             pub fn reducer_options<T>(
                 self,
@@ -17949,7 +17402,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SubOptions` variant](BuiltinOptions#variant.SubOptions).
             #[inline]
             pub fn sub_options<T>(
                 self,
@@ -17961,7 +17413,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`DivOptions` variant](BuiltinOptions#variant.DivOptions).
             #[inline]
             pub fn div_options<T>(
                 self,
@@ -17973,7 +17424,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SqueezeOptions` variant](BuiltinOptions#variant.SqueezeOptions).
             #[inline]
             pub fn squeeze_options<T>(
                 self,
@@ -17985,7 +17435,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SequenceRNNOptions` variant](BuiltinOptions#variant.SequenceRnnOptions).
             #[inline]
             pub fn sequence_rnn_options<T>(
                 self,
@@ -17997,7 +17446,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`StridedSliceOptions` variant](BuiltinOptions#variant.StridedSliceOptions).
             #[inline]
             pub fn strided_slice_options<T>(
                 self,
@@ -18009,7 +17457,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ExpOptions` variant](BuiltinOptions#variant.ExpOptions).
             #[inline]
             pub fn exp_options<T>(
                 self,
@@ -18021,7 +17468,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`TopKV2Options` variant](BuiltinOptions#variant.TopKv2Options).
             #[inline]
             pub fn top_kv2_options<T>(
                 self,
@@ -18033,7 +17479,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SplitOptions` variant](BuiltinOptions#variant.SplitOptions).
             #[inline]
             pub fn split_options<T>(
                 self,
@@ -18045,7 +17490,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LogSoftmaxOptions` variant](BuiltinOptions#variant.LogSoftmaxOptions).
             #[inline]
             pub fn log_softmax_options<T>(
                 self,
@@ -18057,7 +17501,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`CastOptions` variant](BuiltinOptions#variant.CastOptions).
             #[inline]
             pub fn cast_options<T>(
                 self,
@@ -18069,7 +17512,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`DequantizeOptions` variant](BuiltinOptions#variant.DequantizeOptions).
             #[inline]
             pub fn dequantize_options<T>(
                 self,
@@ -18081,7 +17523,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`MaximumMinimumOptions` variant](BuiltinOptions#variant.MaximumMinimumOptions).
             #[inline]
             pub fn maximum_minimum_options<T>(
                 self,
@@ -18093,7 +17534,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ArgMaxOptions` variant](BuiltinOptions#variant.ArgMaxOptions).
             #[inline]
             pub fn arg_max_options<T>(
                 self,
@@ -18105,7 +17545,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LessOptions` variant](BuiltinOptions#variant.LessOptions).
             #[inline]
             pub fn less_options<T>(
                 self,
@@ -18117,7 +17556,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`NegOptions` variant](BuiltinOptions#variant.NegOptions).
             #[inline]
             pub fn neg_options<T>(
                 self,
@@ -18129,7 +17567,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`PadV2Options` variant](BuiltinOptions#variant.PadV2Options).
             #[inline]
             pub fn pad_v2_options<T>(
                 self,
@@ -18141,7 +17578,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`GreaterOptions` variant](BuiltinOptions#variant.GreaterOptions).
             #[inline]
             pub fn greater_options<T>(
                 self,
@@ -18153,7 +17589,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`GreaterEqualOptions` variant](BuiltinOptions#variant.GreaterEqualOptions).
             #[inline]
             pub fn greater_equal_options<T>(
                 self,
@@ -18165,7 +17600,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LessEqualOptions` variant](BuiltinOptions#variant.LessEqualOptions).
             #[inline]
             pub fn less_equal_options<T>(
                 self,
@@ -18177,7 +17611,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SelectOptions` variant](BuiltinOptions#variant.SelectOptions).
             #[inline]
             pub fn select_options<T>(
                 self,
@@ -18189,7 +17622,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SliceOptions` variant](BuiltinOptions#variant.SliceOptions).
             #[inline]
             pub fn slice_options<T>(
                 self,
@@ -18201,7 +17633,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`TransposeConvOptions` variant](BuiltinOptions#variant.TransposeConvOptions).
             #[inline]
             pub fn transpose_conv_options<T>(
                 self,
@@ -18213,7 +17644,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SparseToDenseOptions` variant](BuiltinOptions#variant.SparseToDenseOptions).
             #[inline]
             pub fn sparse_to_dense_options<T>(
                 self,
@@ -18225,7 +17655,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`TileOptions` variant](BuiltinOptions#variant.TileOptions).
             #[inline]
             pub fn tile_options<T>(
                 self,
@@ -18237,7 +17666,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ExpandDimsOptions` variant](BuiltinOptions#variant.ExpandDimsOptions).
             #[inline]
             pub fn expand_dims_options<T>(
                 self,
@@ -18249,7 +17677,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`EqualOptions` variant](BuiltinOptions#variant.EqualOptions).
             #[inline]
             pub fn equal_options<T>(
                 self,
@@ -18261,7 +17688,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`NotEqualOptions` variant](BuiltinOptions#variant.NotEqualOptions).
             #[inline]
             pub fn not_equal_options<T>(
                 self,
@@ -18273,7 +17699,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ShapeOptions` variant](BuiltinOptions#variant.ShapeOptions).
             #[inline]
             pub fn shape_options<T>(
                 self,
@@ -18285,7 +17710,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`PowOptions` variant](BuiltinOptions#variant.PowOptions).
             #[inline]
             pub fn pow_options<T>(
                 self,
@@ -18297,7 +17721,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ArgMinOptions` variant](BuiltinOptions#variant.ArgMinOptions).
             #[inline]
             pub fn arg_min_options<T>(
                 self,
@@ -18309,7 +17732,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`FakeQuantOptions` variant](BuiltinOptions#variant.FakeQuantOptions).
             #[inline]
             pub fn fake_quant_options<T>(
                 self,
@@ -18321,7 +17743,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`PackOptions` variant](BuiltinOptions#variant.PackOptions).
             #[inline]
             pub fn pack_options<T>(
                 self,
@@ -18333,7 +17754,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LogicalOrOptions` variant](BuiltinOptions#variant.LogicalOrOptions).
             #[inline]
             pub fn logical_or_options<T>(
                 self,
@@ -18345,7 +17765,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`OneHotOptions` variant](BuiltinOptions#variant.OneHotOptions).
             #[inline]
             pub fn one_hot_options<T>(
                 self,
@@ -18357,7 +17776,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LogicalAndOptions` variant](BuiltinOptions#variant.LogicalAndOptions).
             #[inline]
             pub fn logical_and_options<T>(
                 self,
@@ -18369,7 +17787,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LogicalNotOptions` variant](BuiltinOptions#variant.LogicalNotOptions).
             #[inline]
             pub fn logical_not_options<T>(
                 self,
@@ -18381,7 +17798,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`UnpackOptions` variant](BuiltinOptions#variant.UnpackOptions).
             #[inline]
             pub fn unpack_options<T>(
                 self,
@@ -18393,7 +17809,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`FloorDivOptions` variant](BuiltinOptions#variant.FloorDivOptions).
             #[inline]
             pub fn floor_div_options<T>(
                 self,
@@ -18405,7 +17820,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SquareOptions` variant](BuiltinOptions#variant.SquareOptions).
             #[inline]
             pub fn square_options<T>(
                 self,
@@ -18417,7 +17831,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ZerosLikeOptions` variant](BuiltinOptions#variant.ZerosLikeOptions).
             #[inline]
             pub fn zeros_like_options<T>(
                 self,
@@ -18429,7 +17842,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`FillOptions` variant](BuiltinOptions#variant.FillOptions).
             #[inline]
             pub fn fill_options<T>(
                 self,
@@ -18441,7 +17853,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BidirectionalSequenceLSTMOptions` variant](BuiltinOptions#variant.BidirectionalSequenceLstmOptions).
             #[inline]
             pub fn bidirectional_sequence_lstm_options<T>(
                 self,
@@ -18453,7 +17864,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BidirectionalSequenceRNNOptions` variant](BuiltinOptions#variant.BidirectionalSequenceRnnOptions).
             #[inline]
             pub fn bidirectional_sequence_rnn_options<T>(
                 self,
@@ -18465,7 +17875,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`UnidirectionalSequenceLSTMOptions` variant](BuiltinOptions#variant.UnidirectionalSequenceLstmOptions).
             #[inline]
             pub fn unidirectional_sequence_lstm_options<T>(
                 self,
@@ -18477,7 +17886,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`FloorModOptions` variant](BuiltinOptions#variant.FloorModOptions).
             #[inline]
             pub fn floor_mod_options<T>(
                 self,
@@ -18489,7 +17897,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`RangeOptions` variant](BuiltinOptions#variant.RangeOptions).
             #[inline]
             pub fn range_options<T>(
                 self,
@@ -18501,7 +17908,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ResizeNearestNeighborOptions` variant](BuiltinOptions#variant.ResizeNearestNeighborOptions).
             #[inline]
             pub fn resize_nearest_neighbor_options<T>(
                 self,
@@ -18513,7 +17919,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`LeakyReluOptions` variant](BuiltinOptions#variant.LeakyReluOptions).
             #[inline]
             pub fn leaky_relu_options<T>(
                 self,
@@ -18525,7 +17930,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SquaredDifferenceOptions` variant](BuiltinOptions#variant.SquaredDifferenceOptions).
             #[inline]
             pub fn squared_difference_options<T>(
                 self,
@@ -18537,7 +17941,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`MirrorPadOptions` variant](BuiltinOptions#variant.MirrorPadOptions).
             #[inline]
             pub fn mirror_pad_options<T>(
                 self,
@@ -18549,7 +17952,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`AbsOptions` variant](BuiltinOptions#variant.AbsOptions).
             #[inline]
             pub fn abs_options<T>(
                 self,
@@ -18561,7 +17963,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SplitVOptions` variant](BuiltinOptions#variant.SplitVOptions).
             #[inline]
             pub fn split_v_options<T>(
                 self,
@@ -18573,7 +17974,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`UniqueOptions` variant](BuiltinOptions#variant.UniqueOptions).
             #[inline]
             pub fn unique_options<T>(
                 self,
@@ -18585,7 +17985,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ReverseV2Options` variant](BuiltinOptions#variant.ReverseV2Options).
             #[inline]
             pub fn reverse_v2_options<T>(
                 self,
@@ -18597,7 +17996,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`AddNOptions` variant](BuiltinOptions#variant.AddNOptions).
             #[inline]
             pub fn add_n_options<T>(
                 self,
@@ -18609,7 +18007,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`GatherNdOptions` variant](BuiltinOptions#variant.GatherNdOptions).
             #[inline]
             pub fn gather_nd_options<T>(
                 self,
@@ -18621,7 +18018,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`CosOptions` variant](BuiltinOptions#variant.CosOptions).
             #[inline]
             pub fn cos_options<T>(
                 self,
@@ -18633,7 +18029,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`WhereOptions` variant](BuiltinOptions#variant.WhereOptions).
             #[inline]
             pub fn where_options<T>(
                 self,
@@ -18645,7 +18040,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`RankOptions` variant](BuiltinOptions#variant.RankOptions).
             #[inline]
             pub fn rank_options<T>(
                 self,
@@ -18657,7 +18051,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ReverseSequenceOptions` variant](BuiltinOptions#variant.ReverseSequenceOptions).
             #[inline]
             pub fn reverse_sequence_options<T>(
                 self,
@@ -18669,7 +18062,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`MatrixDiagOptions` variant](BuiltinOptions#variant.MatrixDiagOptions).
             #[inline]
             pub fn matrix_diag_options<T>(
                 self,
@@ -18681,7 +18073,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`QuantizeOptions` variant](BuiltinOptions#variant.QuantizeOptions).
             #[inline]
             pub fn quantize_options<T>(
                 self,
@@ -18693,7 +18084,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`MatrixSetDiagOptions` variant](BuiltinOptions#variant.MatrixSetDiagOptions).
             #[inline]
             pub fn matrix_set_diag_options<T>(
                 self,
@@ -18705,7 +18095,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`HardSwishOptions` variant](BuiltinOptions#variant.HardSwishOptions).
             #[inline]
             pub fn hard_swish_options<T>(
                 self,
@@ -18717,7 +18106,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`IfOptions` variant](BuiltinOptions#variant.IfOptions).
             #[inline]
             pub fn if_options<T>(
                 self,
@@ -18729,7 +18117,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`WhileOptions` variant](BuiltinOptions#variant.WhileOptions).
             #[inline]
             pub fn while_options<T>(
                 self,
@@ -18741,7 +18128,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`DepthToSpaceOptions` variant](BuiltinOptions#variant.DepthToSpaceOptions).
             #[inline]
             pub fn depth_to_space_options<T>(
                 self,
@@ -18753,7 +18139,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`NonMaxSuppressionV4Options` variant](BuiltinOptions#variant.NonMaxSuppressionV4Options).
             #[inline]
             pub fn non_max_suppression_v4_options<T>(
                 self,
@@ -18765,7 +18150,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`NonMaxSuppressionV5Options` variant](BuiltinOptions#variant.NonMaxSuppressionV5Options).
             #[inline]
             pub fn non_max_suppression_v5_options<T>(
                 self,
@@ -18777,7 +18161,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ScatterNdOptions` variant](BuiltinOptions#variant.ScatterNdOptions).
             #[inline]
             pub fn scatter_nd_options<T>(
                 self,
@@ -18789,7 +18172,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SelectV2Options` variant](BuiltinOptions#variant.SelectV2Options).
             #[inline]
             pub fn select_v2_options<T>(
                 self,
@@ -18801,7 +18183,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`DensifyOptions` variant](BuiltinOptions#variant.DensifyOptions).
             #[inline]
             pub fn densify_options<T>(
                 self,
@@ -18813,7 +18194,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SegmentSumOptions` variant](BuiltinOptions#variant.SegmentSumOptions).
             #[inline]
             pub fn segment_sum_options<T>(
                 self,
@@ -18825,7 +18205,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BatchMatMulOptions` variant](BuiltinOptions#variant.BatchMatMulOptions).
             #[inline]
             pub fn batch_mat_mul_options<T>(
                 self,
@@ -18837,7 +18216,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`CumsumOptions` variant](BuiltinOptions#variant.CumsumOptions).
             #[inline]
             pub fn cumsum_options<T>(
                 self,
@@ -18849,7 +18227,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`CallOnceOptions` variant](BuiltinOptions#variant.CallOnceOptions).
             #[inline]
             pub fn call_once_options<T>(
                 self,
@@ -18861,7 +18238,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BroadcastToOptions` variant](BuiltinOptions#variant.BroadcastToOptions).
             #[inline]
             pub fn broadcast_to_options<T>(
                 self,
@@ -18873,7 +18249,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`Rfft2dOptions` variant](BuiltinOptions#variant.Rfft2dOptions).
             #[inline]
             pub fn rfft2d_options<T>(
                 self,
@@ -18885,7 +18260,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`Conv3DOptions` variant](BuiltinOptions#variant.Conv3DOptions).
             #[inline]
             pub fn conv3_d_options<T>(
                 self,
@@ -18897,7 +18271,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`HashtableOptions` variant](BuiltinOptions#variant.HashtableOptions).
             #[inline]
             pub fn hashtable_options<T>(
                 self,
@@ -18909,7 +18282,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`HashtableFindOptions` variant](BuiltinOptions#variant.HashtableFindOptions).
             #[inline]
             pub fn hashtable_find_options<T>(
                 self,
@@ -18921,7 +18293,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`HashtableImportOptions` variant](BuiltinOptions#variant.HashtableImportOptions).
             #[inline]
             pub fn hashtable_import_options<T>(
                 self,
@@ -18933,7 +18304,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`HashtableSizeOptions` variant](BuiltinOptions#variant.HashtableSizeOptions).
             #[inline]
             pub fn hashtable_size_options<T>(
                 self,
@@ -18945,7 +18315,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`VarHandleOptions` variant](BuiltinOptions#variant.VarHandleOptions).
             #[inline]
             pub fn var_handle_options<T>(
                 self,
@@ -18957,7 +18326,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ReadVariableOptions` variant](BuiltinOptions#variant.ReadVariableOptions).
             #[inline]
             pub fn read_variable_options<T>(
                 self,
@@ -18969,7 +18337,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`AssignVariableOptions` variant](BuiltinOptions#variant.AssignVariableOptions).
             #[inline]
             pub fn assign_variable_options<T>(
                 self,
@@ -18981,7 +18348,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`RandomOptions` variant](BuiltinOptions#variant.RandomOptions).
             #[inline]
             pub fn random_options<T>(
                 self,
@@ -18993,7 +18359,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BucketizeOptions` variant](BuiltinOptions#variant.BucketizeOptions).
             #[inline]
             pub fn bucketize_options<T>(
                 self,
@@ -19005,7 +18370,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`GeluOptions` variant](BuiltinOptions#variant.GeluOptions).
             #[inline]
             pub fn gelu_options<T>(
                 self,
@@ -19017,7 +18381,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`DynamicUpdateSliceOptions` variant](BuiltinOptions#variant.DynamicUpdateSliceOptions).
             #[inline]
             pub fn dynamic_update_slice_options<T>(
                 self,
@@ -19029,7 +18392,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`UnsortedSegmentProdOptions` variant](BuiltinOptions#variant.UnsortedSegmentProdOptions).
             #[inline]
             pub fn unsorted_segment_prod_options<T>(
                 self,
@@ -19041,7 +18403,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`UnsortedSegmentMaxOptions` variant](BuiltinOptions#variant.UnsortedSegmentMaxOptions).
             #[inline]
             pub fn unsorted_segment_max_options<T>(
                 self,
@@ -19053,7 +18414,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`UnsortedSegmentMinOptions` variant](BuiltinOptions#variant.UnsortedSegmentMinOptions).
             #[inline]
             pub fn unsorted_segment_min_options<T>(
                 self,
@@ -19065,7 +18425,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`UnsortedSegmentSumOptions` variant](BuiltinOptions#variant.UnsortedSegmentSumOptions).
             #[inline]
             pub fn unsorted_segment_sum_options<T>(
                 self,
@@ -19077,7 +18436,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`ATan2Options` variant](BuiltinOptions#variant.ATan2Options).
             #[inline]
             pub fn a_tan2_options<T>(
                 self,
@@ -19089,7 +18447,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`SignOptions` variant](BuiltinOptions#variant.SignOptions).
             #[inline]
             pub fn sign_options<T>(
                 self,
@@ -19101,7 +18458,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BitcastOptions` variant](BuiltinOptions#variant.BitcastOptions).
             #[inline]
             pub fn bitcast_options<T>(
                 self,
@@ -19113,7 +18469,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`BitwiseXorOptions` variant](BuiltinOptions#variant.BitwiseXorOptions).
             #[inline]
             pub fn bitwise_xor_options<T>(
                 self,
@@ -19125,7 +18480,6 @@ mod root {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
 
-            /// Creates an instance of the [`RightShiftOptions` variant](BuiltinOptions#variant.RightShiftOptions).
             #[inline]
             pub fn right_shift_options<T>(
                 self,
@@ -23864,13 +23218,9 @@ mod root {
             ::serde::Deserialize,
         )]
         pub struct OperatorCode {
-            /// The field `deprecated_builtin_code` in the table `OperatorCode`
             pub deprecated_builtin_code: i8,
-            /// The field `custom_code` in the table `OperatorCode`
             pub custom_code: ::core::option::Option<::planus::alloc::string::String>,
-            /// The field `version` in the table `OperatorCode`
             pub version: i32,
-            /// The field `builtin_code` in the table `OperatorCode`
             pub builtin_code: i32,
         }
 
@@ -24141,7 +23491,6 @@ mod root {
         pub struct OperatorCodeRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> OperatorCodeRef<'a> {
-            /// Getter for the [`deprecated_builtin_code` field](OperatorCode#structfield.deprecated_builtin_code).
             #[inline]
             pub fn deprecated_builtin_code(&self) -> ::planus::Result<i8> {
                 ::core::result::Result::Ok(
@@ -24151,7 +23500,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`custom_code` field](OperatorCode#structfield.custom_code).
             #[inline]
             pub fn custom_code(
                 &self,
@@ -24159,7 +23507,6 @@ mod root {
                 self.0.access(1, "OperatorCode", "custom_code")
             }
 
-            /// Getter for the [`version` field](OperatorCode#structfield.version).
             #[inline]
             pub fn version(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -24167,7 +23514,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`builtin_code` field](OperatorCode#structfield.builtin_code).
             #[inline]
             pub fn builtin_code(&self) -> ::planus::Result<i32> {
                 ::core::result::Result::Ok(
@@ -24288,13 +23634,9 @@ mod root {
         /// * Table `Operator` in the file `schema/tflite.fbs:621`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
-            /// The field `opcode_index` in the table `Operator`
             pub opcode_index: u32,
-            /// The field `inputs` in the table `Operator`
             pub inputs: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
-            /// The field `outputs` in the table `Operator`
             pub outputs: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
-            /// The field `builtin_options` in the table `Operator`
             pub builtin_options: ::core::option::Option<self::BuiltinOptions>,
         }
 
@@ -24561,7 +23903,6 @@ mod root {
         pub struct OperatorRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> OperatorRef<'a> {
-            /// Getter for the [`opcode_index` field](Operator#structfield.opcode_index).
             #[inline]
             pub fn opcode_index(&self) -> ::planus::Result<u32> {
                 ::core::result::Result::Ok(
@@ -24569,7 +23910,6 @@ mod root {
                 )
             }
 
-            /// Getter for the [`inputs` field](Operator#structfield.inputs).
             #[inline]
             pub fn inputs(
                 &self,
@@ -24577,7 +23917,6 @@ mod root {
                 self.0.access(1, "Operator", "inputs")
             }
 
-            /// Getter for the [`outputs` field](Operator#structfield.outputs).
             #[inline]
             pub fn outputs(
                 &self,
@@ -24585,7 +23924,6 @@ mod root {
                 self.0.access(2, "Operator", "outputs")
             }
 
-            /// Getter for the [`builtin_options` field](Operator#structfield.builtin_options).
             #[inline]
             pub fn builtin_options(
                 &self,
@@ -24718,15 +24056,10 @@ mod root {
         /// * Table `SubGraph` in the file `schema/tflite.fbs:628`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
-            /// The field `tensors` in the table `SubGraph`
             pub tensors: ::core::option::Option<::planus::alloc::vec::Vec<self::Tensor>>,
-            /// The field `inputs` in the table `SubGraph`
             pub inputs: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
-            /// The field `outputs` in the table `SubGraph`
             pub outputs: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
-            /// The field `operators` in the table `SubGraph`
             pub operators: ::core::option::Option<::planus::alloc::vec::Vec<self::Operator>>,
-            /// The field `name` in the table `SubGraph`
             pub name: ::core::option::Option<::planus::alloc::string::String>,
         }
 
@@ -25022,7 +24355,6 @@ mod root {
         pub struct SubGraphRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> SubGraphRef<'a> {
-            /// Getter for the [`tensors` field](SubGraph#structfield.tensors).
             #[inline]
             pub fn tensors(
                 &self,
@@ -25032,7 +24364,6 @@ mod root {
                 self.0.access(0, "SubGraph", "tensors")
             }
 
-            /// Getter for the [`inputs` field](SubGraph#structfield.inputs).
             #[inline]
             pub fn inputs(
                 &self,
@@ -25040,7 +24371,6 @@ mod root {
                 self.0.access(1, "SubGraph", "inputs")
             }
 
-            /// Getter for the [`outputs` field](SubGraph#structfield.outputs).
             #[inline]
             pub fn outputs(
                 &self,
@@ -25048,7 +24378,6 @@ mod root {
                 self.0.access(2, "SubGraph", "outputs")
             }
 
-            /// Getter for the [`operators` field](SubGraph#structfield.operators).
             #[inline]
             pub fn operators(
                 &self,
@@ -25060,7 +24389,6 @@ mod root {
                 self.0.access(3, "SubGraph", "operators")
             }
 
-            /// Getter for the [`name` field](SubGraph#structfield.name).
             #[inline]
             pub fn name(
                 &self,
@@ -25198,16 +24526,11 @@ mod root {
         /// * Table `Model` in the file `schema/tflite.fbs:636`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
-            /// The field `version` in the table `Model`
             pub version: u32,
-            /// The field `operator_codes` in the table `Model`
             pub operator_codes:
                 ::core::option::Option<::planus::alloc::vec::Vec<self::OperatorCode>>,
-            /// The field `subgraphs` in the table `Model`
             pub subgraphs: ::core::option::Option<::planus::alloc::vec::Vec<self::SubGraph>>,
-            /// The field `description` in the table `Model`
             pub description: ::core::option::Option<::planus::alloc::string::String>,
-            /// The field `buffers` in the table `Model`
             pub buffers: ::core::option::Option<::planus::alloc::vec::Vec<self::Buffer>>,
         }
 
@@ -25513,13 +24836,11 @@ mod root {
         pub struct ModelRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
 
         impl<'a> ModelRef<'a> {
-            /// Getter for the [`version` field](Model#structfield.version).
             #[inline]
             pub fn version(&self) -> ::planus::Result<u32> {
                 ::core::result::Result::Ok(self.0.access(0, "Model", "version")?.unwrap_or(0))
             }
 
-            /// Getter for the [`operator_codes` field](Model#structfield.operator_codes).
             #[inline]
             pub fn operator_codes(
                 &self,
@@ -25531,7 +24852,6 @@ mod root {
                 self.0.access(1, "Model", "operator_codes")
             }
 
-            /// Getter for the [`subgraphs` field](Model#structfield.subgraphs).
             #[inline]
             pub fn subgraphs(
                 &self,
@@ -25543,7 +24863,6 @@ mod root {
                 self.0.access(2, "Model", "subgraphs")
             }
 
-            /// Getter for the [`description` field](Model#structfield.description).
             #[inline]
             pub fn description(
                 &self,
@@ -25551,7 +24870,6 @@ mod root {
                 self.0.access(3, "Model", "description")
             }
 
-            /// Getter for the [`buffers` field](Model#structfield.buffers).
             #[inline]
             pub fn buffers(
                 &self,
