@@ -27,10 +27,14 @@
 //! property graph against its bound.
 
 use crate::attrs::RoundMode;
-use crate::ops::Op;
+use crate::ops::{ClipAttrs, Conv2dAttrs, FixedPointMultiplyAttrs, Op, WindowAttrs};
 use crate::tensor::{Data, Tensor};
 use crate::types::{DType, TensorType};
 use qnn_arith::Rounding;
+use std::sync::Arc;
+
+/// Per-channel sums of a weight's positive and negative elements ([`channels`]).
+type Channels = Arc<Vec<(i128, i128)>>;
 
 /// An inclusive interval of integers.
 pub type Interval = (i128, i128);
@@ -289,7 +293,7 @@ fn tally(s: &mut (i128, i128), x: i64) {
 
 /// The sums of the positive and of the negative elements of `w` for each index along `axis`
 /// (one pair per output channel of a `conv2d` or `dense` weight).
-fn channels(w: &Tensor, axis: usize) -> Option<std::sync::Arc<Vec<(i128, i128)>>> {
+fn channels(w: &Tensor, axis: usize) -> Option<Channels> {
     w.channel_sums(axis, || channel_sums(w, axis))
 }
 
@@ -411,443 +415,80 @@ fn round_div_away(a: i128, b: i128) -> i128 {
     }
 }
 
+/// True when every element of a reduction of `x` to `out` reduces at least one element
+/// (false for an empty input or result).
+pub(crate) fn reduces_nonempty(x: &TensorType, out: &TensorType) -> bool {
+    let n = x.num_elements().unwrap_or(0);
+    n > 0 && out.num_elements().is_some_and(|m| m > 0 && n >= m)
+}
+
 /// Number of leading zero bits of `v >= 0` in a `bits`-wide pattern.
 fn clz(v: i128, bits: u32) -> i128 {
     i128::from(bits) - i128::from(128 - v.leading_zeros())
 }
 
-/// The bound of `op`'s result (of type `ty`) from its operands' (the module doc).
+/// The bound of `op`'s result (of type `ty`) from its operands' (the module doc): one arm
+/// per op, each a function of [`Args`] below.
 pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
-    let d = ty.dtype;
-    let whole = full(d);
-    let float_result = d.is_float();
-    // Operand `i`'s integer bound (its type's range where unknown).
-    let int = |i: usize| -> Option<Interval> {
-        let a = args.get(i)?;
-        match a.bound {
-            Some(Bound::Int(lo, hi)) => Some((lo, hi)),
-            Some(Bound::Float(..)) => None,
-            None => full(a.ty.dtype),
-        }
-    };
-    // Operand `i`'s float bound (an integer operand's, converted).
-    let float = |i: usize| -> Option<(f64, f64)> {
-        match args.get(i)?.bound? {
-            Bound::Float(lo, hi) => Some((lo, hi)),
-            Bound::Int(lo, hi) => Some((lo as f64, hi as f64)),
-        }
-    };
-    let value = |i: usize| args.get(i).and_then(|a| a.value);
-    let arg_ty = |i: usize| args.get(i).map(|a| a.ty);
-    // A QNN result: clamped to `c` (where given), in its type.
-    let clamped = |c: &Option<[i64; 2]>, v: Option<Interval>| -> Transfer {
-        let (lo, hi) = match (v.or(whole), c) {
-            (Some((lo, hi)), Some([cl, ch])) => {
-                let (cl, ch) = (i128::from(*cl), i128::from(*ch));
-                (clamp(lo, cl, ch), clamp(hi, cl, ch))
-            }
-            (Some(v), None) => v,
-            (None, _) => return Transfer::int(None),
-        };
-        Transfer::int(Some((lo, hi)))
-    };
-    // A product `sum_k x * w` (`conv2d`, `dense`, `batch_matmul`): per output channel from
-    // the weight's own elements where it is constant (`per_channel`), else `k` terms each in
-    // the corners of `x` and the weight's bound.
-    let product = |k: usize, per_channel: Option<std::sync::Arc<Vec<(i128, i128)>>>| -> Transfer {
-        let Some(x) = int(0) else {
-            return Transfer::ring(None);
-        };
-        if let Some(ch) = per_channel {
-            return Transfer::ring_int(Some(weighted(x, &ch)));
-        }
-        let Some(w) = int(1) else {
-            return Transfer::ring(None);
-        };
-        let term = corners(x, w, i128::saturating_mul);
-        Transfer::ring_int(Some(times(k as i128, term)))
-    };
-    // True when every result element reduces at least one element (false for an empty
-    // input or result).
-    let reduced_nonempty = || -> bool {
-        let n = arg_ty(0).and_then(|t| t.num_elements()).unwrap_or(0);
-        n > 0 && ty.num_elements().is_some_and(|m| m > 0 && n >= m)
-    };
+    let a = Args { args, ty };
     match op {
         // ---- Data movement and ring arithmetic: exact, modulo 2^bits (`wraps`).
-        Op::Reshape(_) | Op::Transpose(_) | Op::Slice(_) | Op::Gather(_) | Op::Tile(_) => {
-            Transfer::ring(args.first().and_then(|a| a.bound).or_else(|| {
-                // An integer operand without a bound: its type's range.
-                int(0).map(|(lo, hi)| Bound::Int(lo, hi))
-            }))
-        }
-        Op::Concatenate(_) => {
-            if float_result {
-                let b = (0..args.len()).map(float).collect::<Option<Vec<_>>>();
-                let b = b.and_then(|bs| bs.into_iter().reduce(|a, b| (a.0.min(b.0), a.1.max(b.1))));
-                return Transfer::ring(b.map(|(lo, hi)| Bound::Float(lo, hi)));
-            }
-            let b = (0..args.len()).map(int).collect::<Option<Vec<_>>>();
-            Transfer::ring_int(b.and_then(|bs| bs.into_iter().reduce(hull)))
-        }
-        Op::Pad(p) if !float_result => {
-            let v = i128::from(p.value);
-            Transfer::ring_int(int(0).map(|x| hull(x, (v, v))))
-        }
-        Op::Pad(_) => Transfer::ring(None),
-        Op::Add(_) | Op::Subtract(_) | Op::Multiply(_) if float_result => {
-            let b = float(0).zip(float(1)).and_then(|(a, b)| {
-                let f = |p: f64, q: f64| match op {
-                    Op::Add(_) => p + q,
-                    Op::Subtract(_) => p - q,
-                    _ => p * q,
-                };
-                float_out(d, float_corners(a, b, f))
-            });
-            Transfer::value(b)
-        }
-        Op::Add(_) => Transfer::ring_int(
-            int(0)
-                .zip(int(1))
-                .map(|(a, b)| corners(a, b, i128::saturating_add)),
-        ),
-        Op::Subtract(_) => Transfer::ring_int(
-            int(0)
-                .zip(int(1))
-                .map(|(a, b)| corners(a, b, i128::saturating_sub)),
-        ),
-        Op::Multiply(_) => Transfer::ring_int(
-            int(0)
-                .zip(int(1))
-                .map(|(a, b)| corners(a, b, i128::saturating_mul)),
-        ),
-        Op::ShiftLeft(_) => {
-            // `x * 2^s`: monotone in `2^s` for either sign of `x`, so the corners of `x` and
-            // `[2^slo, 2^shi]` are exact. A shift outside `0..bits` is a run-time error.
-            let b = int(0).zip(int(1)).and_then(|(x, (slo, shi))| {
-                let (slo, shi) = (slo.max(0), shi.min(i128::from(d.bits()) - 1));
-                (slo <= shi).then(|| corners(x, (1 << slo, 1 << shi), i128::saturating_mul))
-            });
-            Transfer::ring_int(b)
-        }
-        Op::Conv2d(c) if !float_result => {
-            let (o, w) = (c.kernel_layout.axes()[0], arg_ty(1));
-            let k = w.map_or(0, |w| {
-                w.shape
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i != o)
-                    .map(|(_, &n)| n)
-                    .product()
-            });
-            product(k, value(1).and_then(|w| channels(w, o)))
-        }
-        Op::Dense(_) if !float_result => {
-            let k = arg_ty(1).and_then(|w| w.shape.get(1).copied()).unwrap_or(0);
-            product(k, value(1).and_then(|w| channels(w, 0)))
-        }
-        Op::BatchMatmul(_) if !float_result => {
-            // `out[.., m, n] = sum_k lhs[.., m, k] * rhs[.., k, n]`: `K` terms, and with a
-            // constant rhs each result element sums one column of one of its matrices.
-            let k = arg_ty(1).map_or(0, |w| {
-                let r = w.shape.len();
-                r.checked_sub(2)
-                    .and_then(|i| w.shape.get(i))
-                    .copied()
-                    .unwrap_or(0)
-            });
-            product(k, value(1).and_then(columns).map(std::sync::Arc::new))
-        }
-        Op::Conv2d(_) | Op::Dense(_) | Op::BatchMatmul(_) => Transfer::ring(None),
-        Op::Sum(_) if !float_result => {
-            let n = arg_ty(0).and_then(|t| t.num_elements()).unwrap_or(0)
-                / ty.num_elements().unwrap_or(1).max(1);
-            Transfer::ring_int(int(0).map(|x| times(n as i128, x)))
-        }
-        Op::PoolSum(w) if !float_result => {
-            // At most `kh * kw` in-image taps.
-            let n = w.kernel[0].saturating_mul(w.kernel[1]) as i128;
-            Transfer::ring_int(int(0).map(|x| times(n, x)))
-        }
-        Op::Sum(_) | Op::PoolSum(_) => Transfer::ring(None),
-        Op::Cast(_) => {
-            let from = arg_ty(0).map(|t| t.dtype);
-            match from {
-                // int -> int: the same number, modulo 2^bits of the result type.
-                Some(f) if !f.is_float() && !float_result => Transfer::ring_int(int(0)),
-                // float -> int truncates toward zero (monotone); a value outside the type
-                // (or NaN) gives its minimum, so the bound holds only where it fits.
-                Some(_) if !float_result => {
-                    let b = float(0).and_then(|(lo, hi)| {
-                        (lo > -9.0e36 && hi < 9.0e36)
-                            .then(|| (lo.trunc() as i128, hi.trunc() as i128))
-                            .filter(|&b| fits(d, b))
-                    });
-                    Transfer::int(b)
-                }
-                // To a float: rounded to the result type.
-                _ => Transfer::value(float(0).and_then(|b| float_out(d, b))),
-            }
-        }
+        Op::Reshape(_) | Op::Transpose(_) | Op::Slice(_) | Op::Gather(_) | Op::Tile(_) => a.moved(),
+        Op::Concatenate(_) => a.concatenate(),
+        Op::Pad(p) => a.pad(p.value),
+        Op::Add(_) => a.arith(i128::saturating_add, |p, q| p + q),
+        Op::Subtract(_) => a.arith(i128::saturating_sub, |p, q| p - q),
+        Op::Multiply(_) => a.arith(i128::saturating_mul, |p, q| p * q),
+        Op::ShiftLeft(_) => a.shift_left(),
+        Op::Conv2d(c) => a.conv2d(c),
+        Op::Dense(_) => a.dense(),
+        Op::BatchMatmul(_) => a.batch_matmul(),
+        Op::Sum(_) => a.sum(),
+        Op::PoolSum(w) => a.pool_sum(w),
+        Op::Cast(_) => a.cast(),
 
         // ---- Integer ops that do not wrap: the stored values.
-        Op::Const(c) => Transfer::value(if float_result {
-            float_bounds(&c.value).map(|(lo, hi)| Bound::Float(lo, hi))
-        } else {
-            c.value
-                .int_bounds()
-                .map(|(lo, hi)| Bound::Int(lo.into(), hi.into()))
-        }),
-        Op::Clip(c) if float_result => Transfer::value(float(0).map(|(lo, hi)| {
-            let (cl, ch) = (c.min as f64, c.max as f64);
-            Bound::Float(lo.max(cl).min(ch), hi.max(cl).min(ch))
-        })),
-        Op::Clip(c) => {
-            let (cl, ch) = (i128::from(c.min), i128::from(c.max));
-            Transfer::int(int(0).map(|(lo, hi)| (clamp(lo, cl, ch), clamp(hi, cl, ch))))
-        }
-        Op::Maximum(_) | Op::Minimum(_) if float_result => {
-            let b = float(0).zip(float(1)).map(|(a, b)| match op {
-                Op::Maximum(_) => Bound::Float(a.0.max(b.0), a.1.max(b.1)),
-                _ => Bound::Float(a.0.min(b.0), a.1.min(b.1)),
-            });
-            Transfer::value(b)
-        }
-        Op::Maximum(_) => Transfer::int(
-            int(0)
-                .zip(int(1))
-                .map(|(a, b)| (a.0.max(b.0), a.1.max(b.1))),
-        ),
-        Op::Minimum(_) => Transfer::int(
-            int(0)
-                .zip(int(1))
-                .map(|(a, b)| (a.0.min(b.0), a.1.min(b.1))),
-        ),
+        Op::Const(c) => constant(&c.value, a.float_result()),
+        Op::Clip(c) => a.clip(c),
+        Op::Maximum(_) => a.extremum(i128::max, f64::max),
+        Op::Minimum(_) => a.extremum(i128::min, f64::min),
         Op::GreaterEqual(_) | Op::Equal(_) => Transfer::int(Some((0, 1))),
-        Op::Select(_) if float_result => Transfer::value(
-            float(1)
-                .zip(float(2))
-                .map(|(a, b)| Bound::Float(a.0.min(b.0), a.1.max(b.1))),
-        ),
-        Op::Select(_) => Transfer::int(int(1).zip(int(2)).map(|(a, b)| hull(a, b))),
-        Op::Srdhm(_) => {
-            // `a * b / 2^31` rounded to nearest: within `[floor, ceil]` of the exact
-            // quotient; the one saturating case (`INT32_MIN^2`) gives `INT32_MAX`, below it.
-            let b = int(0).zip(int(1)).map(|(a, b)| {
-                let p = corners(a, b, i128::saturating_mul);
-                (p.0.div_euclid(1 << 31), p.1.div_euclid(1 << 31) + 1)
-            });
-            Transfer::int(b)
-        }
-        Op::FixedPointReciprocal(_) => {
-            // For `x > 0`, the Q0.31 of `1 / (1 + a)` for `a = (x << clz(x)) - 2^31` in
-            // `[0, 2^31 - 2]`: about `(2^30, 2^31)`, but gemmlowp's Newton-Raphson ends up to
-            // 4 below `2^30` at the top (`a = 2^31 - 2` gives `2^30 - 4`, the minimum:
-            // `reciprocal_bound` below checks the top inputs); `x = 2^k` gives `i32::MAX`.
-            let b = int(0)
-                .filter(|x| x.0 > 0)
-                .map(|_| ((1 << 30) - 4, i128::from(i32::MAX)));
-            Transfer::int(b)
-        }
-        Op::FixedPointMultiply(a) => {
-            let Some(x) = int(0) else {
-                return Transfer::int(None);
-            };
-            let mut steps = Vec::new();
-            // The 32-bit modes take an `i32` (a wider value outside it is a run-time error).
-            let from = arg_ty(0).map_or(d, |t| t.dtype);
-            if matches!(a.rounding, Rounding::TfliteDouble | Rounding::TfliteSingle)
-                && from.bits() > 32
-            {
-                steps.push(Step {
-                    kind: StepKind::Operand(0),
-                    dtype: DType::I32,
-                    bound: x,
-                });
-            }
-            let mut wrapped = false;
-            if a.rounding == Rounding::TfliteDouble {
-                // `x << ls` in 32 bits first, `ls` the largest left shift of the channels.
-                let ls = a.shift.iter().copied().max().unwrap_or(0).max(0);
-                if ls > 0 {
-                    let p = 1i128 << ls.min(64);
-                    let shifted = corners(x, (p, p), i128::saturating_mul);
-                    steps.push(Step {
-                        kind: StepKind::FixedPointShift,
-                        dtype: DType::I32,
-                        bound: shifted,
-                    });
-                    // The shifted value wraps: the result can be anything.
-                    wrapped = !fits(DType::I32, shifted);
-                }
-            }
-            let pairs: Vec<(i32, i32)> = a
-                .multiplier
-                .iter()
-                .copied()
-                .zip(a.shift.iter().copied())
-                .collect();
-            let x = (
-                x.0.clamp(i128::from(i64::MIN), i128::from(i64::MAX)),
-                x.1.clamp(i128::from(i64::MIN), i128::from(i64::MAX)),
-            );
-            let b = if wrapped { None } else { fpm_range(x, &pairs) };
-            Transfer {
-                bound: b.map(|(lo, hi)| Bound::Int(lo, hi)),
-                wraps: false,
-                steps,
-            }
-        }
-        Op::ShiftRight(a) => {
-            let (Some((lo, hi)), Some(s)) = (int(0), int(1)) else {
-                return Transfer::int(None);
-            };
-            // A shift outside `0..bits` is a run-time error.
-            let (slo, shi) = (s.0.max(0), s.1.min(i128::from(d.bits()) - 1));
-            let mut steps = Vec::new();
-            if a.mode == RoundMode::HalfUp {
-                // `(x + 2^(s-1)) >> s`, the addition in the element type: at most
-                // `hi + 2^(shi-1)`, at least `lo` (the addend is not negative).
-                let add = if shi > 0 { 1i128 << (shi - 1) } else { 0 };
-                let sum = (lo, hi.saturating_add(add));
-                steps.push(Step {
-                    kind: StepKind::RoundingAdd,
-                    dtype: d,
-                    bound: sum,
-                });
-                if !fits(d, sum) {
-                    return Transfer {
-                        bound: None,
-                        wraps: false,
-                        steps,
-                    };
-                }
-            }
-            // Every mode gives a value in `[floor(x / 2^s), ceil(x / 2^s)]`, which is
-            // monotone in `x`, and in `s` toward zero: the extremes are at the smallest shift
-            // for a dividend away from zero, the largest one otherwise.
-            let b = if slo <= shi {
-                let (slo, shi) = (slo as u32, shi as u32);
-                let down = |x: i128, s: u32| x.div_euclid(1 << s);
-                let up = |x: i128, s: u32| -(-x).div_euclid(1 << s);
-                let l = if lo < 0 { down(lo, slo) } else { down(lo, shi) };
-                let h = if hi > 0 { up(hi, slo) } else { up(hi, shi) };
-                (l, h)
-            } else {
-                (lo.min(0), hi.max(0))
-            };
-            Transfer {
-                bound: Some(Bound::Int(b.0, b.1)),
-                wraps: false,
-                steps,
-            }
-        }
-        Op::RoundDivide(_) => {
-            // `round_half_away(x / q)` for a divisor `q >= 1` (`q <= 0` is a run-time error):
-            // for `x >= 0` monotone up in `x` and down in `q`, for `x < 0` the mirror, so the
-            // extremes are at the corners of the two sign halves of `x`. The kernel adds
-            // `q / 2` in `i64` first, which wraps for an `i64` dividend within `q / 2` of the
-            // type's end: then nothing is known.
-            let (Some((lo, hi)), Some((qlo, qhi))) = (int(0), int(1)) else {
-                return Transfer::int(None);
-            };
-            let q0 = qlo.max(1);
-            if q0 > qhi {
-                return Transfer::int(None);
-            }
-            let half = qhi / 2;
-            if hi.saturating_add(half) > i128::from(i64::MAX)
-                || lo.saturating_sub(half) < i128::from(i64::MIN)
-            {
-                return Transfer::int(None);
-            }
-            let mut b: Option<Interval> = None;
-            if hi >= 0 {
-                let part = (round_div_away(lo.max(0), qhi), round_div_away(hi, q0));
-                b = Some(b.map_or(part, |o| hull(o, part)));
-            }
-            if lo < 0 {
-                let part = (round_div_away(lo, q0), round_div_away(hi.min(-1), qhi));
-                b = Some(b.map_or(part, |o| hull(o, part)));
-            }
-            Transfer::int(b)
-        }
-        Op::CountLeadingZeros(_) => {
-            // Negative values have their top bit set (0 leading zeros); among the others the
-            // count falls as the value grows.
-            let bits = d.bits();
-            let b = int(0).map(|(lo, hi)| {
-                if hi < 0 {
-                    (0, 0)
-                } else if lo < 0 {
-                    (0, i128::from(bits))
-                } else {
-                    (clz(hi, bits), clz(lo, bits))
-                }
-            });
-            Transfer::int(b.or(Some((0, i128::from(bits)))))
-        }
-        Op::Table(_) => {
-            // The entries the input's bound can select, or any entry.
-            let input = arg_ty(0).map(|t| t.dtype);
-            let b = match (value(1), input, int(0)) {
-                (Some(t), Some(i), Some(x)) => table_slice(t, i, x),
-                _ => None,
-            };
-            Transfer::int(b.or_else(|| int(1)))
-        }
-        Op::ReduceMax(_) | Op::ReduceMin(_) if float_result => Transfer::value(None),
-        // An empty reduction gives the type's minimum (maximum for reduce_min).
-        Op::ReduceMax(_) | Op::ReduceMin(_) if reduced_nonempty() => Transfer::int(int(0)),
-        Op::ReduceMax(_) => Transfer::int(int(0).zip(whole).map(|(x, w)| (w.0, x.1))),
-        Op::ReduceMin(_) => Transfer::int(int(0).zip(whole).map(|(x, w)| (x.0, w.1))),
-        // A window with no in-image tap gives the type's minimum.
-        Op::MaxPool2d(_) if float_result => Transfer::value(None),
-        Op::MaxPool2d(_) => Transfer::int(int(0).zip(whole).map(|(x, w)| (w.0, x.1))),
-        Op::ArgMax(a) | Op::ArgMin(a) => {
-            let n = arg_ty(0)
-                .and_then(|t| t.shape.get(a.axis))
-                .copied()
-                .unwrap_or(0);
-            Transfer::int(Some((0, (n as i128 - 1).max(0))))
-        }
+        Op::Select(_) => a.select(),
+        Op::Srdhm(_) => a.srdhm(),
+        Op::FixedPointReciprocal(_) => a.fixed_point_reciprocal(),
+        Op::FixedPointMultiply(f) => a.fixed_point_multiply(f),
+        Op::ShiftRight(r) => a.shift_right(r.mode),
+        Op::RoundDivide(_) => a.round_divide(),
+        Op::CountLeadingZeros(_) => a.count_leading_zeros(),
+        Op::Table(_) => a.table(),
+        Op::ReduceMax(_) => a.reduce_extremum(true),
+        Op::ReduceMin(_) => a.reduce_extremum(false),
+        Op::MaxPool2d(_) => a.max_pool(),
+        Op::ArgMax(r) | Op::ArgMin(r) => a.arg_extremum(r.axis),
         Op::FixedPointLog(_) => Transfer::int(None),
 
         // ---- Float-only ops.
-        Op::Divide(_) => {
-            let b = float(0).zip(float(1)).and_then(|(a, b)| {
-                if b.0 <= 0.0 && b.1 >= 0.0 {
-                    return None;
-                }
-                float_out(d, float_corners(a, b, |p, q| p / q))
-            });
-            Transfer::value(b)
-        }
-        Op::Round(_) => {
-            Transfer::value(float(0).and_then(|(lo, hi)| float_out(d, (lo.floor(), hi.ceil()))))
-        }
-        Op::Tanh(_) => Transfer::value(float_out(d, (-1.0, 1.0))),
-        Op::Logistic(_) => Transfer::value(float_out(d, (0.0, 1.0))),
+        Op::Divide(_) => a.divide(),
+        Op::Round(_) => a.float_unary(|(lo, hi)| Some((lo.floor(), hi.ceil()))),
+        Op::Tanh(_) => Transfer::value(float_out(a.dtype(), (-1.0, 1.0))),
+        Op::Logistic(_) => Transfer::value(float_out(a.dtype(), (0.0, 1.0))),
         Op::Exp(_) => Transfer::value(None),
 
         // ---- QNN ops: in the result type, within the clamp where there is one.
-        Op::QnnRequantize(a) => clamped(&a.clamp, None),
-        Op::QnnConv2d(a) if a.out_q.is_some() => clamped(&a.clamp, None),
-        Op::QnnDense(a) if a.out_q.is_some() => clamped(&a.clamp, None),
-        // The raw accumulator (wrapping in `acc`).
-        Op::QnnConv2d(_) | Op::QnnDense(_) => Transfer::int(None),
-        Op::QnnAdd(a) | Op::QnnSubtract(a) => clamped(&a.clamp, None),
-        Op::QnnMul(a) => clamped(&a.clamp, None),
-        Op::QnnDiv(a) => clamped(&a.clamp, None),
+        Op::QnnRequantize(q) => a.clamped(&q.clamp, None),
+        Op::QnnConv2d(q) => a.qnn_product(q.out_q.is_some(), &q.clamp),
+        Op::QnnDense(q) => a.qnn_product(q.out_q.is_some(), &q.clamp),
+        Op::QnnAdd(q) | Op::QnnSubtract(q) => a.clamped(&q.clamp, None),
+        Op::QnnMul(q) => a.clamped(&q.clamp, None),
+        Op::QnnDiv(q) => a.clamped(&q.clamp, None),
         // The average of in-image taps in `[lo, hi]` (a window of none is a run-time error),
         // rounded, stays in `[lo, hi]`; then the clamp.
-        Op::QnnAvgPool2d(a) => clamped(&a.clamp, int(0)),
+        Op::QnnAvgPool2d(q) => a.clamped(&q.clamp, a.int(0)),
         // The maximum of in-image taps, or the type's minimum for none; then the clamp.
-        Op::QnnMaxPool2d(a) => clamped(&a.clamp, int(0).zip(whole).map(|(x, w)| (w.0, x.1))),
+        Op::QnnMaxPool2d(q) => a.clamped(&q.clamp, a.up_from_min()),
         // Inputs with the output's parameters are copied; the others rescaled to any value.
-        Op::QnnConcatenate(a) if a.in_q.iter().all(|q| *q == a.out_q) => {
-            let b = (0..args.len()).map(int).collect::<Option<Vec<_>>>();
-            Transfer::int(b.and_then(|bs| bs.into_iter().reduce(hull)))
+        Op::QnnConcatenate(q) if q.in_q.iter().all(|p| *p == q.out_q) => {
+            Transfer::int(a.int_hull())
         }
         Op::QnnConcatenate(_)
         | Op::QnnQuantize(_)
@@ -868,6 +509,481 @@ pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
         | Op::QnnSoftmax(_)
         | Op::QnnHardSwish(_) => Transfer::int(None),
         Op::QnnDequantize(_) => Transfer::value(None),
+    }
+}
+
+/// A constant's bound: its elements' (`None` for a float one with a non-finite element).
+fn constant(c: &Tensor, float_result: bool) -> Transfer {
+    Transfer::value(if float_result {
+        float_bounds(c).map(|(lo, hi)| Bound::Float(lo, hi))
+    } else {
+        c.int_bounds()
+            .map(|(lo, hi)| Bound::Int(lo.into(), hi.into()))
+    })
+}
+
+/// An op's operands and result type, and the transfer function of each op kind over them.
+struct Args<'a> {
+    args: &'a [Operand<'a>],
+    ty: &'a TensorType,
+}
+
+impl Args<'_> {
+    fn dtype(&self) -> DType {
+        self.ty.dtype
+    }
+
+    fn float_result(&self) -> bool {
+        self.ty.dtype.is_float()
+    }
+
+    /// The result type's whole range (`None` for a float result).
+    fn whole(&self) -> Option<Interval> {
+        full(self.ty.dtype)
+    }
+
+    /// Operand `i`'s integer bound (its type's range where unknown).
+    fn int(&self, i: usize) -> Option<Interval> {
+        let a = self.args.get(i)?;
+        match a.bound {
+            Some(Bound::Int(lo, hi)) => Some((lo, hi)),
+            Some(Bound::Float(..)) => None,
+            None => full(a.ty.dtype),
+        }
+    }
+
+    /// Operand `i`'s float bound (an integer operand's, converted).
+    fn float(&self, i: usize) -> Option<(f64, f64)> {
+        match self.args.get(i)?.bound? {
+            Bound::Float(lo, hi) => Some((lo, hi)),
+            Bound::Int(lo, hi) => Some((lo as f64, hi as f64)),
+        }
+    }
+
+    /// Operand `i`'s value, where it is a constant.
+    fn value(&self, i: usize) -> Option<&Tensor> {
+        self.args.get(i).and_then(|a| a.value)
+    }
+
+    fn arg_ty(&self, i: usize) -> Option<&TensorType> {
+        self.args.get(i).map(|a| a.ty)
+    }
+
+    /// The hull of every operand's integer bound.
+    fn int_hull(&self) -> Option<Interval> {
+        let b = (0..self.args.len()).map(|i| self.int(i));
+        b.collect::<Option<Vec<_>>>()?.into_iter().reduce(hull)
+    }
+
+    /// Operand 0's bound stretched down to the type's minimum (what a window or reduction
+    /// of no element gives).
+    fn up_from_min(&self) -> Option<Interval> {
+        self.int(0).zip(self.whole()).map(|(x, w)| (w.0, x.1))
+    }
+
+    /// A QNN result: clamped to `c` (where given), in its type.
+    fn clamped(&self, c: &Option<[i64; 2]>, v: Option<Interval>) -> Transfer {
+        let (lo, hi) = match (v.or(self.whole()), c) {
+            (Some((lo, hi)), Some([cl, ch])) => {
+                let (cl, ch) = (i128::from(*cl), i128::from(*ch));
+                (clamp(lo, cl, ch), clamp(hi, cl, ch))
+            }
+            (Some(v), None) => v,
+            (None, _) => return Transfer::int(None),
+        };
+        Transfer::int(Some((lo, hi)))
+    }
+
+    /// `qnn.conv2d` / `qnn.dense`: requantized (`out_q`) into the clamp, else the raw
+    /// accumulator (wrapping in `acc`).
+    fn qnn_product(&self, requantized: bool, c: &Option<[i64; 2]>) -> Transfer {
+        if requantized {
+            self.clamped(c, None)
+        } else {
+            Transfer::int(None)
+        }
+    }
+
+    /// Data movement: the operand's elements.
+    fn moved(&self) -> Transfer {
+        let b = self.args.first().and_then(|a| a.bound);
+        // An integer operand without a bound: its type's range.
+        Transfer::ring(b.or_else(|| self.int(0).map(|(lo, hi)| Bound::Int(lo, hi))))
+    }
+
+    fn concatenate(&self) -> Transfer {
+        if self.float_result() {
+            let b = (0..self.args.len()).map(|i| self.float(i));
+            let b = b.collect::<Option<Vec<_>>>();
+            let b = b.and_then(|bs| bs.into_iter().reduce(|a, b| (a.0.min(b.0), a.1.max(b.1))));
+            return Transfer::ring(b.map(|(lo, hi)| Bound::Float(lo, hi)));
+        }
+        Transfer::ring_int(self.int_hull())
+    }
+
+    /// The operand's elements and the fill value.
+    fn pad(&self, value: i64) -> Transfer {
+        if self.float_result() {
+            return Transfer::ring(None);
+        }
+        let v = i128::from(value);
+        Transfer::ring_int(self.int(0).map(|x| hull(x, (v, v))))
+    }
+
+    /// `add`, `subtract`, `multiply`: the corners, exact in integers (modulo `2^bits`),
+    /// widened by the rounding of the result for floats.
+    fn arith(&self, int_op: fn(i128, i128) -> i128, float_op: fn(f64, f64) -> f64) -> Transfer {
+        if self.float_result() {
+            let b = self.float(0).zip(self.float(1));
+            return Transfer::value(
+                b.and_then(|(a, b)| float_out(self.dtype(), float_corners(a, b, float_op))),
+            );
+        }
+        let b = self.int(0).zip(self.int(1));
+        Transfer::ring_int(b.map(|(a, b)| corners(a, b, int_op)))
+    }
+
+    /// `x * 2^s`: monotone in `2^s` for either sign of `x`, so the corners of `x` and
+    /// `[2^slo, 2^shi]` are exact. A shift outside `0..bits` is a run-time error.
+    fn shift_left(&self) -> Transfer {
+        let bits = i128::from(self.dtype().bits());
+        let b = self.int(0).zip(self.int(1)).and_then(|(x, (slo, shi))| {
+            let (slo, shi) = (slo.max(0), shi.min(bits - 1));
+            (slo <= shi).then(|| corners(x, (1 << slo, 1 << shi), i128::saturating_mul))
+        });
+        Transfer::ring_int(b)
+    }
+
+    /// A product `sum_k x * w` (`conv2d`, `dense`, `batch_matmul`): per output channel from
+    /// the weight's own elements where it is constant (`per_channel`), else `k` terms each in
+    /// the corners of `x` and the weight's bound.
+    fn product(&self, k: usize, per_channel: impl FnOnce() -> Option<Channels>) -> Transfer {
+        let Some(x) = self.int(0).filter(|_| !self.float_result()) else {
+            return Transfer::ring(None);
+        };
+        if let Some(ch) = per_channel() {
+            return Transfer::ring_int(Some(weighted(x, &ch)));
+        }
+        let Some(w) = self.int(1) else {
+            return Transfer::ring(None);
+        };
+        let term = corners(x, w, i128::saturating_mul);
+        Transfer::ring_int(Some(times(k as i128, term)))
+    }
+
+    fn conv2d(&self, c: &Conv2dAttrs) -> Transfer {
+        let o = c.kernel_layout.axes()[0];
+        let k = self.arg_ty(1).map_or(0, |w| {
+            let taps = w.shape.iter().enumerate().filter(|&(i, _)| i != o);
+            taps.map(|(_, &n)| n).product()
+        });
+        self.product(k, || self.value(1).and_then(|w| channels(w, o)))
+    }
+
+    fn dense(&self) -> Transfer {
+        let k = self.arg_ty(1).and_then(|w| w.shape.get(1).copied());
+        self.product(k.unwrap_or(0), || {
+            self.value(1).and_then(|w| channels(w, 0))
+        })
+    }
+
+    /// `out[.., m, n] = sum_k lhs[.., m, k] * rhs[.., k, n]`: `K` terms, and with a constant
+    /// rhs each result element sums one column of one of its matrices.
+    fn batch_matmul(&self) -> Transfer {
+        let k = self.arg_ty(1).and_then(|w| {
+            let r = w.shape.len();
+            r.checked_sub(2).and_then(|i| w.shape.get(i)).copied()
+        });
+        let per_column = || self.value(1).and_then(columns).map(Arc::new);
+        self.product(k.unwrap_or(0), per_column)
+    }
+
+    fn sum(&self) -> Transfer {
+        if self.float_result() {
+            return Transfer::ring(None);
+        }
+        let n = self.arg_ty(0).and_then(|t| t.num_elements()).unwrap_or(0)
+            / self.ty.num_elements().unwrap_or(1).max(1);
+        Transfer::ring_int(self.int(0).map(|x| times(n as i128, x)))
+    }
+
+    /// At most `kh * kw` in-image taps.
+    fn pool_sum(&self, w: &WindowAttrs) -> Transfer {
+        if self.float_result() {
+            return Transfer::ring(None);
+        }
+        let n = w.kernel[0].saturating_mul(w.kernel[1]) as i128;
+        Transfer::ring_int(self.int(0).map(|x| times(n, x)))
+    }
+
+    fn cast(&self) -> Transfer {
+        let d = self.dtype();
+        match self.arg_ty(0).map(|t| t.dtype) {
+            // int -> int: the same number, modulo 2^bits of the result type.
+            Some(f) if !f.is_float() && !d.is_float() => Transfer::ring_int(self.int(0)),
+            // float -> int truncates toward zero (monotone); a value outside the type (or
+            // NaN) gives its minimum, so the bound holds only where it fits.
+            Some(_) if !d.is_float() => {
+                let b = self.float(0).and_then(|(lo, hi)| {
+                    (lo > -9.0e36 && hi < 9.0e36)
+                        .then(|| (lo.trunc() as i128, hi.trunc() as i128))
+                        .filter(|&b| fits(d, b))
+                });
+                Transfer::int(b)
+            }
+            // To a float: rounded to the result type.
+            _ => self.float_unary(Some),
+        }
+    }
+
+    fn clip(&self, c: &ClipAttrs) -> Transfer {
+        if self.float_result() {
+            let (cl, ch) = (c.min as f64, c.max as f64);
+            return Transfer::value(
+                self.float(0)
+                    .map(|(lo, hi)| Bound::Float(lo.max(cl).min(ch), hi.max(cl).min(ch))),
+            );
+        }
+        let (cl, ch) = (i128::from(c.min), i128::from(c.max));
+        Transfer::int(
+            self.int(0)
+                .map(|(lo, hi)| (clamp(lo, cl, ch), clamp(hi, cl, ch))),
+        )
+    }
+
+    /// `maximum` / `minimum`: `f` of the two lower and of the two upper ends.
+    fn extremum(&self, int_f: fn(i128, i128) -> i128, float_f: fn(f64, f64) -> f64) -> Transfer {
+        if self.float_result() {
+            let b = self.float(0).zip(self.float(1));
+            return Transfer::value(
+                b.map(|(a, b)| Bound::Float(float_f(a.0, b.0), float_f(a.1, b.1))),
+            );
+        }
+        let b = self.int(0).zip(self.int(1));
+        Transfer::int(b.map(|(a, b)| (int_f(a.0, b.0), int_f(a.1, b.1))))
+    }
+
+    /// Either of the two value operands.
+    fn select(&self) -> Transfer {
+        if self.float_result() {
+            let b = self.float(1).zip(self.float(2));
+            return Transfer::value(b.map(|(a, b)| Bound::Float(a.0.min(b.0), a.1.max(b.1))));
+        }
+        Transfer::int(self.int(1).zip(self.int(2)).map(|(a, b)| hull(a, b)))
+    }
+
+    /// `a * b / 2^31` rounded to nearest: within `[floor, ceil]` of the exact quotient; the
+    /// one saturating case (`INT32_MIN^2`) gives `INT32_MAX`, below it.
+    fn srdhm(&self) -> Transfer {
+        let b = self.int(0).zip(self.int(1)).map(|(a, b)| {
+            let p = corners(a, b, i128::saturating_mul);
+            (p.0.div_euclid(1 << 31), p.1.div_euclid(1 << 31) + 1)
+        });
+        Transfer::int(b)
+    }
+
+    /// For `x > 0`, the Q0.31 of `1 / (1 + a)` for `a = (x << clz(x)) - 2^31` in
+    /// `[0, 2^31 - 2]`: about `(2^30, 2^31)`, but gemmlowp's Newton-Raphson ends up to 4
+    /// below `2^30` at the top (`a = 2^31 - 2` gives `2^30 - 4`, the minimum:
+    /// `reciprocal_bound` below checks the top inputs); `x = 2^k` gives `i32::MAX`.
+    fn fixed_point_reciprocal(&self) -> Transfer {
+        let b = self.int(0).filter(|x| x.0 > 0);
+        Transfer::int(b.map(|_| ((1 << 30) - 4, i128::from(i32::MAX))))
+    }
+
+    fn fixed_point_multiply(&self, a: &FixedPointMultiplyAttrs) -> Transfer {
+        let Some(x) = self.int(0) else {
+            return Transfer::int(None);
+        };
+        let mut steps = Vec::new();
+        // The 32-bit modes take an `i32` (a wider value outside it is a run-time error).
+        let from = self.arg_ty(0).map_or(self.dtype(), |t| t.dtype);
+        if matches!(a.rounding, Rounding::TfliteDouble | Rounding::TfliteSingle) && from.bits() > 32
+        {
+            steps.push(Step {
+                kind: StepKind::Operand(0),
+                dtype: DType::I32,
+                bound: x,
+            });
+        }
+        let mut wrapped = false;
+        if a.rounding == Rounding::TfliteDouble {
+            // `x << ls` in 32 bits first, `ls` the largest left shift of the channels.
+            let ls = a.shift.iter().copied().max().unwrap_or(0).max(0);
+            if ls > 0 {
+                let p = 1i128 << ls.min(64);
+                let shifted = corners(x, (p, p), i128::saturating_mul);
+                steps.push(Step {
+                    kind: StepKind::FixedPointShift,
+                    dtype: DType::I32,
+                    bound: shifted,
+                });
+                // The shifted value wraps: the result can be anything.
+                wrapped = !fits(DType::I32, shifted);
+            }
+        }
+        let pairs = a.multiplier.iter().copied().zip(a.shift.iter().copied());
+        let pairs: Vec<(i32, i32)> = pairs.collect();
+        let in_i64 = |v: i128| v.clamp(i128::from(i64::MIN), i128::from(i64::MAX));
+        let b = if wrapped {
+            None
+        } else {
+            fpm_range((in_i64(x.0), in_i64(x.1)), &pairs)
+        };
+        Transfer {
+            bound: b.map(|(lo, hi)| Bound::Int(lo, hi)),
+            wraps: false,
+            steps,
+        }
+    }
+
+    fn shift_right(&self, mode: RoundMode) -> Transfer {
+        let (Some((lo, hi)), Some(s)) = (self.int(0), self.int(1)) else {
+            return Transfer::int(None);
+        };
+        let d = self.dtype();
+        // A shift outside `0..bits` is a run-time error.
+        let (slo, shi) = (s.0.max(0), s.1.min(i128::from(d.bits()) - 1));
+        let mut steps = Vec::new();
+        if mode == RoundMode::HalfUp {
+            // `(x + 2^(s-1)) >> s`, the addition in the element type: at most
+            // `hi + 2^(shi-1)`, at least `lo` (the addend is not negative).
+            let add = if shi > 0 { 1i128 << (shi - 1) } else { 0 };
+            let sum = (lo, hi.saturating_add(add));
+            steps.push(Step {
+                kind: StepKind::RoundingAdd,
+                dtype: d,
+                bound: sum,
+            });
+            if !fits(d, sum) {
+                return Transfer {
+                    bound: None,
+                    wraps: false,
+                    steps,
+                };
+            }
+        }
+        // Every mode gives a value in `[floor(x / 2^s), ceil(x / 2^s)]`, which is monotone
+        // in `x`, and in `s` toward zero: the extremes are at the smallest shift for a
+        // dividend away from zero, the largest one otherwise.
+        let b = if slo <= shi {
+            let (slo, shi) = (slo as u32, shi as u32);
+            let down = |x: i128, s: u32| x.div_euclid(1 << s);
+            let up = |x: i128, s: u32| -(-x).div_euclid(1 << s);
+            let l = if lo < 0 { down(lo, slo) } else { down(lo, shi) };
+            let h = if hi > 0 { up(hi, slo) } else { up(hi, shi) };
+            (l, h)
+        } else {
+            (lo.min(0), hi.max(0))
+        };
+        Transfer {
+            bound: Some(Bound::Int(b.0, b.1)),
+            wraps: false,
+            steps,
+        }
+    }
+
+    /// `round_half_away(x / q)` for a divisor `q >= 1` (`q <= 0` is a run-time error): for
+    /// `x >= 0` monotone up in `x` and down in `q`, for `x < 0` the mirror, so the extremes
+    /// are at the corners of the two sign halves of `x`. The kernel adds `q / 2` in `i64`
+    /// first, which wraps for an `i64` dividend within `q / 2` of the type's end: then
+    /// nothing is known.
+    fn round_divide(&self) -> Transfer {
+        let (Some((lo, hi)), Some((qlo, qhi))) = (self.int(0), self.int(1)) else {
+            return Transfer::int(None);
+        };
+        let q0 = qlo.max(1);
+        if q0 > qhi {
+            return Transfer::int(None);
+        }
+        let half = qhi / 2;
+        if hi.saturating_add(half) > i128::from(i64::MAX)
+            || lo.saturating_sub(half) < i128::from(i64::MIN)
+        {
+            return Transfer::int(None);
+        }
+        let mut b: Option<Interval> = None;
+        if hi >= 0 {
+            let part = (round_div_away(lo.max(0), qhi), round_div_away(hi, q0));
+            b = Some(b.map_or(part, |o| hull(o, part)));
+        }
+        if lo < 0 {
+            let part = (round_div_away(lo, q0), round_div_away(hi.min(-1), qhi));
+            b = Some(b.map_or(part, |o| hull(o, part)));
+        }
+        Transfer::int(b)
+    }
+
+    /// Negative values have their top bit set (0 leading zeros); among the others the count
+    /// falls as the value grows.
+    fn count_leading_zeros(&self) -> Transfer {
+        let bits = self.dtype().bits();
+        let b = self.int(0).map(|(lo, hi)| {
+            if hi < 0 {
+                (0, 0)
+            } else if lo < 0 {
+                (0, i128::from(bits))
+            } else {
+                (clz(hi, bits), clz(lo, bits))
+            }
+        });
+        Transfer::int(b.or(Some((0, i128::from(bits)))))
+    }
+
+    /// The entries the input's bound can select, or any entry.
+    fn table(&self) -> Transfer {
+        let input = self.arg_ty(0).map(|t| t.dtype);
+        let b = match (self.value(1), input, self.int(0)) {
+            (Some(t), Some(i), Some(x)) => table_slice(t, i, x),
+            _ => None,
+        };
+        Transfer::int(b.or_else(|| self.int(1)))
+    }
+
+    /// `reduce_max` (`max`) or `reduce_min`: the operand's bound where every result element
+    /// reduces at least one element; an empty reduction gives the type's minimum (maximum
+    /// for `reduce_min`).
+    fn reduce_extremum(&self, max: bool) -> Transfer {
+        if self.float_result() {
+            return Transfer::value(None);
+        }
+        if self.arg_ty(0).is_some_and(|x| reduces_nonempty(x, self.ty)) {
+            return Transfer::int(self.int(0));
+        }
+        if max {
+            return Transfer::int(self.up_from_min());
+        }
+        Transfer::int(self.int(0).zip(self.whole()).map(|(x, w)| (x.0, w.1)))
+    }
+
+    /// A window with no in-image tap gives the type's minimum.
+    fn max_pool(&self) -> Transfer {
+        if self.float_result() {
+            return Transfer::value(None);
+        }
+        Transfer::int(self.up_from_min())
+    }
+
+    /// An index along `axis`.
+    fn arg_extremum(&self, axis: usize) -> Transfer {
+        let n = self.arg_ty(0).and_then(|t| t.shape.get(axis)).copied();
+        Transfer::int(Some((0, (n.unwrap_or(0) as i128 - 1).max(0))))
+    }
+
+    fn divide(&self) -> Transfer {
+        let b = self.float(0).zip(self.float(1)).and_then(|(a, b)| {
+            if b.0 <= 0.0 && b.1 >= 0.0 {
+                return None;
+            }
+            float_out(self.dtype(), float_corners(a, b, |p, q| p / q))
+        });
+        Transfer::value(b)
+    }
+
+    /// A float result in `f` of operand 0's float bound, widened by the result's rounding.
+    fn float_unary(&self, f: impl Fn((f64, f64)) -> Option<(f64, f64)>) -> Transfer {
+        let b = self.float(0).and_then(f);
+        Transfer::value(b.and_then(|b| float_out(self.dtype(), b)))
     }
 }
 

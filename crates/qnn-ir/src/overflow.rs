@@ -409,8 +409,7 @@ impl<'g> Analysis<'g> {
 
     /// True when every element of the reduction of `x` to `out` reduces at least one element.
     fn reduces_nonempty(&self, x: usize, out: &TensorType) -> bool {
-        let n = self.ty(x).num_elements().unwrap_or(0);
-        n > 0 && out.num_elements().is_some_and(|m| m > 0 && n >= m)
+        bounds::reduces_nonempty(self.ty(x), out)
     }
 }
 
@@ -419,41 +418,31 @@ impl<'g> Analysis<'g> {
 /// is (a bias cast: its op's). `None` when none of them can be widened (no `i32`
 /// accumulator, or no output rescale: the raw accumulator is the op's `i32` result).
 pub fn widen(g: &Graph, values: &[usize]) -> Option<(Graph, Vec<usize>)> {
-    let mut out = Graph::new(g.name.clone());
-    let mut map: Vec<crate::ValueId> = Vec::with_capacity(g.values().len());
+    let mut rw = crate::GraphRewriter::new(g.name.clone(), g.values().len());
     let mut old: Vec<usize> = Vec::with_capacity(g.values().len());
     let mut changed = false;
     let values: std::collections::HashSet<usize> = values.iter().copied().collect();
     for (id, v) in g.iter() {
-        let new = match &v.def {
-            ValueDef::Input { .. } => out
-                .add_input(g.input_name(id).unwrap_or_default(), v.ty.clone())
-                .ok()?,
-            ValueDef::Op { op, args } => {
-                let mut args: Vec<crate::ValueId> = args.iter().map(|a| map[a.index()]).collect();
-                let op = match values.contains(&id.index()).then(|| wide(op)).flatten() {
-                    Some(op) => {
-                        changed = true;
-                        if let Some(bias) = args.get_mut(2) {
-                            *bias = out
-                                .add(Op::Cast(crate::ops::NoAttrs {}), &[*bias], Some(DType::I64))
-                                .ok()?;
-                            old.push(id.index());
-                        }
-                        op
-                    }
-                    None => op.clone(),
-                };
-                out.add(op, &args, Some(v.ty.dtype)).ok()?
+        match &v.def {
+            ValueDef::Op { op, args } if values.contains(&id.index()) && wide(op).is_some() => {
+                let mut args = rw.args(op, args).ok()?;
+                if let Some(bias) = args.get_mut(2) {
+                    let cast = Op::Cast(crate::ops::NoAttrs {});
+                    *bias = rw.out.add(cast, &[*bias], Some(DType::I64)).ok()?;
+                }
+                let new = rw.out.add(wide(op)?, &args, Some(v.ty.dtype)).ok()?;
+                rw.set(id, new);
+                changed = true;
             }
-        };
-        map.push(new);
-        old.push(id.index());
+            _ => {
+                rw.copy(g, id).ok()?;
+            }
+        }
+        // Every value added (the copy, or the widened op and its bias's cast) comes from `id`.
+        old.resize(rw.out.values().len(), id.index());
     }
-    for (name, v) in g.outputs() {
-        out.add_output(name.clone(), map[v.index()]).ok()?;
-    }
-    changed.then_some((out, old))
+    rw.copy_outputs(g).ok()?;
+    changed.then(|| (rw.finish().0, old))
 }
 
 /// `op` accumulating in `i64`, if it is a QNN op with an `i32` accumulator and a rescale.
