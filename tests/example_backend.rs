@@ -15,15 +15,15 @@
 //! The tests check that it compiles real models bit-exactly, that its rule and costs take
 //! effect, and that its errors name the hook, the op and the value.
 
-use qnn_ir::ops::NoAttrs;
+use qnn_ir::ops::{kind, NoAttrs};
 use qnn_ir::{DType, Op, Opcode, Tensor, ValueId};
 use qnn_legalize::{
     compile, retype_mac, HookCx, HookError, LegalizeError, Native, Registry, Target,
 };
 use qnn_rewrite::ClassData;
+use qnn_rewrite::ENode;
+use qnn_rewrite::{on_needing, Cx, Needs, RuleError};
 use qnn_rewrite::{Cost, CostOverride};
-use qnn_rewrite::{Cx, Rule, RuleError};
-use qnn_rewrite::{ENode, Key};
 use qnn_rewrite::{Id, Phase};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -33,37 +33,26 @@ use std::sync::Arc;
 
 /// Step 3's rule: `multiply(x, 2^k) = shift_left(x, k)` on integers, for a scalar constant
 /// `2^k` (`0 < k < bits`): both wrap modulo `2^bits`, so they are equal.
-struct MultiplyPow2ToShift;
-
-impl Rule for MultiplyPow2ToShift {
-    fn name(&self) -> &'static str {
-        "acme-multiply-pow2-to-shift"
+fn multiply_pow2_to_shift(cx: &mut Cx, node: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
+    let bits = match node.dtype {
+        DType::I8 | DType::U8 => 8,
+        DType::I16 | DType::U16 => 16,
+        DType::I32 => 32,
+        _ => return Ok(None),
+    };
+    let (x, c) = (node.args[0], node.args[1]);
+    if cx.ty(c).rank() != 0 {
+        return Ok(None);
     }
-    fn keys(&self) -> Vec<Key> {
-        vec![Key::Op(Opcode::Multiply)]
+    let Some(&[v]) = cx.konst(c).and_then(Tensor::to_i64).as_deref() else {
+        return Ok(None);
+    };
+    let k = i64::from(v.trailing_zeros());
+    if v <= 1 || v.count_ones() != 1 || k >= bits {
+        return Ok(None);
     }
-    fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError> {
-        let bits = match node.dtype {
-            DType::I8 | DType::U8 => 8,
-            DType::I16 | DType::U16 => 16,
-            DType::I32 => 32,
-            _ => return Ok(None),
-        };
-        let (x, c) = (node.args[0], node.args[1]);
-        if cx.ty(c).rank() != 0 {
-            return Ok(None);
-        }
-        let Some(&[v]) = cx.konst(c).and_then(Tensor::to_i64).as_deref() else {
-            return Ok(None);
-        };
-        let k = i64::from(v.trailing_zeros());
-        if v <= 1 || v.count_ones() != 1 || k >= bits {
-            return Ok(None);
-        }
-        let k = cx.scalar(node.dtype, k)?;
-        cx.op(Op::ShiftLeft(NoAttrs {}), &[x, k], node.dtype)
-            .map(Some)
-    }
+    let k = cx.scalar(node.dtype, k)?;
+    cx.build(Op::ShiftLeft(NoAttrs {}), &[x, k]).map(Some)
 }
 
 /// ACME's costs: a shift costs a quarter of an element, a multiply four (the built-in model
@@ -114,7 +103,14 @@ fn acme() -> Target {
     .hook(Opcode::QnnConv2d, "acme-dilation-limit", dilation_limit)
     .hook(Opcode::QnnConv2d, "acme-conv2d-dtypes", retype_mac)
     .hook(Opcode::QnnDense, "acme-dense-dtypes", retype_mac)
-    .rule(Phase::Fold, Arc::new(MultiplyPow2ToShift))
+    .rule(
+        Phase::Fold,
+        on_needing::<kind::Multiply>(
+            "acme-multiply-pow2-to-shift",
+            Needs::SomeConstantOperand,
+            multiply_pow2_to_shift,
+        ),
+    )
     .cost(Arc::new(AcmeCost))
 }
 

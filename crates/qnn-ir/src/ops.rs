@@ -121,6 +121,16 @@ impl Props {
     };
 }
 
+/// An op kind as a type (the marker types of [`kind`]): its opcode and its attributes' type.
+pub trait OpKind: Copy + Send + Sync + 'static {
+    /// The attributes of ops of this kind.
+    type Attrs: Clone + Send + Sync + 'static;
+    /// The kind's opcode.
+    const OPCODE: Opcode;
+    /// The attributes of `op`, if it is of this kind.
+    fn attrs(op: &Op) -> Option<&Self::Attrs>;
+}
+
 /// The value of a flag in a table entry: `true`, or the number after `=`.
 macro_rules! flag_value {
     () => {
@@ -169,6 +179,26 @@ macro_rules! define_ops {
                 match self { $(Opcode::$variant => Props { $($flag: flag_value!($($value)?),)* ..Props::NONE },)* }
             }
         }
+
+        /// One marker type per op kind, named as its [`Opcode`]: a rewrite rule names the kind
+        /// it matches as a type ([`OpKind`]) and receives the op's attributes typed.
+        pub mod kind {
+            $(
+                #[doc = concat!("The `", $mnemonic, "` op kind.")]
+                #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+                pub struct $variant;
+            )*
+        }
+
+        $(
+            impl OpKind for kind::$variant {
+                type Attrs = $attrs;
+                const OPCODE: Opcode = Opcode::$variant;
+                fn attrs(op: &Op) -> Option<&$attrs> {
+                    if let Op::$variant(a) = op { Some(a) } else { None }
+                }
+            }
+        )*
 
         impl Op {
             /// The op kind.

@@ -42,8 +42,9 @@ pub use language::{ConstId, ENode, Key, NodeKind};
 pub use overflow::OverflowPolicy;
 /// The overflow pass over a lowered graph (it lives in `qnn-ir`, beside the bounds it uses).
 pub use qnn_ir::overflow;
-/// A rule from outside ([`LowerOptions::extra_rules`]) and what it builds with.
-pub use rule::{Cx, Rule, RuleError};
+/// A rule from outside ([`LowerOptions::extra_rules`]), how one is made from a function
+/// ([`on`] for one op kind, [`rule`] for several), and what it builds with.
+pub use rule::{on, on_needing, rule, rule_needing, Cx, KindFn, Needs, Rule, RuleError, RuleFn};
 /// Every built-in rule (their names), and the phases they run in.
 pub use rules::{all_rules, Phase};
 

@@ -1,11 +1,14 @@
 //! How a rule reads and how it plugs into egg.
 //!
-//! Attributes cannot be spelled in egg's s-expression patterns, so a rule is Rust: it names
-//! the node kind it matches ([`Key`]), and [`Rule::apply`] looks at one matched e-node (its
-//! attributes, and through [`Cx`] its operands' types, constant values and ranges), checks
-//! its guard, and builds the equivalent form with [`Cx`]'s typed constructors. It returns
-//! the e-class of that form (egg then merges it with the matched class), or `None` when the
-//! guard does not hold.
+//! Attributes cannot be spelled in egg's s-expression patterns, so a rule is Rust: a function
+//! registered for one op kind with [`on`] (`on::<kind::Clip>("canon-clip-noop", clip_noop)`)
+//! receives each matched e-node with that op's attributes typed, looks through [`Cx`] at its
+//! operands' types, constant values, ranges and forms ([`Cx::nodes_of`] enumerates every node
+//! of a kind in a class), checks its guard, and builds the equivalent form with `Cx`'s
+//! builders (`cx.add(a, b)`, `cx.clip(x, lo, hi)`, ..., each result type inferred by the op
+//! table's type rule). It returns the e-class of that form (egg then merges it with the
+//! matched class), or `None` when the guard does not hold. A rule of several kinds is a
+//! [`rule`] over the plain node; any type implementing [`Rule`] is one too.
 //!
 //! A guard is an early `return Ok(None)`; every node a rule builds is type-checked by the
 //! op table's type rule before it enters the e-graph, so an ill-typed right-hand side is a
@@ -19,8 +22,11 @@ use crate::language::{ENode, Key, NodeKind};
 use egg::{
     Applier, EGraph, ENodeOrVar, Id, RecExpr, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var,
 };
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::{ClipAttrs, NoAttrs, OpKind, RoundAttrs};
 use qnn_ir::{DType, Op, Tensor, TensorType};
 use std::borrow::Cow;
+use std::marker::PhantomData;
 use std::sync::Arc;
 
 /// The e-graph of qnnc.
@@ -143,18 +149,94 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Every node of kind `K` in the class of `x`, with its attributes. A rule that matches
+    /// a child tries each in turn; the first its guard accepts is the one it rewrites
+    /// (`docs/rules.md`).
+    pub fn nodes_of<K: OpKind>(&self, x: Id) -> Vec<(K::Attrs, ENode)> {
+        let nodes = self.egraph[x].nodes.iter();
+        let of_kind = nodes.filter_map(|m| Some((K::attrs(m.as_op()?)?.clone(), m.clone())));
+        of_kind.collect()
+    }
+
+    /// True when the class of `x` holds a node of kind `K`.
+    pub fn holds<K: OpKind>(&self, x: Id) -> bool {
+        let nodes = self.egraph[x].nodes.iter();
+        nodes.filter_map(ENode::opcode).any(|o| o == K::OPCODE)
+    }
+
     /// Adds `op` on `args` with result element type `dtype`, after checking it with the op's
-    /// type rule.
+    /// type rule. Most rules use the builders below, which infer `dtype` from the operands.
     pub fn op(&mut self, op: Op, args: &[Id], dtype: DType) -> Result<Id, RuleError> {
+        self.typed(op, args, Some(dtype))
+    }
+
+    /// Adds `op` on `args`, its result type inferred by the op's type rule (for ops whose
+    /// operands determine it).
+    pub fn build(&mut self, op: Op, args: &[Id]) -> Result<Id, RuleError> {
+        self.typed(op, args, None)
+    }
+
+    fn typed(&mut self, op: Op, args: &[Id], dtype: Option<DType>) -> Result<Id, RuleError> {
         let tys: Vec<TensorType> = args.iter().map(|&a| self.ty(a)).collect();
         let refs: Vec<&TensorType> = tys.iter().collect();
-        op.infer(&refs, Some(dtype))
-            .map_err(|e| RuleError::IllTyped {
-                rule: self.rule,
-                op: op.opcode().mnemonic(),
-                message: e.to_string(),
-            })?;
-        Ok(self.egraph.add(ENode::op(op, dtype, args)))
+        let ty = op.infer(&refs, dtype).map_err(|e| RuleError::IllTyped {
+            rule: self.rule,
+            op: op.opcode().mnemonic(),
+            message: e.to_string(),
+        })?;
+        Ok(self.egraph.add(ENode::op(op, ty.dtype, args)))
+    }
+
+    /// `a + b` (wrapping on integers).
+    pub fn add(&mut self, a: Id, b: Id) -> Result<Id, RuleError> {
+        self.build(Op::Add(NoAttrs {}), &[a, b])
+    }
+
+    /// `a - b` (wrapping on integers).
+    pub fn sub(&mut self, a: Id, b: Id) -> Result<Id, RuleError> {
+        self.build(Op::Subtract(NoAttrs {}), &[a, b])
+    }
+
+    /// `a * b` (wrapping on integers).
+    pub fn mul(&mut self, a: Id, b: Id) -> Result<Id, RuleError> {
+        self.build(Op::Multiply(NoAttrs {}), &[a, b])
+    }
+
+    /// `max(a, b)`.
+    pub fn max(&mut self, a: Id, b: Id) -> Result<Id, RuleError> {
+        self.build(Op::Maximum(NoAttrs {}), &[a, b])
+    }
+
+    /// `min(a, b)`.
+    pub fn min(&mut self, a: Id, b: Id) -> Result<Id, RuleError> {
+        self.build(Op::Minimum(NoAttrs {}), &[a, b])
+    }
+
+    /// `x >> s` rounded under `mode`.
+    pub fn shift_right(&mut self, x: Id, s: Id, mode: RoundMode) -> Result<Id, RuleError> {
+        self.build(Op::ShiftRight(RoundAttrs { mode }), &[x, s])
+    }
+
+    /// `t[x - type_min]`, the entry of table `t` for each element of `x`.
+    pub fn table(&mut self, x: Id, t: Id) -> Result<Id, RuleError> {
+        self.build(Op::Table(NoAttrs {}), &[x, t])
+    }
+
+    /// `clip(x, lo, hi)`.
+    pub fn clip(&mut self, x: Id, lo: i64, hi: i64) -> Result<Id, RuleError> {
+        self.build(Op::Clip(ClipAttrs { min: lo, max: hi }), &[x])
+    }
+
+    /// `clip(x, lo, hi)`, or `x` itself when every value of an integer `x` is already
+    /// inside (the clip would change nothing).
+    pub fn clip_if_needed(&mut self, x: Id, lo: i64, hi: i64) -> Result<Id, RuleError> {
+        if self.dtype(x).is_int() {
+            let (rlo, rhi) = self.range(x);
+            if lo <= rlo && rhi <= hi {
+                return Ok(x);
+            }
+        }
+        self.clip(x, lo, hi)
     }
 
     /// A constant.
@@ -187,7 +269,7 @@ impl<'a> Cx<'a> {
         if self.dtype(x) == dtype {
             return Ok(x);
         }
-        self.op(Op::Cast(qnn_ir::ops::NoAttrs {}), &[x], dtype)
+        self.op(Op::Cast(NoAttrs {}), &[x], dtype)
     }
 
     /// A rank-0 integer constant.
@@ -427,6 +509,51 @@ pub fn rewrite(rule: Arc<dyn Rule>) -> Result<Rewrite<ENode, QnnAnalysis>, RuleE
 
 /// The body of a rule written as a function.
 pub type RuleFn = fn(&mut Cx, &ENode) -> Result<Option<Id>, RuleError>;
+
+/// The body of a rule for one op kind `K`: the matched node and its attributes, typed.
+pub type KindFn<K> = fn(&mut Cx, &ENode, &<K as OpKind>::Attrs) -> Result<Option<Id>, RuleError>;
+
+/// A rule made of a name, the one op kind it matches and a function of its attributes.
+struct KindRule<K: OpKind> {
+    name: &'static str,
+    f: KindFn<K>,
+    needs: Needs,
+    kind: PhantomData<fn() -> K>,
+}
+
+impl<K: OpKind> Rule for KindRule<K> {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn keys(&self) -> Vec<Key> {
+        vec![Key::Op(K::OPCODE)]
+    }
+    fn apply(&self, cx: &mut Cx, node: &ENode) -> Result<Option<Id>, RuleError> {
+        match node.as_op().and_then(K::attrs) {
+            Some(a) => (self.f)(cx, node, a),
+            None => Ok(None),
+        }
+    }
+    fn needs(&self) -> Needs {
+        self.needs
+    }
+}
+
+/// A rule named `name` that runs `f` on every node of kind `K`, with its attributes:
+/// `on::<kind::Clip>("canon-clip-noop", clip_noop)` for `fn clip_noop(cx, n, c: &ClipAttrs)`.
+pub fn on<K: OpKind>(name: &'static str, f: KindFn<K>) -> Arc<dyn Rule> {
+    on_needing::<K>(name, Needs::Any, f)
+}
+
+/// As [`on`], for a rule that is only worth trying on nodes that meet `needs`.
+pub fn on_needing<K: OpKind>(name: &'static str, needs: Needs, f: KindFn<K>) -> Arc<dyn Rule> {
+    Arc::new(KindRule::<K> {
+        name,
+        f,
+        needs,
+        kind: PhantomData,
+    })
+}
 
 /// A rule made of a name, the opcodes it matches and a function.
 struct FnRule {

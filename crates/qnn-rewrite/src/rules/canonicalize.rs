@@ -4,98 +4,69 @@
 
 use crate::language::ENode;
 use crate::range::Range;
-use crate::rule::{rule, rule_needing, Cx, Needs, Rule, RuleError};
+use crate::rule::{on, on_needing, Cx, Needs, Rule, RuleError};
 use egg::Id;
-use qnn_ir::ops::{ClipAttrs, FixedPointMultiplyAttrs, NoAttrs, RequantizeAttrs};
-use qnn_ir::{Op, Opcode, QParams, Rounding};
+use qnn_ir::ops::{
+    kind, ClipAttrs, FixedPointMultiplyAttrs, NoAttrs, PoolAttrs, QuantizeAttrs, RequantizeAttrs,
+};
+use qnn_ir::{Op, QParams, Rounding};
 use std::sync::Arc;
 
 /// The rules of the phase.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
-    use Opcode::*;
     vec![
         // ---- qnn.requantize
         // requantize(x, A -> A) = x when no rounding or clamping can happen
-        rule(
-            "canon-requantize-identity",
-            &[QnnRequantize],
-            requantize_identity,
-        ),
+        on::<kind::QnnRequantize>("canon-requantize-identity", requantize_identity),
         // requantize(requantize(x, A -> B), B' -> C) = requantize(x, A' -> C) when one of the
         // two is an exact zero-point shift
-        rule(
-            "canon-requantize-of-requantize",
-            &[QnnRequantize],
-            requantize_of_requantize,
-        ),
+        on::<kind::QnnRequantize>("canon-requantize-of-requantize", requantize_of_requantize),
         // ---- qnn.quantize
         // quantize(dequantize(x, A), A) = x for 8- and 16-bit x
-        rule(
-            "canon-quantize-of-dequantize",
-            &[QnnQuantize],
-            quantize_of_dequantize,
-        ),
+        on::<kind::QnnQuantize>("canon-quantize-of-dequantize", quantize_of_dequantize),
         // ---- qnn.max_pool2d
         // qnn.max_pool2d(x) = clip(max_pool2d(x), clamp): it is plain integer arithmetic
-        rule("canon-max-pool-to-core", &[QnnMaxPool2d], max_pool_to_core),
+        on::<kind::QnnMaxPool2d>("canon-max-pool-to-core", max_pool_to_core),
         // ---- cast
         // cast(x : T -> T) = x
-        rule("canon-cast-noop", &[Cast], cast_noop),
+        on::<kind::Cast>("canon-cast-noop", cast_noop),
         // cast(cast(x, A), B) = cast(x, B) when every value of x fits A
-        rule("canon-cast-of-cast", &[Cast], cast_of_cast),
+        on::<kind::Cast>("canon-cast-of-cast", cast_of_cast),
         // ---- clip
         // clip(x, lo, hi) = x when lo <= x <= hi
-        rule("canon-clip-noop", &[Clip], clip_noop),
+        on::<kind::Clip>("canon-clip-noop", clip_noop),
         // clip(clip(x, a, b), c, d) = clip(x, max(a, c), min(b, d))
-        rule("canon-clip-of-clip", &[Clip], clip_of_clip),
+        on::<kind::Clip>("canon-clip-of-clip", clip_of_clip),
         // ---- add, subtract, multiply (integers)
         // x + 0 = 0 + x = x
-        rule_needing(
-            "canon-add-zero",
-            &[Add],
-            Needs::SomeConstantOperand,
-            add_zero,
-        ),
+        on_needing::<kind::Add>("canon-add-zero", Needs::SomeConstantOperand, add_zero),
         // clip(y + c1, lo, hi) + c2 = clip(y + (c1 + c2), lo + c2, hi + c2) when nothing can
         // wrap (a zero point moved by Legalize joins the output zero point before it)
-        rule_needing(
-            "canon-add-of-clip",
-            &[Add],
-            Needs::SomeConstantOperand,
-            add_of_clip,
-        ),
+        on_needing::<kind::Add>("canon-add-of-clip", Needs::SomeConstantOperand, add_of_clip),
         // x - 0 = x
-        rule_needing(
+        on_needing::<kind::Subtract>(
             "canon-subtract-zero",
-            &[Subtract],
             Needs::SomeConstantOperand,
             subtract_zero,
         ),
         // x - c = x + (-c), wrapping: constants gather in additions
-        rule_needing(
+        on_needing::<kind::Subtract>(
             "canon-subtract-constant",
-            &[Subtract],
             Needs::SomeConstantOperand,
             subtract_constant,
         ),
         // x * 1 = 1 * x = x
-        rule_needing(
+        on_needing::<kind::Multiply>(
             "canon-multiply-one",
-            &[Multiply],
             Needs::SomeConstantOperand,
             multiply_one,
         ),
         // ---- fixed_point_multiply
         // fixed_point_multiply(x, 2^30, 1) = x (the multiplier 1.0)
-        rule(
-            "canon-fixed-point-multiply-one",
-            &[FixedPointMultiply],
-            fixed_point_multiply_one,
-        ),
+        on::<kind::FixedPointMultiply>("canon-fixed-point-multiply-one", fixed_point_multiply_one),
         // fixed_point_multiply(x, [m, m, ..], axis) = fixed_point_multiply(x, m)
-        rule(
+        on::<kind::FixedPointMultiply>(
             "canon-fixed-point-multiply-uniform",
-            &[FixedPointMultiply],
             fixed_point_multiply_uniform,
         ),
     ]
@@ -125,10 +96,11 @@ fn unit_multiplier_exact(r: (i128, i128)) -> bool {
     r.0 > -(1 << 30) && r.1 < (1 << 30)
 }
 
-fn requantize_identity(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::QnnRequantize(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn requantize_identity(
+    cx: &mut Cx,
+    n: &ENode,
+    a: &RequantizeAttrs,
+) -> Result<Option<Id>, RuleError> {
     let x = n.args[0];
     let Some((lo, hi)) = requantize_clamp(a, n) else {
         return Ok(None);
@@ -149,29 +121,35 @@ fn requantize_identity(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> 
     Ok(exact.then_some(x))
 }
 
-/// The requantize node in the class of `x`, if any.
-fn requantize_in(cx: &Cx, x: Id) -> Option<(RequantizeAttrs, ENode)> {
-    cx.egraph[x].nodes.iter().find_map(|m| match m.as_op() {
-        Some(Op::QnnRequantize(a)) => Some((a.clone(), m.clone())),
-        _ => None,
-    })
+fn requantize_of_requantize(
+    cx: &mut Cx,
+    n: &ENode,
+    outer: &RequantizeAttrs,
+) -> Result<Option<Id>, RuleError> {
+    for (inner, inner_node) in cx.nodes_of::<kind::QnnRequantize>(n.args[0]) {
+        if let Some(id) = merge_requantizes(cx, n, outer, &inner, &inner_node)? {
+            return Ok(Some(id));
+        }
+    }
+    Ok(None)
 }
 
-fn requantize_of_requantize(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::QnnRequantize(outer)) = n.as_op() else {
-        return Ok(None);
-    };
-    let y = n.args[0];
-    let Some((inner, inner_node)) = requantize_in(cx, y) else {
-        return Ok(None);
-    };
-    let x = inner_node.args[0];
+/// `requantize(requantize(x, inner), outer)` as one requantize, where one of the two is an
+/// exact zero-point shift.
+fn merge_requantizes(
+    cx: &mut Cx,
+    n: &ENode,
+    outer: &RequantizeAttrs,
+    inner: &RequantizeAttrs,
+    inner_node: &ENode,
+) -> Result<Option<Id>, RuleError> {
+    let (x, y) = (inner_node.args[0], n.args[0]);
     let (rx, ry) = (cx.range(x), cx.range(y));
     // Case A: the inner requantize is an exact shift y = x - zi1 + zo1.
     if let (Some((si, zi1)), Some((so, zo1)), Some((lo1, hi1))) = (
         per_tensor(&inner.in_q),
         per_tensor(&inner.out_q),
-        requantize_clamp(&inner, &inner_node),
+        requantize_clamp(inner, inner_node),
     ) {
         let shifted = (
             i128::from(rx.0) - i128::from(zi1),
@@ -230,7 +208,7 @@ fn requantize_of_requantize(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleEr
             i128::from(ry.0) - i128::from(zi2),
             i128::from(ry.1) - i128::from(zi2),
         );
-        let Some((lo1, hi1)) = requantize_clamp(&inner, &inner_node) else {
+        let Some((lo1, hi1)) = requantize_clamp(inner, inner_node) else {
             return Ok(None);
         };
         let delta = zo2 - zi2;
@@ -257,93 +235,72 @@ fn requantize_of_requantize(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleEr
     Ok(None)
 }
 
-fn quantize_of_dequantize(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::QnnQuantize(q)) = n.as_op() else {
-        return Ok(None);
-    };
-    let f = n.args[0];
-    let found = cx.egraph[f].nodes.iter().find_map(|m| match m.as_op() {
-        Some(Op::QnnDequantize(d)) => Some((d.in_q.clone(), m.args[0])),
-        _ => None,
-    });
-    let Some((in_q, x)) = found else {
-        return Ok(None);
-    };
+fn quantize_of_dequantize(
+    cx: &mut Cx,
+    n: &ENode,
+    q: &QuantizeAttrs,
+) -> Result<Option<Id>, RuleError> {
     // fl(fl(s * v) / s) is within |v| * 2^-23 of v: below 1/2 for 16-bit v, as long as
     // s * v neither overflows nor loses precision as a subnormal.
-    let sane = (0..in_q.num_channels()).all(|c| {
-        let s = in_q.scale(c);
-        (2f32.powi(-100)..2f32.powi(100)).contains(&s)
-    });
-    let narrow = cx.dtype(x).bits() <= 16;
-    Ok((in_q == q.out_q && cx.dtype(x) == n.dtype && sane && narrow).then_some(x))
+    let exact = |cx: &Cx, in_q: &QParams, x: Id| {
+        let sane = (0..in_q.num_channels()).all(|c| {
+            let s = in_q.scale(c);
+            (2f32.powi(-100)..2f32.powi(100)).contains(&s)
+        });
+        let narrow = cx.dtype(x).bits() <= 16;
+        *in_q == q.out_q && cx.dtype(x) == n.dtype && sane && narrow
+    };
+    let dequantized = cx.nodes_of::<kind::QnnDequantize>(n.args[0]);
+    Ok(dequantized
+        .into_iter()
+        .map(|(d, m)| (d.in_q, m.args[0]))
+        .find(|(in_q, x)| exact(cx, in_q, *x))
+        .map(|(_, x)| x))
 }
 
-fn max_pool_to_core(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::QnnMaxPool2d(a)) = n.as_op() else {
-        return Ok(None);
-    };
-    let m = cx.op(Op::MaxPool2d(a.window()), &[n.args[0]], n.dtype)?;
+fn max_pool_to_core(cx: &mut Cx, n: &ENode, a: &PoolAttrs) -> Result<Option<Id>, RuleError> {
+    let m = cx.build(Op::MaxPool2d(a.window()), &[n.args[0]])?;
     match a.clamp {
-        Some([min, max]) => cx
-            .op(Op::Clip(ClipAttrs { min, max }), &[m], n.dtype)
-            .map(Some),
+        Some([min, max]) => cx.clip(m, min, max).map(Some),
         None => Ok(Some(m)),
     }
 }
 
-fn cast_noop(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn cast_noop(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     let x = n.args[0];
     Ok((cx.dtype(x) == n.dtype).then_some(x))
 }
 
-fn cast_of_cast(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn cast_of_cast(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     let y = n.args[0];
-    let inner = cx.egraph[y]
-        .nodes
-        .iter()
-        .find(|m| matches!(m.as_op(), Some(Op::Cast(_))))
-        .map(|m| m.args[0]);
-    let Some(x) = inner else { return Ok(None) };
-    let (dx, dy) = (cx.dtype(x), cx.dtype(y));
-    let Some((lo, hi)) = dy.int_range() else {
+    let Some((lo, hi)) = cx.dtype(y).int_range() else {
         return Ok(None);
     };
-    if !dx.is_int() || !inside(cx.range(x), lo, hi) {
-        return Ok(None);
-    }
     // The inner cast is exact, so the outer one sees x's values.
-    cx.cast(x, n.dtype).map(Some)
+    let exact = |x: &Id| cx.dtype(*x).is_int() && inside(cx.range(*x), lo, hi);
+    let inner = cx
+        .nodes_of::<kind::Cast>(y)
+        .into_iter()
+        .map(|(_, m)| m.args[0]);
+    match inner.into_iter().find(exact) {
+        Some(x) => cx.cast(x, n.dtype).map(Some),
+        None => Ok(None),
+    }
 }
 
-fn clip_noop(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::Clip(c)) = n.as_op() else {
-        return Ok(None);
-    };
+fn clip_noop(cx: &mut Cx, n: &ENode, c: &ClipAttrs) -> Result<Option<Id>, RuleError> {
     let x = n.args[0];
     Ok((n.dtype.is_int() && inside(cx.range(x), c.min, c.max)).then_some(x))
 }
 
-fn clip_of_clip(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::Clip(outer)) = n.as_op() else {
-        return Ok(None);
-    };
-    let inner = cx.egraph[n.args[0]]
-        .nodes
-        .iter()
-        .find_map(|m| match m.as_op() {
-            Some(Op::Clip(c)) => Some((c.clone(), m.args[0])),
-            _ => None,
-        });
-    let Some((inner, x)) = inner else {
-        return Ok(None);
-    };
-    let (min, max) = (outer.min.max(inner.min), outer.max.min(inner.max));
-    if min > max {
-        return Ok(None);
+fn clip_of_clip(cx: &mut Cx, n: &ENode, outer: &ClipAttrs) -> Result<Option<Id>, RuleError> {
+    for (inner, m) in cx.nodes_of::<kind::Clip>(n.args[0]) {
+        let (min, max) = (outer.min.max(inner.min), outer.max.min(inner.max));
+        if min <= max {
+            return cx.clip(m.args[0], min, max).map(Some);
+        }
     }
-    cx.op(Op::Clip(ClipAttrs { min, max }), &[x], n.dtype)
-        .map(Some)
+    Ok(None)
 }
 
 /// `x` when the op's result has `x`'s type (no broadcasting widens it).
@@ -364,11 +321,11 @@ fn beside_identity(cx: &Cx, n: &ENode, v: i64) -> Option<Id> {
     None
 }
 
-fn add_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn add_zero(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     Ok(beside_identity(cx, n, 0))
 }
 
-fn add_of_clip(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn add_of_clip(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     let (a, b) = (n.args[0], n.args[1]);
     let (x, k) = if cx.splat(b).is_some() {
         (a, b)
@@ -381,40 +338,30 @@ fn add_of_clip(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     if same_type(cx, n, x).is_none() || !n.dtype.is_int() {
         return Ok(None);
     }
-    let inner = cx.egraph[x].nodes.iter().find_map(|m| match m.as_op() {
-        Some(Op::Clip(a)) => Some((a.clone(), m.args[0])),
-        _ => None,
-    });
-    let Some((clip, z)) = inner else {
-        return Ok(None);
-    };
-    // Only where the two additions then fold into one (`fold-add-constants`): otherwise the
-    // form is no better, and would only reorder the op pair.
-    let adds_constant = cx.egraph[z].nodes.iter().any(|m| {
-        matches!(m.as_op(), Some(Op::Add(_))) && m.args.iter().any(|&o| cx.splat(o).is_some())
-    });
-    if !adds_constant {
-        return Ok(None);
-    }
-    let Some((zlo, zhi)) = cx.data(z).range else {
-        return Ok(None);
-    };
     let fits = |v: i64| {
         let v = i128::from(v) + i128::from(c);
         i128::from(tlo) <= v && v <= i128::from(thi)
     };
-    if !(fits(zlo) && fits(zhi) && fits(clip.min) && fits(clip.max)) {
-        return Ok(None);
+    for (clip, m) in cx.nodes_of::<kind::Clip>(x) {
+        let z = m.args[0];
+        // Only where the two additions then fold into one (`fold-add-constants`): otherwise
+        // the form is no better, and would only reorder the op pair.
+        let adds_constant = cx
+            .nodes_of::<kind::Add>(z)
+            .iter()
+            .any(|(_, a)| a.args.iter().any(|&o| cx.splat(o).is_some()));
+        let Some((zlo, zhi)) = cx.data(z).range.filter(|_| adds_constant) else {
+            continue;
+        };
+        if fits(zlo) && fits(zhi) && fits(clip.min) && fits(clip.max) {
+            let s = cx.add(z, k)?;
+            return cx.clip(s, clip.min + c, clip.max + c).map(Some);
+        }
     }
-    let s = cx.op(Op::Add(NoAttrs {}), &[z, k], n.dtype)?;
-    let attrs = ClipAttrs {
-        min: clip.min + c,
-        max: clip.max + c,
-    };
-    cx.op(Op::Clip(attrs), &[s], n.dtype).map(Some)
+    Ok(None)
 }
 
-fn subtract_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn subtract_zero(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     let (a, b) = (n.args[0], n.args[1]);
     Ok(if cx.splat(b) == Some(0) {
         same_type(cx, n, a)
@@ -423,7 +370,7 @@ fn subtract_zero(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     })
 }
 
-fn subtract_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn subtract_constant(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     let (a, b) = (n.args[0], n.args[1]);
     if !n.dtype.is_int() || cx.konst(a).is_some() {
         return Ok(None);
@@ -441,17 +388,18 @@ fn subtract_constant(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     let t = qnn_ir::Tensor::from_i64(d, c.shape(), &neg)
         .ok_or_else(|| cx.invalid("negated constant does not fit its type"))?;
     let neg = cx.constant(t);
-    cx.op(Op::Add(NoAttrs {}), &[a, neg], n.dtype).map(Some)
+    cx.add(a, neg).map(Some)
 }
 
-fn multiply_one(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn multiply_one(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     Ok(beside_identity(cx, n, 1))
 }
 
-fn fixed_point_multiply_one(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::FixedPointMultiply(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn fixed_point_multiply_one(
+    cx: &mut Cx,
+    n: &ENode,
+    a: &FixedPointMultiplyAttrs,
+) -> Result<Option<Id>, RuleError> {
     let x = n.args[0];
     let r = cx.range(x);
     let one = a.multiplier.iter().all(|&m| m == 1 << 30) && a.shift.iter().all(|&s| s == 1);
@@ -467,10 +415,11 @@ fn fixed_point_multiply_one(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleEr
     Ok((one && exact && cx.dtype(x) == n.dtype).then_some(x))
 }
 
-fn fixed_point_multiply_uniform(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::FixedPointMultiply(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn fixed_point_multiply_uniform(
+    cx: &mut Cx,
+    n: &ENode,
+    a: &FixedPointMultiplyAttrs,
+) -> Result<Option<Id>, RuleError> {
     let uniform = a.axis.is_some()
         && a.multiplier.windows(2).all(|w| w[0] == w[1])
         && a.shift.windows(2).all(|w| w[0] == w[1]);

@@ -9,10 +9,10 @@
 
 use crate::eval::evaluate;
 use crate::language::ENode;
-use crate::rule::{rule, rule_needing, Cx, Needs, Rule, RuleError};
+use crate::rule::{on, on_needing, rule_needing, Cx, Needs, Rule, RuleError};
 use egg::Id;
 use qnn_ir::attrs::DataLayout;
-use qnn_ir::ops::{NoAttrs, ReduceAttrs, WindowAttrs};
+use qnn_ir::ops::{kind, Conv2dAttrs, NoAttrs, OpKind, ReduceAttrs, WindowAttrs};
 use qnn_ir::types::num_elements;
 use qnn_ir::{DType, Data, Op, Opcode, Tensor, TensorType};
 use std::sync::Arc;
@@ -47,28 +47,25 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
             fold_constant,
         ),
         // (x + c1) + c2 = x + (c1 + c2) on integers (wrapping addition is associative)
-        rule_needing(
+        on_needing::<kind::Add>(
             "fold-add-constants",
-            &[Add],
             Needs::SomeConstantOperand,
             add_constants,
         ),
         // conv2d(x, a) - conv2d(x, b) = conv2d(x, a - b) (convolution is linear in the weight)
-        rule("fold-conv2d-weights", &[Subtract], conv2d_weights),
+        on::<kind::Subtract>("fold-conv2d-weights", conv2d_weights),
         // dense(x, a) - dense(x, b) = dense(x, a - b)
-        rule("fold-dense-weights", &[Subtract], dense_weights),
+        on::<kind::Subtract>("fold-dense-weights", dense_weights),
         // conv2d(x, W) = pool_sum(x) summed over channels * c, where W[o, ..] = c[o] (a weight
         // zero point the weights cannot absorb): a window sum instead of a convolution
-        rule_needing(
+        on_needing::<kind::Conv2d>(
             "fold-conv2d-uniform-weights",
-            &[Conv2d],
             Needs::SomeConstantOperand,
             conv2d_uniform_weights,
         ),
         // dense(x, W) = sum(x, 1) * c, where W[o, ..] = c[o]
-        rule_needing(
+        on_needing::<kind::Dense>(
             "fold-dense-uniform-weights",
-            &[Dense],
             Needs::SomeConstantOperand,
             dense_uniform_weights,
         ),
@@ -116,22 +113,31 @@ fn split_const(cx: &Cx, n: &ENode) -> Option<(Id, Id)> {
     }
 }
 
-fn add_constants(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn add_constants(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     if !n.dtype.is_int() {
         return Ok(None);
     }
     let Some((y, c2)) = split_const(cx, n) else {
         return Ok(None);
     };
-    let inner = cx.egraph[y]
-        .nodes
-        .iter()
-        .find(|m| matches!(m.as_op(), Some(Op::Add(_))))
-        .cloned();
-    let Some(inner) = inner else { return Ok(None) };
-    let Some((x, c1)) = split_const(cx, &inner) else {
-        return Ok(None);
-    };
+    for (_, inner) in cx.nodes_of::<kind::Add>(y) {
+        if let Some((x, c1)) = split_const(cx, &inner) {
+            if let Some(id) = add_two_constants(cx, n, x, c1, c2)? {
+                return Ok(Some(id));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// `x + (c1 + c2)`, the sum computed by the interpreter, where it has the matched type.
+fn add_two_constants(
+    cx: &mut Cx,
+    n: &ENode,
+    x: Id,
+    c1: Id,
+    c2: Id,
+) -> Result<Option<Id>, RuleError> {
     let (Some(t1), Some(t2)) = (cx.konst(c1), cx.konst(c2)) else {
         return Ok(None);
     };
@@ -147,7 +153,7 @@ fn add_constants(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
     if add.infer(&[&cx.ty(x), &cx.ty(c)], Some(n.dtype)).ok() != Some(out) {
         return Ok(None);
     }
-    cx.op(add, &[x, c], n.dtype).map(Some)
+    cx.add(x, c).map(Some)
 }
 
 /// The narrowest of `i8`, `i16`, `i32` that holds every value.
@@ -176,28 +182,31 @@ fn weight_difference(a: &Tensor, b: &Tensor) -> Option<Tensor> {
     Tensor::from_i64(dtype, a.shape(), &d)
 }
 
-/// For `subtract(p, q)` where both classes hold an `opcode` node on the same input and
-/// constant weights with equal attributes: `(op, input, a, b)`.
-fn linear_pair(cx: &Cx, n: &ENode, opcode: Opcode) -> Option<(Op, Id, Tensor, Tensor)> {
-    let find = |c: Id| -> Option<ENode> {
-        cx.egraph[c]
-            .nodes
-            .iter()
-            .find(|m| m.opcode() == Some(opcode) && cx.konst(m.args[1]).is_some())
-            .cloned()
+/// For `subtract(p, q)`, the first pair of `K` nodes (`conv2d` or `dense`) of the two
+/// classes on the same input, with constant weights and equal attributes: `(op, input, a,
+/// b)`. Every pair is tried.
+fn linear_pair<K: OpKind>(cx: &Cx, n: &ENode) -> Option<(Op, Id, Tensor, Tensor)> {
+    let weighted = |c: Id| {
+        let nodes = cx.nodes_of::<K>(c).into_iter().map(|(_, m)| m);
+        nodes
+            .filter(|m| cx.konst(m.args[1]).is_some())
+            .collect::<Vec<_>>()
     };
-    let (p, q) = (find(n.args[0])?, find(n.args[1])?);
-    let (px, qx) = (cx.egraph.find(p.args[0]), cx.egraph.find(q.args[0]));
-    if px != qx || p.kind != q.kind || p.dtype != q.dtype || p.dtype != n.dtype {
-        return None;
-    }
+    let (ps, qs) = (weighted(n.args[0]), weighted(n.args[1]));
+    let pairs = ps.iter().flat_map(|p| qs.iter().map(move |q| (p, q)));
+    let same = |(p, q): &(&ENode, &ENode)| {
+        let (px, qx) = (cx.egraph.find(p.args[0]), cx.egraph.find(q.args[0]));
+        px == qx && p.kind == q.kind && p.dtype == q.dtype && p.dtype == n.dtype
+    };
+    let (p, q) = pairs.into_iter().find(same)?;
     let a = cx.konst(p.args[1])?.clone();
     let b = cx.konst(q.args[1])?.clone();
-    Some((p.as_op()?.clone(), px, a, b))
+    Some((p.as_op()?.clone(), cx.egraph.find(p.args[0]), a, b))
 }
 
-fn linear_weights(cx: &mut Cx, n: &ENode, opcode: Opcode) -> Result<Option<Id>, RuleError> {
-    let Some((op, x, a, b)) = linear_pair(cx, n, opcode) else {
+/// `op(x, a) - op(x, b) = op(x, a - b)` for `op` of kind `K`.
+fn linear_weights<K: OpKind>(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+    let Some((op, x, a, b)) = linear_pair::<K>(cx, n) else {
         return Ok(None);
     };
     let Some(w) = weight_difference(&a, &b) else {
@@ -246,14 +255,15 @@ fn scale_channels(
             Tensor::from_i64(dtype, &shape, c).ok_or_else(|| cx.invalid("weight does not fit"))?;
         cx.constant(t)
     };
-    let r = cx.op(Op::Multiply(NoAttrs {}), &[s, k], dtype)?;
+    let r = cx.mul(s, k)?;
     Ok((cx.ty(r) == cx.ty(cx.class)).then_some(r))
 }
 
-fn conv2d_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    let Some(Op::Conv2d(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn conv2d_uniform_weights(
+    cx: &mut Cx,
+    n: &ENode,
+    a: &Conv2dAttrs,
+) -> Result<Option<Id>, RuleError> {
     let (x, w) = (n.args[0], n.args[1]);
     let Some(t) = cx.konst(w) else {
         return Ok(None);
@@ -285,7 +295,7 @@ fn conv2d_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleErro
     scale_channels(cx, s, &c, a.data_layout == DataLayout::Nchw, n.dtype)
 }
 
-fn dense_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
+fn dense_uniform_weights(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
     let (x, w) = (n.args[0], n.args[1]);
     let Some(c) = cx.konst(w).and_then(|t| per_channel_values(t, 0)) else {
         return Ok(None);
@@ -301,12 +311,12 @@ fn dense_uniform_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError
     scale_channels(cx, s, &c, false, n.dtype)
 }
 
-fn conv2d_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    linear_weights(cx, n, Opcode::Conv2d)
+fn conv2d_weights(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
+    linear_weights::<kind::Conv2d>(cx, n)
 }
 
-fn dense_weights(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
-    linear_weights(cx, n, Opcode::Dense)
+fn dense_weights(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Result<Option<Id>, RuleError> {
+    linear_weights::<kind::Dense>(cx, n)
 }
 
 /// `t` reduced to index 0 along every dimension in `dims`.

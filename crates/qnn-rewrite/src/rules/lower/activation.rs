@@ -12,7 +12,7 @@
 
 use super::{table_of, Lowering};
 use crate::language::ENode;
-use crate::rule::{rule, Cx, Rule, RuleError};
+use crate::rule::{on, rule, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::{
     exp_on_negative_values, log_softmax_i8_params, lut_lookup_int16, mbqm, rescale_fixed,
@@ -21,8 +21,8 @@ use qnn_arith::{
 };
 use qnn_ir::attrs::RoundMode;
 use qnn_ir::ops::{
-    ClipAttrs, FixedPointLogAttrs, FixedPointMultiplyAttrs, NoAttrs, QnnSoftmaxAttrs, ReduceAttrs,
-    RoundAttrs,
+    kind, ClipAttrs, FixedPointLogAttrs, FixedPointMultiplyAttrs, NoAttrs, QnnSoftmaxAttrs,
+    QnnUnaryAttrs, ReduceAttrs,
 };
 use qnn_ir::{DType, Op, Opcode, Tensor};
 use std::sync::Arc;
@@ -48,10 +48,10 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
             lut_activation,
         ),
         // softmax(x) = scale(table(max(x) - x), 1 / sum(table'(max(x) - x)))
-        rule("lower-softmax", &[QnnSoftmax], softmax),
+        on::<kind::QnnSoftmax>("lower-softmax", softmax),
         // log_softmax(x) = d > adj(L) ? clamp(RDBPOT(table(max - x) - L, 22) + 127) : -128,
         // L = fixed_point_log(sum(table'(max - x)))
-        rule("lower-log-softmax", &[QnnLogSoftmax], log_softmax),
+        on::<kind::QnnLogSoftmax>("lower-log-softmax", log_softmax),
     ]
 }
 
@@ -69,54 +69,21 @@ fn table_const(cx: &mut Cx, values: &[i64]) -> Result<Id, RuleError> {
     Ok(cx.constant(t))
 }
 
-/// Shorthands for the core ops of the decomposition.
-struct B<'c, 'a> {
-    cx: &'c mut Cx<'a>,
+/// `op` (`reduce_max` or `sum`) of each row of `x` (its last axis, kept), in `x`'s type.
+fn row(cx: &mut Cx, op: fn(ReduceAttrs) -> Op, x: Id) -> Result<Id, RuleError> {
+    let axes = vec![cx.rank(x) - 1];
+    let d = cx.dtype(x);
+    cx.op(
+        op(ReduceAttrs {
+            axes,
+            keep_dims: true,
+        }),
+        &[x],
+        d,
+    )
 }
 
-impl B<'_, '_> {
-    fn op(&mut self, op: Op, args: &[Id], d: DType) -> Result<Id, RuleError> {
-        self.cx.op(op, args, d)
-    }
-    fn bin(&mut self, op: Op, a: Id, b: Id) -> Result<Id, RuleError> {
-        let d = self.cx.dtype(a);
-        self.cx.op(op, &[a, b], d)
-    }
-    fn sub(&mut self, a: Id, b: Id) -> Result<Id, RuleError> {
-        self.bin(Op::Subtract(NoAttrs {}), a, b)
-    }
-    fn k(&mut self, d: DType, v: i64) -> Result<Id, RuleError> {
-        self.cx.scalar(d, v)
-    }
-    fn row(&mut self, op: fn(ReduceAttrs) -> Op, x: Id) -> Result<Id, RuleError> {
-        let last = self.cx.rank(x) - 1;
-        let d = self.cx.dtype(x);
-        self.op(
-            op(ReduceAttrs {
-                axes: vec![last],
-                keep_dims: true,
-            }),
-            &[x],
-            d,
-        )
-    }
-    fn shift_right(&mut self, x: Id, s: Id, mode: RoundMode) -> Result<Id, RuleError> {
-        self.bin(Op::ShiftRight(RoundAttrs { mode }), x, s)
-    }
-    fn table(&mut self, x: Id, t: Id) -> Result<Id, RuleError> {
-        let d = self.cx.dtype(t);
-        self.op(Op::Table(NoAttrs {}), &[x, t], d)
-    }
-    fn unary(&mut self, op: Op, x: Id) -> Result<Id, RuleError> {
-        let d = self.cx.dtype(x);
-        self.op(op, &[x], d)
-    }
-}
-
-fn softmax(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnSoftmax(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn softmax(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs) -> Lowering {
     let x = n.args[0];
     match cx.dtype(x) {
         DType::I8 | DType::U8 => softmax_8bit(cx, n, a, x),
@@ -126,11 +93,11 @@ fn softmax(cx: &mut Cx, n: &ENode) -> Lowering {
 }
 
 /// `max(row) - x` (in `0..2^bits`) as an unsigned `bits`-bit value, and the `i32` input.
-fn differences(b: &mut B, x: Id, unsigned: DType) -> Result<Id, RuleError> {
-    let xi = b.cx.cast(x, DType::I32)?;
-    let m = b.row(Op::ReduceMax, xi)?;
-    let d = b.sub(m, xi)?;
-    b.cx.cast(d, unsigned)
+fn differences(cx: &mut Cx, x: Id, unsigned: DType) -> Result<Id, RuleError> {
+    let xi = cx.cast(x, DType::I32)?;
+    let m = row(cx, Op::ReduceMax, xi)?;
+    let d = cx.sub(m, xi)?;
+    cx.cast(d, unsigned)
 }
 
 /// gemmlowp's reference: per element `e = exp(Q5.26(d))` for `d = x - max >= diff_min`,
@@ -169,24 +136,23 @@ fn softmax_8bit(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs, x: Id) -> Lowering 
         .collect();
     let t_exp = table_const(cx, &exps)?;
     let t_acc = table_const(cx, &acc)?;
-    let mut b = B { cx };
-    let d = differences(&mut b, x, DType::U8)?;
-    let e = b.table(d, t_exp)?;
-    let ea = b.table(d, t_acc)?;
-    let sum = b.row(Op::Sum, ea)?;
-    let recip = b.unary(Op::FixedPointReciprocal(NoAttrs {}), sum)?;
-    let headroom = b.unary(Op::CountLeadingZeros(NoAttrs {}), sum)?;
-    let base = b.k(
+    let d = differences(cx, x, DType::U8)?;
+    let e = cx.table(d, t_exp)?;
+    let ea = cx.table(d, t_acc)?;
+    let sum = row(cx, Op::Sum, ea)?;
+    let recip = cx.build(Op::FixedPointReciprocal(NoAttrs {}), &[sum])?;
+    let headroom = cx.build(Op::CountLeadingZeros(NoAttrs {}), &[sum])?;
+    let base = cx.scalar(
         DType::I32,
         i64::from(SOFTMAX_ACCUMULATION_INTEGER_BITS) + 31 - bits,
     )?;
-    let exponent = b.sub(base, headroom)?;
-    let prod = b.bin(Op::Srdhm(NoAttrs {}), recip, e)?;
-    let scaled = b.shift_right(prod, exponent, RoundMode::HalfAway)?;
-    let offset = b.k(DType::I32, qmin)?;
-    let v = b.bin(Op::Add(NoAttrs {}), scaled, offset)?;
-    let c = super::clip(b.cx, v, qmin, qmax)?;
-    b.cx.cast(c, out).map(Some)
+    let exponent = cx.sub(base, headroom)?;
+    let prod = cx.build(Op::Srdhm(NoAttrs {}), &[recip, e])?;
+    let scaled = cx.shift_right(prod, exponent, RoundMode::HalfAway)?;
+    let offset = cx.scalar(DType::I32, qmin)?;
+    let v = cx.add(scaled, offset)?;
+    let c = cx.clip_if_needed(v, qmin, qmax)?;
+    cx.cast(c, out).map(Some)
 }
 
 /// TFLite's int16 reference: `e = LUT_exp(MBQM(x - max) + 32767)`, `sum = Σ e`,
@@ -206,21 +172,20 @@ fn softmax_int16(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs, x: Id) -> Lowering
         .collect();
     let t_exp = table_const(cx, &exps)?;
     let t_recip = table_const(cx, &recips)?;
-    let mut b = B { cx };
-    let d = differences(&mut b, x, DType::U16)?;
-    let e = b.table(d, t_exp)?;
-    let sum = b.row(Op::Sum, e)?;
-    let h = b.unary(Op::CountLeadingZeros(NoAttrs {}), sum)?;
+    let d = differences(cx, x, DType::U16)?;
+    let e = cx.table(d, t_exp)?;
+    let sum = row(cx, Op::Sum, e)?;
+    let h = cx.build(Op::CountLeadingZeros(NoAttrs {}), &[sum])?;
     // ((sum << (h - 1)) + 2^13) >> 14 in 64 bits, as the kernel computes it.
-    let one = b.k(DType::I32, 1)?;
-    let hm1 = b.sub(h, one)?;
-    let (sum64, hm1_64) = (b.cx.cast(sum, DType::I64)?, b.cx.cast(hm1, DType::I64)?);
-    let normalized = b.bin(Op::ShiftLeft(NoAttrs {}), sum64, hm1_64)?;
-    let fourteen = b.k(DType::I64, 14)?;
-    let rounded = b.shift_right(normalized, fourteen, RoundMode::HalfUp)?;
-    let bias = b.k(DType::I64, (1 << 15) + (1 << 16))?;
-    let sym = b.sub(rounded, bias)?;
-    let sat = b.op(
+    let one = cx.scalar(DType::I32, 1)?;
+    let hm1 = cx.sub(h, one)?;
+    let (sum64, hm1_64) = (cx.cast(sum, DType::I64)?, cx.cast(hm1, DType::I64)?);
+    let normalized = cx.build(Op::ShiftLeft(NoAttrs {}), &[sum64, hm1_64])?;
+    let fourteen = cx.scalar(DType::I64, 14)?;
+    let rounded = cx.shift_right(normalized, fourteen, RoundMode::HalfUp)?;
+    let bias = cx.scalar(DType::I64, (1 << 15) + (1 << 16))?;
+    let sym = cx.sub(rounded, bias)?;
+    let sat = cx.op(
         Op::Clip(ClipAttrs {
             min: -32768,
             max: 32767,
@@ -228,23 +193,20 @@ fn softmax_int16(cx: &mut Cx, n: &ENode, a: &QnnSoftmaxAttrs, x: Id) -> Lowering
         &[sym],
         DType::I64,
     )?;
-    let idx = b.cx.cast(sat, DType::I16)?;
-    let recip = b.table(idx, t_recip)?;
-    let prod = b.bin(Op::Multiply(NoAttrs {}), e, recip)?;
-    let thirty_one = b.k(DType::I32, 31)?;
-    let rs = b.sub(thirty_one, h)?;
-    let v = b.shift_right(prod, rs, RoundMode::HalfUp)?;
-    let c = b.op(Op::Clip(ClipAttrs { min: 0, max: 32767 }), &[v], DType::I32)?;
-    b.cx.cast(c, n.dtype).map(Some)
+    let idx = cx.cast(sat, DType::I16)?;
+    let recip = cx.table(idx, t_recip)?;
+    let prod = cx.mul(e, recip)?;
+    let thirty_one = cx.scalar(DType::I32, 31)?;
+    let rs = cx.sub(thirty_one, h)?;
+    let v = cx.shift_right(prod, rs, RoundMode::HalfUp)?;
+    let c = cx.op(Op::Clip(ClipAttrs { min: 0, max: 32767 }), &[v], DType::I32)?;
+    cx.cast(c, n.dtype).map(Some)
 }
 
 /// TFLite's int8 LOG_SOFTMAX (`log_softmax_row_i8`): the Q5.26 scaled difference and its
 /// accumulated exponential are tables over `max - x`; the row sum's logarithm is
 /// `fixed_point_log`; the cut-off `adj` and the output follow the kernel.
-fn log_softmax(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnLogSoftmax(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn log_softmax(cx: &mut Cx, n: &ENode, a: &QnnUnaryAttrs) -> Lowering {
     let x = n.args[0];
     if cx.dtype(x) != DType::I8 || n.dtype != DType::I8 {
         return Ok(None);
@@ -267,46 +229,46 @@ fn log_softmax(cx: &mut Cx, n: &ENode) -> Lowering {
         .collect();
     let t_q5 = table_const(cx, &q5)?;
     let t_acc = table_const(cx, &acc)?;
-    let mut b = B { cx };
-    let k = differences(&mut b, x, DType::U8)?;
-    let ea = b.table(k, t_acc)?;
-    let sum = b.row(Op::Sum, ea)?;
-    let log_sum = b.unary(
+    let k = differences(cx, x, DType::U8)?;
+    let ea = cx.table(k, t_acc)?;
+    let sum = row(cx, Op::Sum, ea)?;
+    let log_sum = cx.build(
         Op::FixedPointLog(FixedPointLogAttrs {
             input_bits: SOFTMAX_ACCUMULATION_INTEGER_BITS,
             output_bits: SOFTMAX_SCALED_DIFF_INTEGER_BITS,
         }),
-        sum,
+        &[sum],
     )?;
     // adj = max(diff_min - 1, MBQM(L + INT32_MIN, reverse))
-    let min32 = b.k(DType::I32, i64::from(i32::MIN))?;
-    let shifted = b.bin(Op::Add(NoAttrs {}), log_sum, min32)?;
-    let reverse = b.unary(
+    let min32 = cx.scalar(DType::I32, i64::from(i32::MIN))?;
+    let shifted = cx.add(log_sum, min32)?;
+    let reverse = cx.op(
         Op::FixedPointMultiply(FixedPointMultiplyAttrs {
             multiplier: vec![p.reverse_multiplier],
             shift: vec![p.reverse_shift],
             axis: None,
             rounding: Rounding::TfliteDouble,
         }),
-        shifted,
+        &[shifted],
+        DType::I32,
     )?;
-    let floor = b.k(DType::I32, i64::from(p.input.diff_min) - 1)?;
-    let adj = b.bin(Op::Maximum(NoAttrs {}), reverse, floor)?;
+    let floor = cx.scalar(DType::I32, i64::from(p.input.diff_min) - 1)?;
+    let adj = cx.max(reverse, floor)?;
     // out = clamp(RDBPOT(q5 - L, 22) + 127) where d > adj, i.e. d >= adj + 1 (adj <= 0)
-    let q = b.table(k, t_q5)?;
-    let diff = b.sub(q, log_sum)?;
-    let s = b.k(DType::I32, i64::from(LOG_SOFTMAX_OUTPUT_SHIFT))?;
-    let scaled = b.shift_right(diff, s, RoundMode::HalfAway)?;
-    let zp = b.k(DType::I32, 127)?;
-    let v = b.bin(Op::Add(NoAttrs {}), scaled, zp)?;
-    let c = super::clip(b.cx, v, -128, 127)?;
-    let ki = b.cx.cast(k, DType::I32)?;
-    let zero = b.k(DType::I32, 0)?;
-    let d = b.sub(zero, ki)?;
-    let one = b.k(DType::I32, 1)?;
-    let bound = b.bin(Op::Add(NoAttrs {}), adj, one)?;
-    let keep = b.op(Op::GreaterEqual(NoAttrs {}), &[d, bound], DType::I8)?;
-    let min8 = b.k(DType::I32, -128)?;
-    let out = b.op(Op::Select(NoAttrs {}), &[keep, c, min8], DType::I32)?;
-    b.cx.cast(out, DType::I8).map(Some)
+    let q = cx.table(k, t_q5)?;
+    let diff = cx.sub(q, log_sum)?;
+    let s = cx.scalar(DType::I32, i64::from(LOG_SOFTMAX_OUTPUT_SHIFT))?;
+    let scaled = cx.shift_right(diff, s, RoundMode::HalfAway)?;
+    let zp = cx.scalar(DType::I32, 127)?;
+    let v = cx.add(scaled, zp)?;
+    let c = cx.clip_if_needed(v, -128, 127)?;
+    let ki = cx.cast(k, DType::I32)?;
+    let zero = cx.scalar(DType::I32, 0)?;
+    let d = cx.sub(zero, ki)?;
+    let one = cx.scalar(DType::I32, 1)?;
+    let bound = cx.add(adj, one)?;
+    let keep = cx.op(Op::GreaterEqual(NoAttrs {}), &[d, bound], DType::I8)?;
+    let min8 = cx.scalar(DType::I32, -128)?;
+    let out = cx.op(Op::Select(NoAttrs {}), &[keep, c, min8], DType::I32)?;
+    cx.cast(out, DType::I8).map(Some)
 }

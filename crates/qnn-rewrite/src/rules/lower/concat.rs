@@ -3,22 +3,18 @@
 
 use super::{rescale, Lowering, Rescaled};
 use crate::language::ENode;
-use crate::rule::{rule, Cx, Rule, RuleError};
+use crate::rule::{on, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::requantize_real_multiplier;
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{ClipAttrs, ConcatAttrs, NoAttrs, QnnConcatAttrs, RoundAttrs};
-use qnn_ir::{DType, Data, Op, Opcode, QParams, Tensor, TensorType};
+use qnn_ir::ops::{kind, ConcatAttrs, QnnConcatAttrs, RoundAttrs};
+use qnn_ir::{DType, Data, Op, QParams, Tensor, TensorType};
 use std::sync::Arc;
 
 /// The rules of this family.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
     // concatenate(x_i) = concatenate(rescale_i(x_i))
-    vec![rule(
-        "lower-concatenate",
-        &[Opcode::QnnConcatenate],
-        concatenate,
-    )]
+    vec![on::<kind::QnnConcatenate>("lower-concatenate", concatenate)]
 }
 
 /// A rank-0 `f32` constant.
@@ -44,8 +40,8 @@ fn tflite_rescale(
     let f = cx.cast(x, DType::F32)?;
     let s = f32_scalar(cx, scale)?;
     let b = f32_scalar(cx, bias)?;
-    let m = cx.op(Op::Multiply(NoAttrs {}), &[f, s], DType::F32)?;
-    let a = cx.op(Op::Add(NoAttrs {}), &[m, b], DType::F32)?;
+    let m = cx.mul(f, s)?;
+    let a = cx.add(m, b)?;
     let r = cx.op(
         Op::Round(RoundAttrs {
             mode: RoundMode::HalfAway,
@@ -56,8 +52,8 @@ fn tflite_rescale(
     let i = cx.cast(r, DType::I32)?;
     let zp = i32::try_from(out_q.zero_point(0)).map_err(|_| cx.invalid("zero point"))?;
     let z = cx.scalar(DType::I32, i64::from(zp))?;
-    let v = cx.op(Op::Add(NoAttrs {}), &[i, z], DType::I32)?;
-    let c = cx.op(Op::Clip(ClipAttrs { min: lo, max: hi }), &[v], DType::I32)?;
+    let v = cx.add(i, z)?;
+    let c = cx.clip(v, lo, hi)?;
     cx.cast(c, d)
 }
 
@@ -73,7 +69,7 @@ fn tvm_rescale(
     // The kernel subtracts the zero point in 32 bits (wrapping).
     let xi = cx.cast(x, DType::I32)?;
     let z = cx.scalar(DType::I32, crate::range::wrap(DType::I32, q.zero_point(0)))?;
-    let c = cx.op(Op::Subtract(NoAttrs {}), &[xi, z], DType::I32)?;
+    let c = cx.sub(xi, z)?;
     let real = requantize_real_multiplier(q.scale(0), a.out_q.scale(0));
     let Some(Rescaled::Int(r)) = rescale(cx, c, &[real], a.rounding, None)? else {
         return Ok(None);
@@ -81,16 +77,13 @@ fn tvm_rescale(
     // r + out_zp, wrapped to 32 bits, clamped.
     let w = cx.dtype(r);
     let zo = cx.scalar(w, a.out_q.zero_point(0))?;
-    let s = cx.op(Op::Add(NoAttrs {}), &[r, zo], w)?;
+    let s = cx.add(r, zo)?;
     let s = cx.cast(s, DType::I32)?;
-    let c = cx.op(Op::Clip(ClipAttrs { min: lo, max: hi }), &[s], DType::I32)?;
+    let c = cx.clip(s, lo, hi)?;
     cx.cast(c, d).map(Some)
 }
 
-fn concatenate(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnConcatenate(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn concatenate(cx: &mut Cx, n: &ENode, a: &QnnConcatAttrs) -> Lowering {
     let d = n.dtype;
     let mut parts = Vec::with_capacity(n.args.len());
     for (&x, q) in n.args.iter().zip(&a.in_q) {

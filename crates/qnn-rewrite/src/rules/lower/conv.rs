@@ -22,26 +22,28 @@
 
 use super::{rescale, to_i32, wrap_zp_clamp, Lowering};
 use crate::language::ENode;
-use crate::rule::{rule, Cx, Rule, RuleError};
+use crate::rule::{on, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::{conv_real_multiplier, Rounding};
 use qnn_ir::attrs::{DataLayout, Precision};
-use qnn_ir::ops::{Conv2dAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs};
-use qnn_ir::{DType, Op, Opcode, QParams, Tensor};
+use qnn_ir::ops::{
+    kind, Conv2dAttrs, NoAttrs, QnnBatchMatmulAttrs, QnnConv2dAttrs, QnnDenseAttrs, ReduceAttrs,
+    ReshapeAttrs,
+};
+use qnn_ir::{DType, Op, QParams, Tensor};
 use std::sync::Arc;
 
 /// The rules of this family.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
-    use Opcode::*;
     vec![
         // qnn.conv2d(x, w, b) = out(conv2d(x, w) - conv2d(x, W_zp)
         //                           + conv2d(X_zp, W_zp) - conv2d(X_zp, w) + b)
-        rule("lower-conv2d", &[QnnConv2d], conv2d),
+        on::<kind::QnnConv2d>("lower-conv2d", conv2d),
         // qnn.dense(x, w, b) = out(dense(x, w) - dense(x, W_zp)
         //                         + dense(X_zp, W_zp) - dense(X_zp, w) + b)
-        rule("lower-dense", &[QnnDense], dense),
+        on::<kind::QnnDense>("lower-dense", dense),
         // qnn.batch_matmul(l, r) = out(batch_matmul(l, r) - zr * sum_k l - zl * sum_k r + K zl zr)
-        rule("lower-batch-matmul", &[QnnBatchMatmul], batch_matmul),
+        on::<kind::QnnBatchMatmul>("lower-batch-matmul", batch_matmul),
     ]
 }
 
@@ -113,7 +115,7 @@ fn splat_input(cx: &mut Cx, op: &Op, xz: Id, v: i64, w: Id, acc: DType) -> Resul
         )?,
     };
     let k = cx.scalar(acc, v)?;
-    cx.op(Op::Multiply(NoAttrs {}), &[sums, k], acc)
+    cx.mul(sums, k)
 }
 
 /// The accumulator `acc = sum (w - w_zp) * (x - in_zp) + bias` of a convolution or dense
@@ -129,7 +131,7 @@ fn accumulate(
     o_axis: usize,
     x_zp_shape: &[usize],
 ) -> Result<Id, RuleError> {
-    let sub = |cx: &mut Cx, a: Id, b: Id| cx.op(Op::Subtract(NoAttrs {}), &[a, b], acc);
+    let sub = |cx: &mut Cx, a: Id, b: Id| cx.sub(a, b);
     let mut v = cx.op(op.clone(), &[x, w], acc)?;
     let w_shape = cx.ty(w).shape;
     let wz = if w_zp.iter().any(|&z| z != 0) {
@@ -153,7 +155,7 @@ fn accumulate(
         if let Some(wz) = wz {
             let t4 = splat_input(cx, op, xz, in_zp, wz, acc)?;
             k = Some(match k {
-                Some(b) => cx.op(Op::Add(NoAttrs {}), &[b, t4], acc)?,
+                Some(b) => cx.add(b, t4)?,
                 None => t4,
             });
         }
@@ -164,7 +166,7 @@ fn accumulate(
         k = Some(sub(cx, plus, t3)?);
     }
     match k {
-        Some(k) => cx.op(Op::Add(NoAttrs {}), &[v, k], acc),
+        Some(k) => cx.add(v, k),
         None => Ok(v),
     }
 }
@@ -190,10 +192,7 @@ fn output(
     wrap_zp_clamp(cx, r, out_q.zero_point(0), clamp, out).map(Some)
 }
 
-fn conv2d(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnConv2d(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn conv2d(cx: &mut Cx, n: &ENode, a: &QnnConv2dAttrs) -> Lowering {
     let (x, w, bias) = (n.args[0], n.args[1], n.args.get(2).copied());
     let (xt, wt) = (cx.ty(x), cx.ty(w));
     let [po, ..] = a.kernel_layout.axes();
@@ -234,10 +233,7 @@ fn conv2d(cx: &mut Cx, n: &ENode) -> Lowering {
     output(cx, acc, &reals, a.rounding, c_axis, out_q, a.clamp)
 }
 
-fn dense(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnDense(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn dense(cx: &mut Cx, n: &ENode, a: &QnnDenseAttrs) -> Lowering {
     let (x, w, bias) = (n.args[0], n.args[1], n.args.get(2).copied());
     let (xt, wt) = (cx.ty(x), cx.ty(w));
     let (o, k) = (wt.shape[0], wt.shape[1]);
@@ -290,10 +286,7 @@ fn dense(cx: &mut Cx, n: &ENode) -> Lowering {
     .map(Some)
 }
 
-fn batch_matmul(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnBatchMatmul(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn batch_matmul(cx: &mut Cx, n: &ENode, a: &QnnBatchMatmulAttrs) -> Lowering {
     let (l, r) = (n.args[0], n.args[1]);
     let (lt, rt) = (cx.ty(l), cx.ty(r));
     let (lr, rr) = (lt.rank(), rt.rank());
@@ -312,8 +305,8 @@ fn batch_matmul(cx: &mut Cx, n: &ENode) -> Lowering {
             acc,
         )?;
         let zc = cx.scalar(acc, z)?;
-        let t = cx.op(Op::Multiply(NoAttrs {}), &[s, zc], acc)?;
-        cx.op(Op::Subtract(NoAttrs {}), &[v, t], acc)
+        let t = cx.mul(s, zc)?;
+        cx.sub(v, t)
     };
     if zr != 0 {
         v = term(cx, l, lr - 1, zr, v)?;
@@ -328,7 +321,7 @@ fn batch_matmul(cx: &mut Cx, n: &ENode) -> Lowering {
             _ => c,
         };
         let kc = cx.scalar(acc, c)?;
-        v = cx.op(Op::Add(NoAttrs {}), &[v, kc], acc)?;
+        v = cx.add(v, kc)?;
     }
     let real = conv_real_multiplier(
         a.lhs_q.scale(0),

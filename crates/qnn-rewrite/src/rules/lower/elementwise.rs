@@ -8,49 +8,44 @@ use super::{
     Rescaled,
 };
 use crate::language::ENode;
-use crate::rule::{rule, Cx, Rule, RuleError};
+use crate::rule::{on, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::{
     add_params, conv_real_multiplier, mul_real_multiplier, pot_int16_params, rdbpot_i16,
     requantize_real_multiplier,
 };
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{ClipAttrs, NoAttrs, QnnAddAttrs, RoundAttrs};
-use qnn_ir::{DType, Op, Opcode, Tensor};
+use qnn_ir::ops::{
+    kind, NoAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnDivAttrs, QnnMulAttrs, QnnPreluAttrs, RoundAttrs,
+};
+use qnn_ir::{DType, Op, Tensor};
 use std::sync::Arc;
 
 /// The rules of this family.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
-    use Opcode::*;
     vec![
         // TFLite: clamp(R_o(R_1((x - z1) << ls) + R_2((y - z2) << ls)) + zo);
         // TVM: clamp(R_1(x - z1) + R_2(y - z2) + zo)
-        rule("lower-add", &[QnnAdd], add),
+        on::<kind::QnnAdd>("lower-add", add),
         // as lower-add with `-`
-        rule("lower-subtract", &[QnnSubtract], subtract),
+        on::<kind::QnnSubtract>("lower-subtract", subtract),
         // clamp(R((x - z1) * (y - z2)) + zo)
-        rule("lower-mul", &[QnnMul], mul),
+        on::<kind::QnnMul>("lower-mul", mul),
         // v = x - zx: clamp(R1(max(v, 0)) + R2(min(v, 0) * (alpha - za)) + zo) (one term is 0)
-        rule("lower-prelu", &[QnnPrelu], prelu),
+        on::<kind::QnnPrelu>("lower-prelu", prelu),
         // a = R1((x - z1) << 7), b = R2((y - z2) << 7): clamp(Ro((a - b)^2) + zo)
-        rule(
-            "lower-squared-difference",
-            &[QnnSquaredDifference],
-            squared_difference,
-        ),
+        on::<kind::QnnSquaredDifference>("lower-squared-difference", squared_difference),
         // 8-bit: div(x, y) = table((x - min) * 256 + (y - min), [div(i, j) for every pair])
-        rule("lower-div-table", &[QnnDiv], div_table),
+        on::<kind::QnnDiv>("lower-div-table", div_table),
         // int16: DivElementwise step by step (reciprocal, sign bits, x86 shift semantics)
-        rule("lower-div", &[QnnDiv], div_arith),
+        on::<kind::QnnDiv>("lower-div", div_arith),
     ]
 }
 
 /// 8-bit `qnn.div` as one `table` of its 65 536 results, indexed by the pair of codes (the
 /// interpreter computes the table, so it is the op's definition by construction).
-fn div_table(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(op @ Op::QnnDiv(_)) = n.as_op().cloned() else {
-        return Ok(None);
-    };
+fn div_table(cx: &mut Cx, n: &ENode, a: &QnnDivAttrs) -> Lowering {
+    let op = Op::QnnDiv(a.clone());
     let (x, y) = (n.args[0], n.args[1]);
     let d = cx.dtype(x);
     let Some((lo, _)) = d.int_range().filter(|_| d.bits() == 8) else {
@@ -72,27 +67,21 @@ fn div_table(cx: &mut Cx, n: &ENode) -> Lowering {
     let xi = cx.cast(x, DType::I32)?;
     let yi = cx.cast(y, DType::I32)?;
     let k256 = cx.scalar(DType::I32, 256)?;
-    let hi = cx.op(Op::Multiply(NoAttrs {}), &[xi, k256], DType::I32)?;
-    let sum = cx.op(Op::Add(NoAttrs {}), &[hi, yi], DType::I32)?;
+    let hi = cx.mul(xi, k256)?;
+    let sum = cx.add(hi, yi)?;
     let base = cx.scalar(DType::I32, lo * 257)?;
-    let idx = cx.op(Op::Subtract(NoAttrs {}), &[sum, base], DType::I32)?;
+    let idx = cx.sub(sum, base)?;
     let idx = cx.cast(idx, DType::U16)?;
     let t = cx.constant(t);
-    cx.op(Op::Table(NoAttrs {}), &[idx, t], n.dtype).map(Some)
+    cx.table(idx, t).map(Some)
 }
 
-fn add(cx: &mut Cx, n: &ENode) -> Lowering {
-    match n.as_op() {
-        Some(Op::QnnAdd(a)) => add_sub(cx, n, a, false),
-        _ => Ok(None),
-    }
+fn add(cx: &mut Cx, n: &ENode, a: &QnnAddAttrs) -> Lowering {
+    add_sub(cx, n, a, false)
 }
 
-fn subtract(cx: &mut Cx, n: &ENode) -> Lowering {
-    match n.as_op() {
-        Some(Op::QnnSubtract(a)) => add_sub(cx, n, a, true),
-        _ => Ok(None),
-    }
+fn subtract(cx: &mut Cx, n: &ENode, a: &QnnAddAttrs) -> Lowering {
+    add_sub(cx, n, a, true)
 }
 
 /// `a + b` or `a - b` in `dtype`.
@@ -160,7 +149,7 @@ fn add_sub(cx: &mut Cx, n: &ENode, a: &QnnAddAttrs, sub: bool) -> Lowering {
             };
             let v = plus(cx, l, r, sub, DType::I32)?;
             let (lo, hi) = (clamp.0.max(-32768), clamp.1.min(32767));
-            let c = cx.op(Op::Clip(ClipAttrs { min: lo, max: hi }), &[v], DType::I32)?;
+            let c = cx.clip(v, lo, hi)?;
             cx.cast(c, n.dtype).map(Some)
         }
         Ok(None) => {
@@ -197,7 +186,7 @@ fn prescaled(
         return Ok(None);
     };
     let f = cx.scalar(DType::I32, 1 << ls)?;
-    let shifted = cx.op(Op::Multiply(NoAttrs {}), &[c, f], DType::I32)?;
+    let shifted = cx.mul(c, f)?;
     Ok(match fixed_point(cx, shifted, &[m], a.rounding, None)? {
         Some(Rescaled::Int(r)) => Some(r),
         _ => None,
@@ -244,13 +233,10 @@ fn divide_pot(cx: &mut Cx, x: Id, wide: Id, e: i32) -> Result<Id, RuleError> {
         .collect();
     let t = Tensor::from_i64(DType::I32, &[v.len()], &v).ok_or_else(|| cx.invalid("table"))?;
     let t = cx.constant(t);
-    cx.op(Op::Table(NoAttrs {}), &[x, t], DType::I32)
+    cx.table(x, t)
 }
 
-fn mul(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnMul(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn mul(cx: &mut Cx, n: &ENode, a: &QnnMulAttrs) -> Lowering {
     let (x, y) = (n.args[0], n.args[1]);
     let Some(clamp) = a.clamp.map(|[l, h]| (l, h)).or(n.dtype.int_range()) else {
         return Ok(None);
@@ -274,7 +260,7 @@ fn mul(cx: &mut Cx, n: &ENode) -> Lowering {
         return Ok(None);
     };
     let (c1, c2) = (cx.cast(c1, w)?, cx.cast(c2, w)?);
-    let prod = cx.op(Op::Multiply(NoAttrs {}), &[c1, c2], w)?;
+    let prod = cx.mul(c1, c2)?;
     let m = if a.rounding.is_tflite() {
         mul_real_multiplier(s1, s2, so)
     } else {
@@ -286,10 +272,7 @@ fn mul(cx: &mut Cx, n: &ENode) -> Lowering {
     saturate_zp_clamp(cx, r, &[zo], None, clamp, n.dtype).map(Some)
 }
 
-fn prelu(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnPrelu(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn prelu(cx: &mut Cx, n: &ENode, a: &QnnPreluAttrs) -> Lowering {
     let (x, alpha) = (n.args[0], n.args[1]);
     let (Some(v), Some(p)) = (
         center(cx, x, &[a.in_q.zero_point(0)], None)?,
@@ -312,9 +295,9 @@ fn prelu(cx: &mut Cx, n: &ENode) -> Lowering {
     let w = if w.bits() < 32 { DType::I32 } else { w };
     let (v, p) = (cx.cast(v, w)?, cx.cast(p, w)?);
     let zero = cx.scalar(w, 0)?;
-    let pos = cx.op(Op::Maximum(NoAttrs {}), &[v, zero], w)?;
-    let below = cx.op(Op::Minimum(NoAttrs {}), &[v, zero], w)?;
-    let prod = cx.op(Op::Multiply(NoAttrs {}), &[below, p], w)?;
+    let pos = cx.max(v, zero)?;
+    let below = cx.min(v, zero)?;
+    let prod = cx.mul(below, p)?;
     let (in_s, al_s, out_s) = (a.in_q.scale(0), a.alpha_q.scale(0), a.out_q.scale(0));
     let m1 = f64::from(in_s / out_s);
     let m2 = f64::from(in_s * al_s / out_s);
@@ -326,17 +309,14 @@ fn prelu(cx: &mut Cx, n: &ENode) -> Lowering {
     };
     let (r1, r2) = (to_i32(cx, r1)?, to_i32(cx, r2)?);
     // One of the two is exactly 0 (a rescale of 0 is 0 in every mode).
-    let r = cx.op(Op::Add(NoAttrs {}), &[r1, r2], DType::I32)?;
+    let r = cx.add(r1, r2)?;
     let Some(clamp) = n.dtype.int_range() else {
         return Ok(None);
     };
     wrap_zp_clamp(cx, r, a.out_q.zero_point(0), clamp, n.dtype).map(Some)
 }
 
-fn squared_difference(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnSquaredDifference(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn squared_difference(cx: &mut Cx, n: &ENode, a: &QnnBinaryAttrs) -> Lowering {
     let (m1, m2, mo) = qnn_arith::squared_difference_multipliers(
         a.lhs_q.scale(0),
         a.rhs_q.scale(0),
@@ -350,7 +330,7 @@ fn squared_difference(cx: &mut Cx, n: &ENode) -> Lowering {
         };
         let c = cx.cast(c, DType::I32)?;
         let k = cx.scalar(DType::I32, 1 << 7)?;
-        let shifted = cx.op(Op::Multiply(NoAttrs {}), &[c, k], DType::I32)?;
+        let shifted = cx.mul(c, k)?;
         let Some(Rescaled::Int(s)) = fixed_point(cx, shifted, &[m], mode, None)? else {
             return Ok(None);
         };
@@ -361,7 +341,7 @@ fn squared_difference(cx: &mut Cx, n: &ENode) -> Lowering {
         &[scaled[0], scaled[1]],
         DType::I32,
     )?;
-    let sq = cx.op(Op::Multiply(NoAttrs {}), &[d, d], DType::I32)?;
+    let sq = cx.mul(d, d)?;
     let Some(Rescaled::Int(r)) = fixed_point(cx, sq, &[mo], mode, None)? else {
         return Ok(None);
     };
@@ -378,10 +358,7 @@ fn squared_difference(cx: &mut Cx, n: &ENode) -> Lowering {
 /// `RoundingDivideByPOT(q, e)` as TFLite's x86-64 build runs it: with `r = e mod 64`, the
 /// rounding shift by `r` for `r < 32`, otherwise (the 64-bit mask is all ones in 32 bits)
 /// `(q >> (r - 32)) + (q >= 0)`.
-fn div_arith(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnDiv(a)) = n.as_op().cloned() else {
-        return Ok(None);
-    };
+fn div_arith(cx: &mut Cx, n: &ENode, a: &QnnDivAttrs) -> Lowering {
     if cx.dtype(n.args[0]).bits() == 8 {
         // `lower-div-table` covers 8-bit operands.
         return Ok(None);
@@ -392,8 +369,8 @@ fn div_arith(cx: &mut Cx, n: &ENode) -> Lowering {
     let m = qnn_arith::div_multiplier(a.lhs_q.scale(0), a.rhs_q.scale(0), a.out_q.scale(0));
     let i32k = |cx: &mut Cx, v: i64| cx.scalar(DType::I32, v);
     let bin = |cx: &mut Cx, op: Op, x: Id, y: Id| cx.op(op, &[x, y], DType::I32);
-    let sub = |cx: &mut Cx, x: Id, y: Id| cx.op(Op::Subtract(NoAttrs {}), &[x, y], DType::I32);
-    let add = |cx: &mut Cx, x: Id, y: Id| cx.op(Op::Add(NoAttrs {}), &[x, y], DType::I32);
+    let sub = |cx: &mut Cx, x: Id, y: Id| cx.sub(x, y);
+    let add = |cx: &mut Cx, x: Id, y: Id| cx.add(x, y);
     let ge = |cx: &mut Cx, x: Id, y: Id| -> Result<Id, RuleError> {
         let g = cx.op(Op::GreaterEqual(NoAttrs {}), &[x, y], DType::I8)?;
         cx.cast(g, DType::I32)

@@ -30,7 +30,7 @@ use crate::rule::{Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::{quantize_multiplier_for, QuantizedMultiplier, Rounding};
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{ClipAttrs, FixedPointMultiplyAttrs, NoAttrs, RoundAttrs};
+use qnn_ir::ops::{FixedPointMultiplyAttrs, RoundAttrs};
 use qnn_ir::{DType, Data, Op, Tensor, TensorType};
 use std::sync::Arc;
 
@@ -112,23 +112,6 @@ pub fn channel_const_f(
     Ok(cx.constant(t))
 }
 
-/// `op(a, b)` for a binary core op, result type `dtype`.
-pub fn binary(cx: &mut Cx, op: Op, a: Id, b: Id, dtype: DType) -> Result<Id, RuleError> {
-    cx.op(op, &[a, b], dtype)
-}
-
-/// `clip(x, lo, hi)`, omitted when every value of `x` is already inside.
-pub fn clip(cx: &mut Cx, x: Id, lo: i64, hi: i64) -> Result<Id, RuleError> {
-    let d = cx.dtype(x);
-    if d.is_int() {
-        let (rlo, rhi) = cx.range(x);
-        if lo <= rlo && rhi <= hi {
-            return Ok(x);
-        }
-    }
-    cx.op(Op::Clip(ClipAttrs { min: lo, max: hi }), &[x], d)
-}
-
 /// `x - zp[c]` computed exactly: `x` widened to `i32` (or `i64` where needed).
 pub fn center(
     cx: &mut Cx,
@@ -149,7 +132,7 @@ pub fn center(
     }
     let rank = cx.rank(x);
     let z = channel_const(cx, w, zps, axis, rank)?;
-    binary(cx, Op::Subtract(NoAttrs {}), xw, z, w).map(Some)
+    cx.sub(xw, z).map(Some)
 }
 
 /// A value rescaled by a real multiplier: an integer (`fixed_point_multiply`) or, under
@@ -180,7 +163,7 @@ pub fn rescale(
     if mode == Rounding::F64HalfAway {
         let f = cx.cast(x, DType::F64)?;
         let m = channel_const_f(cx, DType::F64, reals, axis, rank)?;
-        let p = binary(cx, Op::Multiply(NoAttrs {}), f, m, DType::F64)?;
+        let p = cx.mul(f, m)?;
         let r = cx.op(
             Op::Round(RoundAttrs {
                 mode: RoundMode::HalfAway,
@@ -268,17 +251,17 @@ pub fn saturate_zp_clamp(
             let (tlo, thi) = cx.dtype(r).int_range().unwrap_or((i64::MIN, i64::MAX));
             if l.max(tlo) <= h.min(thi) {
                 (
-                    clip(cx, r, l.max(tlo), h.min(thi))?,
+                    cx.clip_if_needed(r, l.max(tlo), h.min(thi))?,
                     (l.max(tlo), h.min(thi)),
                 )
             } else {
                 // The bounds lie outside the value's type: clip in 64 bits.
                 let wide = cx.cast(r, DType::I64)?;
-                (clip(cx, wide, l, h)?, (l, h))
+                (cx.clip_if_needed(wide, l, h)?, (l, h))
             }
         }
         Rescaled::Float(f) => {
-            let c = cx.op(Op::Clip(ClipAttrs { min: l, max: h }), &[f], DType::F64)?;
+            let c = cx.clip(f, l, h)?;
             let w = width(i128::from(l).min(0), i128::from(h).max(0)).unwrap_or(DType::I64);
             (cx.cast(c, w)?, (l, h))
         }
@@ -301,12 +284,12 @@ pub fn saturate_zp_clamp(
         };
         let v = cx.cast(v, w)?;
         let z = channel_const(cx, w, zps, axis, rank)?;
-        binary(cx, Op::Add(NoAttrs {}), v, z, w)?
+        cx.add(v, z)?
     };
     let clamped = if uniform {
         summed
     } else {
-        clip(cx, summed, lo, hi)?
+        cx.clip_if_needed(summed, lo, hi)?
     };
     cx.cast(clamped, out)
 }
@@ -324,9 +307,9 @@ pub fn wrap_zp_clamp(
         r
     } else {
         let z = cx.scalar(DType::I32, zp)?;
-        binary(cx, Op::Add(NoAttrs {}), r, z, DType::I32)?
+        cx.add(r, z)?
     };
-    let c = clip(cx, summed, lo, hi)?;
+    let c = cx.clip_if_needed(summed, lo, hi)?;
     cx.cast(c, out)
 }
 
@@ -363,5 +346,5 @@ pub fn table_of(cx: &mut Cx, op: &Op, x: Id, out: DType) -> Lowering {
         Err(_) => return Ok(None),
     };
     let t = cx.constant(t);
-    cx.op(Op::Table(NoAttrs {}), &[x, t], out).map(Some)
+    cx.table(x, t).map(Some)
 }

@@ -1,35 +1,31 @@
 //! Lowering of `qnn.avg_pool2d`, `qnn.mean` and `qnn.sum` (the interpreter's `kernels/pool.rs`
 //! and `kernels/reduce.rs`).
 
-use super::{channel_const_f, clip, fixed_point, to_i32, width, wrap_zp_clamp, Lowering};
+use super::{channel_const_f, fixed_point, to_i32, width, wrap_zp_clamp, Lowering};
 use crate::language::ENode;
-use crate::rule::{rule, Cx, Rule};
+use crate::rule::{on, Cx, Rule};
 use qnn_arith::Rounding;
 use qnn_arith::{mean_params, sum_scale_bias};
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::attrs::{RoundMode, SumKernel};
-use qnn_ir::ops::{NoAttrs, ReduceAttrs, RoundAttrs};
-use qnn_ir::{DType, Op, Opcode, Tensor};
+use qnn_ir::ops::{kind, NoAttrs, PoolAttrs, QnnMeanAttrs, QnnSumAttrs, ReduceAttrs, RoundAttrs};
+use qnn_ir::{DType, Op, Tensor};
 use std::sync::Arc;
 
 /// The rules of this family.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
-    use Opcode::*;
     vec![
         // avg_pool(x) = clamp(round_divide(pool_sum(x), pool_sum(1)))
-        rule("lower-avg-pool2d", &[QnnAvgPool2d], avg_pool2d),
+        on::<kind::QnnAvgPool2d>("lower-avg-pool2d", avg_pool2d),
         // mean(x) = clamp(R(sum(x) - in_zp * N, M / N) + out_zp)
-        rule("lower-mean", &[QnnMean], mean),
+        on::<kind::QnnMean>("lower-mean", mean),
         // builtin:   sum(x) = clamp((i32)round_away((f32)sum(x) * s + b) + out_zp)
         // reference: sum(x) = (byte)clamp(R(sum((u8)x) - in_zp * N, M) + out_zp, 0, 255)
-        rule("lower-sum", &[QnnSum], sum),
+        on::<kind::QnnSum>("lower-sum", sum),
     ]
 }
 
-fn avg_pool2d(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnAvgPool2d(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn avg_pool2d(cx: &mut Cx, n: &ENode, a: &PoolAttrs) -> Lowering {
     let x = n.args[0];
     let xt = cx.ty(x);
     let Some(clamp) = a.clamp.map(|[l, h]| (l, h)).or(n.dtype.int_range()) else {
@@ -54,14 +50,11 @@ fn avg_pool2d(cx: &mut Cx, n: &ENode) -> Lowering {
     let ones = cx.constant(ones);
     let counts = cx.op(Op::PoolSum(window), &[ones], w)?;
     let q = cx.op(Op::RoundDivide(NoAttrs {}), &[sum, counts], w)?;
-    let c = clip(cx, q, clamp.0, clamp.1)?;
+    let c = cx.clip_if_needed(q, clamp.0, clamp.1)?;
     cx.cast(c, n.dtype).map(Some)
 }
 
-fn mean(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnMean(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn mean(cx: &mut Cx, n: &ENode, a: &QnnMeanAttrs) -> Lowering {
     let x = n.args[0];
     let (clamp, count) = match reduction(cx, n, &a.axes) {
         Ok(r) => r,
@@ -84,7 +77,7 @@ fn mean(cx: &mut Cx, n: &ENode) -> Lowering {
         sum
     } else {
         let o = cx.scalar(DType::I32, offset)?;
-        cx.op(Op::Subtract(NoAttrs {}), &[sum, o], DType::I32)?
+        cx.sub(sum, o)?
     };
     let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), count);
     let Some(r) = fixed_point(cx, shifted, &[m], a.rounding, None)? else {
@@ -118,10 +111,7 @@ fn reduction(cx: &mut Cx, n: &ENode, axes: &[usize]) -> Result<((i64, i64), i64)
         .map_err(|_| Ok(None))
 }
 
-fn sum(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnSum(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn sum(cx: &mut Cx, n: &ENode, a: &QnnSumAttrs) -> Lowering {
     let x = n.args[0];
     let (clamp, count) = match reduction(cx, n, &a.axes) {
         Ok(r) => r,
@@ -146,7 +136,7 @@ fn sum(cx: &mut Cx, n: &ENode) -> Lowering {
             total
         } else {
             let o = cx.scalar(DType::I32, offset)?;
-            cx.op(Op::Subtract(NoAttrs {}), &[total, o], DType::I32)?
+            cx.sub(total, o)?
         };
         let m = mean_params(a.in_q.scale(0), a.out_q.scale(0), 1);
         let Some(r) = fixed_point(cx, shifted, &[m], Rounding::TfliteDouble, None)? else {
@@ -163,8 +153,8 @@ fn sum(cx: &mut Cx, n: &ENode) -> Lowering {
     let rank = cx.rank(f);
     let s = channel_const_f(cx, DType::F32, &[f64::from(s)], None, rank)?;
     let b = channel_const_f(cx, DType::F32, &[f64::from(b)], None, rank)?;
-    let scaled = cx.op(Op::Multiply(NoAttrs {}), &[f, s], DType::F32)?;
-    let biased = cx.op(Op::Add(NoAttrs {}), &[scaled, b], DType::F32)?;
+    let scaled = cx.mul(f, s)?;
+    let biased = cx.add(scaled, b)?;
     let mode = RoundMode::HalfAway;
     let r = cx.op(Op::Round(RoundAttrs { mode }), &[biased], DType::F32)?;
     let i = cx.cast(r, DType::I32)?;

@@ -5,23 +5,22 @@ use super::{
     center, channel_const, channel_const_f, rescale, saturate_zp_clamp, Lowering, Rescaled,
 };
 use crate::language::ENode;
-use crate::rule::{rule, Cx, Rule};
+use crate::rule::{on, Cx, Rule};
 use qnn_arith::Rounding;
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{NoAttrs, RoundAttrs};
-use qnn_ir::{DType, Op, Opcode, QParams};
+use qnn_ir::ops::{kind, DequantizeAttrs, NoAttrs, QuantizeAttrs, RequantizeAttrs, RoundAttrs};
+use qnn_ir::{DType, Op, QParams};
 use std::sync::Arc;
 
 /// The rules of this family.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
-    use Opcode::*;
     vec![
         // requantize(x) = cast(clamp(rescale(x - in_zp, in_s / out_s) + out_zp))
-        rule("lower-requantize", &[QnnRequantize], requantize),
+        on::<kind::QnnRequantize>("lower-requantize", requantize),
         // quantize(x) = cast(clamp(int(round(x / s)) + zp))
-        rule("lower-quantize", &[QnnQuantize], quantize),
+        on::<kind::QnnQuantize>("lower-quantize", quantize),
         // dequantize(x) = float(x - zp) * s
-        rule("lower-dequantize", &[QnnDequantize], dequantize),
+        on::<kind::QnnDequantize>("lower-dequantize", dequantize),
     ]
 }
 
@@ -30,10 +29,7 @@ fn channels(q: &QParams, n: usize) -> (Vec<f32>, Vec<i64>) {
     (0..n).map(|c| (q.scale(c), q.zero_point(c))).unzip()
 }
 
-fn requantize(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnRequantize(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn requantize(cx: &mut Cx, n: &ENode, a: &RequantizeAttrs) -> Lowering {
     let x = n.args[0];
     let axis = a.in_q.axis().or(a.out_q.axis());
     let count = a.in_q.num_channels().max(a.out_q.num_channels());
@@ -56,10 +52,7 @@ fn requantize(cx: &mut Cx, n: &ENode) -> Lowering {
     saturate_zp_clamp(cx, r, &out_zp, axis, clamp, n.dtype).map(Some)
 }
 
-fn quantize(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnQuantize(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn quantize(cx: &mut Cx, n: &ENode, a: &QuantizeAttrs) -> Lowering {
     let x = n.args[0];
     let rank = cx.rank(x);
     let axis = a.out_q.axis();
@@ -80,8 +73,8 @@ fn quantize(cx: &mut Cx, n: &ENode) -> Lowering {
         // TFLite: (int32_t)roundf(x / s) (x86-64: INT32_MIN out of range) + zp in 32 bits.
         let i = cx.cast(r, DType::I32)?;
         let z = channel_const(cx, DType::I32, &zps, axis, rank)?;
-        let v = cx.op(Op::Add(NoAttrs {}), &[i, z], DType::I32)?;
-        let c = super::clip(cx, v, qmin, qmax)?;
+        let v = cx.add(i, z)?;
+        let c = cx.clip_if_needed(v, qmin, qmax)?;
         return cx.cast(c, n.dtype).map(Some);
     }
     // half_even / upward saturate: the clamp (in f64, where its bounds are exact) goes first.
@@ -89,10 +82,7 @@ fn quantize(cx: &mut Cx, n: &ENode) -> Lowering {
     saturate_zp_clamp(cx, Rescaled::Float(r64), &zps, axis, (qmin, qmax), n.dtype).map(Some)
 }
 
-fn dequantize(cx: &mut Cx, n: &ENode) -> Lowering {
-    let Some(Op::QnnDequantize(a)) = n.as_op() else {
-        return Ok(None);
-    };
+fn dequantize(cx: &mut Cx, n: &ENode, a: &DequantizeAttrs) -> Lowering {
     let x = n.args[0];
     let rank = cx.rank(x);
     let axis = a.in_q.axis();
@@ -106,12 +96,10 @@ fn dequantize(cx: &mut Cx, n: &ENode) -> Lowering {
         // as the kernel's (float)((double)s * (x - zp)) does.
         let f = cx.cast(centered, DType::F32)?;
         let s = channel_const_f(cx, DType::F32, &s, axis, rank)?;
-        return cx
-            .op(Op::Multiply(NoAttrs {}), &[f, s], DType::F32)
-            .map(Some);
+        return cx.mul(f, s).map(Some);
     }
     let f = cx.cast(centered, DType::F64)?;
     let s = channel_const_f(cx, DType::F64, &s, axis, rank)?;
-    let p = cx.op(Op::Multiply(NoAttrs {}), &[f, s], DType::F64)?;
+    let p = cx.mul(f, s)?;
     cx.cast(p, DType::F32).map(Some)
 }
