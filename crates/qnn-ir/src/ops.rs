@@ -104,6 +104,10 @@ pub struct Props {
     pub accumulates: bool,
     /// Reduces its input along axes: its work grows with the input's size, not the result's.
     pub reduces: bool,
+    /// A multiply-accumulate of an input (operand 0) with a weight (operand 1): the core ops
+    /// whose operand pair a target declares native and legalization retypes (`conv2d`,
+    /// `dense`).
+    pub mac: bool,
     /// Work per result element in the cost model (`cost.rs`) for an op of one or two simple
     /// steps an element; 1 unless the entry says `work = N`.
     pub work: u64,
@@ -117,6 +121,7 @@ impl Props {
         modular: false,
         accumulates: false,
         reduces: false,
+        mac: false,
         work: 1,
     };
 }
@@ -252,6 +257,10 @@ impl Opcode {
     pub const fn reduces(self) -> bool {
         self.props().reduces
     }
+    /// [`Props::mac`].
+    pub const fn is_mac(self) -> bool {
+        self.props().mac
+    }
     /// The names of the flags set, in [`Props`] order (`work = N` when not 1), for `qnnc ops`.
     pub fn flag_names(self) -> Vec<String> {
         let p = self.props();
@@ -261,6 +270,7 @@ impl Opcode {
             ("modular", p.modular),
             ("accumulates", p.accumulates),
             ("reduces", p.reduces),
+            ("mac", p.mac),
         ]
         .iter()
         .filter(|(_, on)| *on)
@@ -990,12 +1000,12 @@ define_ops! {
     /// `float` sum per output element from `0.0f`, adding `x * w` (rounded to `f32`, no fused
     /// multiply-add) over the kernel rows, then columns, then the group's input channels,
     /// skipping taps outside the image.
-    Conv2d = "conv2d" (Conv2dAttrs), Operands::fixed(&["input", "weight"]), infer::conv2d, [accumulates, modular];
+    Conv2d = "conv2d" (Conv2dAttrs), Operands::fixed(&["input", "weight"]), infer::conv2d, [accumulates, modular, mac];
 
     /// Matrix product: `[B, K] x [O, K] -> [B, O]`, `acc = sum_k x[b,k] * w[o,k]` in the
     /// result type (`i32` or `i64`, wrapping); on `f32`, one running `float` sum from `0.0f`
     /// in `k` order (TFLite's reference float FULLY_CONNECTED).
-    Dense = "dense" (NoAttrs), Operands::fixed(&["input", "weight"]), infer::dense, [accumulates, modular];
+    Dense = "dense" (NoAttrs), Operands::fixed(&["input", "weight"]), infer::dense, [accumulates, modular, mac];
 
     /// Element type conversion. int->int wraps (two's complement truncation; put a `clip`
     /// first to saturate); int->float and f64->f32 round to nearest even; f32->f64 is exact;

@@ -76,7 +76,7 @@ impl Native {
     /// dtypes.
     pub fn mac_pair(&self) -> Option<(DType, DType)> {
         match self.operands.as_slice() {
-            [Some(x), Some(w), ..] if matches!(self.opcode, Opcode::Conv2d | Opcode::Dense) => {
+            [Some(x), Some(w), ..] if self.opcode.is_mac() => {
                 Some((*x, *w))
             }
             _ => None,
@@ -190,7 +190,7 @@ impl Target {
         self.native.extend(
             Opcode::ALL
                 .iter()
-                .filter(|o| !o.is_qnn() && !matches!(o, Opcode::Conv2d | Opcode::Dense))
+                .filter(|o| !o.is_qnn() && !o.is_mac())
                 .map(|&o| Native::any(o)),
         );
         self

@@ -14,12 +14,14 @@ type Pair = (DType, DType, Option<(i64, i64)>);
 /// built-in dtype hooks on both; every other core op native.
 fn mac_target(name: &str, description: &str, fast: &[Pair]) -> Target {
     let mut t = Target::new(name, description).native_core_ops();
+    // The core products (`conv2d`, `dense`: the op table's `mac` flag).
+    let macs = || Opcode::ALL.iter().copied().filter(|o| o.is_mac());
     let fallbacks = [
         (DType::I16, DType::I16, None),
         (DType::I32, DType::I32, None),
     ];
     for &(x, w, within) in fast.iter().chain(&fallbacks) {
-        for opcode in [Opcode::Conv2d, Opcode::Dense] {
+        for opcode in macs() {
             let n = Native::with(opcode, &[x, w]);
             t = t.native(match within {
                 Some((lo, hi)) => n.weights_within(lo, hi),
@@ -29,7 +31,7 @@ fn mac_target(name: &str, description: &str, fast: &[Pair]) -> Target {
     }
     // Float products (float models and float islands) run as they are: last, so that no
     // integer product is widened to them.
-    for opcode in [Opcode::Conv2d, Opcode::Dense] {
+    for opcode in macs() {
         t = t.native(Native::with(opcode, &[DType::F32, DType::F32]));
     }
     t.hook(

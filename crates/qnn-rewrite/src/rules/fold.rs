@@ -22,22 +22,18 @@ pub const MAX_FOLDED_ELEMENTS: usize = 1 << 24;
 
 /// The rules of the phase.
 pub fn rules() -> Vec<Arc<dyn Rule>> {
-    use Opcode::*;
     let all: Vec<Opcode> = Opcode::ALL
         .iter()
         .copied()
         .filter(|&o| o != Opcode::Const)
         .collect();
-    let elementwise = [
-        Add,
-        Subtract,
-        Multiply,
-        Divide,
-        RoundDivide,
-        Srdhm,
-        ShiftLeft,
-        ShiftRight,
-    ];
+    // The binary elementwise core ops (their operands broadcast).
+    let binary: Vec<Opcode> = Opcode::ALL
+        .iter()
+        .copied()
+        .filter(|o| !o.is_qnn() && o.is_elementwise() && o.operands().accepts(2))
+        .filter(|o| !o.operands().accepts(1))
+        .collect();
     vec![
         // op(c1, .., cn) = c: evaluated by the interpreter's kernel
         rule_needing(
@@ -72,7 +68,7 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
         // op(x, c) = op(x, c') where c' drops the dimensions along which c is constant
         rule_needing(
             "fold-shrink-constant",
-            &elementwise,
+            &binary,
             Needs::SomeConstantOperand,
             shrink_constant,
         ),
