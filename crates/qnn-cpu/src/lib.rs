@@ -83,7 +83,7 @@ pub fn target() -> Target {
         // Float products (float models, float islands) run on the reference kernel.
         (DType::F32, DType::F32),
     ] {
-        for opcode in [Opcode::Conv2d, Opcode::Dense] {
+        for &opcode in Opcode::ALL.iter().filter(|o| o.is_mac()) {
             t = t.native(Native::with(opcode, &[x, w]));
         }
     }

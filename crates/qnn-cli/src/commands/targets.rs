@@ -15,7 +15,7 @@ pub fn run() -> Result<()> {
         for f in &t.features {
             out.push_str(&format!("  feature {}: {}\n", f.name, f.description));
         }
-        for op in [Opcode::Conv2d, Opcode::Dense] {
+        for &op in Opcode::ALL.iter().filter(|o| o.is_mac()) {
             out.push_str(&format!("  runs {}\n", t.native_text(op).join(", ")));
         }
     }
