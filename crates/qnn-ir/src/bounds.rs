@@ -235,31 +235,60 @@ fn times(n: i128, x: Interval) -> Interval {
     (n.saturating_mul(x.0.min(0)), n.saturating_mul(x.1.max(0)))
 }
 
-/// Bounds of `x * m * 2^(s - 31)` rounded (any mode), over the channels' `(m, s)`, for `x` in
-/// `r`: exact arithmetic widened by a margin for rounding (every mode rounds to within one of
-/// the exact product, also twice, as `tflite_double`'s `SRDHM` then `RDBPOT`) and for
-/// `tflite_int64`'s 15-bit multiplier (relative error below `2^-15`, the margin is `2^-10`).
-/// `None` when the bound leaves `i64`.
-///
-/// This is the one bound that is not exact (`fixed_point_multiply_bound` below checks it
-/// against `qnn_arith` in every mode): the exact form (`[floor, ceil]` of `x * m * 2^(s-31)`
-/// in `i128`, with `m'` for `tflite_int64`) proves more clips no-ops at creation, which
-/// changes five lowering snapshots and leaves `canon-add-of-clip` without a test case, so it
-/// waits for those cases to be rewritten.
-pub fn fpm_range(r: Interval, multipliers: &[(i32, i32)]) -> Option<Interval> {
+/// Bounds of `fixed_point_multiply(x, m, s)` under `mode` over the channels' `(m, s)`, for
+/// `x` in `r`: exact per channel ([`fpm_exact`]) where the ends of `r` compute without a
+/// run-time error, else (a range that reaches one) a sound margin ([`fpm_margin`]). `None`
+/// when the bound leaves `i64`.
+pub fn fpm_range(r: Interval, multipliers: &[(i32, i32)], mode: Rounding) -> Option<Interval> {
     let mut out: Option<Interval> = None;
     for &(m, s) in multipliers {
-        let real = f64::from(m) * 2f64.powi(s - 31);
-        let (a, b) = (r.0 as f64 * real, r.1 as f64 * real);
-        let slack = a.abs().max(b.abs()) * 2f64.powi(-10) + 2.0;
-        let (a, b) = (a.min(b) - slack, a.max(b) + slack);
-        if !(a.is_finite() && b.is_finite()) || a < -9.0e18 || b > 9.0e18 {
-            return None;
-        }
-        let this = (a.floor() as i128, b.ceil() as i128);
+        let this = fpm_exact(r, m, s, mode).or_else(|| fpm_margin(r, m, s))?;
         out = Some(out.map_or(this, |o| hull(o, this)));
     }
     out.or(Some((0, 0)))
+}
+
+/// The exact bound of one channel: every mode rounds `x * m * 2^(s - 31)` (`tflite_double`
+/// twice, `SRDHM` then `RDBPOT`, each monotone; `tflite_int64` with its 15-bit `m'`), which
+/// is monotone in `x`, so the extremes are the results at the ends of `r`, computed by
+/// `qnn_arith` itself. The 32-bit modes take an `i32` (any other input is a run-time error),
+/// so `r` is cut to it first. `None` where an end is a run-time error (a result outside its
+/// type), where `tflite_double`'s left shift wraps (the result is then not monotone), or
+/// for `f64_half_away` (no `fixed_point_multiply` mode).
+fn fpm_exact(r: Interval, m: i32, s: i32, mode: Rounding) -> Option<Interval> {
+    let (mut lo, mut hi) = r;
+    if matches!(mode, Rounding::TfliteDouble | Rounding::TfliteSingle) {
+        (lo, hi) = (lo.max(i32::MIN.into()), hi.min(i32::MAX.into()));
+    }
+    let (lo, hi) = (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?);
+    if lo > hi {
+        return None;
+    }
+    let shifted_fits = |x: i64| s <= 0 || fits(DType::I32, (i128::from(x) << s.min(64), 0));
+    if mode == Rounding::TfliteDouble && !(shifted_fits(lo) && shifted_fits(hi)) {
+        return None;
+    }
+    let q = qnn_arith::QuantizedMultiplier {
+        multiplier: m,
+        shift: s,
+    };
+    let a = i128::from(qnn_arith::fixed_point_multiply(lo, q, mode).ok()?);
+    let b = i128::from(qnn_arith::fixed_point_multiply(hi, q, mode).ok()?);
+    Some((a.min(b), a.max(b)))
+}
+
+/// A sound bound of one channel for any `r`: exact arithmetic widened by a margin for
+/// rounding (every mode rounds to within one of the exact product, also twice) and for
+/// `tflite_int64`'s 15-bit multiplier (relative error below `2^-15`, the margin is `2^-10`).
+fn fpm_margin(r: Interval, m: i32, s: i32) -> Option<Interval> {
+    let real = f64::from(m) * 2f64.powi(s - 31);
+    let (a, b) = (r.0 as f64 * real, r.1 as f64 * real);
+    let slack = a.abs().max(b.abs()) * 2f64.powi(-10) + 2.0;
+    let (a, b) = (a.min(b) - slack, a.max(b) + slack);
+    if !(a.is_finite() && b.is_finite()) || a < -9.0e18 || b > 9.0e18 {
+        return None;
+    }
+    Some((a.floor() as i128, b.ceil() as i128))
 }
 
 /// The bound of a sum of products `sum_k w_k * x_k` with each `x_k` in `x`, one pair per
@@ -828,7 +857,7 @@ impl Args<'_> {
         let b = if wrapped {
             None
         } else {
-            fpm_range((in_i64(x.0), in_i64(x.1)), &pairs)
+            fpm_range((in_i64(x.0), in_i64(x.1)), &pairs, a.rounding)
         };
         Transfer {
             bound: b.map(|(lo, hi)| Bound::Int(lo, hi)),
@@ -1075,8 +1104,8 @@ mod tests {
     }
 
     /// `fpm_range` holds every value `qnn_arith::fixed_point_multiply` computes, in every
-    /// fixed-point mode, within a margin of its doc's (`2^-10` of the largest magnitude, plus 2,
-    /// and `tflite_int64`'s 15-bit multiplier).
+    /// fixed-point mode, and is exact (its ends are computed values) wherever the range's ends
+    /// compute.
     #[test]
     fn fixed_point_multiply_bound() {
         let modes = [
@@ -1104,7 +1133,8 @@ mod tests {
         for mode in modes {
             for &(m, s) in &ms {
                 for &(lo, hi) in &ranges {
-                    let (blo, bhi) = fpm_range((lo.into(), hi.into()), &[(m, s)]).expect("bound");
+                    let (blo, bhi) =
+                        fpm_range((lo.into(), hi.into()), &[(m, s)], mode).expect("bound");
                     let q = qnn_arith::QuantizedMultiplier {
                         multiplier: m,
                         shift: s,
@@ -1128,11 +1158,15 @@ mod tests {
                         );
                         seen = (seen.0.min(v), seen.1.max(v));
                     }
-                    let margin = seen.0.abs().max(seen.1.abs()) / 256 + 4;
-                    assert!(
-                        seen.0 - blo <= margin && bhi - seen.1 <= margin,
-                        "{mode:?} {m} {s} {lo}..{hi}: {seen:?} in [{blo}, {bhi}]"
-                    );
+                    if fpm_exact((lo.into(), hi.into()), m, s, mode).is_some() {
+                        assert_eq!(seen, (blo, bhi), "{mode:?} {m} {s} {lo}..{hi}");
+                    } else {
+                        let margin = seen.0.abs().max(seen.1.abs()) / 256 + 4;
+                        assert!(
+                            seen.0 - blo <= margin && bhi - seen.1 <= margin,
+                            "{mode:?} {m} {s} {lo}..{hi}: {seen:?} in [{blo}, {bhi}]"
+                        );
+                    }
                 }
             }
         }

@@ -212,7 +212,9 @@ pub fn fixed_point(
     } else {
         let pairs: Vec<(i32, i32)> = ms.iter().map(|m| (m.multiplier, m.shift)).collect();
         let (lo, hi) = cx.range(x);
-        match range::fpm_range((lo.into(), hi.into()), &pairs).and_then(|(lo, hi)| width(lo, hi)) {
+        match range::fpm_range((lo.into(), hi.into()), &pairs, mode)
+            .and_then(|(lo, hi)| width(lo, hi))
+        {
             Some(w) => w,
             None => return Ok(None),
         }
