@@ -56,90 +56,25 @@ fn tensor(
 
 /// A `.tflite` chain of `n` ops (see the module doc), serialised with planus.
 fn tflite_chain(n: usize) -> Vec<u8> {
-    let act = [1, 8, 8, C as i32];
-    let codes = [
-        BuiltinOperator::Conv2d,
-        BuiltinOperator::Add,
-        BuiltinOperator::Logistic,
-        BuiltinOperator::Quantize,
-    ];
-    let operator_codes = codes
-        .iter()
-        .map(|&c| fb::OperatorCode {
-            deprecated_builtin_code: i32::from(c) as i8,
-            builtin_code: i32::from(c),
-            version: 1,
-            ..Default::default()
-        })
-        .collect();
     // Buffer 0 is the empty buffer every model starts with.
     let mut buffers = vec![fb::Buffer::default()];
-    let mut tensors = vec![tensor(&act, TfType::Int8, 0, &[0.05], &[-3], 0)];
+    let mut tensors = vec![tensor(&ACT, TfType::Int8, 0, &[0.05], &[-3], 0)];
     let mut operators = Vec::with_capacity(n);
     let (mut x, mut prev) = (0i32, 0i32);
-    let push_tensor = |tensors: &mut Vec<fb::Tensor>, t: fb::Tensor| {
-        tensors.push(t);
-        tensors.len() as i32 - 1
-    };
     for i in 0..n {
         let (code, inputs, out, options) = match i % 4 {
-            0 => {
-                let w: Vec<u8> = (0..C * C)
-                    .map(|k| (((k * 31 + i * 17) % 255) as i32 - 127) as i8 as u8)
-                    .collect();
-                buffers.push(fb::Buffer {
-                    data: Some(w),
-                    ..Default::default()
-                });
-                let scales: Vec<f32> = (0..C).map(|c| 0.01 + 0.001 * c as f32).collect();
-                let wt = tensor(
-                    &[C as i32, 1, 1, C as i32],
-                    TfType::Int8,
-                    buffers.len() as u32 - 1,
-                    &scales,
-                    &[0; C],
-                    0,
-                );
-                let w = push_tensor(&mut tensors, wt);
-                let bias: Vec<u8> = (0..C as i32)
-                    .flat_map(|c| (c * 100 - 350).to_le_bytes())
-                    .collect();
-                buffers.push(fb::Buffer {
-                    data: Some(bias),
-                    ..Default::default()
-                });
-                let bias_scales: Vec<f32> = scales.iter().map(|s| s * 0.05).collect();
-                let bt = tensor(
-                    &[C as i32],
-                    TfType::Int32,
-                    buffers.len() as u32 - 1,
-                    &bias_scales,
-                    &[0; C],
-                    0,
-                );
-                let b = push_tensor(&mut tensors, bt);
-                let options = fb::BuiltinOptions::Conv2DOptions(Box::new(fb::Conv2DOptions {
-                    padding: fb::Padding::Same,
-                    stride_w: 1,
-                    stride_h: 1,
-                    dilation_w_factor: 1,
-                    dilation_h_factor: 1,
-                    ..Default::default()
-                }));
-                let out = tensor(&act, TfType::Int8, 0, &[0.08], &[2], 0);
-                (0, vec![x, w, b], out, Some(options))
-            }
+            0 => conv_step(i, x, &mut buffers, &mut tensors),
             1 => {
                 let options = fb::BuiltinOptions::AddOptions(Box::default());
-                let out = tensor(&act, TfType::Int8, 0, &[0.1], &[1], 0);
+                let out = tensor(&ACT, TfType::Int8, 0, &[0.1], &[1], 0);
                 (1, vec![x, prev], out, Some(options))
             }
             2 => {
-                let out = tensor(&act, TfType::Int8, 0, &[1.0 / 256.0], &[-128], 0);
+                let out = tensor(&ACT, TfType::Int8, 0, &[1.0 / 256.0], &[-128], 0);
                 (2, vec![x], out, None)
             }
             _ => {
-                let out = tensor(&act, TfType::Int8, 0, &[0.05], &[-3], 0);
+                let out = tensor(&ACT, TfType::Int8, 0, &[0.05], &[-3], 0);
                 (3, vec![x], out, None)
             }
         };
@@ -155,7 +90,7 @@ fn tflite_chain(n: usize) -> Vec<u8> {
     }
     let model = fb::Model {
         version: 3,
-        operator_codes: Some(operator_codes),
+        operator_codes: Some(operator_codes()),
         subgraphs: Some(vec![fb::SubGraph {
             tensors: Some(tensors),
             inputs: Some(vec![0]),
@@ -166,8 +101,98 @@ fn tflite_chain(n: usize) -> Vec<u8> {
         description: Some("synthetic chain".into()),
         buffers: Some(buffers),
     };
+    serialise(&model)
+}
+
+/// The chain's activation shape.
+const ACT: [i32; 4] = [1, 8, 8, C as i32];
+
+/// One step of the chain: its opcode index, inputs, output tensor and options.
+type Step = (u32, Vec<i32>, fb::Tensor, Option<fb::BuiltinOptions>);
+
+/// The chain's operator codes, in the order of the opcode indices of its steps.
+fn operator_codes() -> Vec<fb::OperatorCode> {
+    let codes = [
+        BuiltinOperator::Conv2d,
+        BuiltinOperator::Add,
+        BuiltinOperator::Logistic,
+        BuiltinOperator::Quantize,
+    ];
+    codes
+        .iter()
+        .map(|&c| fb::OperatorCode {
+            deprecated_builtin_code: i32::from(c) as i8,
+            builtin_code: i32::from(c),
+            version: 1,
+            ..Default::default()
+        })
+        .collect()
+}
+
+/// Appends `t` to `tensors`; returns its index.
+fn push_tensor(tensors: &mut Vec<fb::Tensor>, t: fb::Tensor) -> i32 {
+    tensors.push(t);
+    tensors.len() as i32 - 1
+}
+
+/// Step `i` of the chain, a 1x1 per-channel convolution of `x`: pushes its weights and bias
+/// to `buffers` and `tensors`.
+fn conv_step(
+    i: usize,
+    x: i32,
+    buffers: &mut Vec<fb::Buffer>,
+    tensors: &mut Vec<fb::Tensor>,
+) -> Step {
+    let w: Vec<u8> = (0..C * C)
+        .map(|k| (((k * 31 + i * 17) % 255) as i32 - 127) as i8 as u8)
+        .collect();
+    buffers.push(fb::Buffer {
+        data: Some(w),
+        ..Default::default()
+    });
+    let scales: Vec<f32> = (0..C).map(|c| 0.01 + 0.001 * c as f32).collect();
+    let wt = tensor(
+        &[C as i32, 1, 1, C as i32],
+        TfType::Int8,
+        buffers.len() as u32 - 1,
+        &scales,
+        &[0; C],
+        0,
+    );
+    let w = push_tensor(tensors, wt);
+    let bias: Vec<u8> = (0..C as i32)
+        .flat_map(|c| (c * 100 - 350).to_le_bytes())
+        .collect();
+    buffers.push(fb::Buffer {
+        data: Some(bias),
+        ..Default::default()
+    });
+    let bias_scales: Vec<f32> = scales.iter().map(|s| s * 0.05).collect();
+    let bt = tensor(
+        &[C as i32],
+        TfType::Int32,
+        buffers.len() as u32 - 1,
+        &bias_scales,
+        &[0; C],
+        0,
+    );
+    let b = push_tensor(tensors, bt);
+    let options = fb::BuiltinOptions::Conv2DOptions(Box::new(fb::Conv2DOptions {
+        padding: fb::Padding::Same,
+        stride_w: 1,
+        stride_h: 1,
+        dilation_w_factor: 1,
+        dilation_h_factor: 1,
+        ..Default::default()
+    }));
+    let out = tensor(&ACT, TfType::Int8, 0, &[0.08], &[2], 0);
+    (0, vec![x, w, b], out, Some(options))
+}
+
+/// The `.tflite` bytes of `model`.
+fn serialise(model: &fb::Model) -> Vec<u8> {
     let mut builder = Builder::new();
-    let mut v = builder.finish(&model, Some(*b"TFL3")).to_vec();
+    let mut v = builder.finish(model, Some(*b"TFL3")).to_vec();
     // planus 1.3.0 writes the identifier before the root offset; reorder into the
     // flatbuffers layout (as crates/qnn-tflite/tests/reader.rs does).
     if v[0..4] == *b"TFL3" {

@@ -143,12 +143,24 @@ fn lowerings(
     Ok(out)
 }
 
+/// What the cases of one check have come to so far.
+#[derive(Default)]
+struct Tally {
+    /// Lowered graphs run on an input set.
+    runs: usize,
+    /// Runs on which both graphs ran and agreed.
+    agree: usize,
+    /// Runs on which both graphs failed.
+    both_fail: usize,
+    /// The documented gap of each declined case.
+    declined: Vec<&'static str>,
+    failures: Vec<Failure>,
+}
+
 fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: bool) {
     let start = Instant::now();
     let mut r = Rng8::seed_from_u64(fnv1a(name));
-    let (mut runs, mut agree, mut both_fail) = (0usize, 0usize, 0usize);
-    let mut declined: Vec<&'static str> = Vec::new();
-    let mut failures: Vec<Failure> = Vec::new();
+    let mut tally = Tally::default();
     let dump = std::env::var_os("LOWER_PROPERTIES_DUMP").map(std::path::PathBuf::from);
     let cases = cases
         * std::env::var("LOWER_PROPERTIES_SCALE")
@@ -162,132 +174,31 @@ fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: b
             let _ = std::fs::write(dir.join(format!("{name}_{case}.qnn")), &text);
         }
         let seed: u64 = r.random();
-        let mut fail = |what: String| {
-            failures.push(Failure {
+        for what in check_case(&text, case, seed, targets, &mut tally) {
+            tally.failures.push(Failure {
                 case,
                 graph: text.clone(),
                 what,
-            })
-        };
-        let g = match qnn_ir::text::parse(&text) {
-            Ok(g) => g,
-            Err(e) => {
-                fail(format!("generator bug: the graph does not parse: {e}"));
-                continue;
-            }
-        };
-        if let Err(e) = qnn_ir::verify(&g) {
-            fail(format!("generator bug: the graph does not verify: {e}"));
-            continue;
-        }
-        let lowered = match lowerings(&g, targets) {
-            Ok(l) => l,
-            Err(Ok(gap)) => {
-                declined.push(gap);
-                continue;
-            }
-            Err(Err(m)) => {
-                fail(m);
-                continue;
-            }
-        };
-        // Every fourth case is also lowered in regions of 3 values (cuts inside every
-        // pattern): the joined graph must agree too.
-        let regions = if !targets && case % 4 == 0 && g.values().len() > 3 {
-            let mut opts = qnn_rewrite::LowerOptions {
-                overflow: qnn_rewrite::OverflowPolicy::Wrap,
-                ..Default::default()
-            };
-            opts.budget.region_values = 3;
-            match qnn_rewrite::lower(&g, &opts) {
-                Ok(l) => Some(l.graph),
-                Err(e) => {
-                    fail(format!("lower in regions of 3 fails: {e}"));
-                    continue;
-                }
-            }
-        } else {
-            None
-        };
-        for k in 0..INPUT_SEEDS {
-            let inputs = random_inputs(&g, seed.wrapping_add(k));
-            if let Some(r) = &regions {
-                if let Err(m) = compare(&g, r, &inputs) {
-                    fail(format!(
-                        "regions of 3, mismatch on random_inputs(seed = {}): {m}",
-                        seed.wrapping_add(k)
-                    ));
-                    break;
-                }
-            }
-            for (stage, lowered) in &lowered {
-                runs += 1;
-                if let Err(m) = check_engine(lowered, &inputs) {
-                    fail(format!(
-                        "{stage}: CPU engine on random_inputs(seed = {}): {m}",
-                        seed.wrapping_add(k)
-                    ));
-                    break;
-                }
-                if let Err(m) = check_bounds(lowered, &inputs) {
-                    fail(format!(
-                        "{stage}: overflow analysis unsound on random_inputs(seed = {}): {m}",
-                        seed.wrapping_add(k)
-                    ));
-                    break;
-                }
-                match compare(&g, lowered, &inputs) {
-                    Ok(true) => agree += 1,
-                    Ok(false) => both_fail += 1,
-                    Err(m) => {
-                        fail(format!(
-                            "{stage}: mismatch on random_inputs(seed = {}): {m}",
-                            seed.wrapping_add(k)
-                        ));
-                        break;
-                    }
-                }
-            }
+            });
         }
     }
     let summary = format!(
-        "{name}: {cases} cases ({} declined as documented gaps), {runs} runs: {agree} agree, {both_fail} both fail, {} failing cases ({:.2} s)",
-        declined.len(),
-        failures.len(),
+        "{name}: {cases} cases ({} declined as documented gaps), {} runs: {} agree, {} both fail, {} failing cases ({:.2} s)",
+        tally.declined.len(),
+        tally.runs,
+        tally.agree,
+        tally.both_fail,
+        tally.failures.len(),
         start.elapsed().as_secs_f64()
     );
     println!("{summary}");
-    let full_reports = std::env::var("LOWER_PROPERTIES_FULL_REPORTS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(FULL_REPORTS);
-    let mut msg = String::new();
-    if !failures.is_empty() {
-        let _ = writeln!(msg, "{summary}");
-        // Failures grouped by their message with numbers elided: (count, first case).
-        let mut kinds: Vec<(String, usize, usize)> = Vec::new();
-        for f in &failures {
-            let k = failure_kind(&f.what);
-            match kinds.iter_mut().find(|(x, _, _)| *x == k) {
-                Some(e) => e.1 += 1,
-                None => kinds.push((k, 1, f.case)),
-            }
-        }
-        let _ = writeln!(msg, "failure kinds:");
-        for (k, n, first) in &kinds {
-            let _ = writeln!(msg, "  {n:4} x {k} (first: case {first})");
-        }
-        for (i, f) in failures.iter().enumerate() {
-            if i < full_reports {
-                let _ = writeln!(msg, "\n--- case {}: {}\n{}", f.case, f.what, f.graph);
-            } else if i < full_reports + LISTED_REPORTS {
-                let _ = writeln!(msg, "--- case {}: {}", f.case, f.what);
-            } else {
-                let _ = writeln!(msg, "... and {} more", failures.len() - i);
-                break;
-            }
-        }
-    }
+    let mut msg = failure_report(&summary, &tally.failures);
+    let Tally {
+        runs,
+        agree,
+        both_fail,
+        ..
+    } = tally;
     if (agree as f64) < MIN_AGREE * runs as f64 {
         let _ = writeln!(
             msg,
@@ -295,6 +206,132 @@ fn check_with(name: &str, cases: usize, gen: fn(&mut Rng8) -> String, targets: b
         );
     }
     assert!(msg.is_empty(), "{msg}");
+}
+
+/// Checks one generated graph (`text`, case number `case`) on the input sets from `seed`,
+/// counting its runs and a declined gap in `tally`; returns what failed (nothing when it
+/// passes).
+fn check_case(text: &str, case: usize, seed: u64, targets: bool, tally: &mut Tally) -> Vec<String> {
+    let g = match qnn_ir::text::parse(text) {
+        Ok(g) => g,
+        Err(e) => return vec![format!("generator bug: the graph does not parse: {e}")],
+    };
+    if let Err(e) = qnn_ir::verify(&g) {
+        return vec![format!("generator bug: the graph does not verify: {e}")];
+    }
+    let lowered = match lowerings(&g, targets) {
+        Ok(l) => l,
+        Err(Ok(gap)) => {
+            tally.declined.push(gap);
+            return Vec::new();
+        }
+        Err(Err(m)) => return vec![m],
+    };
+    // Every fourth case is also lowered in regions of 3 values (cuts inside every
+    // pattern): the joined graph must agree too.
+    let regions = if !targets && case.is_multiple_of(4) && g.values().len() > 3 {
+        let mut opts = qnn_rewrite::LowerOptions {
+            overflow: qnn_rewrite::OverflowPolicy::Wrap,
+            ..Default::default()
+        };
+        opts.budget.region_values = 3;
+        match qnn_rewrite::lower(&g, &opts) {
+            Ok(l) => Some(l.graph),
+            Err(e) => return vec![format!("lower in regions of 3 fails: {e}")],
+        }
+    } else {
+        None
+    };
+    let mut failures = Vec::new();
+    for k in 0..INPUT_SEEDS {
+        let seed = seed.wrapping_add(k);
+        let inputs = random_inputs(&g, seed);
+        if let Some(r) = &regions {
+            if let Err(m) = compare(&g, r, &inputs) {
+                failures.push(format!(
+                    "regions of 3, mismatch on random_inputs(seed = {seed}): {m}"
+                ));
+                break;
+            }
+        }
+        if let Err(m) = run_lowerings(&g, &lowered, &inputs, seed, tally) {
+            failures.push(m);
+        }
+    }
+    failures
+}
+
+/// Runs each of `lowered` on `inputs` (from `seed`) against `g`: the CPU engine, the
+/// overflow analysis's bounds, and the comparison with `g`, counting the runs in `tally`.
+/// The first failure ends it.
+fn run_lowerings(
+    g: &qnn_ir::Graph,
+    lowered: &[(String, qnn_ir::Graph)],
+    inputs: &[qnn_ir::Tensor],
+    seed: u64,
+    tally: &mut Tally,
+) -> Result<(), String> {
+    for (stage, lowered) in lowered {
+        tally.runs += 1;
+        if let Err(m) = check_engine(lowered, inputs) {
+            return Err(format!(
+                "{stage}: CPU engine on random_inputs(seed = {seed}): {m}"
+            ));
+        }
+        if let Err(m) = check_bounds(lowered, inputs) {
+            return Err(format!(
+                "{stage}: overflow analysis unsound on random_inputs(seed = {seed}): {m}"
+            ));
+        }
+        match compare(g, lowered, inputs) {
+            Ok(true) => tally.agree += 1,
+            Ok(false) => tally.both_fail += 1,
+            Err(m) => {
+                return Err(format!(
+                    "{stage}: mismatch on random_inputs(seed = {seed}): {m}"
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The report of `failures` (empty when there are none): `summary`, the failures grouped by
+/// kind, then the first ones in full and some more by case number and message.
+fn failure_report(summary: &str, failures: &[Failure]) -> String {
+    let mut msg = String::new();
+    if failures.is_empty() {
+        return msg;
+    }
+    let full_reports = std::env::var("LOWER_PROPERTIES_FULL_REPORTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(FULL_REPORTS);
+    let _ = writeln!(msg, "{summary}");
+    // Failures grouped by their message with numbers elided: (count, first case).
+    let mut kinds: Vec<(String, usize, usize)> = Vec::new();
+    for f in failures {
+        let k = failure_kind(&f.what);
+        match kinds.iter_mut().find(|(x, _, _)| *x == k) {
+            Some(e) => e.1 += 1,
+            None => kinds.push((k, 1, f.case)),
+        }
+    }
+    let _ = writeln!(msg, "failure kinds:");
+    for (k, n, first) in &kinds {
+        let _ = writeln!(msg, "  {n:4} x {k} (first: case {first})");
+    }
+    for (i, f) in failures.iter().enumerate() {
+        if i < full_reports {
+            let _ = writeln!(msg, "\n--- case {}: {}\n{}", f.case, f.what, f.graph);
+        } else if i < full_reports + LISTED_REPORTS {
+            let _ = writeln!(msg, "--- case {}: {}", f.case, f.what);
+        } else {
+            let _ = writeln!(msg, "... and {} more", failures.len() - i);
+            break;
+        }
+    }
+    msg
 }
 
 /// The CPU engine (`qnn_cpu::Plan`) at every instruction-set level this machine runs must
@@ -2080,134 +2117,158 @@ fn gen_chain(r: &mut Rng8) -> String {
     let mut g = G::default();
     let outs: Vec<Val> = match r.random_range(0..8) {
         // conv -> requantize -> add
-        0 => {
-            let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let shape = image_shape(r, layout, 3);
-            let x = g.qinput(r, d, &shape);
-            let c = emit_conv2d(r, &mut g, &x, layout, Some(d));
-            let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
-            let q = emit_requantize(r, &mut g, &c, od);
-            let y = g.qinput(r, od, &q.shape());
-            let shape = q.shape();
-            vec![emit_binary(r, &mut g, Bin::Add, &q, &y, &shape)]
-        }
+        0 => chain_conv_requantize_add(r, &mut g),
         // raw conv (i32) -> requantize -> hard_swish
-        1 => {
-            let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let shape = image_shape(r, layout, 3);
-            let x = g.qinput(r, d, &shape);
-            let mut c = emit_conv2d(r, &mut g, &x, layout, None);
-            if c.dtype() != DType::I32 && c.dtype() != DType::I64 {
-                c = emit_requantize(r, &mut g, &c, DType::I32);
-            }
-            c.q = Some((scale(r), 0));
-            let od = pick(r, &[DType::I8, DType::U8]);
-            let q = emit_requantize(r, &mut g, &c, od);
-            vec![emit_hard_swish(r, &mut g, &q)]
-        }
+        1 => chain_raw_conv_requantize_hard_swish(r, &mut g),
         // quantize -> conv -> dequantize
-        2 => {
-            let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
-            let x = g.input(DType::F32, &image_shape(r, layout, 3));
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let mut q = emit_quantize(r, &mut g, &x, d);
-            if q.q.is_none() {
-                q.q = Some((scale(r), zero_point(r, d)));
-            }
-            let c = emit_conv2d(r, &mut g, &q, layout, Some(d));
-            vec![emit_dequantize(r, &mut g, &c)]
-        }
+        2 => chain_quantize_conv_dequantize(r, &mut g),
         // avg_pool + max_pool -> concatenate -> softmax
-        3 => {
-            let layout = Layout::Nhwc;
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let shape = image_shape(r, layout, 3);
-            let x = g.qinput(r, d, &shape);
-            let w = window(r, x.ty.shape[1], x.ty.shape[2], true, None);
-            let attrs = format!(
-                "kernel = {}, strides = {}, padding = {}, layout = nhwc, clamp = none",
-                list(&w.kernel),
-                list(&w.strides),
-                padding_text(w.padding)
-            );
-            let ty = TensorType::new(d, [x.ty.shape[0], w.out[0], w.out[1], x.ty.shape[3]]);
-            let mut a = g.op("qnn.avg_pool2d", &[&x], &attrs, ty.clone());
-            let mut m = g.op("qnn.max_pool2d", &[&x], &attrs, ty);
-            a.q = x.q;
-            m.q = x.q;
-            let c = emit_concat(r, &mut g, &[&a, &m], 3);
-            let od = softmax_out(r, d);
-            vec![emit_softmax(r, &mut g, &c, od)]
-        }
+        3 => chain_pools_concatenate_softmax(r, &mut g),
         // add -> mul -> logistic / tanh
-        4 => {
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let (a, b, out) = broadcast_shapes(r);
-            let x = g.qinput(r, d, &a);
-            let y = g.qinput(r, d, &b);
-            let mut s = emit_binary(r, &mut g, Bin::Add, &x, &y, &out);
-            if s.dtype() != d {
-                s = emit_requantize(r, &mut g, &s, d);
-            }
-            let m = emit_binary(r, &mut g, Bin::Mul, &s, &y, &out);
-            let f = pick(r, &[Lut::Logistic, Lut::Tanh]);
-            let l = if matches!(m.dtype(), DType::I8 | DType::U8) {
-                emit_lut(r, &mut g, f, &m)
-            } else {
-                emit_requantize(r, &mut g, &m, d)
-            };
-            vec![l, s]
-        }
+        4 => chain_add_mul_lut(r, &mut g),
         // dense -> requantize -> mean
-        5 => {
-            let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
-            let shape = small_shape(r, 1, 3, 4);
-            let x = g.qinput(r, d, &shape);
-            let mut y = emit_dense(r, &mut g, &x, None);
-            if y.q.is_none() {
-                y.q = Some((scale(r), 0));
-            }
-            let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
-            let q = emit_requantize(r, &mut g, &y, od);
-            vec![emit_mean(r, &mut g, &q), y]
-        }
+        5 => chain_dense_requantize_mean(r, &mut g),
         // concatenate -> dense
-        6 => {
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let n = r.random_range(1..=3);
-            let x = g.qinput(r, d, &[2, n]);
-            let n = r.random_range(1..=3);
-            let y = g.qinput(r, d, &[2, n]);
-            let c = emit_concat(r, &mut g, &[&x, &y], 1);
-            vec![emit_dense(r, &mut g, &c, Some(d))]
-        }
+        6 => chain_concatenate_dense(r, &mut g),
         // mean -> subtract (broadcast back) and a residual conv -> add
-        _ => {
-            let layout = Layout::Nhwc;
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let shape = image_shape(r, layout, 3);
-            let x = g.qinput(r, d, &shape);
-            let mut m = g.op(
-                "qnn.mean",
-                &[&x],
-                &format!(
-                    "in_q = {}, out_q = {}, axes = [1, 2], keep_dims = true, rounding = {}",
-                    q_text(x.q.unwrap_or((0.1, 0)).0, x.q.unwrap_or((0.1, 0)).1),
-                    q_text(x.q.unwrap_or((0.1, 0)).0, x.q.unwrap_or((0.1, 0)).1),
-                    pick(r, &all_but(&[Rounding::F64HalfAway]))
-                ),
-                TensorType::new(d, [x.ty.shape[0], 1, 1, x.ty.shape[3]]),
-            );
-            m.q = x.q;
-            let shape = x.shape();
-            let s = emit_binary(r, &mut g, Bin::Sub, &x, &m, &shape);
-            vec![s, m]
-        }
+        _ => chain_mean_subtract(r, &mut g),
     };
     let refs: Vec<&Val> = outs.iter().collect();
     g.finish(&refs)
+}
+
+/// [`gen_chain`]'s conv -> requantize -> add.
+fn chain_conv_requantize_add(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let shape = image_shape(r, layout, 3);
+    let x = g.qinput(r, d, &shape);
+    let c = emit_conv2d(r, g, &x, layout, Some(d));
+    let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let q = emit_requantize(r, g, &c, od);
+    let y = g.qinput(r, od, &q.shape());
+    let shape = q.shape();
+    vec![emit_binary(r, g, Bin::Add, &q, &y, &shape)]
+}
+
+/// [`gen_chain`]'s raw conv (i32) -> requantize -> hard_swish.
+fn chain_raw_conv_requantize_hard_swish(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let shape = image_shape(r, layout, 3);
+    let x = g.qinput(r, d, &shape);
+    let mut c = emit_conv2d(r, g, &x, layout, None);
+    if c.dtype() != DType::I32 && c.dtype() != DType::I64 {
+        c = emit_requantize(r, g, &c, DType::I32);
+    }
+    c.q = Some((scale(r), 0));
+    let od = pick(r, &[DType::I8, DType::U8]);
+    let q = emit_requantize(r, g, &c, od);
+    vec![emit_hard_swish(r, g, &q)]
+}
+
+/// [`gen_chain`]'s quantize -> conv -> dequantize.
+fn chain_quantize_conv_dequantize(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
+    let x = g.input(DType::F32, &image_shape(r, layout, 3));
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let mut q = emit_quantize(r, g, &x, d);
+    if q.q.is_none() {
+        q.q = Some((scale(r), zero_point(r, d)));
+    }
+    let c = emit_conv2d(r, g, &q, layout, Some(d));
+    vec![emit_dequantize(r, g, &c)]
+}
+
+/// [`gen_chain`]'s avg_pool + max_pool -> concatenate -> softmax.
+fn chain_pools_concatenate_softmax(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let layout = Layout::Nhwc;
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let shape = image_shape(r, layout, 3);
+    let x = g.qinput(r, d, &shape);
+    let w = window(r, x.ty.shape[1], x.ty.shape[2], true, None);
+    let attrs = format!(
+        "kernel = {}, strides = {}, padding = {}, layout = nhwc, clamp = none",
+        list(&w.kernel),
+        list(&w.strides),
+        padding_text(w.padding)
+    );
+    let ty = TensorType::new(d, [x.ty.shape[0], w.out[0], w.out[1], x.ty.shape[3]]);
+    let mut a = g.op("qnn.avg_pool2d", &[&x], &attrs, ty.clone());
+    let mut m = g.op("qnn.max_pool2d", &[&x], &attrs, ty);
+    a.q = x.q;
+    m.q = x.q;
+    let c = emit_concat(r, g, &[&a, &m], 3);
+    let od = softmax_out(r, d);
+    vec![emit_softmax(r, g, &c, od)]
+}
+
+/// [`gen_chain`]'s add -> mul -> logistic / tanh.
+fn chain_add_mul_lut(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let (a, b, out) = broadcast_shapes(r);
+    let x = g.qinput(r, d, &a);
+    let y = g.qinput(r, d, &b);
+    let mut s = emit_binary(r, g, Bin::Add, &x, &y, &out);
+    if s.dtype() != d {
+        s = emit_requantize(r, g, &s, d);
+    }
+    let m = emit_binary(r, g, Bin::Mul, &s, &y, &out);
+    let f = pick(r, &[Lut::Logistic, Lut::Tanh]);
+    let l = if matches!(m.dtype(), DType::I8 | DType::U8) {
+        emit_lut(r, g, f, &m)
+    } else {
+        emit_requantize(r, g, &m, d)
+    };
+    vec![l, s]
+}
+
+/// [`gen_chain`]'s dense -> requantize -> mean.
+fn chain_dense_requantize_mean(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let shape = small_shape(r, 1, 3, 4);
+    let x = g.qinput(r, d, &shape);
+    let mut y = emit_dense(r, g, &x, None);
+    if y.q.is_none() {
+        y.q = Some((scale(r), 0));
+    }
+    let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let q = emit_requantize(r, g, &y, od);
+    vec![emit_mean(r, g, &q), y]
+}
+
+/// [`gen_chain`]'s concatenate -> dense.
+fn chain_concatenate_dense(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let n = r.random_range(1..=3);
+    let x = g.qinput(r, d, &[2, n]);
+    let n = r.random_range(1..=3);
+    let y = g.qinput(r, d, &[2, n]);
+    let c = emit_concat(r, g, &[&x, &y], 1);
+    vec![emit_dense(r, g, &c, Some(d))]
+}
+
+/// [`gen_chain`]'s mean -> subtract (the mean broadcast back); both are outputs.
+fn chain_mean_subtract(r: &mut Rng8, g: &mut G) -> Vec<Val> {
+    let layout = Layout::Nhwc;
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let shape = image_shape(r, layout, 3);
+    let x = g.qinput(r, d, &shape);
+    let mut m = g.op(
+        "qnn.mean",
+        &[&x],
+        &format!(
+            "in_q = {}, out_q = {}, axes = [1, 2], keep_dims = true, rounding = {}",
+            q_text(x.q.unwrap_or((0.1, 0)).0, x.q.unwrap_or((0.1, 0)).1),
+            q_text(x.q.unwrap_or((0.1, 0)).0, x.q.unwrap_or((0.1, 0)).1),
+            pick(r, &all_but(&[Rounding::F64HalfAway]))
+        ),
+        TensorType::new(d, [x.ty.shape[0], 1, 1, x.ty.shape[3]]),
+    );
+    m.q = x.q;
+    let shape = x.shape();
+    let s = emit_binary(r, g, Bin::Sub, &x, &m, &shape);
+    vec![s, m]
 }
 
 /// Several ops on the same operands (the same weights too), with different parameters,
@@ -2215,149 +2276,193 @@ fn gen_chain(r: &mut Rng8) -> String {
 /// e-graph, where their lowered forms share e-classes.
 fn gen_siblings(r: &mut Rng8) -> String {
     let mut g = G::default();
-    let mut outs: Vec<Val> = Vec::new();
-    let n = r.random_range(2..=3);
-    match r.random_range(0..8) {
-        0 => {
-            let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
-            let shape = image_shape(r, layout, 4);
-            let d = conv_input_dtype(r);
-            let x = g.qinput(r, d, &shape);
-            let w = conv_weight(r, &mut g, d, layout.dims(&shape)[3]);
-            for _ in 0..n {
-                outs.push(emit_conv2d_with(r, &mut g, &x, layout, None, &w));
-            }
-            if chance(r, 0.4) {
-                // The integer convolution on the same operands.
-                let [b, h, wd, _] = layout.dims(&shape);
-                let padding = pick(r, &[Padding::Same, Padding::Valid]);
-                let oh = padding.resolve(0, h, w.kernel[0], 1, 1);
-                let ow = padding.resolve(1, wd, w.kernel[1], 1, 1);
-                let (padding, oh, ow) = match (oh, ow) {
-                    (Some((oh, _)), Some((ow, _))) => (padding, oh, ow),
-                    _ => (Padding::Same, h, wd),
-                };
-                outs.push(g.op(
-                    "conv2d",
-                    &[&x, &w.w],
-                    &format!(
-                        "strides = [1, 1], padding = {}, dilation = [1, 1], groups = {}, data_layout = {}, kernel_layout = {}",
-                        padding_text(padding),
-                        w.groups,
-                        layout.name(),
-                        w.kl
-                    ),
-                    TensorType::new(DType::I32, layout.shape([b, oh, ow, w.o])),
-                ));
-            }
-        }
-        1 => {
-            let shape = small_shape(r, 1, 3, 5);
-            let d = conv_input_dtype(r);
-            let x = g.qinput(r, d, &shape);
-            let w = dense_weight(r, &mut g, &x);
-            for _ in 0..n {
-                outs.push(emit_dense_with(r, &mut g, &x, None, &w));
-            }
-            if shape.len() == 2 && shape[1] == w.k && chance(r, 0.5) {
-                // The integer matrix product on the same operands.
-                outs.push(g.op(
-                    "dense",
-                    &[&x, &w.w],
-                    "",
-                    TensorType::new(DType::I32, [shape[0], w.o]),
-                ));
-            }
-        }
-        2 => {
-            let (a, b, out) = broadcast_shapes(r);
-            let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
-            let x = g.qinput(r, d, &a);
-            let y = g.qinput(r, d, &b);
-            for _ in 0..n {
-                let op = pick(r, &[Bin::Add, Bin::Sub, Bin::Mul]);
-                outs.push(emit_binary(r, &mut g, op, &x, &y, &out));
-            }
-        }
-        3 => {
-            let shape = small_shape(r, 0, 3, 4);
-            if chance(r, 0.5) {
-                let x = g.input(DType::F32, &shape);
-                for _ in 0..n {
-                    let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
-                    let q = emit_quantize(r, &mut g, &x, od);
-                    if chance(r, 0.5) {
-                        outs.push(emit_dequantize(r, &mut g, &q));
-                    }
-                    outs.push(q);
-                }
-            } else {
-                let d = pick(r, &[DType::I8, DType::U8, DType::I16, DType::I32]);
-                let x = g.qinput(r, d, &shape);
-                for _ in 0..n {
-                    let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
-                    outs.push(emit_requantize(r, &mut g, &x, od));
-                }
-                outs.push(emit_dequantize(r, &mut g, &x));
-            }
-        }
-        4 => {
-            let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
-            let shape = image_shape(r, layout, 3);
-            let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
-            let x = g.qinput(r, d, &shape);
-            for _ in 0..n {
-                let max = chance(r, 0.5);
-                outs.push(emit_pool(r, &mut g, max, &x, layout));
-            }
-            if chance(r, 0.5) {
-                outs.push(emit_mean(r, &mut g, &x));
-            }
-        }
-        5 => {
-            let mut shape = small_shape(r, 0, 2, 3);
-            shape.push(r.random_range(1..=8));
-            let d = pick(r, &[DType::I8, DType::U8]);
-            let x = g.qinput(r, d, &shape);
-            for _ in 0..n + 1 {
-                let y = match r.random_range(0..4) {
-                    0 => emit_lut(r, &mut g, Lut::Logistic, &x),
-                    1 => emit_lut(r, &mut g, Lut::Tanh, &x),
-                    2 => emit_hard_swish(r, &mut g, &x),
-                    _ => {
-                        let od = softmax_out(r, d);
-                        emit_softmax(r, &mut g, &x, od)
-                    }
-                };
-                outs.push(y);
-            }
-        }
-        6 => {
-            let shape = small_shape(r, 1, 4, 4);
-            let d = pick(r, &ACT);
-            let x = g.qinput(r, d, &shape);
-            for _ in 0..n {
-                outs.push(emit_mean(r, &mut g, &x));
-            }
-        }
-        _ => {
-            let shape = small_shape(r, 1, 3, 3);
-            let axis = r.random_range(0..shape.len());
-            let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
-            let x = g.qinput(r, d, &shape);
-            let y = g.qinput(r, d, &shape);
-            for _ in 0..n {
-                let order: Vec<&Val> = match r.random_range(0..3) {
-                    0 => vec![&x, &y],
-                    1 => vec![&y, &x],
-                    _ => vec![&x, &y, &x],
-                };
-                outs.push(emit_concat(r, &mut g, &order, axis));
-            }
-        }
-    }
+    // An `i32`, as it always was: the integer type is part of the draw (another one could
+    // change the graphs).
+    let n: i32 = r.random_range(2..=3);
+    let outs: Vec<Val> = match r.random_range(0..8) {
+        0 => siblings_conv2d(r, &mut g, n),
+        1 => siblings_dense(r, &mut g, n),
+        2 => siblings_binary(r, &mut g, n),
+        3 => siblings_quantize_requantize(r, &mut g, n),
+        4 => siblings_pools(r, &mut g, n),
+        5 => siblings_activations(r, &mut g, n),
+        6 => siblings_mean(r, &mut g, n),
+        _ => siblings_concatenate(r, &mut g, n),
+    };
     let refs: Vec<&Val> = outs.iter().collect();
     g.finish(&refs)
+}
+
+/// [`gen_siblings`]' `n` convolutions with the same weights, sometimes next to the integer
+/// convolution.
+fn siblings_conv2d(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
+    let shape = image_shape(r, layout, 4);
+    let d = conv_input_dtype(r);
+    let x = g.qinput(r, d, &shape);
+    let w = conv_weight(r, g, d, layout.dims(&shape)[3]);
+    for _ in 0..n {
+        outs.push(emit_conv2d_with(r, g, &x, layout, None, &w));
+    }
+    if chance(r, 0.4) {
+        // The integer convolution on the same operands.
+        let [b, h, wd, _] = layout.dims(&shape);
+        let padding = pick(r, &[Padding::Same, Padding::Valid]);
+        let oh = padding.resolve(0, h, w.kernel[0], 1, 1);
+        let ow = padding.resolve(1, wd, w.kernel[1], 1, 1);
+        let (padding, oh, ow) = match (oh, ow) {
+            (Some((oh, _)), Some((ow, _))) => (padding, oh, ow),
+            _ => (Padding::Same, h, wd),
+        };
+        outs.push(g.op(
+            "conv2d",
+            &[&x, &w.w],
+            &format!(
+                "strides = [1, 1], padding = {}, dilation = [1, 1], groups = {}, data_layout = {}, kernel_layout = {}",
+                padding_text(padding),
+                w.groups,
+                layout.name(),
+                w.kl
+            ),
+            TensorType::new(DType::I32, layout.shape([b, oh, ow, w.o])),
+        ));
+    }
+    outs
+}
+
+/// [`gen_siblings`]' `n` dense products with the same weights, sometimes next to the integer
+/// matrix product.
+fn siblings_dense(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let shape = small_shape(r, 1, 3, 5);
+    let d = conv_input_dtype(r);
+    let x = g.qinput(r, d, &shape);
+    let w = dense_weight(r, g, &x);
+    for _ in 0..n {
+        outs.push(emit_dense_with(r, g, &x, None, &w));
+    }
+    if shape.len() == 2 && shape[1] == w.k && chance(r, 0.5) {
+        // The integer matrix product on the same operands.
+        outs.push(g.op(
+            "dense",
+            &[&x, &w.w],
+            "",
+            TensorType::new(DType::I32, [shape[0], w.o]),
+        ));
+    }
+    outs
+}
+
+/// [`gen_siblings`]' `n` adds, subtracts and multiplies of the same operands.
+fn siblings_binary(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let (a, b, out) = broadcast_shapes(r);
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let x = g.qinput(r, d, &a);
+    let y = g.qinput(r, d, &b);
+    for _ in 0..n {
+        let op = pick(r, &[Bin::Add, Bin::Sub, Bin::Mul]);
+        outs.push(emit_binary(r, g, op, &x, &y, &out));
+    }
+    outs
+}
+
+/// [`gen_siblings`]' `n` quantizes of one float input (some dequantized again), or `n`
+/// requantizes of one quantized input next to its dequantize.
+fn siblings_quantize_requantize(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let shape = small_shape(r, 0, 3, 4);
+    if chance(r, 0.5) {
+        let x = g.input(DType::F32, &shape);
+        for _ in 0..n {
+            let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
+            let q = emit_quantize(r, g, &x, od);
+            if chance(r, 0.5) {
+                outs.push(emit_dequantize(r, g, &q));
+            }
+            outs.push(q);
+        }
+    } else {
+        let d = pick(r, &[DType::I8, DType::U8, DType::I16, DType::I32]);
+        let x = g.qinput(r, d, &shape);
+        for _ in 0..n {
+            let od = pick(r, &[DType::I8, DType::U8, DType::I16]);
+            outs.push(emit_requantize(r, g, &x, od));
+        }
+        outs.push(emit_dequantize(r, g, &x));
+    }
+    outs
+}
+
+/// [`gen_siblings`]' `n` average and max pools of one input, sometimes next to its mean.
+fn siblings_pools(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let layout = pick(r, &[Layout::Nhwc, Layout::Nchw]);
+    let shape = image_shape(r, layout, 3);
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let x = g.qinput(r, d, &shape);
+    for _ in 0..n {
+        let max = chance(r, 0.5);
+        outs.push(emit_pool(r, g, max, &x, layout));
+    }
+    if chance(r, 0.5) {
+        outs.push(emit_mean(r, g, &x));
+    }
+    outs
+}
+
+/// [`gen_siblings`]' `n + 1` logistics, tanhs, hard_swishes and softmaxes of one input.
+fn siblings_activations(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let mut shape = small_shape(r, 0, 2, 3);
+    shape.push(r.random_range(1..=8));
+    let d = pick(r, &[DType::I8, DType::U8]);
+    let x = g.qinput(r, d, &shape);
+    for _ in 0..n + 1 {
+        let y = match r.random_range(0..4) {
+            0 => emit_lut(r, g, Lut::Logistic, &x),
+            1 => emit_lut(r, g, Lut::Tanh, &x),
+            2 => emit_hard_swish(r, g, &x),
+            _ => {
+                let od = softmax_out(r, d);
+                emit_softmax(r, g, &x, od)
+            }
+        };
+        outs.push(y);
+    }
+    outs
+}
+
+/// [`gen_siblings`]' `n` means of one input.
+fn siblings_mean(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let shape = small_shape(r, 1, 4, 4);
+    let d = pick(r, &ACT);
+    let x = g.qinput(r, d, &shape);
+    for _ in 0..n {
+        outs.push(emit_mean(r, g, &x));
+    }
+    outs
+}
+
+/// [`gen_siblings`]' `n` concatenations of the same two inputs in different orders.
+fn siblings_concatenate(r: &mut Rng8, g: &mut G, n: i32) -> Vec<Val> {
+    let mut outs: Vec<Val> = Vec::new();
+    let shape = small_shape(r, 1, 3, 3);
+    let axis = r.random_range(0..shape.len());
+    let d = pick(r, &[DType::I8, DType::U8, DType::I16]);
+    let x = g.qinput(r, d, &shape);
+    let y = g.qinput(r, d, &shape);
+    for _ in 0..n {
+        let order: Vec<&Val> = match r.random_range(0..3) {
+            0 => vec![&x, &y],
+            1 => vec![&y, &x],
+            _ => vec![&x, &y, &x],
+        };
+        outs.push(emit_concat(r, g, &order, axis));
+    }
+    outs
 }
 
 // =============================================================================================

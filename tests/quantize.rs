@@ -239,35 +239,42 @@ fn three_configurations_end_to_end() {
     }
 }
 
-/// Every qconfig field changes the graph as its documentation says.
-#[test]
-fn every_field_takes_effect() {
-    let f = fixture("float_model_small").expect("fixture");
-    let q = |toml: &str| run_quantizer(&f, &config(toml)).graph;
+// Every qconfig field changes the graph as its documentation says.
 
-    let g = q("[activations]\nsymmetric = true\n");
+/// The graph the quantizer builds for `f` with the configuration `toml`.
+fn quantized(f: &Fixture, toml: &str) -> Graph {
+    run_quantizer(f, &config(toml)).graph
+}
+
+/// The small float model every `*_take_effect` test quantizes.
+fn small_model() -> Fixture {
+    fixture("float_model_small").expect("fixture")
+}
+
+/// `[activations]`: `symmetric` gives zero points of 0, `dtype = "u8"` zero points in
+/// [0, 255].
+#[test]
+fn activation_symmetric_and_dtype_take_effect() {
+    let f = small_model();
+    let g = quantized(&f, "[activations]\nsymmetric = true\n");
     assert!(input_params(&g).iter().all(|p| p.zero_point(0) == 0));
-    // 6-bit activations in i8: every activation an op reads stays in [-32, 31] (only a
-    // `qnn.requantize` or `clip` may read a wider one: logistic's fixed 8-bit output).
-    let g = q("[activations]\nbits = 6\n");
+    let g = quantized(&f, "[activations]\ndtype = \"u8\"\n");
+    assert!(input_params(&g)
+        .iter()
+        .all(|p| (0..=255).contains(&p.zero_point(0))));
+    assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(_))));
+}
+
+/// `[activations] bits = 6`: 6-bit activations in i8, so every activation an op reads stays
+/// in [-32, 31] (only a `qnn.requantize` or `clip` may read a wider one: logistic's fixed
+/// 8-bit output).
+#[test]
+fn activation_bits_take_effect() {
+    let f = small_model();
+    let g = quantized(&f, "[activations]\nbits = 6\n");
     assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(a) if a.clamp.is_some_and(|[lo, hi]| lo >= -32 && hi <= 31))));
     for sample in &f.inputs {
-        let mut bounds = std::collections::HashMap::new();
-        qnn_quantize::calibrate::eval_with(&g, sample, |v, t| {
-            let def = &g.get(v).expect("value").def;
-            let is_const = matches!(
-                def,
-                ValueDef::Op {
-                    op: Op::Const(_),
-                    ..
-                }
-            );
-            if t.dtype() == DType::I8 && !is_const {
-                bounds.insert(v, t.int_bounds().expect("integers"));
-            }
-            t
-        })
-        .expect("runs");
+        let bounds = i8_activation_bounds(&g, sample);
         for (op, args) in ops(&g) {
             if matches!(op, Op::QnnRequantize(_) | Op::Clip(_)) {
                 continue;
@@ -284,19 +291,44 @@ fn every_field_takes_effect() {
             }
         }
     }
-    let g = q("[activations]\ndtype = \"u8\"\n");
-    assert!(input_params(&g)
-        .iter()
-        .all(|p| (0..=255).contains(&p.zero_point(0))));
-    assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(_))));
+}
 
-    let g = q("[weights]\nper_channel = false\n");
+/// The range of every `i8` value of `g` that is not a constant, run on `sample`.
+fn i8_activation_bounds(
+    g: &Graph,
+    sample: &[Tensor],
+) -> std::collections::HashMap<qnn_ir::ValueId, (i64, i64)> {
+    let mut bounds = std::collections::HashMap::new();
+    qnn_quantize::calibrate::eval_with(g, sample, |v, t| {
+        let def = &g.get(v).expect("value").def;
+        let is_const = matches!(
+            def,
+            ValueDef::Op {
+                op: Op::Const(_),
+                ..
+            }
+        );
+        if t.dtype() == DType::I8 && !is_const {
+            bounds.insert(v, t.int_bounds().expect("integers"));
+        }
+        t
+    })
+    .expect("runs");
+    bounds
+}
+
+/// `[weights]`: `per_channel = false`, `symmetric = false`, `scale = "power2"` and `bits`
+/// each change the weights as documented.
+#[test]
+fn weight_fields_take_effect() {
+    let f = small_model();
+    let g = quantized(&f, "[weights]\nper_channel = false\n");
     assert!(weights(&g).iter().all(|(w, _)| w.axis().is_none()));
-    let g = q("[weights]\nsymmetric = false\n");
+    let g = quantized(&f, "[weights]\nsymmetric = false\n");
     assert!(weights(&g)
         .iter()
         .any(|(w, _)| (0..w.num_channels()).any(|c| w.zero_point(c) != 0)));
-    let g = q("[weights]\nscale = \"power2\"\n");
+    let g = quantized(&f, "[weights]\nscale = \"power2\"\n");
     for (w, _) in weights(&g) {
         for c in 0..w.num_channels() {
             let s = w.scale(c);
@@ -307,13 +339,27 @@ fn every_field_takes_effect() {
             );
         }
     }
-    let g = q("[weights]\nbits = 12\n");
+    let g = quantized(&f, "[weights]\nbits = 12\n");
     assert!(weights(&g).iter().all(|(_, t)| t.dtype() == DType::I16));
+}
 
-    let g = q("[bias]\nbits = 64\n");
+/// `[bias] bits = 64` accumulates in `i64`; `rounding` sets the ops' rounding.
+#[test]
+fn bias_bits_and_rounding_take_effect() {
+    let f = small_model();
+    let g = quantized(&f, "[bias]\nbits = 64\n");
     assert!(ops(&g).any(|(op, _)| matches!(op, Op::QnnConv2d(a) if a.acc == DType::I64)));
+    let g = quantized(&f, "rounding = \"upward\"\n");
+    assert!(ops(&g).any(
+        |(op, _)| matches!(op, Op::QnnConv2d(a) if a.rounding == qnn_arith::Rounding::Upward)
+    ));
+}
 
-    // Calibration modes: percentile and global_scale give other input ranges than minmax.
+/// Calibration modes: percentile and global_scale give other input ranges than minmax.
+#[test]
+fn calibration_modes_take_effect() {
+    let f = small_model();
+    let q = |toml: &str| quantized(&f, toml);
     let scale = |g: &Graph| input_params(g)[0].scale(0);
     let minmax = scale(&q(""));
     assert!(
@@ -327,14 +373,14 @@ fn every_field_takes_effect() {
     }
     let g = q("[calibration]\nmode = \"global_scale\"\nglobal_scale = 8.0\n");
     assert!((scale(&g) - 16.0 / 255.0).abs() < 1e-6);
+}
 
-    let g = q("rounding = \"upward\"\n");
-    assert!(ops(&g).any(
-        |(op, _)| matches!(op, Op::QnnConv2d(a) if a.rounding == qnn_arith::Rounding::Upward)
-    ));
-
-    // Skip rules leave ops in float; fully_integral refuses them.
-    let g = q("[skip]\nkinds = [\"softmax\"]\n");
+/// Skip rules leave ops in float (by kind, by name and by index alike); fully_integral
+/// refuses them.
+#[test]
+fn skip_rules_take_effect() {
+    let f = small_model();
+    let g = quantized(&f, "[skip]\nkinds = [\"softmax\"]\n");
     assert!(ops(&g).any(|(op, _)| matches!(op, Op::Exp(_))));
     assert!(!ops(&g).any(|(op, _)| matches!(op, Op::QnnSoftmax(_))));
     let layers = run_quantizer(&f, &QConfig::default()).layers;
@@ -353,7 +399,7 @@ fn every_field_takes_effect() {
             .filter(|(op, _)| matches!(op, Op::QnnConv2d(_)))
             .count()
             + 1,
-        ops(&q(""))
+        ops(&quantized(&f, ""))
             .filter(|(op, _)| matches!(op, Op::QnnConv2d(_)))
             .count()
     );
@@ -369,10 +415,18 @@ fn every_field_takes_effect() {
         "{err}"
     );
     assert!(err.to_string().contains("tanh"), "{err}");
-    // And a TVM table maps onto the same fields.
+}
+
+/// A TVM table maps onto the same fields.
+#[test]
+fn tvm_table_maps_onto_the_fields() {
+    let f = small_model();
     assert_eq!(
-        qnn_ir::text::print(&q("[tvm]\nnbit_activation = 16\n")),
-        qnn_ir::text::print(&q("[activations]\nbits = 16\nsymmetric = true\n"))
+        qnn_ir::text::print(&quantized(&f, "[tvm]\nnbit_activation = 16\n")),
+        qnn_ir::text::print(&quantized(
+            &f,
+            "[activations]\nbits = 16\nsymmetric = true\n"
+        ))
     );
 }
 

@@ -276,44 +276,64 @@ fn targets_and_the_target_flag() {
         "probe_conv_16x8",
         "dense_single",
     ] {
-        s.copy(&fixture(name, "model.tflite"), "model.tflite");
-        s.copy(&fixture(name, "case0_in0.npy"), "in0.npy");
-        let want = read_npy_ints(&fixture(name, "case0_out0.npy"));
-        for target in &names {
-            let args = [
-                "run",
-                "model.tflite",
-                "--target",
-                target,
-                "--input",
-                "in0.npy",
-                "--output",
-                "out0.npy",
-            ];
-            // Both engines, on every target's graph.
-            for engine in ["cpu", "reference"] {
-                let mut args = args.to_vec();
-                args.extend(["--engine", engine]);
-                ok(&s.qnnc(&args));
-                let got = read_npy_ints(&s.path("out0.npy"));
-                assert_eq!(got, want, "{name} on {target}, {engine} engine");
-            }
-            let verdict = ok(&s.qnnc(&[
-                "lower",
-                "model.tflite",
-                "--target",
-                target,
-                "--validate",
-                "3",
-            ]));
-            assert_eq!(
-                verdict, "all 3 random inputs (seeds 0..) give identical outputs\n",
-                "{name} on {target}"
-            );
-        }
+        run_on_every_target(&s, name, &names);
     }
-    // An unknown name lists the known ones; --target means nothing for --stage qnn.
-    // clap checks the name against the target list: a usage error, for every command.
+}
+
+/// Fixture `name` on each of `targets` in `s`: `run --target` on both engines gives TFLite's
+/// outputs, and `lower --target --validate 3` finds every random input agreeing.
+fn run_on_every_target(s: &Scratch, name: &str, targets: &[&str]) {
+    s.copy(&fixture(name, "model.tflite"), "model.tflite");
+    s.copy(&fixture(name, "case0_in0.npy"), "in0.npy");
+    let want = read_npy_ints(&fixture(name, "case0_out0.npy"));
+    for target in targets {
+        let args = [
+            "run",
+            "model.tflite",
+            "--target",
+            target,
+            "--input",
+            "in0.npy",
+            "--output",
+            "out0.npy",
+        ];
+        // Both engines, on every target's graph.
+        for engine in ["cpu", "reference"] {
+            let mut args = args.to_vec();
+            args.extend(["--engine", engine]);
+            ok(&s.qnnc(&args));
+            let got = read_npy_ints(&s.path("out0.npy"));
+            assert_eq!(got, want, "{name} on {target}, {engine} engine");
+        }
+        let verdict = ok(&s.qnnc(&[
+            "lower",
+            "model.tflite",
+            "--target",
+            target,
+            "--validate",
+            "3",
+        ]));
+        assert_eq!(
+            verdict, "all 3 random inputs (seeds 0..) give identical outputs\n",
+            "{name} on {target}"
+        );
+    }
+}
+
+/// A scratch directory for `test` holding the `dense_single` fixture's model (`model.tflite`)
+/// and input (`in0.npy`).
+fn dense_single_scratch(test: &str) -> Scratch {
+    let s = Scratch::new(test);
+    s.copy(&fixture("dense_single", "model.tflite"), "model.tflite");
+    s.copy(&fixture("dense_single", "case0_in0.npy"), "in0.npy");
+    s
+}
+
+/// An unknown `--target` name is a usage error that lists the known ones, for every command
+/// (clap checks the name against the target list); `--target` means nothing for `--stage qnn`.
+#[test]
+fn unknown_targets_and_target_with_stage_qnn_are_usage_errors() {
+    let s = dense_single_scratch("targets-usage");
     for args in [
         &["lower", "model.tflite"][..],
         &["run", "model.tflite", "--input", "in0.npy"],
@@ -341,7 +361,13 @@ fn targets_and_the_target_flag() {
         "in0.npy",
     ]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    // The CPU engine runs lowered graphs only.
+}
+
+/// The CPU engine runs lowered graphs only: `--engine cpu` with `--stage qnn` is a usage
+/// error saying so.
+#[test]
+fn the_cpu_engine_runs_lowered_graphs_only() {
+    let s = dense_single_scratch("targets-cpu-stage");
     let o = s.qnnc(&[
         "run",
         "model.tflite",
@@ -357,7 +383,12 @@ fn targets_and_the_target_flag() {
         stderr(&o),
         "error: --engine cpu runs lowered graphs (--stage qnn runs the reference interpreter)\n"
     );
-    // `--stats` reports the engine's plan.
+}
+
+/// `run --stats` reports the CPU engine's plan of `dense_single`.
+#[test]
+fn stats_report_the_engine_plan() {
+    let s = dense_single_scratch("targets-stats");
     let o = s.qnnc(&["run", "model.tflite", "--input", "in0.npy", "--stats"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // dense_single: three FULLY_CONNECTED layers, each one fused step (the product, its bias,
@@ -837,9 +868,9 @@ fn run_stage_qnn_and_lowered_give_identical_outputs() {
 
 // ---- failure paths --------------------------------------------------------------------------
 
-#[test]
-fn error_messages_and_exit_codes() {
-    let s = Scratch::new("errors");
+/// Writes into `s` the files [`ERROR_CASES`] read: copies of fixtures and of the corpus, and
+/// inputs that are broken, truncated, mismatched or outside an op's domain.
+fn write_error_inputs(s: &Scratch) {
     s.copy(&fixture("conv_single", "model.tflite"), "conv.tflite");
     s.copy(&fixture("conv_single", "case0_in0.npy"), "in.npy");
     s.copy(&fixture("probe_squeeze", "model.tflite"), "squeeze.tflite");
@@ -883,105 +914,114 @@ fn error_messages_and_exit_codes() {
         b"graph \"g\" {\n  input %0 \"\xe9\" : tensor<2xi64>\n}\n",
     )
     .unwrap();
+}
 
-    let cases: &[&[&str]] = &[
-        &["import", "missing.tflite"],
-        &["info", "missing.tflite"],
-        &[
-            "run",
-            "missing.tflite",
-            "--input",
-            "in.npy",
-            "--output",
-            "out.npy",
-        ],
-        &["import", "bad.tflite"],
-        &["info", "requantize.qnn"],
-        &["import", "lookup.tflite"],
-        &["import", "custom.tflite"],
-        &[
-            "run",
-            "lookup.tflite",
-            "--input",
-            "in.npy",
-            "--output",
-            "out.npy",
-        ],
-        &[
-            "run",
-            "conv.tflite",
-            "--input",
-            "int16.npy",
-            "--output",
-            "out.npy",
-        ],
-        &[
-            "run",
-            "conv.tflite",
-            "--input",
-            "small.npy",
-            "--output",
-            "out.npy",
-        ],
-        &[
-            "run",
-            "conv.tflite",
-            "--input",
-            "in.npy",
-            "--input",
-            "in.npy",
-            "--output",
-            "out.npy",
-        ],
-        &[
-            "run",
-            "conv.tflite",
-            "--input",
-            "in.npy",
-            "--output",
-            "a.npy",
-            "--output",
-            "b.npy",
-        ],
-        &[
-            "run",
-            "conv.tflite",
-            "--input",
-            "not_npy.npy",
-            "--output",
-            "out.npy",
-        ],
-        &[
-            "run",
-            "conv.tflite",
-            "--input",
-            "missing.npy",
-            "--output",
-            "out.npy",
-        ],
-        &[
-            "run",
-            "squeeze.tflite",
-            "--input",
-            "squeeze_in.npy",
-            "--output",
-            "out.npy",
-        ],
-        &["run", "overflow.qnn", "--input", "big.npy"],
-        &[
-            "run",
-            "wide_mul.qnn",
-            "--input",
-            "pair.npy",
-            "--input",
-            "pair.npy",
-        ],
-        &["run", "conv.tflite", "--input", "truncated.npy"],
-        &["run", "conv.tflite", "--input", "trailing.npy"],
-        &["print", "latin1.qnn"],
-    ];
+/// Commands that fail (exit code 1) on the files of [`write_error_inputs`].
+const ERROR_CASES: &[&[&str]] = &[
+    &["import", "missing.tflite"],
+    &["info", "missing.tflite"],
+    &[
+        "run",
+        "missing.tflite",
+        "--input",
+        "in.npy",
+        "--output",
+        "out.npy",
+    ],
+    &["import", "bad.tflite"],
+    &["info", "requantize.qnn"],
+    &["import", "lookup.tflite"],
+    &["import", "custom.tflite"],
+    &[
+        "run",
+        "lookup.tflite",
+        "--input",
+        "in.npy",
+        "--output",
+        "out.npy",
+    ],
+    &[
+        "run",
+        "conv.tflite",
+        "--input",
+        "int16.npy",
+        "--output",
+        "out.npy",
+    ],
+    &[
+        "run",
+        "conv.tflite",
+        "--input",
+        "small.npy",
+        "--output",
+        "out.npy",
+    ],
+    &[
+        "run",
+        "conv.tflite",
+        "--input",
+        "in.npy",
+        "--input",
+        "in.npy",
+        "--output",
+        "out.npy",
+    ],
+    &[
+        "run",
+        "conv.tflite",
+        "--input",
+        "in.npy",
+        "--output",
+        "a.npy",
+        "--output",
+        "b.npy",
+    ],
+    &[
+        "run",
+        "conv.tflite",
+        "--input",
+        "not_npy.npy",
+        "--output",
+        "out.npy",
+    ],
+    &[
+        "run",
+        "conv.tflite",
+        "--input",
+        "missing.npy",
+        "--output",
+        "out.npy",
+    ],
+    &[
+        "run",
+        "squeeze.tflite",
+        "--input",
+        "squeeze_in.npy",
+        "--output",
+        "out.npy",
+    ],
+    &["run", "overflow.qnn", "--input", "big.npy"],
+    &[
+        "run",
+        "wide_mul.qnn",
+        "--input",
+        "pair.npy",
+        "--input",
+        "pair.npy",
+    ],
+    &["run", "conv.tflite", "--input", "truncated.npy"],
+    &["run", "conv.tflite", "--input", "trailing.npy"],
+    &["print", "latin1.qnn"],
+];
+
+/// Each of [`ERROR_CASES`] exits with 1, prints nothing on stdout and an `error: ...` (no
+/// panic) on stderr; the messages are snapshotted.
+#[test]
+fn error_messages_and_exit_codes() {
+    let s = Scratch::new("errors");
+    write_error_inputs(&s);
     let mut report = String::new();
-    for args in cases {
+    for args in ERROR_CASES {
         let o = s.qnnc(args);
         assert_eq!(
             o.status.code(),
@@ -1411,12 +1451,10 @@ fn run_on_every_level_and_thread_count() {
     );
 }
 
-/// `qnnc quantize`: a float model and a calibration folder in, a QNN graph out that `qnnc run`
-/// takes with the float model's inputs; `--explain`, `--simulate`, the several-input folder
-/// layout, and the error paths.
-#[test]
-fn quantize_a_float_model() {
-    let s = Scratch::new("quantize");
+/// A scratch directory for `test` holding the float model `float.tflite` (`float_fp16_net`),
+/// a calibration folder `calib` of its three case inputs, and `x.npy`, the first of them.
+fn float_model_scratch(test: &str) -> Scratch {
+    let s = Scratch::new(test);
     s.copy(&fixture("float_fp16_net", "model.tflite"), "float.tflite");
     std::fs::create_dir_all(s.path("calib")).expect("calib dir");
     for k in 0..3 {
@@ -1426,6 +1464,12 @@ fn quantize_a_float_model() {
         );
     }
     s.copy(&fixture("float_fp16_net", "case0_in0.npy"), "x.npy");
+    s
+}
+
+/// `qnnc quantize float.tflite --calib calib -o q.qnn` in `s` (see [`float_model_scratch`]):
+/// it succeeds and quantizes every layer; returns the graph's text.
+fn quantize_float_model(s: &Scratch) -> String {
     let o = s.qnnc(&[
         "quantize",
         "float.tflite",
@@ -1436,7 +1480,15 @@ fn quantize_a_float_model() {
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stderr(&o), "quantized 6 of 6 layers\n");
-    let text = std::fs::read_to_string(s.path("q.qnn")).expect("q.qnn");
+    std::fs::read_to_string(s.path("q.qnn")).expect("q.qnn")
+}
+
+/// `qnnc quantize`: a float model and a calibration folder in, a QNN graph out that `qnnc run`
+/// takes with the float model's inputs; without `-o`, the same graph on stdout.
+#[test]
+fn quantize_a_float_model() {
+    let s = float_model_scratch("quantize");
+    let text = quantize_float_model(&s);
     let counts = op_counts(&parse_verified(&text));
     for op in [
         "qnn.quantize",
@@ -1453,8 +1505,13 @@ fn quantize_a_float_model() {
     // Without -o the graph goes to stdout, identical (deterministic).
     let o = s.qnnc(&["quantize", "float.tflite", "--calib", "calib"]);
     assert_eq!(stdout(&o), text);
+}
 
-    // --simulate: one row per layer with its SQNR; --explain: every field with its source.
+/// `qnnc quantize --simulate`: one row per layer with its SQNR; `--explain`: every field with
+/// its source.
+#[test]
+fn quantize_simulate_and_explain() {
+    let s = float_model_scratch("quantize-simulate");
     let o = s.qnnc(&[
         "quantize",
         "float.tflite",
@@ -1482,8 +1539,14 @@ fn quantize_a_float_model() {
             && explained.contains("inferred from bits"),
         "{explained}"
     );
+}
 
-    // One .npy file stacking the samples calibrates the same way.
+/// One `.npy` file stacking the samples calibrates the same way as the folder (one sample
+/// alone too); a file of another shape is an error naming it and the shapes expected.
+#[test]
+fn quantize_calibrates_from_one_stacked_npy() {
+    let s = float_model_scratch("quantize-stacked");
+    let text = quantize_float_model(&s);
     let n = 8 * 8 * 3;
     let mut stacked = Vec::new();
     for k in 0..3 {
@@ -1506,8 +1569,14 @@ fn quantize_a_float_model() {
         "{}",
         stderr(&o)
     );
+}
 
-    // Errors name the file and what is wrong.
+/// `qnnc quantize`'s errors name the file and what is wrong: a missing `--calib` or model
+/// (usage errors), an empty or mismatched calibration folder, an invalid configuration, and a
+/// model quantized already.
+#[test]
+fn quantize_errors_name_the_file_and_the_problem() {
+    let s = float_model_scratch("quantize-errors");
     // A missing required flag is a usage error.
     let o = s.qnnc(&["quantize", "float.tflite"]);
     assert_eq!(o.status.code(), Some(2));
@@ -1561,8 +1630,13 @@ fn quantize_a_float_model() {
         "{}",
         stderr(&o)
     );
+}
 
-    // Several inputs: one subfolder per sample with in0.npy, in1.npy.
+/// A model of several inputs calibrates from one subfolder per sample holding `in0.npy`,
+/// `in1.npy`, ...; a folder of single files is an error saying so.
+#[test]
+fn quantize_several_inputs_from_one_subfolder_per_sample() {
+    let s = float_model_scratch("quantize-inputs");
     s.copy(&fixture("multi_io", "model.tflite"), "multi.tflite");
     let o = s.qnnc(&["quantize", "multi.tflite", "--calib", "calib"]);
     assert!(

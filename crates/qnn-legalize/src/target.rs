@@ -76,9 +76,7 @@ impl Native {
     /// dtypes.
     pub fn mac_pair(&self) -> Option<(DType, DType)> {
         match self.operands.as_slice() {
-            [Some(x), Some(w), ..] if self.opcode.is_mac() => {
-                Some((*x, *w))
-            }
+            [Some(x), Some(w), ..] if self.opcode.is_mac() => Some((*x, *w)),
             _ => None,
         }
     }

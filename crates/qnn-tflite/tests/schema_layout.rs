@@ -6,7 +6,8 @@ mod common;
 use common::*;
 use qnn_tflite::BuiltinOperator as O;
 use qnn_tflite::{
-    read_model, BuiltinOp, FusedActivation, Padding, ReadError, TfOptions, TfType, WeightsFormat,
+    read_model, BuiltinOp, FusedActivation, Padding, ReadError, TfModel, TfOptions, TfType,
+    WeightsFormat,
 };
 
 // TFLite TensorType codes.
@@ -45,7 +46,19 @@ const EXTERNAL: [u8; 4] = [0xde, 0xad, 0xbe, 0xef];
 
 /// Builds the test model; `external_offset` is where the external buffer's bytes will be appended.
 fn rich_model(external_offset: u64) -> Node {
-    let opcodes = vec![
+    let main = subgraph(rich_tensors(), &[0], &[3], rich_operators());
+    let second = subgraph(vec![], &[], &[], vec![]);
+    model(
+        rich_opcodes(),
+        vec![main, second],
+        rich_buffers(external_offset),
+    )
+}
+
+/// The operator codes: one per operator kind of [`rich_operators`], old and new encodings
+/// among them.
+fn rich_opcodes() -> Vec<Node> {
+    vec![
         opcode(3, 3, 3, None),           // 0 CONV_2D
         opcode(4, 0, 2, None),           // 1 DEPTHWISE_CONV_2D, old file: builtin_code left 0
         opcode(127, 150, 1, None),       // 2 GELU, new file: placeholder 127 in the byte
@@ -71,10 +84,15 @@ fn rich_model(external_offset: u64) -> Node {
         opcode(83, 83, 1, None),         // 22 PACK
         opcode(88, 88, 1, None),         // 23 UNPACK
         opcode(102, 102, 1, None),       // 24 SPLIT_V
-    ];
+    ]
+}
+
+/// The buffers: empty, the weights, the bias, the external one at `external_offset`, and a
+/// scalar.
+fn rich_buffers(external_offset: u64) -> Vec<Node> {
     let weights: Vec<u8> = (0..24).collect();
     let bias: Vec<u8> = [7i32, -8, 9].iter().flat_map(|x| x.to_le_bytes()).collect();
-    let buffers = vec![
+    vec![
         buffer(&[]),
         buffer(&weights),
         buffer(&bias),
@@ -83,13 +101,17 @@ fn rich_model(external_offset: u64) -> Node {
             (2, u64f(EXTERNAL.len() as u64)),
         ]),
         buffer(&(-2i16).to_le_bytes()),
-    ];
+    ]
+}
+
+/// The tensors of the main subgraph (their indices are the ones the operators use).
+fn rich_tensors() -> Vec<Node> {
     let blockwise_quant = table(vec![
         (4, u8f(2)), // details_type = BlockwiseQuantization (not declared in our subset)
         (5, reff(table(vec![(0, i32f(0)), (2, i32f(32))]))),
         (6, i32f(0)),
     ]);
-    let tensors = vec![
+    vec![
         tensor(
             "input",
             INT8,
@@ -122,9 +144,26 @@ fn rich_model(external_offset: u64) -> Node {
         tensor("odd_type", 50, &[2], 0, None),
         tensor("blockwise", INT8, &[64, 2], 0, Some(blockwise_quant)),
         tensor("scalar", INT16, &[], 4, None),
-    ];
-    let empty = || table(vec![]);
-    let ops = vec![
+    ]
+}
+
+/// A present but empty table: every field takes its schema default.
+fn empty() -> Node {
+    table(vec![])
+}
+
+/// The operators, in the order whose indices `reads_hand_encoded_model` checks.
+fn rich_operators() -> Vec<Node> {
+    let mut ops = layer_operators();
+    ops.extend(elementwise_and_shape_operators());
+    ops.extend(edge_case_operators());
+    ops
+}
+
+/// Operators 0 to 5: the convolutions, GELU, a custom operator, fully connected and pooling,
+/// each option field set to a value other than its default.
+fn layer_operators() -> Vec<Node> {
+    vec![
         operator(
             0,
             &[0, 1, 2],
@@ -192,6 +231,12 @@ fn rich_model(external_offset: u64) -> Node {
                 ]),
             )),
         ),
+    ]
+}
+
+/// Operators 6 to 20: the elementwise, reduction and shape operators.
+fn elementwise_and_shape_operators() -> Vec<Node> {
+    vec![
         operator(
             6,
             &[0, 0],
@@ -255,6 +300,13 @@ fn rich_model(external_offset: u64) -> Node {
             &[3],
             Some((GATHER_OPTIONS, table(vec![(0, i32f(1))]))),
         ),
+    ]
+}
+
+/// Operators 21 to 29: an unknown union tag, present but empty option tables, and the
+/// data-movement operators' options.
+fn edge_case_operators() -> Vec<Node> {
+    vec![
         // Union tag beyond TFLite's BuiltinOptions members.
         operator(20, &[0, 2], &[3], Some((200, empty()))),
         // Present but empty tables: every field takes its schema default.
@@ -302,10 +354,7 @@ fn rich_model(external_offset: u64) -> Node {
             &[3],
             Some((SPLIT_V_OPTIONS, table(vec![(0, i32f(3))]))),
         ),
-    ];
-    let main = subgraph(tensors, &[0], &[3], ops);
-    let second = subgraph(vec![], &[], &[], vec![]);
-    model(opcodes, vec![main, second], buffers)
+    ]
 }
 
 /// The encoded model with the external buffer's bytes appended at a 16-aligned offset.
@@ -320,9 +369,16 @@ fn rich_bytes() -> Vec<u8> {
     bytes
 }
 
+/// The hand-encoded model, read.
+fn read_rich() -> TfModel {
+    read_model(&rich_bytes()).expect("valid model")
+}
+
+/// The model's version, description and subgraph count, and the main subgraph's name, inputs,
+/// outputs and tensor count.
 #[test]
 fn reads_hand_encoded_model() {
-    let m = read_model(&rich_bytes()).expect("valid model");
+    let m = read_rich();
     assert_eq!(m.version, 3);
     assert_eq!(m.description.as_deref(), Some("hand-encoded"));
     assert_eq!(m.num_subgraphs, 2);
@@ -331,7 +387,14 @@ fn reads_hand_encoded_model() {
     assert_eq!(g.inputs, vec![0]);
     assert_eq!(g.outputs, vec![3]);
     assert_eq!(g.tensors.len(), 8);
+}
 
+/// The tensors: names, types (an unknown one kept as its code), shapes, quantization (details
+/// reported, not decoded), and inline and external data.
+#[test]
+fn reads_hand_encoded_tensors() {
+    let m = read_rich();
+    let g = &m.subgraph;
     let input = &g.tensors[0];
     assert_eq!(input.name, "input");
     assert_eq!(input.ty, TfType::Int8);
@@ -369,8 +432,15 @@ fn reads_hand_encoded_model() {
     assert_eq!(g.tensors[7].ty, TfType::Int16);
     assert_eq!(g.tensors[7].shape, Vec::<i32>::new());
     assert_eq!(g.tensors[7].data, Some((-2i16).to_le_bytes().to_vec()));
+}
 
-    let ops = &g.operators;
+/// The operators in order, and operators 0 to 5 (convolutions, GELU, a custom operator, fully
+/// connected, pooling): opcodes, versions, inputs (an optional one absent), outputs and every
+/// option field.
+#[test]
+fn reads_hand_encoded_layer_operators() {
+    let m = read_rich();
+    let ops = &m.subgraph.operators;
     assert_eq!(ops.len(), 30);
     for (i, op) in ops.iter().enumerate() {
         assert_eq!(op.index, i);
@@ -431,6 +501,13 @@ fn reads_hand_encoded_model() {
             activation: FusedActivation::ReluN1To1,
         }
     );
+}
+
+/// Operators 6 to 20 (elementwise, reduction and shape operators): their options.
+#[test]
+fn reads_hand_encoded_elementwise_and_shape_operators() {
+    let m = read_rich();
+    let ops = &m.subgraph.operators;
     assert_eq!(
         ops[6].options,
         TfOptions::Add {
@@ -488,6 +565,14 @@ fn reads_hand_encoded_model() {
             batch_dims: 0
         }
     );
+}
+
+/// Operators 21 to 29: an unknown union tag kept as its code, empty option tables read as the
+/// schema defaults, and the data-movement operators' options.
+#[test]
+fn reads_hand_encoded_edge_case_operators() {
+    let m = read_rich();
+    let ops = &m.subgraph.operators;
     assert_eq!(ops[21].options, TfOptions::Other(200));
     assert_eq!(
         ops[22].options,
@@ -550,7 +635,14 @@ fn reads_hand_encoded_model() {
     );
     assert_eq!(ops[28].options, TfOptions::Unpack { num: 4, axis: 1 });
     assert_eq!(ops[29].options, TfOptions::SplitV { num_splits: 3 });
-    // Every decoded options variant sits on the tag TFLite assigns to the operator.
+}
+
+/// Every decoded options variant of the hand-encoded model sits on the tag TFLite assigns to its
+/// operator.
+#[test]
+fn hand_encoded_options_sit_on_their_tags() {
+    let m = read_rich();
+    let ops = &m.subgraph.operators;
     for op in ops
         .iter()
         .filter(|op| !matches!(op.options, TfOptions::None | TfOptions::Other(_)))

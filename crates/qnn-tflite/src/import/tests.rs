@@ -967,8 +967,10 @@ fn pad_and_padv2() {
     );
 }
 
+/// RESHAPE's new shape: from the shape tensor (resolving its -1), else the option, else the
+/// stored output shape; two -1s are an error.
 #[test]
-fn reshape_squeeze_transpose_shapes() {
+fn reshape_shapes() {
     let shape = constant("s", TfType::Int32, &[2], &[-1, 4], None);
     let g = import(&unary_model(
         BuiltinOp::Builtin(O::Reshape),
@@ -1027,7 +1029,12 @@ fn reshape_squeeze_transpose_shapes() {
         )),
         "op 0 (RESHAPE): the new shape [-1, -1] has more than one -1"
     );
+}
 
+/// SQUEEZE drops the dimensions of extent 1 (all of them, or the listed ones, negative
+/// indices counting from the end); a listed dimension not of extent 1 is an error.
+#[test]
+fn squeeze_shapes() {
     let g = import(&unary_model(
         BuiltinOp::Builtin(O::Squeeze),
         &[1, 3, 1, 2],
@@ -1068,7 +1075,11 @@ fn reshape_squeeze_transpose_shapes() {
         )),
         "op 0 (SQUEEZE): squeeze dimension 1 is out of range or not of extent 1 in [1, 3, 1, 2]"
     );
+}
 
+/// TRANSPOSE permutes the shape by its constant permutation; a run-time one is an error.
+#[test]
+fn transpose_shapes() {
     let perm = constant("perm", TfType::Int32, &[3], &[2, 0, 1], None);
     let g = import(&unary_model(
         BuiltinOp::Builtin(O::Transpose),
