@@ -267,8 +267,8 @@ fn log_softmax(cx: &mut Cx, n: &ENode, a: &QnnUnaryAttrs) -> Lowering {
     let d = cx.sub(zero, ki)?;
     let one = cx.scalar(DType::I32, 1)?;
     let bound = cx.add(adj, one)?;
-    let keep = cx.op(Op::GreaterEqual(NoAttrs {}), &[d, bound], DType::I8)?;
+    let keep = cx.build(Op::GreaterEqual(NoAttrs {}), &[d, bound])?;
     let min8 = cx.scalar(DType::I32, -128)?;
-    let out = cx.op(Op::Select(NoAttrs {}), &[keep, c, min8], DType::I32)?;
+    let out = cx.build(Op::Select(NoAttrs {}), &[keep, c, min8])?;
     cx.cast(out, DType::I8).map(Some)
 }

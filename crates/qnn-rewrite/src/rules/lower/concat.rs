@@ -98,6 +98,6 @@ fn concatenate(cx: &mut Cx, n: &ENode, a: &QnnConcatAttrs) -> Lowering {
             }
         }
     }
-    cx.op(Op::Concatenate(ConcatAttrs { axis: a.axis }), &parts, d)
+    cx.build(Op::Concatenate(ConcatAttrs { axis: a.axis }), &parts)
         .map(Some)
 }

@@ -372,11 +372,10 @@ fn div_arith(cx: &mut Cx, n: &ENode, a: &QnnDivAttrs) -> Lowering {
     let sub = |cx: &mut Cx, x: Id, y: Id| cx.sub(x, y);
     let add = |cx: &mut Cx, x: Id, y: Id| cx.add(x, y);
     let ge = |cx: &mut Cx, x: Id, y: Id| -> Result<Id, RuleError> {
-        let g = cx.op(Op::GreaterEqual(NoAttrs {}), &[x, y], DType::I8)?;
+        let g = cx.build(Op::GreaterEqual(NoAttrs {}), &[x, y])?;
         cx.cast(g, DType::I32)
     };
-    let select =
-        |cx: &mut Cx, c: Id, x: Id, y: Id| cx.op(Op::Select(NoAttrs {}), &[c, x, y], DType::I32);
+    let select = |cx: &mut Cx, c: Id, x: Id, y: Id| cx.build(Op::Select(NoAttrs {}), &[c, x, y]);
     let Some(v1) = center(cx, n.args[0], &[a.lhs_q.zero_point(0)], None)? else {
         return Ok(None);
     };
@@ -391,8 +390,8 @@ fn div_arith(cx: &mut Cx, n: &ENode, a: &QnnDivAttrs) -> Lowering {
     let dividend = select(cx, pos, v1, n1)?;
     let divisor = select(cx, pos, v2, n2)?;
     // GetReciprocal(b, 31): the mantissa and 31 - clz(b).
-    let inv = cx.op(Op::FixedPointReciprocal(NoAttrs {}), &[divisor], DType::I32)?;
-    let clz_b = cx.op(Op::CountLeadingZeros(NoAttrs {}), &[divisor], DType::I32)?;
+    let inv = cx.build(Op::FixedPointReciprocal(NoAttrs {}), &[divisor])?;
+    let clz_b = cx.build(Op::CountLeadingZeros(NoAttrs {}), &[divisor])?;
     let k31 = i32k(cx, 31)?;
     let recip_shift = sub(cx, k31, clz_b)?;
     // CountLeadingSignBits(a) = clz(a >= 0 ? a : -1 - a) - 1.
@@ -400,7 +399,7 @@ fn div_arith(cx: &mut Cx, n: &ENode, a: &QnnDivAttrs) -> Lowering {
     let minus_one = i32k(cx, -1)?;
     let flipped = sub(cx, minus_one, dividend)?;
     let magnitude = select(cx, a_pos, dividend, flipped)?;
-    let clz_a = cx.op(Op::CountLeadingZeros(NoAttrs {}), &[magnitude], DType::I32)?;
+    let clz_a = cx.build(Op::CountLeadingZeros(NoAttrs {}), &[magnitude])?;
     let one = i32k(cx, 1)?;
     let headroom = sub(cx, clz_a, one)?;
     let shifted = bin(cx, Op::ShiftLeft(NoAttrs {}), dividend, headroom)?;

@@ -49,7 +49,7 @@ fn avg_pool2d(cx: &mut Cx, n: &ENode, a: &PoolAttrs) -> Lowering {
         .ok_or_else(|| cx.invalid("ones"))?;
     let ones = cx.constant(ones);
     let counts = cx.op(Op::PoolSum(window), &[ones], w)?;
-    let q = cx.op(Op::RoundDivide(NoAttrs {}), &[sum, counts], w)?;
+    let q = cx.build(Op::RoundDivide(NoAttrs {}), &[sum, counts])?;
     let c = cx.clip_if_needed(q, clamp.0, clamp.1)?;
     cx.cast(c, n.dtype).map(Some)
 }
@@ -156,7 +156,7 @@ fn sum(cx: &mut Cx, n: &ENode, a: &QnnSumAttrs) -> Lowering {
     let scaled = cx.mul(f, s)?;
     let biased = cx.add(scaled, b)?;
     let mode = RoundMode::HalfAway;
-    let r = cx.op(Op::Round(RoundAttrs { mode }), &[biased], DType::F32)?;
+    let r = cx.build(Op::Round(RoundAttrs { mode }), &[biased])?;
     let i = cx.cast(r, DType::I32)?;
     wrap_zp_clamp(cx, i, i64::from(out_zp), clamp, n.dtype).map(Some)
 }

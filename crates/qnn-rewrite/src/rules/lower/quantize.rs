@@ -68,7 +68,7 @@ fn quantize(cx: &mut Cx, n: &ENode, a: &QuantizeAttrs) -> Lowering {
         Rounding::Upward => RoundMode::HalfUp,
         _ => RoundMode::HalfAway,
     };
-    let r = cx.op(Op::Round(RoundAttrs { mode }), &[q], DType::F32)?;
+    let r = cx.build(Op::Round(RoundAttrs { mode }), &[q])?;
     if a.rounding == Rounding::ToNearest {
         // TFLite: (int32_t)roundf(x / s) (x86-64: INT32_MIN out of range) + zp in 32 bits.
         let i = cx.cast(r, DType::I32)?;
