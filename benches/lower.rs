@@ -1,6 +1,7 @@
 //! Benchmarks of lowering (`qnn-rewrite`) on the bundled MobileNetV2: lowering alone, import +
-//! lower + print as `qnnc lower` runs them, and compiling for each built-in target. How each
-//! stage scales with the graph is `benches/scale.rs`. Run with `cargo bench --bench lower`.
+//! lower + print as `qnnc lower` runs them, the MLIR export of the lowered graph, and compiling
+//! for each built-in target. How each stage scales with the graph is `benches/scale.rs`. Run
+//! with `cargo bench --bench lower`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use qnn_ir::text::{print_with, PrintOptions};
@@ -28,6 +29,15 @@ fn lowering(c: &mut Criterion) {
             let l = lower(&g, &opts).expect("lowers");
             print_with(&l.graph, &PrintOptions::default())
         })
+    });
+    // The MLIR export of the lowered graph (`qnnc export --mlir linalg`), beyond lowering.
+    let lowered = lower(&g, &opts).expect("lowers").graph;
+    let mlir = qnn_mlir::ExportOptions {
+        flavour: qnn_mlir::Flavour::Linalg,
+        elide_constants: false,
+    };
+    c.bench_function("mobilenet_v2/export_mlir", |b| {
+        b.iter(|| qnn_mlir::export(black_box(&lowered), &mlir).expect("exports"))
     });
     // Compiling for each built-in target: legalize, lower with the target's costs, check.
     let mut group = c.benchmark_group("mobilenet_v2/compile");

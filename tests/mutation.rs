@@ -2,7 +2,7 @@
 //! positions, must parse to an error or to a graph; every graph that verifies must
 //! round-trip through the printer and run in the interpreter (to outputs or an error),
 //! never panic, and lower and compile for a target (to a graph with the same outputs, or an
-//! error).
+//! error), and export the lowered graph to MLIR (to a module or an error).
 
 mod common;
 
@@ -44,6 +44,12 @@ fn check(text: &str) -> usize {
             if let Err(m) = qnn_check::validate::compare(&g, &l.graph, &inputs) {
                 panic!("lowering changed the result: {m}\n{text}");
             }
+            // The MLIR export of the lowered graph: a module or an error, never a panic.
+            let opts = qnn_mlir::ExportOptions {
+                flavour: qnn_mlir::Flavour::Linalg,
+                elide_constants: false,
+            };
+            let _ = qnn_mlir::export(&l.graph, &opts);
         }
         // So does compiling for a target (one per input, in turn): legalize, lower, check.
         let registry = qnn_legalize::Registry::builtin();

@@ -5,7 +5,7 @@ use clap::parser::ValueSource;
 use clap::{ArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    bench, completions, import, info, lower, ops, print, quantize, run, targets,
+    bench, completions, export, import, info, lower, ops, print, quantize, run, targets,
 };
 
 /// `qnnc --version`: the package version and, in a git checkout, the commit.
@@ -31,6 +31,9 @@ enum Command {
     Info(info::InfoArgs),
     /// Lower a model (`.tflite` or `.qnn`) to integer core ops and print the lowered graph.
     Lower(lower::LowerArgs),
+    /// Lower a model as `lower` does and print the lowered graph as an MLIR module
+    /// (`--mlir linalg`) that IREE compiles.
+    Export(export::ExportArgs),
     /// List the targets: name, description, features and the products they run natively.
     Targets,
     /// List the ops of the dialect with their operands, attributes and semantics.
@@ -59,6 +62,7 @@ pub fn dispatch(cli: Cli, matches: &ArgMatches) -> Result<()> {
         Command::Import(a) => import::run(a),
         Command::Info(a) => info::run(a),
         Command::Lower(a) => lower::run(a),
+        Command::Export(a) => export::run(a),
         Command::Targets => targets::run(),
         Command::Ops(a) => ops::run(a),
         Command::Quantize(a) => quantize::run(a),

@@ -2,6 +2,7 @@
 
 pub mod bench;
 pub mod completions;
+pub mod export;
 pub mod import;
 pub mod info;
 pub mod lower;
