@@ -17,7 +17,7 @@ Setup (its own virtualenv; the Rust tests never need it):
     python3 -m venv /tmp/iree-venv
     /tmp/iree-venv/bin/pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0 numpy
     cargo build --release -p qnn-cli
-    /tmp/iree-venv/bin/python tools/iree/check.py [--target generic] [--qnn] [NAME_SUBSTRING ...]
+    /tmp/iree-venv/bin/python tools/iree/check.py [--target generic] [--kind model] [--qnn] [NAME_SUBSTRING ...]
 
 (`QNNC=path` runs another qnnc binary.)
 """
@@ -161,6 +161,8 @@ def main():
     ap.add_argument("--qnn", action="store_true",
                     help="check the tests/lower/*.qnn and tests/legalize/*.qnn cases on random "
                          "inputs against the reference interpreter instead of the TFLite fixtures")
+    ap.add_argument("--kind", action="append",
+                    help="only fixtures of this manifest kind (model, real, probe, float); repeatable")
     ap.add_argument("names", nargs="*", help="only fixtures whose name contains one of these")
     a = ap.parse_args()
     if a.qnn:
@@ -168,6 +170,9 @@ def main():
     folders = sorted(p.parent for p in (ROOT / "tests/fixtures/tflite").glob("*/model.tflite"))
     if a.names:
         folders = [f for f in folders if any(n in f.name for n in a.names)]
+    if a.kind:
+        kinds = {n: e["kind"] for n, e in manifest().items()}
+        folders = [f for f in folders if kinds.get(f.name) in a.kind]
     runs = exact = failed = refused = 0
     bad = False
     entries = manifest()
