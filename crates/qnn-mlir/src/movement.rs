@@ -118,6 +118,19 @@ fn copy(
     })
 }
 
+/// For a result with no element: defines `out` as an empty tensor and returns true.
+fn empty_result(e: &mut Emitter, out: &str, ty: &TensorType) -> bool {
+    if !ty.shape.contains(&0) {
+        return false;
+    }
+    let init = e.empty(ty);
+    e.line(format!(
+        "{out} = tensor.cast {init} : {0} to {0}",
+        tensor_ty(ty)
+    ));
+    true
+}
+
 /// `slice`: element `begin + i * stride` along each dimension (strides may be negative).
 pub(crate) fn slice(
     e: &mut Emitter,
@@ -126,12 +139,7 @@ pub(crate) fn slice(
     out: &str,
     ty: &TensorType,
 ) -> Result<(), ExportError> {
-    if ty.shape.contains(&0) {
-        let init = e.empty(ty);
-        e.line(format!(
-            "{out} = tensor.cast {init} : {0} to {0}",
-            tensor_ty(ty)
-        ));
+    if empty_result(e, out, ty) {
         return Ok(());
     }
     let xt = e.ty(x);
@@ -179,12 +187,7 @@ pub(crate) fn tile(
     ty: &TensorType,
 ) -> Result<(), ExportError> {
     let xt = e.ty(x);
-    if ty.shape.contains(&0) {
-        let init = e.empty(ty);
-        e.line(format!(
-            "{out} = tensor.cast {init} : {0} to {0}",
-            tensor_ty(ty)
-        ));
+    if empty_result(e, out, ty) {
         return Ok(());
     }
     let index = xt
