@@ -17,7 +17,8 @@ Setup (its own virtualenv; the Rust tests never need it):
     python3 -m venv /tmp/iree-venv
     /tmp/iree-venv/bin/pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0 numpy
     cargo build --release -p qnn-cli
-    /tmp/iree-venv/bin/python tools/iree/check.py [--target generic] [--kind model] [--qnn] [NAME_SUBSTRING ...]
+    /tmp/iree-venv/bin/python tools/iree/check.py [--target generic] [--kind model] [--qnn]
+        [--cross aarch64|cuda] [NAME_SUBSTRING ...]
 
 (`QNNC=path` runs another qnnc binary.)
 """
@@ -46,6 +47,17 @@ FLAGS = [
     "--iree-input-demote-f64-to-f32=false",
 ]
 
+# Compile-only back ends (`--cross NAME`): the flags after the common ones.
+CROSS = {
+    "aarch64": ["--iree-hal-target-device=local",
+                "--iree-hal-local-target-device-backends=llvm-cpu",
+                "--iree-llvmcpu-target-triple=aarch64-none-linux-gnu",
+                "--iree-llvmcpu-target-cpu-features=+dotprod",
+                "--iree-input-demote-f64-to-f32=false"],
+    "cuda": ["--iree-hal-target-device=cuda", "--iree-cuda-target=sm_80",
+             "--iree-input-demote-f64-to-f32=false"],
+}
+
 # MLIR integers are signless: unsigned tensors travel as the signed type of their width.
 SIGNLESS = {np.dtype(np.uint8): np.int8, np.dtype(np.uint16): np.int16}
 
@@ -70,7 +82,7 @@ def manifest():
     return {e["name"]: e for e in entries}
 
 
-def check(folder, target, work, model=None, entry=None):
+def check(folder, target, work, model=None, entry=None, cross=None):
     mlir = work / f"{folder.name}.mlir"
     model = model or folder / "model.tflite"
     # A fixture whose expected outputs come from TFLite's builtin SUM kernel says so.
@@ -89,6 +101,13 @@ def check(folder, target, work, model=None, entry=None):
     if first is not None and [tuple(a.shape) for a in first[0]] != declared:
         return "refused", "the cases resize the model's inputs (--resize-inputs)", 0, 0, 0.0
     t0 = time.time()
+    if cross:
+        # Compile only, for another back end.
+        try:
+            ireec.compile_file(str(mlir), extra_args=CROSS[cross])
+        except Exception as e:  # noqa: BLE001 - the compiler's message is the report
+            return "compile", str(e).strip().splitlines()[0][:200], 0, 0, time.time() - t0
+        return "compiled", cross, 0, 0, time.time() - t0
     try:
         vmfb = ireec.compile_file(str(mlir), extra_args=FLAGS)
     except Exception as e:  # noqa: BLE001 - the compiler's message is the report
@@ -161,6 +180,8 @@ def main():
     ap.add_argument("--qnn", action="store_true",
                     help="check the tests/lower/*.qnn and tests/legalize/*.qnn cases on random "
                          "inputs against the reference interpreter instead of the TFLite fixtures")
+    ap.add_argument("--cross", choices=sorted(CROSS),
+                    help="compile only, for this back end (no run): aarch64 with dotprod, or cuda")
     ap.add_argument("--kind", action="append",
                     help="only fixtures of this manifest kind (model, real, probe, float); repeatable")
     ap.add_argument("names", nargs="*", help="only fixtures whose name contains one of these")
@@ -179,7 +200,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for f in folders:
             status, detail, e, n, secs = check(f, a.target, pathlib.Path(tmp),
-                                               entry=entries.get(f.name))
+                                               entry=entries.get(f.name), cross=a.cross)
             runs += n
             exact += e
             failed += status == "compile"
