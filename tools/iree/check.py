@@ -194,20 +194,24 @@ def main():
     if a.kind:
         kinds = {n: e["kind"] for n, e in manifest().items()}
         folders = [f for f in folders if kinds.get(f.name) in a.kind]
-    runs = exact = failed = refused = 0
+    runs = exact = failed = refused = compiled = 0
     bad = False
     entries = manifest()
     with tempfile.TemporaryDirectory() as tmp:
         for f in folders:
             status, detail, e, n, secs = check(f, a.target, pathlib.Path(tmp),
                                                entry=entries.get(f.name), cross=a.cross)
+            compiled += status == "compiled"
             runs += n
             exact += e
             failed += status == "compile"
             refused += status == "refused"
             bad |= status in ("compile", "mismatch")
             print(f"{f.name:<40} linalg {a.target:<10} {secs:6.1f}s  {status} {e}/{n} {detail}")
-    print(f"iree: exact {exact}/{runs} runs; {failed} fail to compile; {refused} not exported")
+    if a.cross:
+        print(f"iree: compiled {compiled} for {a.cross}; {failed} fail to compile; {refused} not exported")
+    else:
+        print(f"iree: exact {exact}/{runs} runs; {failed} fail to compile; {refused} not exported")
     return 1 if bad else 0
 
 
