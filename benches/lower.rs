@@ -30,7 +30,7 @@ fn lowering(c: &mut Criterion) {
             print_with(&l.graph, &PrintOptions::default())
         })
     });
-    // The MLIR export of the lowered graph (`qnnc export --mlir linalg`), beyond lowering.
+    // The MLIR export of the lowered graph (`qnnc export --mlir linalg|tosa`), beyond lowering.
     let lowered = lower(&g, &opts).expect("lowers").graph;
     let mlir = qnn_mlir::ExportOptions {
         flavour: qnn_mlir::Flavour::Linalg,
@@ -38,6 +38,13 @@ fn lowering(c: &mut Criterion) {
     };
     c.bench_function("mobilenet_v2/export_mlir", |b| {
         b.iter(|| qnn_mlir::export(black_box(&lowered), &mlir).expect("exports"))
+    });
+    let tosa = qnn_mlir::ExportOptions {
+        flavour: qnn_mlir::Flavour::Tosa,
+        ..mlir
+    };
+    c.bench_function("mobilenet_v2/export_mlir_tosa", |b| {
+        b.iter(|| qnn_mlir::export(black_box(&lowered), &tosa).expect("exports"))
     });
     // Compiling for each built-in target: legalize, lower with the target's costs, check.
     let mut group = c.benchmark_group("mobilenet_v2/compile");

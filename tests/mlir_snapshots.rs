@@ -1,8 +1,8 @@
-//! Snapshots of the MLIR export (`qnnc export --mlir linalg --elide-constants`): every
-//! `tests/lower/*.qnn` case, lowered with the default options, is exported and its module (or,
-//! for an op the flavour refuses, the error naming it) snapshotted as
-//! `snapshots/mlir_linalg_<stem>.snap`, and every `tests/legalize/*.qnn` case compiled for
-//! every built-in target as `snapshots/mlir_linalg_legalize_<stem>_<target>.snap`. One trial
+//! Snapshots of the MLIR export (`qnnc export --mlir F --elide-constants`, for both flavours
+//! `F`, `linalg` and `tosa`): every `tests/lower/*.qnn` case, lowered with the default
+//! options, is exported and its module (or, for an op the flavour refuses, the error naming
+//! it) snapshotted as `snapshots/mlir_F_<stem>.snap`, and every `tests/legalize/*.qnn` case
+//! compiled for every built-in target as `snapshots/mlir_F_legalize_<stem>_<target>.snap`. One trial
 //! per input: `cargo test --test mlir_snapshots -- conv2d` runs those cases. The export's exactness is
 //! checked by running it in IREE (`tools/iree/check.py`), which these tests do not need.
 
@@ -14,19 +14,23 @@ use std::path::Path;
 use qnn_ir::text::parse;
 use qnn_mlir::{export, ExportOptions, Flavour};
 
-const OPTIONS: ExportOptions = ExportOptions {
-    flavour: Flavour::Linalg,
-    elide_constants: true,
-};
+const FLAVOURS: [Flavour; 2] = [Flavour::Linalg, Flavour::Tosa];
+
+fn options(flavour: Flavour) -> ExportOptions {
+    ExportOptions {
+        flavour,
+        elide_constants: true,
+    }
+}
 
 /// The exported text of one case, or its error.
-fn exported(path: &Path) -> String {
+fn exported(path: &Path, flavour: Flavour) -> String {
     let text =
         std::fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()));
     let g = parse(&text).unwrap_or_else(|e| panic!("{}:{e}", path.display()));
     let lowered = qnn_rewrite::lower(&g, &Default::default())
         .unwrap_or_else(|e| panic!("lower {}: {e}", path.display()));
-    match export(&lowered.graph, &OPTIONS) {
+    match export(&lowered.graph, &options(flavour)) {
         Ok(m) => m,
         Err(e) => format!("refused: {e}\n"),
     }
@@ -39,9 +43,12 @@ fn export_matches_its_snapshot(path: &Path) {
         .and_then(|s| s.to_str())
         .expect("a UTF-8 stem")
         .to_string();
-    let text = exported(path);
-    assert_eq!(text, exported(path), "{name}: two exports differ");
-    common::insta_settings().bind(|| insta::assert_snapshot!(format!("mlir_linalg_{name}"), text));
+    for f in FLAVOURS {
+        let text = exported(path, f);
+        assert_eq!(text, exported(path, f), "{name}: two exports differ");
+        let snap = format!("mlir_{}_{name}", f.name());
+        common::insta_settings().bind(|| insta::assert_snapshot!(snap, text));
+    }
 }
 
 /// Each legalization case compiled for each built-in target, exported.
@@ -68,10 +75,12 @@ fn legalize_trials() -> Vec<common::Trial> {
                     .expect("built in");
                 let c = qnn_legalize::compile(&g, t, &Default::default())
                     .unwrap_or_else(|e| panic!("{stem} for {target}: {e}"));
-                let m = export(&c.lowered.graph, &OPTIONS)
-                    .unwrap_or_else(|e| format!("refused: {e}\n"));
-                let snap = format!("mlir_linalg_legalize_{stem}_{target}");
-                common::insta_settings().bind(|| insta::assert_snapshot!(snap, m));
+                for f in FLAVOURS {
+                    let m = export(&c.lowered.graph, &options(f))
+                        .unwrap_or_else(|e| format!("refused: {e}\n"));
+                    let snap = format!("mlir_{}_legalize_{stem}_{target}", f.name());
+                    common::insta_settings().bind(|| insta::assert_snapshot!(snap, m));
+                }
                 Ok(())
             }));
         }
@@ -85,7 +94,7 @@ fn a_qnn_op_is_refused() {
         "graph \"g\" {\n  input %0 \"x\" : tensor<4xi8>\n  %1 = qnn.requantize %0 {in_q = q(0.5, 0), out_q = q(0.25, 0), ratio = f64, rounding = tflite_double, clamp = none} : tensor<4xi8>\n  output \"y\" = %1\n}\n",
     )
     .expect("parses");
-    let e = export(&g, &OPTIONS).expect_err("a QNN op has no export");
+    let e = export(&g, &options(Flavour::Linalg)).expect_err("a QNN op has no export");
     assert_eq!(
         e.to_string(),
         "%1: qnn.requantize is a QNN op: export a lowered graph"

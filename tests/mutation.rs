@@ -45,11 +45,13 @@ fn check(text: &str) -> usize {
                 panic!("lowering changed the result: {m}\n{text}");
             }
             // The MLIR export of the lowered graph: a module or an error, never a panic.
-            let opts = qnn_mlir::ExportOptions {
-                flavour: qnn_mlir::Flavour::Linalg,
-                elide_constants: false,
-            };
-            let _ = qnn_mlir::export(&l.graph, &opts);
+            for flavour in [qnn_mlir::Flavour::Linalg, qnn_mlir::Flavour::Tosa] {
+                let opts = qnn_mlir::ExportOptions {
+                    flavour,
+                    elide_constants: false,
+                };
+                let _ = qnn_mlir::export(&l.graph, &opts);
+            }
         }
         // So does compiling for a target (one per input, in turn): legalize, lower, check.
         let registry = qnn_legalize::Registry::builtin();

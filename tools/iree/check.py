@@ -3,21 +3,22 @@
 
 For each fixture under tests/fixtures/tflite/ (a folder with model.tflite, caseK_inJ.npy and
 the BUILTIN_REF outputs caseK_outJ.npy), it exports the model with
-`qnnc export --mlir linalg --target T`, compiles the module for the host CPU with IREE's
+`qnnc export --mlir F --target T` (`--flavour tosa|linalg`, default linalg), compiles the module for the host CPU with IREE's
 `iree-compile` (llvm-cpu), runs every case with IREE's runtime and compares each output with
 the fixture's, bit for bit. It prints one line per fixture and a last line
 
     iree: exact R/N runs; F fail to compile; X not exported
 
 and exits non-zero on any mismatch or compile failure (a model the export refuses, naming
-the op, is counted apart and does not fail the check).
+the op, is counted apart and does not fail the check). A fixture whose cases resize the
+model's inputs is exported with `--resize-inputs` and its first case's shapes.
 
 Setup (its own virtualenv; the Rust tests never need it):
 
     python3 -m venv /tmp/iree-venv
     /tmp/iree-venv/bin/pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0 numpy
     cargo build --release -p qnn-cli
-    /tmp/iree-venv/bin/python tools/iree/check.py [--target generic] [--kind model] [--qnn]
+    /tmp/iree-venv/bin/python tools/iree/check.py [--flavour linalg|tosa] [--target generic] [--kind model] [--qnn]
         [--cross aarch64|cuda] [NAME_SUBSTRING ...]
 
 (`QNNC=path` runs another qnnc binary.)
@@ -82,24 +83,28 @@ def manifest():
     return {e["name"]: e for e in entries}
 
 
-def check(folder, target, work, model=None, entry=None, cross=None):
+def check(folder, target, work, model=None, entry=None, cross=None, flavour="linalg"):
     mlir = work / f"{folder.name}.mlir"
     model = model or folder / "model.tflite"
     # A fixture whose expected outputs come from TFLite's builtin SUM kernel says so.
     kernel = ["--sum-kernel", "builtin"] if (entry or {}).get("kernels") == "builtin" else []
-    r = subprocess.run(
-        [str(QNNC), "export", str(model), "--mlir", "linalg",
-         "--target", target, "-o", str(mlir)] + kernel,
-        capture_output=True, text=True)
+    export = [str(QNNC), "export", str(model), "--mlir", flavour,
+              "--target", target, "-o", str(mlir)] + kernel
+    r = subprocess.run(export, capture_output=True, text=True)
     if r.returncode != 0:
         return "refused", r.stderr.strip().splitlines()[-1] if r.stderr.strip() else "", 0, 0, 0.0
-    # A model whose fixture resizes its inputs (`qnnc run --resize-inputs`) is exported at
-    # its declared shapes, which the cases do not have.
+    # A fixture whose cases resize the model's inputs (`qnnc run --resize-inputs`) is
+    # exported with the first case's shapes, which every case of it has.
     sig = re.search(r"func\.func @main\(([^)]*)\)", mlir.read_text()).group(1)
     declared = [tuple(int(d) for d in m.split("x") if d) for m in re.findall(r"tensor<([0-9x]*?)x?[if]\d+>", sig)]
     first = next(cases(folder), None)
     if first is not None and [tuple(a.shape) for a in first[0]] != declared:
-        return "refused", "the cases resize the model's inputs (--resize-inputs)", 0, 0, 0.0
+        shapes = ["--resize-inputs"]
+        for p in sorted(folder.glob("case0_in*.npy")):
+            shapes += ["--input", str(p)]
+        r = subprocess.run(export + shapes, capture_output=True, text=True)
+        if r.returncode != 0:
+            return "refused", r.stderr.strip().splitlines()[-1] if r.stderr.strip() else "", 0, 0, 0.0
     t0 = time.time()
     if cross:
         # Compile only, for another back end.
@@ -177,6 +182,7 @@ def qnn_case(path, work, seed=0):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--target", default="generic")
+    ap.add_argument("--flavour", choices=["linalg", "tosa"], default="linalg")
     ap.add_argument("--qnn", action="store_true",
                     help="check the tests/lower/*.qnn and tests/legalize/*.qnn cases on random "
                          "inputs against the reference interpreter instead of the TFLite fixtures")
@@ -200,14 +206,15 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for f in folders:
             status, detail, e, n, secs = check(f, a.target, pathlib.Path(tmp),
-                                               entry=entries.get(f.name), cross=a.cross)
+                                               entry=entries.get(f.name), cross=a.cross,
+                                               flavour=a.flavour)
             compiled += status == "compiled"
             runs += n
             exact += e
             failed += status == "compile"
             refused += status == "refused"
             bad |= status in ("compile", "mismatch")
-            print(f"{f.name:<40} linalg {a.target:<10} {secs:6.1f}s  {status} {e}/{n} {detail}")
+            print(f"{f.name:<40} {a.flavour:<6} {a.target:<10} {secs:6.1f}s  {status} {e}/{n} {detail}")
     if a.cross:
         print(f"iree: compiled {compiled} for {a.cross}; {failed} fail to compile; {refused} not exported")
     else:
@@ -228,13 +235,13 @@ def main_qnn(a):
             if folder is None:
                 print(f"{f.stem:<40} no reference output: {err.splitlines()[-1] if err else ''}")
                 continue
-            status, detail, e, n, secs = check(folder, a.target, work, model=f)
+            status, detail, e, n, secs = check(folder, a.target, work, model=f, flavour=a.flavour)
             runs += n
             exact += e
             failed += status == "compile"
             refused += status == "refused"
             bad |= status in ("compile", "mismatch")
-            print(f"{f.stem:<40} linalg {a.target:<10} {secs:6.1f}s  {status} {e}/{n} {detail}")
+            print(f"{f.stem:<40} {a.flavour:<6} {a.target:<10} {secs:6.1f}s  {status} {e}/{n} {detail}")
     print(f"iree: exact {exact}/{runs} runs; {failed} fail to compile; {refused} not exported")
     return 1 if bad else 0
 

@@ -81,3 +81,48 @@ fn errors() {
     let o = qnnc(&["export", "no/such/model.tflite", "--mlir", "linalg"]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
 }
+
+/// `--mlir tosa` writes TOSA operations for the convolutions and rescales, deterministically.
+#[test]
+fn exports_tosa() {
+    let model = "tests/fixtures/tflite/conv_single/model.tflite";
+    let a = qnnc(&["export", model, "--mlir", "tosa", "--target", "x86-vnni"]);
+    assert_eq!(a.status.code(), Some(0), "{}", text(&a.stderr));
+    let m = text(&a.stdout);
+    for op in ["\"tosa.conv2d\"(", "\"tosa.rescale\"(", "\"tosa.table\"("] {
+        assert!(m.contains(op), "no {op} in\n{m}");
+    }
+    let b = qnnc(&["export", model, "--mlir", "tosa", "--target", "x86-vnni"]);
+    assert_eq!(b.stdout, a.stdout);
+}
+
+/// `--resize-inputs` gives the module the `--input` arrays' shapes; arrays without it are a
+/// usage error (export reads only their shapes).
+#[test]
+fn resize_inputs() {
+    let dir = "tests/fixtures/tflite/hswish_squeeze";
+    let model = format!("{dir}/model.tflite");
+    let case = format!("{dir}/case0_in0.npy");
+    let a = qnnc(&[
+        "export",
+        &model,
+        "--mlir",
+        "linalg",
+        "--resize-inputs",
+        "--input",
+        &case,
+    ]);
+    assert_eq!(a.status.code(), Some(0), "{}", text(&a.stderr));
+    assert!(
+        text(&a.stdout).contains("func.func @main(%v0: tensor<1x12x1x5xi8>)"),
+        "{}",
+        text(&a.stdout)
+    );
+    let b = qnnc(&["export", &model, "--mlir", "linalg", "--input", &case]);
+    assert_eq!(b.status.code(), Some(2));
+    assert!(
+        text(&b.stderr).contains("only for their shapes, with --resize-inputs"),
+        "{}",
+        text(&b.stderr)
+    );
+}

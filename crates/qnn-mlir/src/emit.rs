@@ -1,7 +1,7 @@
 //! The module writer: the function, its values in graph order, constants, the dispatch of
 //! each op to its form, and the `linalg.generic` builder the forms share.
 
-use crate::{elem, movement, scalar, window, ExportError};
+use crate::{elem, movement, scalar, tosa, window, ExportError, Flavour};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef, ValueId};
 use std::fmt::Write;
 
@@ -54,18 +54,59 @@ pub(crate) struct Emitter<'g> {
     pub out: String,
     tmp: usize,
     elide: bool,
+    flavour: Flavour,
+    /// The bound of each value (`tosa`, whose rescale needs them), else empty.
+    bounds: Vec<Option<(i128, i128)>>,
     /// The value being written (for error messages).
     pub value: usize,
 }
 
 impl<'g> Emitter<'g> {
-    pub fn new(g: &'g Graph, elide: bool) -> Self {
+    pub fn new(g: &'g Graph, elide: bool, flavour: Flavour) -> Self {
+        let bounds = match flavour {
+            Flavour::Linalg => Vec::new(),
+            Flavour::Tosa => qnn_ir::overflow::value_bounds(g),
+        };
         Emitter {
             g,
             out: String::new(),
             tmp: 0,
             elide,
+            flavour,
+            bounds,
             value: 0,
+        }
+    }
+
+    /// Where the text and the fresh names stand, for [`Emitter::rewind`].
+    pub fn mark(&self) -> (usize, usize) {
+        (self.out.len(), self.tmp)
+    }
+
+    /// Drops what was written since `mark` (a form that turned out not to apply).
+    pub fn rewind(&mut self, (len, tmp): (usize, usize)) {
+        self.out.truncate(len);
+        self.tmp = tmp;
+    }
+
+    /// The bound the analysis proved for `v` (`tosa` only).
+    pub fn bound(&self, v: ValueId) -> Option<(i128, i128)> {
+        self.bounds.get(v.index()).copied().flatten()
+    }
+
+    /// Makes `out` the name of the value `r` of type `ty`: the last line, which defined
+    /// `r`, is renamed, or (when `r` was defined earlier) an identity `tensor.cast` is written.
+    pub fn define(&mut self, out: &str, r: &str, ty: &TensorType) {
+        let start = self.out[..self.out.len() - 1]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let prefix = format!("    {r} = ");
+        if self.out[start..].starts_with(&prefix) {
+            self.out
+                .replace_range(start..start + prefix.len(), &format!("    {out} = "));
+        } else {
+            let t = tensor_ty(ty);
+            self.line(format_args!("{out} = tensor.cast {r} : {t} to {t}"));
         }
     }
 
@@ -76,10 +117,8 @@ impl<'g> Emitter<'g> {
     }
 
     /// Appends one line of the function body.
-    pub fn line(&mut self, s: impl AsRef<str>) {
-        self.out.push_str("    ");
-        self.out.push_str(s.as_ref());
-        self.out.push('\n');
+    pub fn line(&mut self, s: impl std::fmt::Display) {
+        let _ = writeln!(self.out, "    {s}");
     }
 
     /// The type of graph value `v`.
@@ -92,7 +131,7 @@ impl<'g> Emitter<'g> {
         ExportError::Unsupported {
             value: self.value,
             op: op.opcode().mnemonic(),
-            flavour: "linalg",
+            flavour: self.flavour.name(),
             reason: reason.into(),
         }
     }
@@ -114,7 +153,16 @@ impl<'g> Emitter<'g> {
         let bytes: usize = g
             .values()
             .iter()
-            .map(|v| v.ty.num_elements().unwrap_or(0))
+            .filter(|v| {
+                matches!(
+                    v.def,
+                    ValueDef::Op {
+                        op: Op::Const(_),
+                        ..
+                    }
+                )
+            })
+            .map(|v| v.ty.num_elements().unwrap_or(0) * v.ty.dtype.bits() as usize / 8)
             .sum();
         self.out.reserve(2 * bytes + 512 * g.values().len());
         let names: Vec<String> = g.outputs().iter().map(|(n, _)| format!("{n:?}")).collect();
@@ -153,6 +201,12 @@ impl<'g> Emitter<'g> {
         ty: &TensorType,
     ) -> Result<(), ExportError> {
         let out = name(id);
+        if self.flavour == Flavour::Tosa
+            && !matches!(op, Op::Const(_))
+            && tosa::op(self, op, args, &out, ty)
+        {
+            return Ok(());
+        }
         match op {
             Op::Const(c) => {
                 let _ = write!(self.out, "    {out} = arith.constant ");
@@ -245,7 +299,7 @@ impl<'g> Emitter<'g> {
     /// Appends a constant's literal: `dense<...>` with its elements (floats by their bits, as
     /// hex, so the value is exact; the raw little-endian hex form above 64 elements), or
     /// `dense_resource<__elided__>`.
-    fn constant(&mut self, t: &Tensor) {
+    pub fn constant(&mut self, t: &Tensor) {
         if self.elide && t.len() > 1 {
             self.out.push_str("dense_resource<__elided__>");
             return;
@@ -294,21 +348,21 @@ impl<'g> Emitter<'g> {
         };
         let el = elem(xt.dtype);
         let idx: Vec<String> = (0..lo.len()).map(|i| format!("%i{i}: index")).collect();
-        self.line(format!(
+        self.line(format_args!(
             "{result} = tensor.pad {x} low[{}] high[{}] {{",
             list(lo),
             list(hi)
         ));
-        self.line(format!("^bb0({}):", idx.join(", ")));
-        self.line(format!("  %fill = arith.constant {fill} : {el}"));
-        self.line(format!("  tensor.yield %fill : {el}"));
-        self.line(format!("}} : {} to {}", tensor_ty(xt), tensor_ty(ty)));
+        self.line(format_args!("^bb0({}):", idx.join(", ")));
+        self.line(format_args!("  %fill = arith.constant {fill} : {el}"));
+        self.line(format_args!("  tensor.yield %fill : {el}"));
+        self.line(format_args!("}} : {} to {}", tensor_ty(xt), tensor_ty(ty)));
     }
 
     /// An empty tensor of `ty`, as a `linalg` output.
     pub fn empty(&mut self, ty: &TensorType) -> String {
         let e = self.fresh();
-        self.line(format!("{e} = tensor.empty() : {}", tensor_ty(ty)));
+        self.line(format_args!("{e} = tensor.empty() : {}", tensor_ty(ty)));
         e
     }
 
@@ -317,10 +371,10 @@ impl<'g> Emitter<'g> {
         let e = self.empty(ty);
         let c = self.fresh();
         let el = elem(ty.dtype);
-        self.line(format!("{c} = arith.constant {value} : {el}"));
+        self.line(format_args!("{c} = arith.constant {value} : {el}"));
         let f = self.fresh();
         let t = tensor_ty(ty);
-        self.line(format!(
+        self.line(format_args!(
             "{f} = linalg.fill ins({c} : {el}) outs({e} : {t}) -> {t}"
         ));
         f
@@ -355,7 +409,7 @@ impl<'g> Emitter<'g> {
         } else {
             format!("ins({} : {}) ", ins.join(", "), in_tys.join(", "))
         };
-        self.line(format!(
+        self.line(format_args!(
             "{result} = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} {ins_part}outs({init} : {t}) {{",
             maps.join(", "),
             iters.join(", ")
@@ -368,36 +422,47 @@ impl<'g> Emitter<'g> {
             .map(|(i, x)| format!("%in{i}: {}", elem(x.ty.dtype)))
             .collect();
         block_args.push(format!("%acc: {}", elem(ty.dtype)));
-        self.line(format!("^bb0({}):", block_args.join(", ")));
+        self.line(format_args!("^bb0({}):", block_args.join(", ")));
         let mut b = scalar::Body::new(self.value);
         let y = body(&mut b, &args)?;
-        for l in b.lines {
-            self.line(format!("  {l}"));
-        }
-        self.line(format!("  linalg.yield {y} : {}", elem(ty.dtype)));
-        self.line(format!("}} -> {t}"));
+        self.out.push_str(&b.text);
+        self.line(format_args!("  linalg.yield {y} : {}", elem(ty.dtype)));
+        self.line(format_args!("}} -> {t}"));
         Ok(())
     }
 }
 
 /// Appends the elements' little-endian bytes in hex (MLIR's raw `dense` form) to `out`.
 fn hex(d: &Data, out: &mut String) {
-    const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
-    let mut v: Vec<u8> = Vec::with_capacity(2 * d.len() * d.dtype().bits() as usize / 8);
-    let mut put = |bytes: &[u8]| {
-        for &b in bytes {
-            v.extend_from_slice(&[DIGITS[usize::from(b >> 4)], DIGITS[usize::from(b & 15)]]);
+    /// The two hex digits of every byte.
+    const PAIRS: [[u8; 2]; 256] = {
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
+        let mut t = [[0u8; 2]; 256];
+        let mut b = 0;
+        while b < 256 {
+            t[b] = [DIGITS[b >> 4], DIGITS[b & 15]];
+            b += 1;
         }
+        t
     };
+    let mut v = vec![0u8; 2 * d.len() * d.dtype().bits() as usize / 8];
+    /// Writes each element's `N` bytes as `2N` digits into the matching chunk of `v`.
+    fn put<const N: usize>(v: &mut [u8], items: impl Iterator<Item = [u8; N]>) {
+        for (dst, bytes) in v.chunks_exact_mut(2 * N).zip(items) {
+            for (pair, b) in dst.chunks_exact_mut(2).zip(bytes) {
+                pair.copy_from_slice(&PAIRS[usize::from(b)]);
+            }
+        }
+    }
     match d {
-        Data::I8(x) => x.iter().for_each(|x| put(&x.to_le_bytes())),
-        Data::U8(x) => put(x),
-        Data::I16(x) => x.iter().for_each(|x| put(&x.to_le_bytes())),
-        Data::U16(x) => x.iter().for_each(|x| put(&x.to_le_bytes())),
-        Data::I32(x) => x.iter().for_each(|x| put(&x.to_le_bytes())),
-        Data::I64(x) => x.iter().for_each(|x| put(&x.to_le_bytes())),
-        Data::F32(x) => x.iter().for_each(|x| put(&x.to_le_bytes())),
-        Data::F64(x) => x.iter().for_each(|x| put(&x.to_le_bytes())),
+        Data::I8(x) => put(&mut v, x.iter().map(|x| x.to_le_bytes())),
+        Data::U8(x) => put(&mut v, x.iter().map(|&x| [x])),
+        Data::I16(x) => put(&mut v, x.iter().map(|x| x.to_le_bytes())),
+        Data::U16(x) => put(&mut v, x.iter().map(|x| x.to_le_bytes())),
+        Data::I32(x) => put(&mut v, x.iter().map(|x| x.to_le_bytes())),
+        Data::I64(x) => put(&mut v, x.iter().map(|x| x.to_le_bytes())),
+        Data::F32(x) => put(&mut v, x.iter().map(|x| x.to_le_bytes())),
+        Data::F64(x) => put(&mut v, x.iter().map(|x| x.to_le_bytes())),
     }
     // Hex digits are ASCII, so this always succeeds.
     out.push_str(std::str::from_utf8(&v).unwrap_or_default());

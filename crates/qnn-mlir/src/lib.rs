@@ -19,6 +19,7 @@
 mod emit;
 mod movement;
 mod scalar;
+mod tosa;
 mod window;
 
 use emit::Emitter;
@@ -29,6 +30,18 @@ use qnn_ir::{DType, Graph};
 pub enum Flavour {
     /// `linalg` named ops and `linalg.generic` over `arith`, `math` and `tensor` only.
     Linalg,
+    /// TOSA 1.0 operations where TOSA states the op exactly, the `linalg` form elsewhere.
+    Tosa,
+}
+
+impl Flavour {
+    /// The flavour's name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Flavour::Linalg => "linalg",
+            Flavour::Tosa => "tosa",
+        }
+    }
 }
 
 /// How to export.
@@ -69,8 +82,7 @@ pub enum ExportError {
 
 /// The graph as an MLIR module (see the module doc).
 pub fn export(g: &Graph, opts: &ExportOptions) -> Result<String, ExportError> {
-    let Flavour::Linalg = opts.flavour;
-    Emitter::new(g, opts.elide_constants).module()
+    Emitter::new(g, opts.elide_constants, opts.flavour).module()
 }
 
 /// The MLIR element type of `d` (signless: `u8` is `i8`).

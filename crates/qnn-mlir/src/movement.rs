@@ -38,7 +38,7 @@ pub(crate) fn reshape_named(e: &mut Emitter, x: &str, xt: &TensorType, out: &str
         1 => x.to_string(),
         0 => {
             let f = e.fresh();
-            e.line(format!(
+            e.line(format_args!(
                 "{f} = tensor.expand_shape {x} [] output_shape [1] : {} into {}",
                 tensor_ty(xt),
                 tensor_ty(&flat)
@@ -47,7 +47,7 @@ pub(crate) fn reshape_named(e: &mut Emitter, x: &str, xt: &TensorType, out: &str
         }
         r => {
             let f = e.fresh();
-            e.line(format!(
+            e.line(format_args!(
                 "{f} = tensor.collapse_shape {x} {} : {} into {}",
                 all(r),
                 tensor_ty(xt),
@@ -58,17 +58,17 @@ pub(crate) fn reshape_named(e: &mut Emitter, x: &str, xt: &TensorType, out: &str
     };
     // From one dimension.
     match ty.shape.len() {
-        1 => e.line(format!(
+        1 => e.line(format_args!(
             "{out} = tensor.cast {f} : {} to {}",
             tensor_ty(&flat),
             tensor_ty(ty)
         )),
-        0 => e.line(format!(
+        0 => e.line(format_args!(
             "{out} = tensor.collapse_shape {f} [] : {} into {}",
             tensor_ty(&flat),
             tensor_ty(ty)
         )),
-        r => e.line(format!(
+        r => e.line(format_args!(
             "{out} = tensor.expand_shape {f} {} output_shape [{}] : {} into {}",
             all(r),
             list(&ty.shape),
@@ -88,7 +88,7 @@ pub(crate) fn transpose(
 ) -> Result<(), ExportError> {
     let xt = e.ty(x);
     let init = e.empty(ty);
-    e.line(format!(
+    e.line(format_args!(
         "{out} = linalg.transpose ins({} : {}) outs({init} : {}) permutation = [{}]",
         name(x),
         tensor_ty(&xt),
@@ -124,7 +124,7 @@ fn empty_result(e: &mut Emitter, out: &str, ty: &TensorType) -> bool {
         return false;
     }
     let init = e.empty(ty);
-    e.line(format!(
+    e.line(format_args!(
         "{out} = tensor.cast {init} : {0} to {0}",
         tensor_ty(ty)
     ));
@@ -151,7 +151,7 @@ pub(crate) fn slice(
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        e.line(format!(
+        e.line(format_args!(
             "{out} = tensor.extract_slice {}[{}] [{}] [{}] : {} to {}",
             name(x),
             num(&s.begin),
@@ -169,13 +169,16 @@ pub(crate) fn slice(
     e.generic(out, &vec![true; r], &[], &init, ty, &dims(r), |b, _| {
         let mut at = Vec::new();
         for i in 0..r {
-            let d = b.let_(format!("linalg.index {i} : index"));
-            let st = b.let_(format!("arith.constant {} : index", s.strides[i]));
-            let bg = b.let_(format!("arith.constant {} : index", s.begin[i]));
-            let m = b.let_(format!("arith.muli {d}, {st} : index"));
-            at.push(b.let_(format!("arith.addi {m}, {bg} : index")));
+            let d = b.let_(format_args!("linalg.index {i} : index"));
+            let st = b.let_(format_args!("arith.constant {} : index", s.strides[i]));
+            let bg = b.let_(format_args!("arith.constant {} : index", s.begin[i]));
+            let m = b.let_(format_args!("arith.muli {d}, {st} : index"));
+            at.push(b.let_(format_args!("arith.addi {m}, {bg} : index")));
         }
-        Ok(b.let_(format!("tensor.extract {xn}[{}] : {xty}", at.join(", "))))
+        Ok(b.let_(format_args!(
+            "tensor.extract {xn}[{}] : {xty}",
+            at.join(", ")
+        )))
     })
 }
 
@@ -222,18 +225,21 @@ pub(crate) fn gather(
     let id = it.dtype;
     e.generic(out, &vec![true; r], &inputs, &init, ty, &dims(r), |b, v| {
         let w = b.widen_i64(&v[0], id);
-        let k = b.let_(format!("arith.index_cast {w} : i64 to index"));
+        let k = b.let_(format_args!("arith.index_cast {w} : i64 to index"));
         let mut at = Vec::new();
         for i in 0..xt.shape.len() {
             at.push(match i.cmp(&axis) {
-                std::cmp::Ordering::Less => b.let_(format!("linalg.index {i} : index")),
+                std::cmp::Ordering::Less => b.let_(format_args!("linalg.index {i} : index")),
                 std::cmp::Ordering::Equal => k.clone(),
                 std::cmp::Ordering::Greater => {
-                    b.let_(format!("linalg.index {} : index", i - 1 + ir))
+                    b.let_(format_args!("linalg.index {} : index", i - 1 + ir))
                 }
             });
         }
-        Ok(b.let_(format!("tensor.extract {xn}[{}] : {xty}", at.join(", "))))
+        Ok(b.let_(format_args!(
+            "tensor.extract {xn}[{}] : {xty}",
+            at.join(", ")
+        )))
     })
 }
 
@@ -258,7 +264,7 @@ pub(crate) fn concatenate(
         } else {
             e.fresh()
         };
-        e.line(format!(
+        e.line(format_args!(
             "{next} = tensor.insert_slice {} into {acc}[{}] [{}] [{}] : {} into {}",
             name(a),
             list(&offs),
@@ -270,7 +276,7 @@ pub(crate) fn concatenate(
         acc = next;
     }
     if args.is_empty() {
-        e.line(format!(
+        e.line(format_args!(
             "{out} = tensor.cast {acc} : {0} to {0}",
             tensor_ty(ty)
         ));

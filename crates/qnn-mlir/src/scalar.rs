@@ -9,10 +9,12 @@ use crate::{elem, unsigned, ExportError};
 use qnn_ir::attrs::RoundMode;
 use qnn_ir::Rounding;
 use qnn_ir::{DType, Op, TensorType, ValueId};
+use std::fmt::Write;
 
 /// The scalar ops of one `linalg.generic` body.
 pub(crate) struct Body {
-    pub lines: Vec<String>,
+    /// The body's lines, indented as inside a `linalg.generic` region.
+    pub text: String,
     tmp: usize,
     value: usize,
 }
@@ -20,7 +22,7 @@ pub(crate) struct Body {
 impl Body {
     pub fn new(value: usize) -> Self {
         Body {
-            lines: Vec::new(),
+            text: String::new(),
             tmp: 0,
             value,
         }
@@ -32,35 +34,35 @@ impl Body {
     }
 
     /// `%s = <text>`, returning `%s`.
-    pub fn let_(&mut self, text: String) -> String {
+    pub fn let_(&mut self, text: std::fmt::Arguments) -> String {
         let s = self.fresh();
-        self.lines.push(format!("{s} = {text}"));
+        let _ = writeln!(self.text, "      {s} = {text}");
         s
     }
 
     /// An integer or float constant of MLIR type `ty`.
     pub fn c(&mut self, v: i64, ty: &str) -> String {
-        self.let_(format!("arith.constant {v} : {ty}"))
+        self.let_(format_args!("arith.constant {v} : {ty}"))
     }
 
     /// `op a, b : ty` (a binary `arith` op).
     pub fn bin(&mut self, op: &str, a: &str, b: &str, ty: &str) -> String {
-        self.let_(format!("arith.{op} {a}, {b} : {ty}"))
+        self.let_(format_args!("arith.{op} {a}, {b} : {ty}"))
     }
 
     /// `arith.cmpi pred, a, b : ty` (an `i1`).
     pub fn cmpi(&mut self, pred: &str, a: &str, b: &str, ty: &str) -> String {
-        self.let_(format!("arith.cmpi {pred}, {a}, {b} : {ty}"))
+        self.let_(format_args!("arith.cmpi {pred}, {a}, {b} : {ty}"))
     }
 
     /// `c ? a : b`.
     pub fn select(&mut self, c: &str, a: &str, b: &str, ty: &str) -> String {
-        self.let_(format!("arith.select {c}, {a}, {b} : {ty}"))
+        self.let_(format_args!("arith.select {c}, {a}, {b} : {ty}"))
     }
 
     /// A conversion `op x : from to to`.
     pub fn conv(&mut self, op: &str, x: &str, from: &str, to: &str) -> String {
-        self.let_(format!("arith.{op} {x} : {from} to {to}"))
+        self.let_(format_args!("arith.{op} {x} : {from} to {to}"))
     }
 
     /// Integer `x` of type `d` as the same number in `i64`.
@@ -160,10 +162,13 @@ pub(crate) fn elementwise(
         for (vals, tag) in [(&multipliers, "m"), (&a.shift, "s")] {
             let c = e.fresh();
             let t = TensorType::new(DType::I32, [n]);
-            let items: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
-            e.line(format!(
-                "{c} = arith.constant dense<[{}]> : {} // {tag}",
-                items.join(", "),
+            let mut items = String::with_capacity(12 * vals.len());
+            for (i, v) in vals.iter().enumerate() {
+                let sep = if i == 0 { "" } else { ", " };
+                let _ = write!(items, "{sep}{v}");
+            }
+            e.line(format_args!(
+                "{c} = arith.constant dense<[{items}]> : {} // {tag}",
                 crate::emit::tensor_ty(&t)
             ));
             inputs.push(Input {
@@ -238,8 +243,8 @@ fn scalar(
         }
         Op::Clip(c) if float => {
             let (lo, hi) = (float_lit(c.min as f64, out), float_lit(c.max as f64, out));
-            let lo = b.let_(format!("arith.constant {lo} : {t}"));
-            let hi = b.let_(format!("arith.constant {hi} : {t}"));
+            let lo = b.let_(format_args!("arith.constant {lo} : {t}"));
+            let hi = b.let_(format_args!("arith.constant {hi} : {t}"));
             // `x < lo ? lo : x`, then `v > hi ? hi : v`, as TFLite's float kernels clamp:
             // NaN stays NaN and `-0.0` stays `-0.0`.
             let below = fcmp(b, "slt", x, &lo, out);
@@ -260,7 +265,7 @@ fn scalar(
         Op::Round(r) => round(b, x, r.mode, t),
         Op::ShiftLeft(_) => b.bin("shli", x, &v[1], t),
         Op::ShiftRight(r) => shift_right(b, x, &v[1], r.mode, out),
-        Op::CountLeadingZeros(_) => b.let_(format!("math.ctlz {x} : {t}")),
+        Op::CountLeadingZeros(_) => b.let_(format_args!("math.ctlz {x} : {t}")),
         Op::Srdhm(_) => srdhm(b, x, &v[1]),
         Op::FixedPointMultiply(a) => {
             // The two extra inputs: this channel's multiplier and shift.
@@ -301,7 +306,7 @@ fn fcmp(b: &mut Body, pred: &str, x: &str, y: &str, d: DType) -> String {
     let inf = b.c(inf, it);
     let zero = b.c(0, it);
     let key = |b: &mut Body, v: &str| {
-        let bits = b.let_(format!("arith.bitcast {v} : {ft} to {it}"));
+        let bits = b.let_(format_args!("arith.bitcast {v} : {ft} to {it}"));
         let mag = b.bin("andi", &bits, &mask, it);
         let neg = b.cmpi("slt", &bits, &zero, it);
         let nmag = b.bin("subi", &zero, &mag, it);
@@ -364,20 +369,23 @@ fn cast(b: &mut Body, x: &str, from: DType, to: DType) -> String {
         },
         (true, false) => {
             let (lo, hi) = to.int_range().unwrap_or((i64::MIN, i64::MAX));
-            let tr = b.let_(format!("math.trunc {x} : {f}"));
-            let flo = b.let_(format!(
+            let tr = b.let_(format_args!("math.trunc {x} : {f}"));
+            let flo = b.let_(format_args!(
                 "arith.constant {} : {f}",
                 float_lit(lo as f64, from)
             ));
             // `hi + 1` is a power of two, exact in every float type.
-            let fhi = b.let_(format!(
+            let fhi = b.let_(format_args!(
                 "arith.constant {} : {f}",
                 float_lit(hi as f64 + 1.0, from)
             ));
-            let ge = b.let_(format!("arith.cmpf oge, {tr}, {flo} : {f}"));
-            let lt = b.let_(format!("arith.cmpf olt, {tr}, {fhi} : {f}"));
+            let ge = b.let_(format_args!("arith.cmpf oge, {tr}, {flo} : {f}"));
+            let lt = b.let_(format_args!("arith.cmpf olt, {tr}, {fhi} : {f}"));
             let ok = b.bin("andi", &ge, &lt, "i1");
-            let zero = b.let_(format!("arith.constant {} : {f}", float_lit(0.0, from)));
+            let zero = b.let_(format_args!(
+                "arith.constant {} : {f}",
+                float_lit(0.0, from)
+            ));
             let safe = b.select(&ok, &tr, &zero, f);
             let op = if unsigned(to) { "fptoui" } else { "fptosi" };
             let i = b.conv(op, &safe, f, t);
@@ -390,15 +398,15 @@ fn cast(b: &mut Body, x: &str, from: DType, to: DType) -> String {
 /// `round` on floats under `mode` (`round_value`).
 fn round(b: &mut Body, x: &str, mode: RoundMode, t: &str) -> String {
     match mode {
-        RoundMode::Floor => b.let_(format!("math.floor {x} : {t}")),
-        RoundMode::HalfAway => b.let_(format!("math.round {x} : {t}")),
-        RoundMode::HalfEven => b.let_(format!("math.roundeven {x} : {t}")),
+        RoundMode::Floor => b.let_(format_args!("math.floor {x} : {t}")),
+        RoundMode::HalfAway => b.let_(format_args!("math.round {x} : {t}")),
+        RoundMode::HalfEven => b.let_(format_args!("math.roundeven {x} : {t}")),
         RoundMode::HalfUp => {
-            let f = b.let_(format!("math.floor {x} : {t}"));
+            let f = b.let_(format_args!("math.floor {x} : {t}"));
             let frac = b.bin("subf", x, &f, t);
-            let half = b.let_(format!("arith.constant 0.5 : {t}"));
-            let one = b.let_(format!("arith.constant 1.0 : {t}"));
-            let up = b.let_(format!("arith.cmpf oge, {frac}, {half} : {t}"));
+            let half = b.let_(format_args!("arith.constant 0.5 : {t}"));
+            let one = b.let_(format_args!("arith.constant 1.0 : {t}"));
+            let up = b.let_(format_args!("arith.cmpf oge, {frac}, {half} : {t}"));
             let f1 = b.bin("addf", &f, &one, t);
             b.select(&up, &f1, &f, t)
         }
@@ -633,7 +641,7 @@ fn srmpot(b: &mut Body, x: &str, e: i32) -> String {
 /// `fixed_point_reciprocal`: gemmlowp's `GetReciprocal(x, 0)` mantissa
 /// (`qnn_arith::get_reciprocal`), Newton-Raphson in Q2.29.
 fn reciprocal(b: &mut Body, x: &str) -> String {
-    let hp1 = b.let_(format!("math.ctlz {x} : i32"));
+    let hp1 = b.let_(format_args!("math.ctlz {x} : i32"));
     let c32 = b.c(32, "i32");
     let zero = b.c(0, "i32");
     let full = b.cmpi("eq", &hp1, &c32, "i32");
@@ -725,7 +733,7 @@ fn fixed_point_log(b: &mut Body, x: &str, input_bits: i32, output_bits: i32) -> 
     let one = b.c(1, "i32");
     let ib = b.c(i64::from(input_bits), "i32");
     // z_a = x = 2^.. * r_a
-    let hp1 = b.let_(format!("math.ctlz {x} : i32"));
+    let hp1 = b.let_(format_args!("math.ctlz {x} : i32"));
     let e = b.bin("subi", &hp1, &one, "i32");
     let r_a_tmp = srmpot_var(b, x, &e);
     let h = srdhm(b, &r_a_tmp, &sqrt_half);
@@ -735,7 +743,7 @@ fn fixed_point_log(b: &mut Body, x: &str, input_bits: i32, output_bits: i32) -> 
     let z_a_adj = saturating(b, "addi", &d, &shifted_quarter);
     // z_b = x * sqrt(1/2)
     let z_b = srdhm(b, x, &sqrt_half);
-    let zbh = b.let_(format!("math.ctlz {z_b} : i32"));
+    let zbh = b.let_(format_args!("math.ctlz {z_b} : i32"));
     let zbh = b.bin("subi", &zbh, &one, "i32");
     let r_b_raw = srmpot_var(b, x, &zbh);
     let d = b.bin("subi", &ib, &zbh, "i32");
@@ -810,7 +818,7 @@ pub(crate) fn table(
         let w = b.widen_i64(&v[0], d);
         let m = b.c(min, "i64");
         let i = b.bin("subi", &w, &m, "i64");
-        let idx = b.let_(format!("arith.index_cast {i} : i64 to index"));
-        Ok(b.let_(format!("tensor.extract {tab}[{idx}] : {table_ty}")))
+        let idx = b.let_(format_args!("arith.index_cast {i} : i64 to index"));
+        Ok(b.let_(format_args!("tensor.extract {tab}[{idx}] : {table_ty}")))
     })
 }

@@ -191,7 +191,7 @@ fn grouped_conv2d(
     let (ws, wre) = split(&wt.shape, wo);
     let wgt = TensorType::new(wt.dtype, ws.clone());
     let wg = e.fresh();
-    e.line(format!(
+    e.line(format_args!(
         "{wg} = tensor.expand_shape {} {wre} output_shape [{}] : {} into {}",
         name(w),
         ws.iter()
@@ -243,7 +243,7 @@ fn grouped_conv2d(
         &out_index,
         &grouped,
     )?;
-    e.line(format!(
+    e.line(format_args!(
         "{out} = tensor.collapse_shape {grouped} {ore} : {} into {}",
         crate::emit::tensor_ty(&gty),
         crate::emit::tensor_ty(ty)
@@ -532,17 +532,17 @@ pub(crate) fn arg_extreme(
         crate::emit::tensor_ty(ty),
     );
     let both = e.fresh();
-    e.line(format!(
+    e.line(format_args!(
         "{both}:2 = linalg.generic {{indexing_maps = [{}], iterator_types = [{}]}} ins({} : {xs}) outs({best}, {first} : {vs}, {is}) {{",
         maps.join(", "),
         iters.join(", "),
         name(x)
     ));
     let (xe, ie) = (elem(xd), elem(id));
-    e.line(format!("^bb0(%in0: {xe}, %best: {xe}, %first: {ie}):"));
+    e.line(format_args!("^bb0(%in0: {xe}, %best: {xe}, %first: {ie}):"));
     let mut b = Body::new(e.value);
-    let k = b.let_(format!("linalg.index {axis} : index"));
-    let k = b.let_(format!("arith.index_cast {k} : index to {ie}"));
+    let k = b.let_(format_args!("linalg.index {axis} : index"));
+    let k = b.let_(format_args!("arith.index_cast {k} : index to {ie}"));
     let pred = match (max, unsigned(xd)) {
         (true, true) => "ugt",
         (true, false) => "sgt",
@@ -556,11 +556,9 @@ pub(crate) fn arg_extreme(
     let take = b.bin("ori", &better, &tie_first, "i1");
     let v = b.select(&take, "%in0", "%best", xe);
     let i = b.select(&take, &k, "%first", ie);
-    for l in b.lines {
-        e.line(format!("  {l}"));
-    }
-    e.line(format!("  linalg.yield {v}, {i} : {xe}, {ie}"));
-    e.line(format!("}} -> ({vs}, {is})"));
-    e.line(format!("{out} = tensor.cast {both}#1 : {is} to {is}"));
+    e.out.push_str(&b.text);
+    e.line(format_args!("  linalg.yield {v}, {i} : {xe}, {ie}"));
+    e.line(format_args!("}} -> ({vs}, {is})"));
+    e.line(format_args!("{out} = tensor.cast {both}#1 : {is} to {is}"));
     Ok(())
 }

@@ -4,15 +4,18 @@
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 
-use crate::options::{compile, CompileArgs};
+use crate::diag::usage;
+use crate::options::{compile, CompileArgs, InputArgs};
 use crate::output::{emit, OutputFile};
-use crate::source::load_model;
+use crate::source::load_for_run;
 
 /// The MLIR dialects to write.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 pub enum Mlir {
     /// `linalg` named ops and `linalg.generic` over `arith`, `math` and `tensor`.
     Linalg,
+    /// TOSA 1.0 where TOSA states an op exactly, `linalg` elsewhere.
+    Tosa,
 }
 
 /// The options of `qnnc export`.
@@ -25,6 +28,10 @@ pub struct ExportArgs {
     mlir: Mlir,
     #[command(flatten)]
     compile: CompileArgs,
+    /// With `--resize-inputs`, `.npy` arrays whose shapes the module's inputs take (for
+    /// models with dynamic dimensions).
+    #[command(flatten)]
+    inputs: InputArgs,
     /// Write the module to this file instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "OUT.mlir")]
     output: Option<PathBuf>,
@@ -38,11 +45,17 @@ pub struct ExportArgs {
 pub fn run(args: ExportArgs) -> Result<()> {
     let output = OutputFile::check_opt(args.output.as_deref())?;
     let target = args.compile.target("generic")?;
-    let m = load_model(&args.model, &args.compile.sum_kernel.options())?;
+    if !args.inputs.inputs.is_empty() && !args.inputs.resize_inputs {
+        return Err(usage(
+            "qnnc export reads --input arrays only for their shapes, with --resize-inputs",
+        ));
+    }
+    let (m, _) = load_for_run(&args.model, &args.compile, &args.inputs)?;
     let compiled = compile(&m, &target, &args.compile.overflow.options(), "")?;
     let opts = qnn_mlir::ExportOptions {
         flavour: match args.mlir {
             Mlir::Linalg => qnn_mlir::Flavour::Linalg,
+            Mlir::Tosa => qnn_mlir::Flavour::Tosa,
         },
         elide_constants: args.elide_constants,
     };
