@@ -85,10 +85,23 @@ fn product_types(g: &Graph) -> Vec<DType> {
         .collect()
 }
 
+/// By default (`wrap`) the dense lowers as TFLite computes it, and the accumulator the
+/// analysis cannot bound is reported in `Lowered::at_risk`, as `error` reports it.
 #[test]
-fn int8_dense_that_can_overflow_i32_is_refused_by_default() {
+fn int8_dense_that_can_overflow_i32_is_reported_by_default() {
     let g = dense(DType::I8, -128, 127, DType::I32, Rounding::TfliteDouble);
-    let e = qnn_rewrite::lower(&g, &LowerOptions::default()).unwrap_err();
+    let l = qnn_rewrite::lower(&g, &LowerOptions::default()).expect("lowers");
+    let worst = 255 * 127 * K as i128 + 1000;
+    assert_eq!(l.at_risk.len(), 1, "{:?}", l.at_risk);
+    assert_eq!((l.at_risk[0].0, l.at_risk[0].1), (3, "qnn.dense"));
+    assert!(l.at_risk[0].2.contains(&format!("{worst}]")), "{:?}", l.at_risk);
+    assert_eq!(product_types(&l.graph), vec![DType::I32]);
+}
+
+#[test]
+fn int8_dense_that_can_overflow_i32_is_refused_under_error() {
+    let g = dense(DType::I8, -128, 127, DType::I32, Rounding::TfliteDouble);
+    let e = qnn_rewrite::lower(&g, &options(OverflowPolicy::Error)).unwrap_err();
     let RewriteError::Overflow { policy, ops } = &e else {
         panic!("expected an overflow error, got {e}");
     };

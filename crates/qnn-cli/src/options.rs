@@ -21,10 +21,11 @@ pub struct CompileArgs {
     /// reference interpreter.
     #[arg(long, value_name = "TARGET", value_parser = parse_target)]
     pub target: Option<String>,
-    /// What to do when an accumulator may overflow its type: `error` (stop, naming the op and
-    /// its worst-case bound), `widen` (accumulate those ops in i64) or `wrap` (TFLite's
-    /// wrapping int32 arithmetic, bit-exact with its kernels even then).
-    #[arg(long, value_enum, default_value_t = OverflowArg::Error)]
+    /// What to do when an accumulator may overflow its type: `wrap` (the default: TFLite's
+    /// wrapping int32 arithmetic, bit-exact with its kernels even then; each such op is a
+    /// warning), `error` (stop, naming the op and its worst-case bound) or `widen`
+    /// (accumulate those ops in i64, which changes the result wherever TFLite's int32 wraps).
+    #[arg(long, value_enum, default_value_t = OverflowArg::Wrap)]
     pub overflow: OverflowArg,
     /// For a `.tflite` model: which TFLite kernel an 8-bit SUM follows: `reference`
     /// (BUILTIN_REF) or `builtin` (TFLite's default kernel); they disagree on int8 in TF 2.21.
@@ -120,9 +121,10 @@ impl SumKernelArg {
 pub enum OverflowArg {
     /// Stop with an error naming the op and its worst-case bound.
     Error,
-    /// Accumulate the ops whose i32 accumulator may overflow in i64.
+    /// Accumulate the ops whose i32 accumulator may overflow in i64 (not TFLite's result
+    /// where its int32 wraps).
     Widen,
-    /// Keep TFLite's wrapping int32 arithmetic.
+    /// Keep TFLite's wrapping int32 arithmetic (the default), with a warning per op.
     Wrap,
 }
 
@@ -227,7 +229,7 @@ pub fn compile(
 ) -> Result<qnn_legalize::Compiled> {
     use qnn_legalize::LegalizeError;
     use qnn_rewrite::RewriteError;
-    qnn_legalize::compile(&m.graph, target, options).map_err(|e| {
+    let compiled = qnn_legalize::compile(&m.graph, target, options).map_err(|e| {
         let (at, hint) = match &e {
             LegalizeError::Illegal { illegal, .. } => {
                 (illegal.first().and_then(|i| i.origin), hint)
@@ -244,5 +246,33 @@ pub fn compile(
             _ => (None, ""),
         };
         anyhow!(m.source.at(at, format!("{e}{hint}")))
-    })
+    })?;
+    warn_at_risk(m, &compiled.lowered.at_risk);
+    Ok(compiled)
+}
+
+/// At most this many accumulators are warned about one per line; the rest are counted.
+const MAX_WARNINGS: usize = 5;
+
+/// One warning on stderr per accumulator the overflow analysis could not bound (under
+/// `--overflow wrap`, which computes them as TFLite does).
+fn warn_at_risk(m: &Loaded, at_risk: &[(usize, &'static str, String)]) {
+    for (v, op, detail) in at_risk.iter().take(MAX_WARNINGS) {
+        let line = m
+            .source
+            .at(Some(*v), format!("%{v} ({op}): its accumulator {detail}"));
+        eprintln!("warning: {line}");
+    }
+    if at_risk.len() > MAX_WARNINGS {
+        eprintln!(
+            "warning: {} more accumulators the analysis cannot bound",
+            at_risk.len() - MAX_WARNINGS
+        );
+    }
+    if !at_risk.is_empty() {
+        eprintln!(
+            "warning: {} accumulator(s) may leave int32; overflow policy `wrap` computes them as TFLite does (wrapping int32); `--overflow error` refuses the model, `widen` accumulates in i64 (not TFLite's result where it wraps)",
+            at_risk.len()
+        );
+    }
 }

@@ -1250,9 +1250,10 @@ fn lower_errors() {
     );
 }
 
-/// `--overflow`: a dense whose bias leaves no room for its reduction is refused by default
-/// with the op's line and worst case; `widen` lowers it with i64 accumulation and validates
-/// against the widened graph; `wrap` lowers it as TFLite computes it; `run` takes the flag too.
+/// `--overflow`: a dense whose bias leaves no room for its reduction lowers by default as
+/// TFLite computes it (wrapping), with a warning naming the op's line and worst case;
+/// `error` refuses it with the same; `widen` lowers it with i64 accumulation and validates
+/// against the widened graph; `run` takes the flag too.
 #[test]
 fn overflow_policy_flags() {
     let s = Scratch::new("overflow");
@@ -1260,7 +1261,26 @@ fn overflow_policy_flags() {
         &root().join("tests/overflow/dense_bias_near_i32_max.qnn"),
         "dense.qnn",
     );
-    let o = s.qnnc(&["lower", "dense.qnn"]);
+    let d = s.qnnc(&["lower", "dense.qnn"]);
+    assert_eq!(d.status.code(), Some(0), "{}", stderr(&d));
+    assert!(stdout(&d).contains(" = dense %1, %2 : tensor<1x1xi32>"));
+    let warn = stderr(&d);
+    assert!(
+        warn.starts_with(
+            "warning: dense.qnn:5:3: %3 (qnn.dense): its accumulator can reach \
+             [2147140920, 2147659080], beyond i32 (`add` %5 of the lowered graph)\n   5 |   %3 = qnn.dense"
+        ),
+        "{warn}"
+    );
+    assert!(
+        warn.ends_with(
+            "warning: 1 accumulator(s) may leave int32; overflow policy `wrap` computes them as \
+             TFLite does (wrapping int32); `--overflow error` refuses the model, `widen` \
+             accumulates in i64 (not TFLite's result where it wraps)\n"
+        ),
+        "{warn}"
+    );
+    let o = s.qnnc(&["lower", "dense.qnn", "--overflow", "error"]);
     assert_eq!(o.status.code(), Some(1));
     let err = stderr(&o);
     assert!(
@@ -1326,9 +1346,20 @@ fn overflow_policy_flags() {
             "{policy}"
         );
     }
-    let o = s.qnnc(&["run", "dense.qnn", "--input", "x.npy"]);
+    let o = s.qnnc(&[
+        "run",
+        "dense.qnn",
+        "--input",
+        "x.npy",
+        "--overflow",
+        "error",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("accumulator overflow cannot be ruled out"));
+    // The default is `wrap`'s result.
+    let o = s.qnnc(&["run", "dense.qnn", "--input", "x.npy", "--output", "y.npy"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(read_npy_ints(&s.path("y.npy")), (vec![1, 1], vec![-16]));
 }
 
 /// `qnnc bench`: compile time, inference times and memory, for each engine (the numbers

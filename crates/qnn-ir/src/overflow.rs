@@ -35,9 +35,7 @@ use qnn_arith::Rounding;
 /// What lowering does when the analysis cannot prove that an integer value fits its type.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum OverflowPolicy {
-    /// Stop with an error naming the op and its worst-case bound (the default: a graph that
-    /// can overflow is never lowered silently).
-    #[default]
+    /// Stop with an error naming the op and its worst-case bound.
     Error,
     /// Accumulate the QNN ops whose `i32` accumulator can overflow (`qnn.conv2d`,
     /// `qnn.dense`, `qnn.batch_matmul` with an output rescale) in `i64` instead, as TFLite
@@ -45,7 +43,10 @@ pub enum OverflowPolicy {
     /// lowered graph then computes the exact accumulator where TFLite's `int32_t` would wrap.
     Widen,
     /// Lower as the ops are defined: `i32` accumulators wrap, as TFLite's do on every machine
-    /// it runs on. Bit-exact with TFLite's reference kernels even where they overflow.
+    /// it runs on. Bit-exact with TFLite's reference kernels even where they overflow. The
+    /// default: a model runs as TFLite runs it, and what the analysis could not bound is
+    /// reported (`qnn_rewrite::Lowered::at_risk`), not refused.
+    #[default]
     Wrap,
 }
 

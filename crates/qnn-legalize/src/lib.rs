@@ -156,20 +156,12 @@ pub fn compile(
             RewriteError::Verify(v) => LegalizeError::Verify(v),
             // Name the caller's values, not the legalized graph's.
             RewriteError::Overflow { policy, mut ops } => {
-                for (v, op, _) in &mut ops {
-                    if let Some(o) = legalized.origins.get(*v).copied().flatten() {
-                        *v = o.value;
-                        if let Some(ValueDef::Op { op: src, .. }) =
-                            g.values().get(o.value).map(|x| &x.def)
-                        {
-                            *op = src.opcode().mnemonic();
-                        }
-                    }
-                }
+                to_caller(g, &legalized, &mut ops);
                 RewriteError::Overflow { policy, ops }.into()
             }
             e => e.into(),
         })?;
+    to_caller(g, &legalized, &mut lowered.at_risk);
     // "Before" is the caller's graph, not the legalized one.
     lowered.report.ops_before = qnn_rewrite::op_counts(g);
     let origins: Vec<Option<Origin>> = lowered
@@ -244,5 +236,18 @@ mod tests {
             lookup("nope"),
             Err(LegalizeError::UnknownTarget { known, .. }) if known.len() == 6
         ));
+    }
+}
+
+/// Renames the legalized graph's values in `ops` (value, op mnemonic, detail) to the
+/// caller's graph `g`'s, with their ops' mnemonics there.
+fn to_caller(g: &Graph, legalized: &Legalized, ops: &mut [(usize, &'static str, String)]) {
+    for (v, op, _) in ops {
+        if let Some(o) = legalized.origins.get(*v).copied().flatten() {
+            *v = o.value;
+            if let Some(ValueDef::Op { op: src, .. }) = g.values().get(o.value).map(|x| &x.def) {
+                *op = src.opcode().mnemonic();
+            }
+        }
     }
 }

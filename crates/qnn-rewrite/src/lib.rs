@@ -160,6 +160,11 @@ pub struct Lowered {
     /// The QNN graph that was lowered, when [`OverflowPolicy::Widen`] changed accumulators to
     /// `i64` (`None`: the input graph itself). `origins` refer to the input graph either way.
     pub widened: Option<Graph>,
+    /// The accumulators the overflow analysis cannot bound, under [`OverflowPolicy::Wrap`]
+    /// (which lowers them as TFLite computes them, wrapping): the input-graph value, its op's
+    /// mnemonic and the worst case. For the caller to report; empty under the other policies,
+    /// which stop or widen instead.
+    pub at_risk: Vec<(usize, &'static str, String)>,
 }
 
 /// What lowering did: op counts before and after, and each phase's run.
@@ -388,10 +393,12 @@ fn rewrite_region_untimed(
 ///
 /// The overflow analysis ([`overflow`]) then bounds the lowered graph's accumulators, and
 /// `opts.overflow` decides what happens to one it cannot bound: an error, a second lowering
-/// with the QNN ops it comes from accumulating in `i64` ([`Lowered::widened`]), or nothing.
+/// with the QNN ops it comes from accumulating in `i64` ([`Lowered::widened`]), or (the
+/// default, TFLite's arithmetic) nothing but a note in [`Lowered::at_risk`].
 pub fn rewrite(g: &Graph, phases: &[Phase], opts: &LowerOptions) -> Result<Lowered, RewriteError> {
-    let lowered = rewrite_once(g, phases, opts)?;
+    let mut lowered = rewrite_once(g, phases, opts)?;
     if opts.overflow == OverflowPolicy::Wrap {
+        lowered.at_risk = accumulators_at_risk(g, &lowered);
         return Ok(lowered);
     }
     let at_risk = accumulators_at_risk(g, &lowered);
@@ -477,6 +484,7 @@ fn rewrite_once(g: &Graph, phases: &[Phase], opts: &LowerOptions) -> Result<Lowe
         origins: r.origins,
         report,
         widened: None,
+        at_risk: Vec::new(),
     })
 }
 
