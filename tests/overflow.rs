@@ -94,7 +94,11 @@ fn int8_dense_that_can_overflow_i32_is_reported_by_default() {
     let worst = 255 * 127 * K as i128 + 1000;
     assert_eq!(l.at_risk.len(), 1, "{:?}", l.at_risk);
     assert_eq!((l.at_risk[0].0, l.at_risk[0].1), (3, "qnn.dense"));
-    assert!(l.at_risk[0].2.contains(&format!("{worst}]")), "{:?}", l.at_risk);
+    assert!(
+        l.at_risk[0].2.contains(&format!("{worst}]")),
+        "{:?}",
+        l.at_risk
+    );
     assert_eq!(product_types(&l.graph), vec![DType::I32]);
 }
 

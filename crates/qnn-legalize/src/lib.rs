@@ -206,6 +206,19 @@ pub fn compile(
     })
 }
 
+/// Renames the legalized graph's values in `ops` (value, op mnemonic, detail) to the
+/// caller's graph `g`'s, with their ops' mnemonics there.
+fn to_caller(g: &Graph, legalized: &Legalized, ops: &mut [(usize, &'static str, String)]) {
+    for (v, op, _) in ops {
+        if let Some(o) = legalized.origins.get(*v).copied().flatten() {
+            *v = o.value;
+            if let Some(ValueDef::Op { op: src, .. }) = g.values().get(o.value).map(|x| &x.def) {
+                *op = src.opcode().mnemonic();
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -236,18 +249,5 @@ mod tests {
             lookup("nope"),
             Err(LegalizeError::UnknownTarget { known, .. }) if known.len() == 6
         ));
-    }
-}
-
-/// Renames the legalized graph's values in `ops` (value, op mnemonic, detail) to the
-/// caller's graph `g`'s, with their ops' mnemonics there.
-fn to_caller(g: &Graph, legalized: &Legalized, ops: &mut [(usize, &'static str, String)]) {
-    for (v, op, _) in ops {
-        if let Some(o) = legalized.origins.get(*v).copied().flatten() {
-            *v = o.value;
-            if let Some(ValueDef::Op { op: src, .. }) = g.values().get(o.value).map(|x| &x.def) {
-                *op = src.opcode().mnemonic();
-            }
-        }
     }
 }
