@@ -260,6 +260,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Pad => |cx| shape::pad(cx, false),
         O::Padv2 => |cx| shape::pad(cx, true),
         O::Reshape => shape::reshape,
+        O::Shape => shape::shape,
         O::Squeeze => shape::squeeze,
         O::Transpose => shape::transpose,
         _ => return None,

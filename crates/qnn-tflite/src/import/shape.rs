@@ -205,9 +205,23 @@ pub(super) fn reshape(cx: &mut OpCx) -> Result<(), ImportError> {
         .transpose()?;
     let raw: Vec<i64> = match shape_input {
         Some((_, tensor))
-            if tensor.ty == crate::model::TfType::Int32 && tensor.shape.len() == 1 =>
+            if tensor.ty == crate::model::TfType::Int32
+                && tensor.shape.len() == 1
+                && tensor.data.is_some() =>
         {
             cx.const_ints(1)?.1
+        }
+        // A shape computed at run time (Keras 3 writes `SHAPE`, `STRIDED_SLICE`, `PACK`
+        // before a reshape): the output's stored shape, which a static model fixes, if it
+        // holds the input's elements.
+        Some(_) => {
+            let stored = cx.stored_shape("the output", out_t)?;
+            if num_elements(&stored) != Some(count) {
+                return Err(cx.unsupported(format!(
+                    "the new shape is computed at run time and the stored output shape {stored:?} does not hold the input's {count} elements"
+                )));
+            }
+            stored.iter().map(|&d| d as i64).collect()
         }
         _ => match &cx.op.options {
             TfOptions::Reshape { new_shape: Some(s) } => {
@@ -228,6 +242,33 @@ pub(super) fn reshape(cx: &mut OpCx) -> Result<(), ImportError> {
     let v = cx.input_value(0)?;
     cx.emit(Op::Reshape(ReshapeAttrs { shape }), &[v])?;
     Ok(())
+}
+
+/// SHAPE of a static tensor -> a constant (`INT32`, or `INT64` when the output says so).
+pub(super) fn shape(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
+    let dims: Vec<i64> = cx
+        .value_type("input 0", x_t)?
+        .shape
+        .iter()
+        .map(|&d| d as i64)
+        .collect();
+    let dtype = match cx.tensor(out_t)?.ty {
+        crate::model::TfType::Int64 => DType::I64,
+        crate::model::TfType::Int32 => DType::I32,
+        other => {
+            return Err(cx.tensor_error(
+                "the output",
+                out_t,
+                format!("must be INT32 or INT64, found {other:?}"),
+            ))
+        }
+    };
+    let c = qnn_ir::Tensor::from_i64(dtype, &[dims.len()], &dims)
+        .ok_or_else(|| cx.invalid("the input's shape does not fit the output type"))?;
+    let v = cx.add_const(c);
+    cx.bind(out_t, v)
 }
 
 /// SQUEEZE -> `reshape`: removes the listed dimensions (negative ones normalised; each must

@@ -1031,6 +1031,46 @@ fn reshape_shapes() {
     );
 }
 
+/// SHAPE of a static tensor is a constant; a RESHAPE whose shape is computed at run time
+/// (Keras 3 writes SHAPE before it) takes the stored output shape.
+#[test]
+fn shape_is_a_constant_and_a_run_time_reshape_shape_is_the_stored_one() {
+    let tensors = vec![
+        act("x", TfType::Int8, &[1, 1, 1, 6], quant(0.5, 0)),
+        act("shape", TfType::Int32, &[4], None),
+        act("y", TfType::Int8, &[1, 6], quant(0.5, 0)),
+    ];
+    let ops_ = vec![
+        op(0, BuiltinOp::Builtin(O::Shape), &[0], &[1], TfOptions::None),
+        op(
+            1,
+            BuiltinOp::Builtin(O::Reshape),
+            &[0, 1],
+            &[2],
+            TfOptions::None,
+        ),
+    ];
+    let g = import(&model(tensors, ops_, &[0], &[2])).unwrap();
+    let shape = g
+        .iter()
+        .find_map(|(_, v)| match &v.def {
+            ValueDef::Op {
+                op: Op::Const(c), ..
+            } => Some(c.value.to_i64().unwrap()),
+            _ => None,
+        })
+        .expect("SHAPE is a constant");
+    assert_eq!(shape, vec![1, 1, 1, 6]);
+    let reshape = ops(&g)
+        .into_iter()
+        .find_map(|o| match o {
+            Op::Reshape(a) => Some(a.shape.clone()),
+            _ => None,
+        })
+        .expect("a reshape");
+    assert_eq!(reshape, vec![1, 6]);
+}
+
 /// SQUEEZE drops the dimensions of extent 1 (all of them, or the listed ones, negative
 /// indices counting from the end); a listed dimension not of extent 1 is an error.
 #[test]
