@@ -18,7 +18,7 @@ Setup (its own virtualenv; the Rust tests never need it):
     python3 -m venv /tmp/iree-venv
     /tmp/iree-venv/bin/pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0 numpy
     cargo build --release -p qnn-cli
-    /tmp/iree-venv/bin/python tools/iree/check.py [--flavour linalg|tosa] [--target generic] [--kind model] [--qnn]
+    /tmp/iree-venv/bin/python tools/iree/check.py [--flavour linalg|tosa] [--fixtures DIR] [--target generic] [--kind model] [--qnn]
         [--cross aarch64|cuda] [NAME_SUBSTRING ...]
 
 (`QNNC=path` runs another qnnc binary.)
@@ -186,6 +186,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--target", default="generic")
     ap.add_argument("--flavour", choices=["linalg", "tosa"], default="linalg")
+    ap.add_argument("--fixtures", default=str(ROOT / "tests/fixtures/tflite"),
+                    help="a folder of fixture folders (model.tflite, caseK_inJ.npy, caseK_outJ.npy); "
+                         "default: the repository's")
     ap.add_argument("--qnn", action="store_true",
                     help="check the tests/lower/*.qnn and tests/legalize/*.qnn cases on random "
                          "inputs against the reference interpreter instead of the TFLite fixtures")
@@ -197,7 +200,7 @@ def main():
     a = ap.parse_args()
     if a.qnn:
         return main_qnn(a)
-    folders = sorted(p.parent for p in (ROOT / "tests/fixtures/tflite").glob("*/model.tflite"))
+    folders = sorted(p.parent for p in pathlib.Path(a.fixtures).glob("*/model.tflite"))
     if a.names:
         folders = [f for f in folders if any(n in f.name for n in a.names)]
     if a.kind:

@@ -12,7 +12,8 @@ pub(crate) fn tensor_ty(t: &TensorType) -> String {
 
 /// `tensor<..>` of `shape` and element type `d`.
 pub(crate) fn tensor_of(shape: &[usize], d: DType) -> String {
-    let mut s = String::from("tensor<");
+    let mut s = String::with_capacity(16 + 5 * shape.len());
+    s.push_str("tensor<");
     for n in shape {
         let _ = write!(s, "{n}x");
     }
@@ -28,12 +29,20 @@ pub(crate) fn name(v: ValueId) -> String {
 
 /// An affine map over `dims` loop dimensions with the given result expressions.
 pub(crate) fn map(dims: usize, results: &[String]) -> String {
-    let ds: Vec<String> = (0..dims).map(|i| format!("d{i}")).collect();
-    format!(
-        "affine_map<({}) -> ({})>",
-        ds.join(", "),
-        results.join(", ")
-    )
+    let mut s = String::with_capacity(24 + 5 * dims + 8 * results.len());
+    s.push_str("affine_map<(");
+    for i in 0..dims {
+        let _ = write!(s, "{}d{i}", if i == 0 { "" } else { ", " });
+    }
+    s.push_str(") -> (");
+    for (i, r) in results.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(r);
+    }
+    s.push_str(")>");
+    s
 }
 
 /// The identity map's results over `dims` dimensions.

@@ -409,8 +409,7 @@ fn window_pads(
     s: usize,
     dl: usize,
 ) -> Option<(usize, usize, usize)> {
-    let (out, before) = p.resolve(dim, input, k, s, dl)?;
-    let reach = out.checked_sub(1)? * s + (k - 1) * dl + 1;
+    let (before, reach) = crate::window::reach(p, dim, input, k, s, dl)?;
     let keep = input.min(reach.checked_sub(before)?);
     Some((before, reach - before - keep, keep))
 }

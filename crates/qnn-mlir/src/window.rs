@@ -57,9 +57,9 @@ fn widen(b: &mut Body, x: &str, from: DType, to: DType) -> String {
     b.conv(op, x, elem(from), elem(to))
 }
 
-/// The padding `(before, after)` of the spatial dimension of extent `input` for a window of
-/// `k` taps, stride `s`, dilation `dl`, with `out` results.
-fn pads(
+/// The padding before the spatial dimension of extent `input` for a window of `k` taps,
+/// stride `s`, dilation `dl`, and the padded extent the windows reach.
+pub(crate) fn reach(
     p: Padding,
     dim: usize,
     input: usize,
@@ -68,7 +68,19 @@ fn pads(
     dl: usize,
 ) -> Option<(usize, usize)> {
     let (out, before) = p.resolve(dim, input, k, s, dl)?;
-    let reach = (out.checked_sub(1)?) * s + (k - 1) * dl + 1;
+    Some((before, out.checked_sub(1)? * s + (k - 1) * dl + 1))
+}
+
+/// The padding `(before, after)` of that dimension.
+fn pads(
+    p: Padding,
+    dim: usize,
+    input: usize,
+    k: usize,
+    s: usize,
+    dl: usize,
+) -> Option<(usize, usize)> {
+    let (before, reach) = reach(p, dim, input, k, s, dl)?;
     Some((before, (reach.saturating_sub(input + before))))
 }
 
