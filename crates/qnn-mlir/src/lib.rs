@@ -1,6 +1,8 @@
 //! Export of a lowered graph (integer core ops) to MLIR: one module with a `func.func @main`
-//! over `tensor<...>` values, in the `linalg` flavour (`linalg.generic` and named ops over
-//! `arith`, `math` and `tensor`), which IREE compiles for every back-end it has.
+//! over `tensor<...>` values, which IREE compiles for every back-end it has, in one of two
+//! flavours: `linalg` (`linalg.generic` and named ops over `arith`, `math` and `tensor`) or
+//! `tosa` (TOSA 1.0 operations where TOSA states an op exactly, `tosa.rs`, and the `linalg`
+//! form elsewhere).
 //!
 //! Every value of the graph becomes one SSA value `%vN` (`N` its index), in graph order, so
 //! the text is deterministic and diffs line by line against the lowered graph. Each core op is
@@ -12,7 +14,7 @@
 //! every op that depends on the sign (extension, comparison, conversion) uses its unsigned
 //! form for them.
 //!
-//! An op this flavour cannot state exactly is an error naming the op and its value
+//! An op the flavour cannot state exactly is an error naming the op and its value
 //! ([`ExportError::Unsupported`]), never a different program. `docs/mlir.md` lists the
 //! mapping and what is refused.
 

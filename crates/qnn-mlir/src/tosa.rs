@@ -24,10 +24,7 @@ pub(crate) fn op(e: &mut Emitter, op: &Op, args: &[ValueId], out: &str, ty: &Ten
     let xs: Vec<V> = args.iter().map(|&a| (name(a), e.ty(a))).collect();
     let mark = e.mark();
     let form = match op {
-        Op::Reshape(_) if movable(ty.dtype) && ty.rank() > 0 => {
-            let r = reshape(e, &xs[0], &ty.shape);
-            Some(r)
-        }
+        Op::Reshape(_) if movable(ty.dtype) && ty.rank() > 0 => Some(reshape(e, &xs[0], &ty.shape)),
         Op::Transpose(t) if movable(ty.dtype) => Some(transpose(e, &xs[0], &t.perm)),
         Op::Slice(s) if movable(ty.dtype) && ty.num_elements() != Some(0) => {
             let unit = s.strides.iter().all(|&st| st == 1);
@@ -398,22 +395,6 @@ fn signed8(e: &mut Emitter, x: &V) -> Option<(V, V)> {
     }
 }
 
-/// The TOSA padding `(before, after)` of one spatial dimension, and the extent of the
-/// input to keep: TOSA needs `(in + before + after - reach)` to be a multiple of the stride
-/// with nothing left over, so rows a window never reads are sliced off first.
-fn window_pads(
-    p: Padding,
-    dim: usize,
-    input: usize,
-    k: usize,
-    s: usize,
-    dl: usize,
-) -> Option<(usize, usize, usize)> {
-    let (before, reach) = crate::window::reach(p, dim, input, k, s, dl)?;
-    let keep = input.min(reach.checked_sub(before)?);
-    Some((before, reach - before - keep, keep))
-}
-
 /// The input cut to the rows and columns `keep` (NHWC).
 fn keep_rows(e: &mut Emitter, x: V, [kh, kw]: [usize; 2]) -> V {
     let s = &x.1.shape;
@@ -425,8 +406,9 @@ fn keep_rows(e: &mut Emitter, x: V, [kh, kw]: [usize; 2]) -> V {
 }
 
 /// Both spatial paddings `[top, bottom, left, right]` of a window op over NHWC input `x`
-/// and the input cut to what the windows read.
-#[allow(clippy::type_complexity)]
+/// and the input cut to what the windows read: TOSA needs the padded extent minus the
+/// windows' reach to be a multiple of the stride with nothing left over, so rows and columns
+/// no window reads are sliced off first.
 fn window_input(
     e: &mut Emitter,
     x: V,
@@ -435,8 +417,14 @@ fn window_input(
     s: [usize; 2],
     dl: [usize; 2],
 ) -> Option<(V, [usize; 4])> {
-    let (t, b, h) = window_pads(p, 0, x.1.shape[1], k[0], s[0], dl[0])?;
-    let (l, r, w) = window_pads(p, 1, x.1.shape[2], k[1], s[1], dl[1])?;
+    // (before, after, extent kept) of spatial dimension `i`.
+    let dim = |i: usize| -> Option<(usize, usize, usize)> {
+        let input = x.1.shape[1 + i];
+        let (before, reach) = crate::window::reach(p, i, input, k[i], s[i], dl[i])?;
+        let keep = input.min(reach.checked_sub(before)?);
+        Some((before, reach - before - keep, keep))
+    };
+    let ((t, b, h), (l, r, w)) = (dim(0)?, dim(1)?);
     Some((keep_rows(e, x, [h, w]), [t, b, l, r]))
 }
 
