@@ -20,6 +20,7 @@
 
 mod emit;
 mod movement;
+mod ordered;
 mod scalar;
 mod tosa;
 mod window;

@@ -17,6 +17,8 @@ pub(crate) struct Body {
     pub text: String,
     tmp: usize,
     value: usize,
+    /// How many `scf` regions the next line is inside.
+    depth: usize,
 }
 
 impl Body {
@@ -25,6 +27,7 @@ impl Body {
             text: String::new(),
             tmp: 0,
             value,
+            depth: 0,
         }
     }
 
@@ -33,11 +36,85 @@ impl Body {
         format!("%s{}", self.tmp)
     }
 
+    /// Appends one line at the current depth.
+    fn line(&mut self, text: std::fmt::Arguments) {
+        let _ = writeln!(self.text, "      {:1$}{text}", "", 2 * self.depth);
+    }
+
     /// `%s = <text>`, returning `%s`.
     pub fn let_(&mut self, text: std::fmt::Arguments) -> String {
         let s = self.fresh();
-        let _ = writeln!(self.text, "      {s} = {text}");
+        self.line(format_args!("{s} = {text}"));
         s
+    }
+
+    /// The `index` constant `n`.
+    pub fn index(&mut self, n: usize) -> String {
+        self.let_(format_args!("arith.constant {n} : index"))
+    }
+
+    /// `%r = scf.for %i = 0 to n` carrying one value of type `ty` from `init`: `step` writes
+    /// one iteration from the induction variable and the carried value and returns the
+    /// carried value's next value. Returns `%r`, the last one.
+    pub fn fold_loop(
+        &mut self,
+        n: usize,
+        init: &str,
+        ty: &str,
+        step: impl FnOnce(&mut Body, &str, &str) -> String,
+    ) -> String {
+        let (lo, hi, one) = (self.index(0), self.index(n), self.index(1));
+        let (r, i, acc) = (self.fresh(), self.fresh(), self.fresh());
+        self.line(format_args!(
+            "{r} = scf.for {i} = {lo} to {hi} step {one} iter_args({acc} = {init}) -> ({ty}) {{"
+        ));
+        self.depth += 1;
+        let next = step(self, &i, &acc);
+        self.line(format_args!("scf.yield {next} : {ty}"));
+        self.depth -= 1;
+        self.line(format_args!("}}"));
+        r
+    }
+
+    /// `c ? then() : otherwise` as an `scf.if` (what `then` writes runs only when `c`
+    /// holds, so it may read a tensor at an index that is valid only then).
+    pub fn if_else(
+        &mut self,
+        c: &str,
+        ty: &str,
+        then: impl FnOnce(&mut Body) -> String,
+        otherwise: &str,
+    ) -> String {
+        let r = self.fresh();
+        self.line(format_args!("{r} = scf.if {c} -> ({ty}) {{"));
+        self.depth += 1;
+        let v = then(self);
+        self.line(format_args!("scf.yield {v} : {ty}"));
+        self.depth -= 1;
+        self.line(format_args!("}} else {{"));
+        self.depth += 1;
+        self.line(format_args!("scf.yield {otherwise} : {ty}"));
+        self.depth -= 1;
+        self.line(format_args!("}}"));
+        r
+    }
+
+    /// The float sum `a + b` of type `t`, as `math.fma(b, 1.0, a)`. IREE's CPU pipeline
+    /// marks every float multiply and add `contract` (`AddFastMathFlagsPass`, with no option
+    /// to turn it off), and LLVM then fuses a multiply into the add that uses it: one
+    /// rounding where TFLite's kernels round twice. A fused multiply-add by exactly `1.0`
+    /// rounds `b * 1.0 + a` once, which is `a + b` rounded once (signed zeros included), and
+    /// LLVM simplifies it to an `fadd` that carries no `contract` flag, so nothing fuses into
+    /// it.
+    pub fn addf(&mut self, a: &str, b: &str, t: &str) -> String {
+        let one = self.let_(format_args!("arith.constant 1.0 : {t}"));
+        self.let_(format_args!("math.fma {b}, {one}, {a} : {t}"))
+    }
+
+    /// The float difference `a - b`, as `math.fma(b, -1.0, a)` (see [`Body::addf`]).
+    pub fn subf(&mut self, a: &str, b: &str, t: &str) -> String {
+        let m = self.let_(format_args!("arith.constant -1.0 : {t}"));
+        self.let_(format_args!("math.fma {b}, {m}, {a} : {t}"))
     }
 
     /// An integer or float constant of MLIR type `ty`.
@@ -199,8 +276,10 @@ fn scalar(
     let x = v[0].as_str();
     Ok(match op {
         Op::Cast(_) => cast(b, x, d[0], out),
-        Op::Add(_) => b.bin(if float { "addf" } else { "addi" }, x, &v[1], t),
-        Op::Subtract(_) => b.bin(if float { "subf" } else { "subi" }, x, &v[1], t),
+        Op::Add(_) if float => b.addf(x, &v[1], t),
+        Op::Add(_) => b.bin("addi", x, &v[1], t),
+        Op::Subtract(_) if float => b.subf(x, &v[1], t),
+        Op::Subtract(_) => b.bin("subi", x, &v[1], t),
         Op::Multiply(_) => b.bin(if float { "mulf" } else { "muli" }, x, &v[1], t),
         Op::Divide(_) => b.bin("divf", x, &v[1], t),
         // TFLite's MaximumOp / MinimumOp: `a > b ? a : b` (NaN compares false).
@@ -295,7 +374,7 @@ fn scalar(
 /// a float's key is its magnitude bits, negated for a negative sign (so `-0.0` and `0.0` are
 /// equal), which orders like the floats. Done in integers so that a CPU that flushes
 /// subnormals in float compares (IREE's does) still sees them.
-fn fcmp(b: &mut Body, pred: &str, x: &str, y: &str, d: DType) -> String {
+pub(crate) fn fcmp(b: &mut Body, pred: &str, x: &str, y: &str, d: DType) -> String {
     let (it, mag_mask, inf) = if d == DType::F32 {
         ("i32", i64::from(i32::MAX), 0x7F80_0000i64)
     } else {
@@ -324,7 +403,7 @@ fn fcmp(b: &mut Body, pred: &str, x: &str, y: &str, d: DType) -> String {
 }
 
 /// A float literal of `d` by its bits (exact).
-fn float_lit(v: f64, d: DType) -> String {
+pub(crate) fn float_lit(v: f64, d: DType) -> String {
     if d == DType::F32 {
         format!("0x{:08X}", (v as f32).to_bits())
     } else {
@@ -403,11 +482,11 @@ fn round(b: &mut Body, x: &str, mode: RoundMode, t: &str) -> String {
         RoundMode::HalfEven => b.let_(format_args!("math.roundeven {x} : {t}")),
         RoundMode::HalfUp => {
             let f = b.let_(format_args!("math.floor {x} : {t}"));
-            let frac = b.bin("subf", x, &f, t);
+            let frac = b.subf(x, &f, t);
             let half = b.let_(format_args!("arith.constant 0.5 : {t}"));
             let one = b.let_(format_args!("arith.constant 1.0 : {t}"));
             let up = b.let_(format_args!("arith.cmpf oge, {frac}, {half} : {t}"));
-            let f1 = b.bin("addf", &f, &one, t);
+            let f1 = b.addf(&f, &one, t);
             b.select(&up, &f1, &f, t)
         }
     }

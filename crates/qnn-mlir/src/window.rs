@@ -2,8 +2,8 @@
 //! padded taps contribute nothing, so the input is first padded (`tensor.pad`) with the
 //! value that changes nothing (0 for sums and products, the type's minimum for maxima) and
 //! every tap is then in range. Integer sums wrap in the accumulator type, so their order
-//! does not matter; float products and sums, whose result depends on the order TFLite adds
-//! in, are refused.
+//! does not matter; float products, windows and sums, whose result depends on the order
+//! TFLite adds in, are written in that order by `ordered.rs`.
 
 use crate::emit::{dims, name, Emitter, Input};
 use crate::scalar::Body;
@@ -18,34 +18,6 @@ pub(crate) enum Reduction {
     Sum,
     Max,
     Min,
-}
-
-fn refuse_float(e: &Emitter, op: &Op, ty: &TensorType) -> Result<(), ExportError> {
-    refuse_float_reduction(e, op, Reduction::Sum, ty)
-}
-
-/// Float reductions are refused: a sum's result depends on the order TFLite adds in, and a
-/// maximum's (minimum's) on the order it compares a NaN in, and linalg fixes neither.
-fn refuse_float_reduction(
-    e: &Emitter,
-    op: &Op,
-    red: Reduction,
-    ty: &TensorType,
-) -> Result<(), ExportError> {
-    if !ty.dtype.is_float() {
-        return Ok(());
-    }
-    Err(e.unsupported(
-        op,
-        match red {
-            Reduction::Sum => {
-                "a float sum's result depends on the order TFLite adds in, which linalg does not fix"
-            }
-            Reduction::Max | Reduction::Min => {
-                "a float maximum or minimum with a NaN depends on the order TFLite compares in, which linalg does not fix"
-            }
-        },
-    ))
 }
 
 /// `x` (element type `from`) extended to the accumulator type `to`.
@@ -110,7 +82,7 @@ fn padded(
 }
 
 /// The result expressions of an activation of layout `layout` indexed by `(n, h, w, c)`.
-fn layout_index(layout: DataLayout, [n, h, w, c]: [String; 4]) -> Vec<String> {
+pub(crate) fn layout_index(layout: DataLayout, [n, h, w, c]: [String; 4]) -> Vec<String> {
     let mut out = vec![String::new(); 4];
     let [pn, ph, pw, pc] = layout.axes();
     (out[pn], out[ph], out[pw], out[pc]) = (n, h, w, c);
@@ -126,7 +98,9 @@ pub(crate) fn conv2d(
     out: &str,
     ty: &TensorType,
 ) -> Result<(), ExportError> {
-    refuse_float(e, op, ty)?;
+    if ty.dtype.is_float() {
+        return crate::ordered::conv2d(e, op, a, args, out, ty);
+    }
     let (x, w) = (args[0], args[1]);
     let (xt, wt) = (e.ty(x), e.ty(w));
     let [_, xh, xw, _] = a.data_layout.axes();
@@ -291,7 +265,9 @@ pub(crate) fn dense(
     out: &str,
     ty: &TensorType,
 ) -> Result<(), ExportError> {
-    refuse_float(e, op, ty)?;
+    if ty.dtype.is_float() {
+        return crate::ordered::dense(e, op, args, out, ty);
+    }
     let (x, w) = (args[0], args[1]);
     let (xt, wt) = (e.ty(x), e.ty(w));
     let inputs = [
@@ -327,7 +303,9 @@ pub(crate) fn batch_matmul(
     out: &str,
     ty: &TensorType,
 ) -> Result<(), ExportError> {
-    refuse_float(e, op, ty)?;
+    if ty.dtype.is_float() {
+        return crate::ordered::batch_matmul(e, op, args, out, ty);
+    }
     let (l, r) = (args[0], args[1]);
     let (lt, rt) = (e.ty(l), e.ty(r));
     let rank = ty.shape.len();
@@ -414,7 +392,15 @@ pub(crate) fn reduce(
     out: &str,
     ty: &TensorType,
 ) -> Result<(), ExportError> {
-    refuse_float_reduction(e, op, red, ty)?;
+    if ty.dtype.is_float() {
+        if red == Reduction::Sum {
+            return crate::ordered::sum(e, op, axes, args[0], out, ty);
+        }
+        return Err(e.unsupported(
+            op,
+            "TFLite's float maximum and minimum of a NaN and of -0.0 and 0.0 are not pinned down",
+        ));
+    }
     let x = args[0];
     let xt = e.ty(x);
     let r = xt.shape.len();
@@ -457,7 +443,9 @@ pub(crate) fn pool(
     out: &str,
     ty: &TensorType,
 ) -> Result<(), ExportError> {
-    refuse_float_reduction(e, op, red, ty)?;
+    if ty.dtype.is_float() {
+        return crate::ordered::pool(e, op, red == Reduction::Max, a, args, out, ty);
+    }
     let x = args[0];
     let xt = e.ty(x);
     let [_, xh, xw, _] = a.layout.axes();
