@@ -5,7 +5,7 @@ use clap::parser::ValueSource;
 use clap::{ArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    bench, completions, export, import, info, lower, ops, print, quantize, run, targets,
+    bench, compare, completions, export, import, info, lower, ops, print, quantize, run, targets,
 };
 
 /// `qnnc --version`: the package version and, in a git checkout, the commit.
@@ -51,6 +51,10 @@ enum Command {
     /// Time a model: compile (import or parse, legalize, lower, plan) and inference on seeded
     /// random inputs (or `--input` files), and report the memory it holds.
     Bench(bench::BenchArgs),
+    /// Compare two dumps of intermediate tensors (`qnnc run --dump DIR`, or TFLite's from
+    /// `tools/tflite_dump.py`) by tensor name, in the first one's order: the first tensor
+    /// that differs, how many elements and by how much; exit status 1 when one differs.
+    Compare(compare::CompareArgs),
     /// Print a shell completion script (e.g. `qnnc completions bash > ~/.local/share/bash-completion/completions/qnnc`).
     Completions(completions::CompletionsArgs),
 }
@@ -74,6 +78,7 @@ pub fn dispatch(cli: Cli, matches: &ArgMatches) -> Result<()> {
             run::run(a, engine_given)
         }
         Command::Bench(a) => bench::run(a),
+        Command::Compare(a) => compare::run(a),
         Command::Completions(a) => completions::run(a),
     }
 }

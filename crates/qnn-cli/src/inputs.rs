@@ -9,6 +9,7 @@ use crate::diag::{countu, usage};
 use crate::npy;
 
 /// The arrays of the `--input` files, with the names used in messages.
+#[derive(Clone)]
 pub struct InputFiles {
     /// `(name, array)` per `--input`, in order.
     pub arrays: Vec<(String, Tensor)>,

@@ -26,6 +26,7 @@
 mod cli;
 mod commands;
 mod diag;
+mod dump;
 mod file;
 mod inputs;
 mod npy;

@@ -4,7 +4,9 @@
 use anyhow::{anyhow, bail, Result};
 use qnn_ir::text::parse_with_spans;
 use qnn_ir::{verify, Graph};
-use qnn_tflite::{import_with, read_model, ImportOptions, ReadError, TfModel, FILE_IDENTIFIER};
+use qnn_tflite::{
+    import_traced, import_with, read_model, ImportOptions, ReadError, TfModel, FILE_IDENTIFIER,
+};
 use std::path::Path;
 
 use crate::diag::excerpt;
@@ -20,6 +22,9 @@ pub struct Source {
     pub text: Option<String>,
     /// The `(line, column)` of each value's definition (empty for a `.tflite` model).
     pub spans: Vec<(usize, usize)>,
+    /// The TFLite tensors the operators write, in execution order, with the values that
+    /// hold them (empty for `.qnn` text).
+    pub tensors: Vec<qnn_tflite::TracedTensor>,
 }
 
 impl Source {
@@ -110,11 +115,13 @@ pub fn load_model_bytes(
     options: &ImportOptions,
 ) -> Result<Loaded> {
     if is_tflite(path, &bytes) {
-        let graph = import_tflite(&name, &bytes, options)?;
+        let model = read_tflite(&name, &bytes)?;
+        let imported = import_traced(&model, options).map_err(|e| anyhow!("{name}: {e}"))?;
         Ok(Loaded {
-            graph,
+            graph: imported.graph,
             source: Source {
                 name,
+                tensors: imported.tensors,
                 ..Source::default()
             },
         })
@@ -146,6 +153,7 @@ pub fn graph_from_text(name: String, bytes: Vec<u8>) -> Result<Loaded> {
                 name,
                 text: Some(String::from_utf8_lossy(e.as_bytes()).into_owned()),
                 spans: Vec::new(),
+                tensors: Vec::new(),
             };
             bail!(source.at_position(line, col, "the text is not valid UTF-8"));
         }
@@ -154,6 +162,7 @@ pub fn graph_from_text(name: String, bytes: Vec<u8>) -> Result<Loaded> {
         name,
         text: Some(text),
         spans: Vec::new(),
+        tensors: Vec::new(),
     };
     let parsed = parse_with_spans(source.text.as_deref().unwrap_or_default());
     let (graph, spans) =

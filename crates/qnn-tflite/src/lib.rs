@@ -11,7 +11,7 @@
 //! - [`builtin`] holds [`BuiltinOp`], the reader's operator kind: a generated [`BuiltinOperator`] (TFLite's
 //!   codes, from the schema), an unknown code or a custom operator; and TFLite's operator names.
 //! - [`error`] holds [`ReadError`].
-//! - [`mod@import`] holds the importer ([`import()`], [`import_with`], [`ImportError`]) and the model summary behind
+//! - [`mod@import`] holds the importer ([`import()`], [`import_with`], [`import_traced`], [`ImportError`]) and the model summary behind
 //!   `qnnc info` ([`summarize`]).
 
 pub mod builtin;
@@ -30,8 +30,9 @@ mod read;
 pub use builtin::{builtin_operator_name, operator_name, BuiltinOp, BuiltinOperator};
 pub use error::ReadError;
 pub use import::{
-    import, import_bytes, import_with, is_supported, summarize, ImportError, ImportOptions,
-    ModelSummary, OpError, QuantScheme, TensorSummary, UnsupportedOps,
+    import, import_bytes, import_traced, import_with, is_supported, summarize, ImportError,
+    ImportOptions, Imported, ModelSummary, OpError, QuantScheme, TensorSummary, TracedTensor,
+    UnsupportedOps,
 };
 pub use model::{
     FusedActivation, Padding, TfModel, TfOperator, TfOptions, TfQuant, TfSubgraph, TfTensor,

@@ -1,6 +1,7 @@
 //! One module per `qnnc` subcommand, each with its clap options and its `run`.
 
 pub mod bench;
+pub mod compare;
 pub mod completions;
 pub mod export;
 pub mod import;

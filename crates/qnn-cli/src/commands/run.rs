@@ -4,11 +4,12 @@
 use anyhow::{anyhow, bail, Result};
 use clap::ValueEnum;
 use qnn_interp::InterpError;
-use qnn_ir::{Graph, Tensor};
+use qnn_ir::{Graph, Op, Tensor, ValueDef};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
 use crate::diag::{countu, usage};
+use crate::dump;
 use crate::inputs::InputFiles;
 use crate::npy;
 use crate::options::{compile, CompileArgs, CpuOptions, Engine, EngineArgs, InputArgs};
@@ -43,6 +44,13 @@ pub struct RunArgs {
     /// `--stats` report as JSON on standard error.
     #[arg(long)]
     json: bool,
+    /// Write every intermediate tensor into the folder DIR, as TFLite's reference kernels
+    /// compute it (the reference interpreter on the QNN graph): for a `.tflite` model each
+    /// tensor an operator writes, under its TFLite name, for `.qnn` text each op's value
+    /// (`%N`); one `.npy` file each and `tensors.json` listing them in execution order.
+    /// `qnnc compare` compares two dumps.
+    #[arg(long, value_name = "DIR")]
+    dump: Option<PathBuf>,
 }
 
 /// Pipeline stages `run` can execute.
@@ -68,6 +76,10 @@ pub fn run(args: RunArgs, engine_given: bool) -> Result<()> {
         .collect::<Result<_>>()?;
     let target = args.compile.target(engine.default_target())?;
     let (m, arrays) = load_for_run(&args.model, &args.compile, &args.inputs)?;
+    if let Some(dir) = &args.dump {
+        let tensors = arrays.clone().for_graph(&m.graph, m.source.is_tflite())?;
+        dump_tensors(dir, &m, &tensors)?;
+    }
     let compiled = match args.stage {
         Stage::Qnn => None,
         Stage::Lowered => Some(compile(
@@ -103,6 +115,44 @@ pub fn run(args: RunArgs, engine_given: bool) -> Result<()> {
         }
         emit(&summary)
     }
+}
+
+/// `--dump DIR`: the intermediate tensors of the QNN graph on `inputs`, by the reference
+/// interpreter, written as a dump (`crate::dump`).
+fn dump_tensors(dir: &std::path::Path, m: &Loaded, inputs: &[Tensor]) -> Result<()> {
+    let named: Vec<(String, qnn_ir::ValueId)> = if m.source.is_tflite() {
+        m.source
+            .tensors
+            .iter()
+            .map(|t| (t.name.clone(), t.value))
+            .collect()
+    } else {
+        m.graph
+            .iter()
+            .filter(|(_, v)| matches!(v.def, ValueDef::Op { ref op, .. } if !matches!(op, Op::Const(_))))
+            .map(|(id, _)| (format!("%{}", id.index()), id))
+            .collect()
+    };
+    // Every named value becomes an output, so the interpreter computes and keeps it.
+    let mut g = m.graph.clone();
+    let first = g.outputs().len();
+    for (i, (_, v)) in named.iter().enumerate() {
+        g.add_output(format!("\u{0}dump {i}"), *v)?;
+    }
+    let results = qnn_interp::run(&g, inputs)
+        .map_err(|e| anyhow!("{}", m.source.at(None, format!("--dump: {e}"))))?;
+    let tensors: Vec<(String, Tensor)> = named
+        .into_iter()
+        .map(|(name, _)| name)
+        .zip(results.into_iter().skip(first))
+        .collect();
+    dump::write(dir, &tensors)?;
+    eprintln!(
+        "dumped {} into {}",
+        countu(tensors.len(), "tensor"),
+        dir.display()
+    );
+    Ok(())
 }
 
 /// The flag combinations clap cannot rule out; the engine that runs.

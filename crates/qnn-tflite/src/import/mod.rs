@@ -33,7 +33,7 @@ use std::collections::HashSet;
 
 use qnn_arith::Activation;
 use qnn_ir::attrs::SumKernel;
-use qnn_ir::{verify, Graph, TensorType};
+use qnn_ir::{verify, Graph, TensorType, ValueId};
 
 use crate::builtin::{BuiltinOp, BuiltinOperator};
 use crate::model::TfModel;
@@ -95,6 +95,34 @@ fn out_of_range(role: &'static str, position: usize, tensor: usize) -> ImportErr
 
 /// Imports the main subgraph of `model` (`docs/tflite-import.md` has the mapping).
 pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, ImportError> {
+    import_traced(model, options).map(|i| i.graph)
+}
+
+/// A TFLite tensor an operator writes, and the graph value that holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TracedTensor {
+    /// The tensor's name in the model (`Tensor.name`; `tensor N` when it has none).
+    pub name: String,
+    /// The tensor's index in the subgraph.
+    pub tensor: usize,
+    /// The value of the imported graph equal to the tensor, element for element, as
+    /// TFLite's reference kernels compute it.
+    pub value: ValueId,
+}
+
+/// An imported graph and the model's tensors in it.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// The graph, as [`import_with`] gives it.
+    pub graph: Graph,
+    /// The tensors the operators write, in execution order (an operator's outputs in their
+    /// order), each with the value that holds it.
+    pub tensors: Vec<TracedTensor>,
+}
+
+/// [`import_with`], also naming the value of every tensor an operator writes (what
+/// `qnnc run --dump` writes out, to compare with another engine's intermediate tensors).
+pub fn import_traced(model: &TfModel, options: &ImportOptions) -> Result<Imported, ImportError> {
     let sg = &model.subgraph;
     let name = match model.description.as_deref() {
         Some(d) if !d.is_empty() => d,
@@ -157,8 +185,27 @@ pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, Im
     if !missing.is_empty() {
         return Err(ImportError::UnsupportedOps(missing));
     }
+    let mut tensors = Vec::new();
     for op in &sg.operators {
         convert(&mut OpCx::new(&mut cx, op))?;
+        for &t in &op.outputs {
+            let (Some(Some(value)), Some(tensor)) = (cx.values.get(t), sg.tensors.get(t)) else {
+                continue;
+            };
+            // A value of another element type stands for the tensor without being it.
+            let same = ir_dtype(tensor).ok() == Some(cx.graph.values()[value.index()].ty.dtype);
+            if same {
+                let name = match tensor.name.as_str() {
+                    "" => format!("tensor {t}"),
+                    n => n.to_string(),
+                };
+                tensors.push(TracedTensor {
+                    name,
+                    tensor: t,
+                    value: *value,
+                });
+            }
+        }
     }
 
     let mut names = HashSet::new();
@@ -190,7 +237,10 @@ pub fn import_with(model: &TfModel, options: &ImportOptions) -> Result<Graph, Im
             .map_err(|e| io_error(e.to_string()))?;
     }
     verify(&cx.graph)?;
-    Ok(cx.graph)
+    Ok(Imported {
+        graph: cx.graph,
+        tensors,
+    })
 }
 
 /// How one operator kind is converted.
