@@ -285,6 +285,11 @@ fn family(entry: &Value) -> &'static str {
         ("probe_squared_difference", "binary"),
         ("probe_div", "binary"),
         ("probe_float_", "binary"),
+        ("probe_greater", "logic"),
+        ("probe_less", "logic"),
+        ("probe_equal", "logic"),
+        ("probe_not_equal", "logic"),
+        ("probe_logical", "logic"),
     ];
     families
         .iter()

@@ -1416,6 +1416,24 @@ probe("probe_minimum_bcast", "MINIMUM", lambda rng: tf.minimum, [(1, 4, 5, 3), (
       allow=("QUANTIZE",), description="MINIMUM int8 with broadcast [1,4,5,3] and [1,1,1,3].")
 
 
+# ---- comparisons, logical operators, SELECT_V2 (bool tensors inside the graph) -----------------------------------
+for (nm, cmp) in [("greater", tf.greater), ("greater_equal", tf.greater_equal), ("less", tf.less),
+                  ("less_equal", tf.less_equal), ("equal", tf.equal), ("not_equal", tf.not_equal)]:
+    probe(f"probe_{nm}_select", [nm.upper(), "SELECT"],
+          lambda rng, cmp=cmp: (lambda a, b, c: tf.where(cmp(a, b), a, c)),
+          [(3, 4, 5), (3, 4, 5), (3, 4, 5)], allow=("QUANTIZE",) + (("DEQUANTIZE",) if nm == "not_equal" else ()),
+          description=f"SELECT(a {nm} b, a, c) int8: the comparison rescales a and b (scales of their own)"
+                      + ("; the converter leaves NOT_EQUAL in float, after DEQUANTIZE." if nm == "not_equal" else "."))
+probe("probe_greater_const_select", ["GREATER", "SELECT_V2"],
+      lambda rng: (lambda a, c: tf.where(a > 0.25, a, c)), [(2, 6, 4), (1, 1, 4)], allow=("QUANTIZE",),
+      description="SELECT_V2(a > 0.25, a, c) int8: a constant comparand, c broadcast.")
+probe("probe_logical_select", ["GREATER", "LOGICAL_AND", "LOGICAL_OR", "LOGICAL_NOT"],
+      lambda rng: (lambda a, b, c: tf.where(tf.logical_or(a > b, tf.logical_not(tf.logical_and(b > c, a > c))),
+                                            a, c)),
+      [(4, 9), (4, 9), (4, 9)], allow=("QUANTIZE", "SELECT", "SELECT_V2"),
+      description="SELECT of LOGICAL_AND/OR/NOT of GREATER comparisons, int8.")
+
+
 # ---- LEAKY_RELU ---------------------------------------------------------------------------------------------------
 
 for i, (alpha, lo, hi) in enumerate([(0.2, -3.0, 5.0), (0.01, -1.0, 1.2), (1.7, -2.0, 0.5)]):
@@ -1911,6 +1929,16 @@ for (nm, axes, keep, shp) in [
     float_probe(f"float_mean_{nm}", "MEAN", mean_maker(axes, keep), [shp],
                 description=f"MEAN float32 over axes {axes} of {list(shp)}, keep_dims {str(keep).lower()}.")
 
+float_probe("float_cast_int32", "CAST", fn1(lambda x: tf.cast(tf.cast(x, tf.int32), tf.float32)), [(64, 64)],
+            inputs=[FloatRange(-5.0, 8.0, (0.0, 0.5, -0.5, 2.0))],
+            description="CAST float32 -> int32 (truncation toward zero) -> float32.")
+float_probe("float_greater_select", ["GREATER", "SELECT"],
+            lambda rng: (lambda a, b, c: tf.where(a > b, a, c)), [(8, 16), (8, 16), (8, 16)],
+            description="SELECT_V2(a > b, a, c) float32.")
+float_probe("float_less_equal_select", ["LESS_EQUAL", "SELECT"],
+            lambda rng: (lambda a, c: tf.where(a <= 0.0, a, c)), [(8, 16), (8, 16)],
+            inputs=[FloatRange(-3.0, 4.0, (0.0,))],
+            description="SELECT_V2(a <= 0.0, a, c) float32 (-0.0 and 0.0 among the inputs).")
 float_probe("float_relu", "RELU", fn1(tf.nn.relu), [(64, 64)], inputs=[FloatRange(-5.0, 8.0, (0.0,))],
             description="standalone RELU float32 (values around 0, including -0.0).")
 float_probe("float_relu6", "RELU6", fn1(tf.nn.relu6), [(64, 64)], inputs=[FloatRange(-4.0, 10.0, (0.0, 6.0))],

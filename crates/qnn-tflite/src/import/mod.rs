@@ -23,6 +23,7 @@ mod cx;
 mod elementwise;
 mod error;
 mod float;
+mod logic;
 mod movement;
 mod nn;
 mod shape;
@@ -44,6 +45,7 @@ pub use summary::{summarize, ModelSummary, QuantScheme, TensorSummary};
 
 use cx::{Ctx, OpCx};
 use elementwise::{Binary, Unary};
+use logic::{Compare, Logical};
 use tensors::{ir_dtype, static_shape};
 
 /// Options of [`import_with`].
@@ -313,6 +315,18 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Shape => shape::shape,
         O::Squeeze => shape::squeeze,
         O::Transpose => shape::transpose,
+        O::Equal => |cx| logic::compare(cx, Compare::Equal),
+        O::NotEqual => |cx| logic::compare(cx, Compare::NotEqual),
+        O::Greater => |cx| logic::compare(cx, Compare::Greater),
+        O::GreaterEqual => |cx| logic::compare(cx, Compare::GreaterEqual),
+        O::Less => |cx| logic::compare(cx, Compare::Less),
+        O::LessEqual => |cx| logic::compare(cx, Compare::LessEqual),
+        O::LogicalAnd => |cx| logic::logical(cx, Logical::And),
+        O::LogicalOr => |cx| logic::logical(cx, Logical::Or),
+        O::LogicalNot => |cx| logic::logical(cx, Logical::Not),
+        O::Select => |cx| logic::select(cx, false),
+        O::SelectV2 => |cx| logic::select(cx, true),
+        O::Cast => logic::cast,
         _ => return None,
     })
 }

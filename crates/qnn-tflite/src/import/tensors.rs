@@ -19,6 +19,8 @@ pub(crate) fn ir_dtype_of(ty: TfType) -> Option<DType> {
         TfType::Int32 => DType::I32,
         TfType::Int64 => DType::I64,
         TfType::Float32 => DType::F32,
+        // 0 or 1 (`logic.rs`).
+        TfType::Bool => super::logic::BOOL,
         _ => return None,
     })
 }

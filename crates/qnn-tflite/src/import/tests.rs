@@ -1610,3 +1610,186 @@ fn the_mapping_doc_lists_every_imported_operator() {
         );
     }
 }
+
+// ---- comparisons, logical operators, SELECT, CAST -------------------------------------------
+
+/// `GREATER(a, b)` of int8 `a` and constant `b` (both `q`), output `bool`.
+fn greater_model(q: (f32, i64), b: &[i64]) -> TfModel {
+    let n = b.len() as i32;
+    model(
+        vec![
+            act("a", TfType::Int8, &[n], quant(q.0, q.1)),
+            constant("b", TfType::Int8, &[n], b, quant(q.0, q.1)),
+            act("gt", TfType::Bool, &[n], None),
+        ],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::Greater),
+            &[0, 1],
+            &[2],
+            TfOptions::None,
+        )],
+        &[0],
+        &[2],
+    )
+}
+
+/// TFLite compares int8 codes after rescaling them to `round(x * 256 * scale)`-like fixed
+/// point, so at scale 0.001 the codes 1 and 0 compare equal (0.256 rounds to 0) while 2 and 0
+/// do not (0.512 rounds to 1).
+#[test]
+fn quantized_comparisons_rescale_as_tflite_does() {
+    let g = import(&greater_model((0.001, 0), &[0, 0, 0, 0])).unwrap();
+    let x = Tensor::from_i64(DType::I8, &[4], &[1, 2, 5, -3]).unwrap();
+    assert_eq!(run1(&g, x), vec![0, 1, 1, 0]);
+    // At a scale in (0, 1) only: TFLite's kernel is undefined beyond.
+    let e = err(&greater_model((1.5, 0), &[0, 0]));
+    assert!(
+        e.contains("a quantized comparison needs a scale in (0, 1)"),
+        "{e}"
+    );
+}
+
+#[test]
+fn comparison_and_logical_operand_rules() {
+    // Inputs of two types.
+    let m = model(
+        vec![
+            act("a", TfType::Float32, &[2], None),
+            act("b", TfType::Int32, &[2], None),
+            act("y", TfType::Bool, &[2], None),
+        ],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::Less),
+            &[0, 1],
+            &[2],
+            TfOptions::None,
+        )],
+        &[0, 1],
+        &[2],
+    );
+    assert!(err(&m).contains("the inputs' types differ"), "{}", err(&m));
+    // A logical operator on a non-bool input.
+    let m = model(
+        vec![
+            act("a", TfType::Int8, &[2], quant(0.5, 0)),
+            act("y", TfType::Bool, &[2], None),
+        ],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::LogicalNot),
+            &[0],
+            &[1],
+            TfOptions::None,
+        )],
+        &[0],
+        &[1],
+    );
+    assert!(err(&m).contains("must be a bool tensor"), "{}", err(&m));
+}
+
+/// A float `a != b` is true with a NaN and `a > b` false; LOGICAL_OR of the two.
+#[test]
+fn float_comparisons_and_nan() {
+    let m = model(
+        vec![
+            act("a", TfType::Float32, &[3], None),
+            constant("b", TfType::Float32, &[3], &[], None),
+            act("ne", TfType::Bool, &[3], None),
+            act("gt", TfType::Bool, &[3], None),
+            act("y", TfType::Bool, &[3], None),
+        ],
+        vec![
+            op(
+                0,
+                BuiltinOp::Builtin(O::NotEqual),
+                &[0, 1],
+                &[2],
+                TfOptions::None,
+            ),
+            op(
+                1,
+                BuiltinOp::Builtin(O::Greater),
+                &[0, 1],
+                &[3],
+                TfOptions::None,
+            ),
+            op(
+                2,
+                BuiltinOp::Builtin(O::LogicalAnd),
+                &[2, 3],
+                &[4],
+                TfOptions::None,
+            ),
+        ],
+        &[0],
+        &[2, 3, 4],
+    );
+    let mut m = m;
+    let bytes: Vec<u8> = [1.0f32, 0.0, f32::NAN]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    m.subgraph.tensors[1].data = Some(bytes);
+    let g = import(&m).unwrap();
+    let x = Tensor::new(
+        qnn_ir::TensorType::new(DType::F32, [3]),
+        Data::F32(vec![2.0, -0.0, 1.0]),
+    )
+    .unwrap();
+    let out = qnn_interp::run(&g, &[x]).unwrap();
+    let got: Vec<Vec<i64>> = out.iter().map(|t| t.to_i64().unwrap()).collect();
+    // 2 != 1, -0.0 == 0.0, 1 != NaN; 2 > 1 only; AND of the two.
+    assert_eq!(got, vec![vec![1, 0, 1], vec![1, 0, 0], vec![1, 0, 0]]);
+}
+
+#[test]
+fn select_v1_takes_equal_shapes_and_cast_is_static_cast() {
+    let m = model(
+        vec![
+            act("c", TfType::Bool, &[2], None),
+            act("x", TfType::Int8, &[2, 3], quant(0.5, 0)),
+            act("y", TfType::Int8, &[2, 3], quant(0.5, 0)),
+            act("z", TfType::Int8, &[2, 3], quant(0.5, 0)),
+        ],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::Select),
+            &[0, 1, 2],
+            &[3],
+            TfOptions::None,
+        )],
+        &[0, 1, 2],
+        &[3],
+    );
+    assert!(
+        err(&m).contains("only equal shapes; SELECT_V2 broadcasts"),
+        "{}",
+        err(&m)
+    );
+
+    // float -> int8 through i32 (300.5 -> 300 -> 44), and to bool.
+    let m = model(
+        vec![
+            act("x", TfType::Float32, &[4], None),
+            act("i", TfType::Int8, &[4], None),
+            act("b", TfType::Bool, &[4], None),
+        ],
+        vec![
+            op(0, BuiltinOp::Builtin(O::Cast), &[0], &[1], TfOptions::None),
+            op(1, BuiltinOp::Builtin(O::Cast), &[0], &[2], TfOptions::None),
+        ],
+        &[0],
+        &[1, 2],
+    );
+    let g = import(&m).unwrap();
+    let x = Tensor::new(
+        qnn_ir::TensorType::new(DType::F32, [4]),
+        Data::F32(vec![300.5, -1.9, -0.0, f32::NAN]),
+    )
+    .unwrap();
+    let out = qnn_interp::run(&g, &[x]).unwrap();
+    assert_eq!(out[0].to_i64().unwrap(), vec![44, -1, 0, 0]);
+    assert_eq!(out[1].to_i64().unwrap(), vec![1, 1, 0, 1]);
+}
