@@ -1416,6 +1416,11 @@ probe("probe_minimum_bcast", "MINIMUM", lambda rng: tf.minimum, [(1, 4, 5, 3), (
       allow=("QUANTIZE",), description="MINIMUM int8 with broadcast [1,4,5,3] and [1,1,1,3].")
 
 
+probe("probe_gather_nd", "GATHER_ND",
+      lambda rng: (lambda x: tf.gather_nd(x, tf.constant([[1, 0, 2], [0, 3, 1], [2, 2, 0]], tf.int32))),
+      [(3, 4, 3, 6)], description="GATHER_ND int8 of [3,4,3,6] with constant index triples [3,3].")
+
+
 # ---- comparisons, logical operators, SELECT_V2 (bool tensors inside the graph) -----------------------------------
 for (nm, cmp) in [("greater", tf.greater), ("greater_equal", tf.greater_equal), ("less", tf.less),
                   ("less_equal", tf.less_equal), ("equal", tf.equal), ("not_equal", tf.not_equal)]:
@@ -1929,6 +1934,12 @@ for (nm, axes, keep, shp) in [
     float_probe(f"float_mean_{nm}", "MEAN", mean_maker(axes, keep), [shp],
                 description=f"MEAN float32 over axes {axes} of {list(shp)}, keep_dims {str(keep).lower()}.")
 
+float_probe("float_squared_difference_bcast", "SQUARED_DIFFERENCE", lambda rng: tf.math.squared_difference,
+            [(4, 6, 8), (1, 1, 8)], description="SQUARED_DIFFERENCE float32 with broadcast [4,6,8] and [1,1,8].")
+float_probe("float_square", "SQUARE", fn1(tf.math.square), [(32, 32)], description="SQUARE float32.")
+float_probe("float_gather_nd", "GATHER_ND",
+            lambda rng: (lambda x: tf.gather_nd(x, tf.constant([[[0, 2], [3, 1]], [[1, 0], [2, 2]]], tf.int32))),
+            [(4, 3, 5)], description="GATHER_ND float32 of [4,3,5] with constant [2,2,2] index pairs.")
 float_probe("float_cast_int32", "CAST", fn1(lambda x: tf.cast(tf.cast(x, tf.int32), tf.float32)), [(64, 64)],
             inputs=[FloatRange(-5.0, 8.0, (0.0, 0.5, -0.5, 2.0))],
             description="CAST float32 -> int32 (truncation toward zero) -> float32.")

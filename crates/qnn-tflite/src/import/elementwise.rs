@@ -257,6 +257,13 @@ pub(super) fn prelu(cx: &mut OpCx) -> Result<(), ImportError> {
 pub(super) fn squared_difference(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(2, 2)?;
     let (l_t, r_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    if cx.dtype("input 0", l_t)? == DType::F32 {
+        // TFLite's float kernel: `d = a - b; d * d`, the inputs broadcast.
+        let (a, b) = (cx.input_value(0)?, cx.input_value(1)?);
+        let d = cx.add(Op::Subtract(NoAttrs {}), &[a, b], DType::F32)?;
+        cx.emit(Op::Multiply(NoAttrs {}), &[d, d])?;
+        return Ok(());
+    }
     for (role, t) in [("input 0", l_t), ("input 1", r_t)] {
         if quantized(cx, role, t, "SQUARED_DIFFERENCE")? != DType::I8 {
             return Err(cx.unsupported("SQUARED_DIFFERENCE is supported on int8 tensors only"));
@@ -307,6 +314,21 @@ fn quantized_unary(
 /// NEG: float (a float island) -> `multiply(x, -1.0)`, which is TFLite's `-x` for every
 /// non-NaN value, signed zeros included; INT32 / INT64 -> `subtract(0, x)` (wrapping, as
 /// C's negation of `INT_MIN` does in practice). TFLite has no quantized NEG.
+/// SQUARE (float32): `x * x`, TFLite's float kernel.
+pub(super) fn square(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let x_t = cx.input_index(0)?;
+    let d = cx.dtype("input 0", x_t)?;
+    if d != DType::F32 {
+        return Err(cx.unsupported(format!(
+            "SQUARE on {d} tensors is not supported (TFLite's reference SQUARE takes float32)"
+        )));
+    }
+    let x = cx.input_value(0)?;
+    cx.emit(Op::Multiply(NoAttrs {}), &[x, x])?;
+    Ok(())
+}
+
 pub(super) fn neg(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(1, 1)?;
     let x_t = cx.input_index(0)?;

@@ -327,6 +327,8 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Select => |cx| logic::select(cx, false),
         O::SelectV2 => |cx| logic::select(cx, true),
         O::Cast => logic::cast,
+        O::Square => elementwise::square,
+        O::GatherNd => movement::gather_nd,
         _ => return None,
     })
 }

@@ -499,6 +499,74 @@ pub(super) fn gather(cx: &mut OpCx) -> Result<(), ImportError> {
     gather_batched(cx, x, &shape, axis, batch_dims, out)
 }
 
+/// GATHER_ND(params, indices): each index tuple of the last axis of `indices` (`K` entries)
+/// picks a slice of `params`. As TFLite's `reference_ops::GatherNd` computes it: the tuple's
+/// flat position `sum(i_j * stride_j)` (in the index type, wrapping) into `params` reshaped to
+/// `[P, ...]` (`P` the product of its first `K` extents), one `gather` on axis 0, so a
+/// position outside `[0, P)` is an error as in the kernel. Constant indices are combined here,
+/// run-time ones with `slice`, `multiply` and `add`.
+pub(super) fn gather_nd(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (x, shape) = input(cx, 0)?;
+    let (idx, idx_shape) = input(cx, 1)?;
+    let Some((&k, lead)) = idx_shape.split_last() else {
+        return Err(cx.invalid("the indices must have at least one dimension"));
+    };
+    if k == 0 || k > shape.len() {
+        return Err(cx.invalid(format!(
+            "index tuples of {k} entries into params of rank {}",
+            shape.len()
+        )));
+    }
+    let d = cx.ty_of(idx)?.dtype;
+    if !matches!(d, DType::I32 | DType::I64) {
+        return Err(cx.invalid(format!("the indices are {d}, not int32 or int64")));
+    }
+    let p: usize = shape[..k].iter().product();
+    let mut flat_shape = vec![p];
+    flat_shape.extend_from_slice(&shape[k..]);
+    let flat = reshape(cx, x, flat_shape)?;
+    // The stride of each tuple entry in `[P]`.
+    let strides: Vec<i64> = (0..k)
+        .map(|j| shape[j + 1..k].iter().product::<usize>() as i64)
+        .collect();
+    let positions = match cx.const_ints(1) {
+        Ok((_, values)) => {
+            let wrap = |v: i64| if d == DType::I32 { v as i32 as i64 } else { v };
+            let pos: Vec<i64> = values
+                .chunks_exact(k)
+                .map(|t| {
+                    wrap(t.iter().zip(&strides).fold(0i64, |s, (&i, &st)| {
+                        wrap(s.wrapping_add(wrap(i.wrapping_mul(st))))
+                    }))
+                })
+                .collect();
+            let t = qnn_ir::Tensor::from_i64(d, lead, &pos)
+                .ok_or_else(|| cx.invalid("the flat positions do not fit the index type"))?;
+            cx.add_const(t)
+        }
+        Err(_) => {
+            let mut sum: Option<ValueId> = None;
+            for (j, &st) in strides.iter().enumerate() {
+                let part = slice_along(cx, idx, &idx_shape, lead.len(), j, 1)?;
+                let part = reshape(cx, part, lead.to_vec())?;
+                let c =
+                    qnn_ir::Tensor::from_i64(d, &[], &[st]).ok_or_else(|| cx.invalid("stride"))?;
+                let c = cx.add_const(c);
+                let term = cx.add(Op::Multiply(NoAttrs {}), &[part, c], d)?;
+                sum = Some(match sum {
+                    None => term,
+                    Some(s) => cx.add(Op::Add(NoAttrs {}), &[s, term], d)?,
+                });
+            }
+            sum.ok_or_else(|| cx.invalid("no index entries"))?
+        }
+    };
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Gather(GatherAttrs { axis: 0 }), &[flat, positions])?;
+    Ok(())
+}
+
 /// GATHER with `batch_dims = b > 0` and constant indices `[B.., I..]` (TFLite's
 /// `reference_ops::Gather`: batch `k` gathers from its own slice): the input as
 /// `[O, B * A, N]` (a `reshape`, a `transpose` and a `reshape`), the indices offset by

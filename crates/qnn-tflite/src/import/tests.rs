@@ -1793,3 +1793,25 @@ fn select_v1_takes_equal_shapes_and_cast_is_static_cast() {
     assert_eq!(out[0].to_i64().unwrap(), vec![44, -1, 0, 0]);
     assert_eq!(out[1].to_i64().unwrap(), vec![1, 1, 0, 1]);
 }
+
+/// GATHER_ND with run-time indices: the flat position of each pair, then one gather; a pair
+/// whose flat position leaves the params is a run-time error, as in TFLite's kernel.
+#[test]
+fn gather_nd_with_run_time_indices() {
+    let m = model(
+        vec![
+            constant("p", TfType::Int32, &[2, 3, 2], &(0..12).collect::<Vec<_>>(), None),
+            act("i", TfType::Int32, &[3, 2], None),
+            act("y", TfType::Int32, &[3, 2], None),
+        ],
+        vec![op(0, BuiltinOp::Builtin(O::GatherNd), &[0, 1], &[2], TfOptions::None)],
+        &[1],
+        &[2],
+    );
+    let g = import(&m).unwrap();
+    let i = Tensor::from_i64(DType::I32, &[3, 2], &[1, 2, 0, 0, 1, 0]).unwrap();
+    // p[1, 2] = [10, 11], p[0, 0] = [0, 1], p[1, 0] = [6, 7].
+    assert_eq!(run1(&g, i), vec![10, 11, 0, 1, 6, 7]);
+    let bad = Tensor::from_i64(DType::I32, &[3, 2], &[2, 0, 0, 0, 0, 0]).unwrap();
+    assert!(qnn_interp::run(&g, &[bad]).is_err());
+}
