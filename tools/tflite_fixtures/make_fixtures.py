@@ -1940,6 +1940,14 @@ float_probe("float_square", "SQUARE", fn1(tf.math.square), [(32, 32)], descripti
 float_probe("float_gather_nd", "GATHER_ND",
             lambda rng: (lambda x: tf.gather_nd(x, tf.constant([[[0, 2], [3, 1]], [[1, 0], [2, 2]]], tf.int32))),
             [(4, 3, 5)], description="GATHER_ND float32 of [4,3,5] with constant [2,2,2] index pairs.")
+float_probe("float_resize_bilinear_half_pixel", "RESIZE_BILINEAR", fn1(lambda x: tf.image.resize(x, [9, 11])),
+            [(1, 4, 5, 3)], description="RESIZE_BILINEAR float32 half_pixel_centers, 4x5 -> 9x11.")
+float_probe("float_resize_bilinear_align", "RESIZE_BILINEAR",
+            fn1(lambda x: tf.compat.v1.image.resize_bilinear(x, [7, 3], align_corners=True)), [(1, 5, 6, 2)],
+            description="RESIZE_BILINEAR float32 align_corners, 5x6 -> 7x3.")
+float_probe("float_resize_bilinear_plain", "RESIZE_BILINEAR",
+            fn1(lambda x: tf.compat.v1.image.resize_bilinear(x, [6, 10])), [(2, 3, 4, 2)],
+            description="RESIZE_BILINEAR float32 with neither flag, batch 2, 3x4 -> 6x10.")
 float_probe("float_cast_int32", "CAST", fn1(lambda x: tf.cast(tf.cast(x, tf.int32), tf.float32)), [(64, 64)],
             inputs=[FloatRange(-5.0, 8.0, (0.0, 0.5, -0.5, 2.0))],
             description="CAST float32 -> int32 (truncation toward zero) -> float32.")

@@ -882,6 +882,109 @@ fn interpolation_values(i: i32, scale_10: i32, half: bool, input: i32) -> (i32, 
     (scaled, lower, upper)
 }
 
+/// One axis of a float bilinear resize, as TFLite's `ComputeInterpolationValues` computes it in
+/// `float` for each output index: the source position `s` (`(i + 0.5) * scale - 0.5` with
+/// half-pixel centers, else `i * scale`), the neighbours `max(floor(s), 0)` and
+/// `min(ceil(s), n - 1)`, and `d = s - lower`.
+fn float_axis(input_n: usize, output_n: usize, align: bool, half: bool) -> Vec<(i64, i64, f32)> {
+    let scale = if align && output_n > 1 {
+        (input_n - 1) as f32 / (output_n - 1) as f32
+    } else {
+        input_n as f32 / output_n as f32
+    };
+    (0..output_n)
+        .map(|i| {
+            let v = i as f32;
+            let s = if half {
+                (v + 0.5) * scale - 0.5
+            } else {
+                v * scale
+            };
+            let lo = (s.floor() as i32).max(0);
+            let hi = (s.ceil() as i32).min(input_n as i32 - 1);
+            (i64::from(lo), i64::from(hi), s - lo as f32)
+        })
+        .collect()
+}
+
+/// Float RESIZE_BILINEAR (NHWC): TFLite's reference expression term for term, rounded where
+/// it rounds: `v00 * (1 - dy) * (1 - dx) + v10 * dy * (1 - dx) + v01 * (1 - dy) * dx + v11 *
+/// dy * dx + 0.0` (left to right; the `+ 0.0` is the kernel's rounding offset, which turns a
+/// `-0.0` into `0.0`), with the four neighbours `gather`ed and the per-row and per-column
+/// weights as constants computed in `f32` as the kernel computes them.
+fn resize_bilinear_f32(
+    cx: &mut OpCx,
+    x: ValueId,
+    shape: &[usize],
+    (align, half): (bool, bool),
+) -> Result<(), ImportError> {
+    use qnn_ir::DType::{F32, I32};
+    let [_, h, w, _] = shape[..] else {
+        return Err(cx.invalid(format!("the input must have rank 4, found {shape:?}")));
+    };
+    let size = const_sizes(cx, 1, "size")?;
+    let [oh, ow] = size[..] else {
+        return Err(cx.invalid(format!("size must have 2 entries, found {size:?}")));
+    };
+    let fits = |v: usize| v > 0 && v < (1 << 24);
+    if !(fits(h) && fits(w) && fits(oh) && fits(ow)) {
+        return Err(cx.invalid(format!("cannot resize {shape:?} to {size:?}")));
+    }
+    let add_const = |cx: &mut OpCx, t: Option<qnn_ir::Tensor>| {
+        t.map(|t| cx.add_const(t))
+            .ok_or_else(|| cx.invalid("resize constants do not fit"))
+    };
+    // Per axis: the two neighbour index vectors and the weights `1 - d` and `d`, shaped to
+    // broadcast along that axis of the NHWC result.
+    let mut axes = Vec::new();
+    for (input_n, output_n, wshape) in [(h, oh, vec![oh, 1, 1]), (w, ow, vec![ow, 1])] {
+        let v = float_axis(input_n, output_n, align, half);
+        let lo: Vec<i64> = v.iter().map(|t| t.0).collect();
+        let hi: Vec<i64> = v.iter().map(|t| t.1).collect();
+        let d: Vec<f32> = v.iter().map(|t| t.2).collect();
+        let one_minus: Vec<f32> = d.iter().map(|&d| 1.0 - d).collect();
+        let f32_tensor = |vals: Vec<f32>| {
+            qnn_ir::Tensor::new(
+                qnn_ir::TensorType::new(F32, wshape.clone()),
+                qnn_ir::Data::F32(vals),
+            )
+            .ok()
+        };
+        let lo = add_const(cx, qnn_ir::Tensor::from_i64(I32, &[output_n], &lo))?;
+        let hi = add_const(cx, qnn_ir::Tensor::from_i64(I32, &[output_n], &hi))?;
+        let w0 = add_const(cx, f32_tensor(one_minus))?;
+        let w1 = add_const(cx, f32_tensor(d))?;
+        axes.push((lo, hi, w0, w1));
+    }
+    let [(y0, y1, wy0, wy1), (x0, x1, wx0, wx1)] = axes[..] else {
+        return Err(cx.invalid("two spatial axes"));
+    };
+    let gather = |cx: &mut OpCx, v, i, axis| cx.add(Op::Gather(GatherAttrs { axis }), &[v, i], F32);
+    let mul = |cx: &mut OpCx, a, b| cx.add(Op::Multiply(NoAttrs {}), &[a, b], F32);
+    let add = |cx: &mut OpCx, a, b| cx.add(Op::Add(NoAttrs {}), &[a, b], F32);
+    let (r0, r1) = (gather(cx, x, y0, 1)?, gather(cx, x, y1, 1)?);
+    let mut sum = None;
+    for (row, wy, col, wx) in [
+        (r0, wy0, x0, wx0),
+        (r1, wy1, x0, wx0),
+        (r0, wy0, x1, wx1),
+        (r1, wy1, x1, wx1),
+    ] {
+        let v = gather(cx, row, col, 2)?;
+        let term = mul(cx, v, wy)?;
+        let term = mul(cx, term, wx)?;
+        sum = Some(match sum {
+            None => term,
+            Some(s) => add(cx, s, term)?,
+        });
+    }
+    let sum = sum.ok_or_else(|| cx.invalid("four terms"))?;
+    let zero = super::float::scalar(cx, 0.0)?;
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Add(NoAttrs {}), &[sum, zero])?;
+    Ok(())
+}
+
 /// RESIZE_BILINEAR(input, size) for int8 and int16 (NHWC): TFLite's `ResizeBilinearInteger`,
 /// `out = round_away(sum v[y_a, x_b] * wy_a * wx_b / 2^20)` with 10-bit weights, written as
 /// `gather`s of the two source rows, a weighted sum, the same along the columns, and a
@@ -897,12 +1000,15 @@ pub(super) fn resize_bilinear(cx: &mut OpCx) -> Result<(), ImportError> {
     };
     let (x, shape) = input(cx, 0)?;
     let dtype = cx.ty_of(x)?.dtype;
+    if dtype == qnn_ir::DType::F32 {
+        return resize_bilinear_f32(cx, x, &shape, (align, half));
+    }
     let acc = match dtype {
         qnn_ir::DType::I8 => qnn_ir::DType::I32,
         qnn_ir::DType::I16 => qnn_ir::DType::I64,
         d => {
             return Err(cx.unsupported(format!(
-                "RESIZE_BILINEAR on {d} tensors is not supported (int8 and int16 only)"
+                "RESIZE_BILINEAR on {d} tensors is not supported (int8, int16 and float32 only)"
             )))
         }
     };

@@ -1800,11 +1800,23 @@ fn select_v1_takes_equal_shapes_and_cast_is_static_cast() {
 fn gather_nd_with_run_time_indices() {
     let m = model(
         vec![
-            constant("p", TfType::Int32, &[2, 3, 2], &(0..12).collect::<Vec<_>>(), None),
+            constant(
+                "p",
+                TfType::Int32,
+                &[2, 3, 2],
+                &(0..12).collect::<Vec<_>>(),
+                None,
+            ),
             act("i", TfType::Int32, &[3, 2], None),
             act("y", TfType::Int32, &[3, 2], None),
         ],
-        vec![op(0, BuiltinOp::Builtin(O::GatherNd), &[0, 1], &[2], TfOptions::None)],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::GatherNd),
+            &[0, 1],
+            &[2],
+            TfOptions::None,
+        )],
         &[1],
         &[2],
     );
