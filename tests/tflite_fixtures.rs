@@ -290,6 +290,7 @@ fn family(entry: &Value) -> &'static str {
         ("probe_equal", "logic"),
         ("probe_not_equal", "logic"),
         ("probe_logical", "logic"),
+        ("probe_dynamic_update_slice", "movement"),
     ];
     families
         .iter()

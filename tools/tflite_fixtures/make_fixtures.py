@@ -1421,6 +1421,19 @@ probe("probe_gather_nd", "GATHER_ND",
       [(3, 4, 3, 6)], description="GATHER_ND int8 of [3,4,3,6] with constant index triples [3,3].")
 
 
+def _xla():
+    """TF's XLA op wrappers (`dynamic_update_slice`), which the converter maps to TFLite builtins."""
+    from tensorflow.compiler.tf2xla.python import xla
+    return xla
+
+
+probe("probe_dynamic_update_slice", "DYNAMIC_UPDATE_SLICE",
+      lambda rng: (lambda x, u: _xla().dynamic_update_slice(x, u, tf.constant([0, 2, 1], tf.int32))),
+      [(3, 5, 4), (2, 2, 3)], allow=("QUANTIZE", "DEQUANTIZE"),
+      description="DYNAMIC_UPDATE_SLICE [3,5,4] <- [2,2,3] at (0, 2, 1) (a KV-cache write) in an int8 model: "
+                  "the converter leaves it in float between DEQUANTIZE and QUANTIZE.")
+
+
 # ---- comparisons, logical operators, SELECT_V2 (bool tensors inside the graph) -----------------------------------
 for (nm, cmp) in [("greater", tf.greater), ("greater_equal", tf.greater_equal), ("less", tf.less),
                   ("less_equal", tf.less_equal), ("equal", tf.equal), ("not_equal", tf.not_equal)]:
@@ -1948,6 +1961,10 @@ float_probe("float_resize_bilinear_align", "RESIZE_BILINEAR",
 float_probe("float_resize_bilinear_plain", "RESIZE_BILINEAR",
             fn1(lambda x: tf.compat.v1.image.resize_bilinear(x, [6, 10])), [(2, 3, 4, 2)],
             description="RESIZE_BILINEAR float32 with neither flag, batch 2, 3x4 -> 6x10.")
+float_probe("float_dynamic_update_slice", "DYNAMIC_UPDATE_SLICE",
+            lambda rng: (lambda x, u: _xla().dynamic_update_slice(x, u, tf.constant([1, 5, 0], tf.int32))),
+            [(4, 6, 3), (2, 3, 3)],
+            description="DYNAMIC_UPDATE_SLICE float32 [4,6,3] <- [2,3,3] at (1, 5, 0), clamped to (1, 3, 0).")
 float_probe("float_cast_int32", "CAST", fn1(lambda x: tf.cast(tf.cast(x, tf.int32), tf.float32)), [(64, 64)],
             inputs=[FloatRange(-5.0, 8.0, (0.0, 0.5, -0.5, 2.0))],
             description="CAST float32 -> int32 (truncation toward zero) -> float32.")

@@ -329,6 +329,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Cast => logic::cast,
         O::Square => elementwise::square,
         O::GatherNd => movement::gather_nd,
+        O::DynamicUpdateSlice => movement::dynamic_update_slice,
         _ => return None,
     })
 }

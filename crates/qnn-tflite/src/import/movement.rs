@@ -567,6 +567,86 @@ pub(super) fn gather_nd(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
+/// DYNAMIC_UPDATE_SLICE(operand, update, start): `operand` with the block of `update`'s shape
+/// at `start` replaced by `update`, the codes copied (TFLite's kernel does not requantize).
+/// As the kernel does, each start index is first clamped to `[0, D - U]` (operand and update
+/// extents). In core ops, for each axis `a`: the clamped start `s_a` (`slice`, `clip`), the
+/// offsets `r = iota(D_a) - s_a`, the update's rows `gather(.., clip(r, 0, U_a - 1))` along
+/// `a`, and the mask `0 <= r < U_a`; then `select(mask, gathered update, operand)`.
+pub(super) fn dynamic_update_slice(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(3, 3)?;
+    let (x, shape) = input(cx, 0)?;
+    let (u, ushape) = input(cx, 1)?;
+    let (start, sshape) = input(cx, 2)?;
+    let r = shape.len();
+    if ushape.len() != r || sshape != [r] || ushape.iter().zip(&shape).any(|(u, d)| u > d) {
+        return Err(cx.invalid(format!(
+            "an update of shape {ushape:?} and start indices of shape {sshape:?} do not fit an operand of shape {shape:?}"
+        )));
+    }
+    let (dx, du) = (cx.ty_of(x)?.dtype, cx.ty_of(u)?.dtype);
+    if dx != du {
+        return Err(cx.invalid(format!("the operand is {dx} but the update {du}")));
+    }
+    let sd = cx.ty_of(start)?.dtype;
+    if !matches!(sd, DType::I32 | DType::I64) {
+        return Err(cx.invalid(format!("the start indices are {sd}, not int32 or int64")));
+    }
+    let out = cx.output_index()?;
+    if ushape.contains(&0) {
+        // Nothing to write: the operand as it is.
+        cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape }), &[x])?;
+        return Ok(());
+    }
+    let i32_const = |cx: &mut OpCx, shape: &[usize], v: &[i64]| -> Result<ValueId, ImportError> {
+        let t = qnn_ir::Tensor::from_i64(DType::I32, shape, v)
+            .ok_or_else(|| cx.invalid("an index constant does not fit int32"))?;
+        Ok(cx.add_const(t))
+    };
+    let clip = |cx: &mut OpCx, v, min: i64, max: i64, d| {
+        cx.add(Op::Clip(qnn_ir::ops::ClipAttrs { min, max }), &[v], d)
+    };
+    let mut block = u;
+    let mut mask: Option<ValueId> = None;
+    for a in 0..r {
+        let (d, n) = (shape[a], ushape[a]);
+        let s = slice_along(cx, start, &[r], 0, a, 1)?;
+        let s = reshape(cx, s, vec![])?;
+        let s = clip(cx, s, 0, (d - n) as i64, sd)?;
+        let s = if sd == DType::I32 {
+            s
+        } else {
+            cx.add(Op::Cast(NoAttrs {}), &[s], DType::I32)?
+        };
+        let iota: Vec<i64> = (0..d as i64).collect();
+        let iota = i32_const(cx, &[d], &iota)?;
+        let off = cx.add(Op::Subtract(NoAttrs {}), &[iota, s], DType::I32)?;
+        let rows = clip(cx, off, 0, n as i64 - 1, DType::I32)?;
+        block = cx.add(Op::Gather(GatherAttrs { axis: a }), &[block, rows], dx)?;
+        // `0 <= off < n`, shaped to broadcast along axis `a`.
+        let zero = i32_const(cx, &[], &[0])?;
+        let n_c = i32_const(cx, &[], &[n as i64])?;
+        let lo = cx.add(Op::GreaterEqual(NoAttrs {}), &[off, zero], DType::I8)?;
+        let hi = cx.add(Op::GreaterEqual(NoAttrs {}), &[off, n_c], DType::I8)?;
+        let no = qnn_ir::Tensor::from_i64(DType::I8, &[], &[0]).ok_or_else(|| cx.invalid("0"))?;
+        let no = cx.add_const(no);
+        let inside = cx.add(Op::Select(NoAttrs {}), &[hi, no, lo], DType::I8)?;
+        let mut bshape = vec![1; r];
+        bshape[a] = d;
+        let inside = reshape(cx, inside, bshape)?;
+        mask = Some(match mask {
+            None => inside,
+            Some(m) => cx.add(Op::Select(NoAttrs {}), &[m, inside, no], DType::I8)?,
+        });
+    }
+    match mask {
+        Some(m) => cx.emit_to(out, Op::Select(NoAttrs {}), &[m, block, x])?,
+        // A rank-0 operand: the update replaces it.
+        None => cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape: vec![] }), &[u])?,
+    };
+    Ok(())
+}
+
 /// GATHER with `batch_dims = b > 0` and constant indices `[B.., I..]` (TFLite's
 /// `reference_ops::Gather`: batch `k` gathers from its own slice): the input as
 /// `[O, B * A, N]` (a `reshape`, a `transpose` and a `reshape`), the indices offset by

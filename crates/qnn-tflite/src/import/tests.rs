@@ -1827,3 +1827,25 @@ fn gather_nd_with_run_time_indices() {
     let bad = Tensor::from_i64(DType::I32, &[3, 2], &[2, 0, 0, 0, 0, 0]).unwrap();
     assert!(qnn_interp::run(&g, &[bad]).is_err());
 }
+
+/// DYNAMIC_UPDATE_SLICE with run-time start indices, clamped to `[0, D - U]` as the kernel
+/// clamps them.
+#[test]
+fn dynamic_update_slice_clamps_run_time_starts() {
+    let m = model(
+        vec![
+            constant("x", TfType::Int32, &[3, 4], &(0..12).collect::<Vec<_>>(), None),
+            constant("u", TfType::Int32, &[2, 2], &[-1, -2, -3, -4], None),
+            act("s", TfType::Int32, &[2], None),
+            act("y", TfType::Int32, &[3, 4], None),
+        ],
+        vec![op(0, BuiltinOp::Builtin(O::DynamicUpdateSlice), &[0, 1, 2], &[3], TfOptions::None)],
+        &[2],
+        &[3],
+    );
+    let g = import(&m).unwrap();
+    let at = |s: &[i64]| run1(&g, Tensor::from_i64(DType::I32, &[2], s).unwrap());
+    assert_eq!(at(&[0, 1]), vec![0, -1, -2, 3, 4, -3, -4, 7, 8, 9, 10, 11]);
+    // (5, -7) clamps to (1, 0).
+    assert_eq!(at(&[5, -7]), vec![0, 1, 2, 3, -1, -2, 6, 7, -3, -4, 10, 11]);
+}
