@@ -205,10 +205,10 @@ fn info_summarises_models() {
         ));
     }
     // Operators qnnc does not import are marked.
-    std::fs::write(s.path("lookup.tflite"), model_with_opcode(7, None)).unwrap();
+    std::fs::write(s.path("lookup.tflite"), model_with_opcode(10, None)).unwrap();
     let info = ok(&s.qnnc(&["info", "lookup.tflite"]));
     assert!(
-        info.contains("  EMBEDDING_LOOKUP: 1 (not supported by qnnc)\n"),
+        info.contains("  HASHTABLE_LOOKUP: 1 (not supported by qnnc)\n"),
         "{info}"
     );
     all.push_str(&format!("$ qnnc info lookup.tflite\n{info}\n"));
@@ -887,7 +887,7 @@ fn write_error_inputs(s: &Scratch) {
         b"\x10\x00\x00\x00TFL3\x00\x00\x00\x00 garbage",
     )
     .unwrap();
-    std::fs::write(s.path("lookup.tflite"), model_with_opcode(7, None)).unwrap();
+    std::fs::write(s.path("lookup.tflite"), model_with_opcode(10, None)).unwrap();
     std::fs::write(s.path("custom.tflite"), model_with_opcode(32, Some("Frob"))).unwrap();
     std::fs::write(s.path("not_npy.npy"), b"plain text").unwrap();
     // Verifies, but `tflite_double` needs its input to fit 32 bits: a run-time error of %1.

@@ -330,6 +330,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Square => elementwise::square,
         O::GatherNd => movement::gather_nd,
         O::DynamicUpdateSlice => movement::dynamic_update_slice,
+        O::EmbeddingLookup => movement::embedding_lookup,
         _ => return None,
     })
 }

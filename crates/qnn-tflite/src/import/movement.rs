@@ -499,6 +499,30 @@ pub(super) fn gather(cx: &mut OpCx) -> Result<(), ImportError> {
     gather_batched(cx, x, &shape, axis, batch_dims, out)
 }
 
+/// EMBEDDING_LOOKUP(ids, table) -> `gather` of the table's rows (TFLite's `EvalSimple`, which
+/// copies rows; an id outside the table is an error, as in the kernel). A table of another
+/// type than the output (the hybrid kernel, which dequantizes rows) is refused.
+pub(super) fn embedding_lookup(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (ids, ids_shape) = input(cx, 0)?;
+    let (table, _) = input(cx, 1)?;
+    if ids_shape.len() != 1 || cx.ty_of(ids)?.dtype != DType::I32 {
+        return Err(cx.invalid(format!(
+            "the ids must be one int32 vector, found {}",
+            cx.ty_of(ids)?
+        )));
+    }
+    let out = cx.output_index()?;
+    let (td, od) = (cx.ty_of(table)?.dtype, cx.dtype("the output", out)?);
+    if td != od {
+        return Err(cx.unsupported(format!(
+            "a hybrid EMBEDDING_LOOKUP ({td} table, {od} output: rows dequantized at run time) is not supported"
+        )));
+    }
+    cx.emit_to(out, Op::Gather(GatherAttrs { axis: 0 }), &[table, ids])?;
+    Ok(())
+}
+
 /// GATHER_ND(params, indices): each index tuple of the last axis of `indices` (`K` entries)
 /// picks a slice of `params`. As TFLite's `reference_ops::GatherNd` computes it: the tuple's
 /// flat position `sum(i_j * stride_j)` (in the index type, wrapping) into `params` reshaped to

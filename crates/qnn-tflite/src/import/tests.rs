@@ -1191,10 +1191,10 @@ fn concatenation_axis_and_params() {
 
 #[test]
 fn unsupported_operators_are_named() {
-    let mut m = relu_model(BuiltinOp::Builtin(O::EmbeddingLookup), (0.5, 0), (0.5, 0));
+    let mut m = relu_model(BuiltinOp::Builtin(O::HashtableLookup), (0.5, 0), (0.5, 0));
     assert_eq!(
         err(&m),
-        "the model has an operator qnnc does not support: EMBEDDING_LOOKUP x1 (op 0)"
+        "the model has an operator qnnc does not support: HASHTABLE_LOOKUP x1 (op 0)"
     );
     m.subgraph.operators[0].opcode = BuiltinOp::Custom("Frob".into());
     assert_eq!(
@@ -1202,7 +1202,7 @@ fn unsupported_operators_are_named() {
         "the model has an operator qnnc does not support: CUSTOM(Frob) x1 (op 0)"
     );
     assert!(!crate::is_supported(&BuiltinOp::Builtin(
-        O::EmbeddingLookup
+        O::HashtableLookup
     )));
     assert!(
         crate::is_supported(&BuiltinOp::Builtin(O::Gather)),
@@ -1218,10 +1218,10 @@ fn every_unsupported_operator_is_listed_at_once() {
     let mut m = relu_model(BuiltinOp::Builtin(O::Relu), (0.5, 0), (0.5, 0));
     let template = m.subgraph.operators[0].clone();
     let kinds = [
-        BuiltinOp::Builtin(O::EmbeddingLookup),
+        BuiltinOp::Builtin(O::HashtableLookup),
         BuiltinOp::Builtin(O::Relu),
         BuiltinOp::Custom("TFLite_Detection_PostProcess".into()),
-        BuiltinOp::Builtin(O::EmbeddingLookup),
+        BuiltinOp::Builtin(O::HashtableLookup),
         BuiltinOp::Builtin(O::Lstm),
     ];
     m.subgraph.operators = kinds
@@ -1236,7 +1236,7 @@ fn every_unsupported_operator_is_listed_at_once() {
         .collect();
     assert_eq!(
         err(&m),
-        "the model has operators qnnc does not support: EMBEDDING_LOOKUP x6 (ops 0, 3, 5, 8, 10, ...), \
+        "the model has operators qnnc does not support: HASHTABLE_LOOKUP x6 (ops 0, 3, 5, 8, 10, ...), \
          CUSTOM(TFLite_Detection_PostProcess) x3 (ops 2, 7, 12), LSTM x2 (ops 4, 9)"
     );
     match import(&m) {
@@ -1244,7 +1244,7 @@ fn every_unsupported_operator_is_listed_at_once() {
             assert_eq!(list.len(), 3);
             assert_eq!(
                 (list[0].op.as_str(), list[0].count),
-                ("EMBEDDING_LOOKUP", 6)
+                ("HASHTABLE_LOOKUP", 6)
             );
             assert_eq!(list[0].first, [0, 3, 5, 8, 10]);
         }
@@ -1254,7 +1254,7 @@ fn every_unsupported_operator_is_listed_at_once() {
     assert_eq!(
         s.unsupported,
         [
-            "EMBEDDING_LOOKUP",
+            "HASHTABLE_LOOKUP",
             "CUSTOM(TFLite_Detection_PostProcess)",
             "LSTM"
         ]
@@ -1834,12 +1834,24 @@ fn gather_nd_with_run_time_indices() {
 fn dynamic_update_slice_clamps_run_time_starts() {
     let m = model(
         vec![
-            constant("x", TfType::Int32, &[3, 4], &(0..12).collect::<Vec<_>>(), None),
+            constant(
+                "x",
+                TfType::Int32,
+                &[3, 4],
+                &(0..12).collect::<Vec<_>>(),
+                None,
+            ),
             constant("u", TfType::Int32, &[2, 2], &[-1, -2, -3, -4], None),
             act("s", TfType::Int32, &[2], None),
             act("y", TfType::Int32, &[3, 4], None),
         ],
-        vec![op(0, BuiltinOp::Builtin(O::DynamicUpdateSlice), &[0, 1, 2], &[3], TfOptions::None)],
+        vec![op(
+            0,
+            BuiltinOp::Builtin(O::DynamicUpdateSlice),
+            &[0, 1, 2],
+            &[3],
+            TfOptions::None,
+        )],
         &[2],
         &[3],
     );
@@ -1848,4 +1860,37 @@ fn dynamic_update_slice_clamps_run_time_starts() {
     assert_eq!(at(&[0, 1]), vec![0, -1, -2, 3, 4, -3, -4, 7, 8, 9, 10, 11]);
     // (5, -7) clamps to (1, 0).
     assert_eq!(at(&[5, -7]), vec![0, 1, 2, 3, -1, -2, 6, 7, -3, -4, 10, 11]);
+}
+
+/// EMBEDDING_LOOKUP copies table rows; a hybrid one (int8 table, float output) is refused.
+#[test]
+fn embedding_lookup_gathers_rows() {
+    let table = |ty: TfType| {
+        model(
+            vec![
+                act("ids", TfType::Int32, &[3], None),
+                constant(
+                    "t",
+                    TfType::Int8,
+                    &[4, 2],
+                    &[1, 2, 3, 4, 5, 6, 7, 8],
+                    quant(0.5, 0),
+                ),
+                act("y", ty, &[3, 2], quant(0.5, 0)),
+            ],
+            vec![op(
+                0,
+                BuiltinOp::Builtin(O::EmbeddingLookup),
+                &[0, 1],
+                &[2],
+                TfOptions::None,
+            )],
+            &[0],
+            &[2],
+        )
+    };
+    let g = import(&table(TfType::Int8)).unwrap();
+    let ids = Tensor::from_i64(DType::I32, &[3], &[3, 0, 3]).unwrap();
+    assert_eq!(run1(&g, ids), vec![7, 8, 1, 2, 7, 8]);
+    assert!(err(&table(TfType::Float32)).contains("a hybrid EMBEDDING_LOOKUP"));
 }
