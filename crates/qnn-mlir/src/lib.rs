@@ -1,6 +1,7 @@
 //! Export of a lowered graph (integer core ops) to MLIR: one module with a `func.func @main`
 //! over `tensor<...>` values, which IREE compiles for every back-end it has, in one of two
-//! flavours: `linalg` (`linalg.generic` and named ops over `arith`, `math` and `tensor`) or
+//! flavours: `linalg` (`linalg.generic` and named ops over `arith`, `math` and `tensor`, with
+//! `scf` loops inside the float sums that must add in TFLite's order) or
 //! `tosa` (TOSA 1.0 operations where TOSA states an op exactly, `tosa.rs`, and the `linalg`
 //! form elsewhere).
 //!
@@ -9,7 +10,10 @@
 //! written as the integers the reference interpreter computes: elementwise ops as one
 //! `linalg.generic` whose body is the op's scalar arithmetic (`scalar.rs`), products, windows
 //! and reductions as `linalg.generic` with reduction loops over zero-padded inputs
-//! (`window.rs`), data movement as affine index maps or `tensor` ops (`movement.rs`).
+//! (`window.rs`; their float forms, one parallel iteration per result element that adds its
+//! terms in TFLite's order, in `ordered.rs`), data movement as affine index maps or `tensor`
+//! ops (`movement.rs`). Every float addition is written as a fused multiply-add by `1.0`
+//! (`scalar.rs`, `Body::addf`, says why).
 //! Integer types are signless in MLIR: `u8` and `u16` values travel as `i8` and `i16`, and
 //! every op that depends on the sign (extension, comparison, conversion) uses its unsigned
 //! form for them.
@@ -31,7 +35,8 @@ use qnn_ir::{DType, Graph};
 /// The MLIR dialects an export is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flavour {
-    /// `linalg` named ops and `linalg.generic` over `arith`, `math` and `tensor` only.
+    /// `linalg` named ops and `linalg.generic` over `arith`, `math` and `tensor` only (and
+    /// `scf` loops inside the float sums that add in TFLite's order).
     Linalg,
     /// TOSA 1.0 operations where TOSA states the op exactly, the `linalg` form elsewhere.
     Tosa,

@@ -107,6 +107,11 @@ fn geometry(p: Padding, dim: usize, extent: usize, [k, s, d]: [usize; 3]) -> Opt
     Some([k, s, d, before, extent])
 }
 
+/// The `f32` constant `0.0`, where every sum starts.
+fn zero(b: &mut Body) -> String {
+    b.let_(format_args!("arith.constant 0.0 : f32"))
+}
+
 /// `acc + x * w`, rounded after the product and after the sum.
 fn mac(b: &mut Body, acc: &str, x: &str, w: &str) -> String {
     let p = b.bin("mulf", x, w, F32);
@@ -155,7 +160,7 @@ pub(crate) fn conv2d(
         let (n, oc) = (&at[pn], &at[pc]);
         let group = index_op(b, "divui", oc, ocpg.max(1));
         let first = index_op(b, "muli", &group, icpg);
-        let zero = b.let_(format_args!("arith.constant 0.0 : f32"));
+        let zero = zero(b);
         window(
             b,
             &zero,
@@ -192,7 +197,7 @@ pub(crate) fn dense(
     let k = xt.shape[1];
     let (xn, wn) = (name(x), name(w));
     each_element(e, out, ty, |b, at| {
-        let zero = b.let_(format_args!("arith.constant 0.0 : f32"));
+        let zero = zero(b);
         b.fold_loop(k, &zero, F32, |b, i, acc| {
             let xv = read(b, &xn, &xt, &[at[0].clone(), i.to_string()]);
             let wv = read(b, &wn, &wt, &[at[1].clone(), i.to_string()]);
@@ -234,7 +239,7 @@ pub(crate) fn batch_matmul(
                 .collect()
         };
         let (lb, rb) = (batch(b, &lt), batch(b, &rt));
-        let zero = b.let_(format_args!("arith.constant 0.0 : f32"));
+        let zero = zero(b);
         b.fold_loop(k, &zero, F32, |b, i, acc| {
             let mut li = lb.clone();
             li.extend([at[nb].clone(), i.to_string()]);
@@ -328,7 +333,7 @@ pub(crate) fn sum(
         for (j, &i) in kept.iter().enumerate() {
             index[i] = at[j].clone();
         }
-        let zero = b.let_(format_args!("arith.constant 0.0 : f32"));
+        let zero = zero(b);
         nest(b, &reduced, &shape, &mut index, &zero, &|b, index, acc| {
             let v = read(b, &xn, &xt, index);
             b.addf(acc, &v, F32)

@@ -12,7 +12,8 @@ use crate::source::load_for_run;
 /// The MLIR dialects to write.
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 pub enum Mlir {
-    /// `linalg` named ops and `linalg.generic` over `arith`, `math` and `tensor`.
+    /// `linalg` named ops and `linalg.generic` over `arith`, `math` and `tensor` (`scf` loops
+    /// inside float sums, which add in TFLite's order).
     Linalg,
     /// TOSA 1.0 where TOSA states an op exactly, `linalg` elsewhere.
     Tosa,
