@@ -62,11 +62,11 @@ pub fn write(dir: &Path, tensors: &[(String, Tensor)]) -> Result<()> {
     std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
 }
 
-/// Makes `dir` ready for a dump: created, or emptied of an earlier dump's files.
-fn prepare(dir: &Path) -> Result<()> {
+/// Checks, before any work, that `dir` can take a dump: it is absent, empty, or an earlier
+/// dump; returns the earlier dump's files.
+pub fn check(dir: &Path) -> Result<Vec<Entry>> {
     if !dir.exists() {
-        return std::fs::create_dir_all(dir)
-            .with_context(|| format!("cannot create {}", dir.display()));
+        return Ok(Vec::new());
     }
     if !dir.is_dir() {
         bail!("--dump {}: not a folder", dir.display());
@@ -91,9 +91,22 @@ fn prepare(dir: &Path) -> Result<()> {
             others.join(", ")
         );
     }
+    Ok(earlier)
+}
+
+/// Makes `dir` ready for a dump: created, or emptied of an earlier dump's files.
+fn prepare(dir: &Path) -> Result<()> {
+    let earlier = check(dir)?;
+    if !dir.exists() {
+        return std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create {}", dir.display()));
+    }
     for e in &earlier {
         let path = dir.join(&e.file);
-        std::fs::remove_file(&path).with_context(|| format!("cannot remove {}", path.display()))?;
+        if path.exists() {
+            std::fs::remove_file(&path)
+                .with_context(|| format!("cannot remove {}", path.display()))?;
+        }
     }
     Ok(())
 }

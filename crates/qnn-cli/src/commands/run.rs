@@ -74,6 +74,9 @@ pub fn run(args: RunArgs, engine_given: bool) -> Result<()> {
         .iter()
         .map(|p| OutputFile::check(p))
         .collect::<Result<_>>()?;
+    if let Some(dir) = &args.dump {
+        dump::check(dir)?;
+    }
     let target = args.compile.target(engine.default_target())?;
     let (m, arrays) = load_for_run(&args.model, &args.compile, &args.inputs)?;
     if let Some(dir) = &args.dump {
