@@ -1965,6 +1965,14 @@ float_probe("float_dynamic_update_slice", "DYNAMIC_UPDATE_SLICE",
             lambda rng: (lambda x, u: _xla().dynamic_update_slice(x, u, tf.constant([1, 5, 0], tf.int32))),
             [(4, 6, 3), (2, 3, 3)],
             description="DYNAMIC_UPDATE_SLICE float32 [4,6,3] <- [2,3,3] at (1, 5, 0), clamped to (1, 3, 0).")
+float_probe("float_reduce_max", "REDUCE_MAX", fn1(lambda x: tf.reduce_max(x, axis=[1])), [(6, 10, 4)],
+            description="REDUCE_MAX float32 over axis 1 (ties, -0.0 and 0.0 among the inputs).")
+float_probe("float_reduce_min_keep", "REDUCE_MIN", fn1(lambda x: tf.reduce_min(x, axis=[0, 2], keepdims=True)),
+            [(3, 5, 6)], description="REDUCE_MIN float32 over axes 0 and 2, keep_dims.")
+float_probe("float_arg_max", "ARG_MAX", fn1(lambda x: tf.argmax(x, axis=1, output_type=tf.int32)), [(6, 10, 4)],
+            description="ARG_MAX float32 along axis 1, int32 indices (ties keep the first).")
+float_probe("float_arg_min", "ARG_MIN", fn1(lambda x: tf.argmin(x, axis=2)), [(3, 5, 7)],
+            description="ARG_MIN float32 along axis 2, int64 indices.")
 float_probe("float_cast_int32", "CAST", fn1(lambda x: tf.cast(tf.cast(x, tf.int32), tf.float32)), [(64, 64)],
             inputs=[FloatRange(-5.0, 8.0, (0.0, 0.5, -0.5, 2.0))],
             description="CAST float32 -> int32 (truncation toward zero) -> float32.")

@@ -1121,12 +1121,14 @@ define_ops! {
     /// float MEAN / SUM).
     Sum = "sum" (ReduceAttrs), Operands::fixed(&["input"]), infer::sum, [accumulates, modular, reduces];
 
-    /// Maximum over `axes`; an empty reduction gives the type's minimum (`-inf` for
-    /// floats).
+    /// Maximum over `axes` (TFLite's REDUCE_MAX): from the type's lowest value, an element
+    /// replaces the running maximum when it is greater, in row-major order; an empty
+    /// reduction gives the type's minimum (`-FLT_MAX` for floats, so a NaN is skipped and of
+    /// `-0.0` and `0.0` the first stays).
     ReduceMax = "reduce_max" (ReduceAttrs), Operands::fixed(&["input"]), infer::reduce_max, [reduces];
 
-    /// Minimum over `axes`; an empty reduction gives the type's maximum (`+inf` for
-    /// floats). TFLite REDUCE_MIN on stored values.
+    /// Minimum over `axes` (TFLite's REDUCE_MIN on stored values): as `reduce_max` with
+    /// smaller for greater, from the type's maximum (`FLT_MAX` for floats).
     ReduceMin = "reduce_min" (ReduceAttrs), Operands::fixed(&["input"]), infer::reduce_max, [reduces];
 
     /// Index (`i32` or `i64` result) of the first largest element along `axis` (TFLite

@@ -1,6 +1,7 @@
-//! Float products, windows and sums in TFLite's order. A float sum's result depends on the
-//! order its terms are added in, and a `linalg` reduction loop leaves that order to the
-//! compiler (IREE tiles, splits and vectorizes reductions). So each result element here is
+//! Float products, windows, sums, maxima and arg-maxima in TFLite's order. A float sum's
+//! result depends on the order its terms are added in (a maximum's, or an arg-maximum's, on
+//! the order it meets a NaN or `-0.0` and `0.0`), and a `linalg` reduction loop leaves that
+//! order to the compiler (IREE tiles, splits and vectorizes reductions). So each result element here is
 //! one iteration of a `linalg.generic` with only parallel loops, whose body adds its terms
 //! itself, in nested `scf.for` loops, in the order the interpreter's kernel (TFLite's
 //! reference kernel) adds them: one running `f32` sum from `0.0`, every addition rounded,
@@ -12,7 +13,7 @@
 
 use crate::emit::{dims, name, Emitter};
 use crate::scalar::{fcmp, float_lit, Body};
-use crate::window::layout_index;
+use crate::window::{layout_index, Reduction};
 use crate::ExportError;
 use qnn_ir::attrs::{DataLayout, Padding};
 use qnn_ir::ops::{Conv2dAttrs, WindowAttrs};
@@ -305,12 +306,16 @@ pub(crate) fn pool(
     })
 }
 
-/// `sum` on `f32` over `axes`: per result from `0.0`, the reduced elements in the input's
-/// row-major order (loops over the reduced axes, outermost first), then a reshape to the
-/// result's shape.
-pub(crate) fn sum(
+/// `sum`, `reduce_max` and `reduce_min` on `f32` over `axes`: per result, the reduced
+/// elements in the input's row-major order (loops over the reduced axes, outermost first),
+/// then a reshape to the result's shape. A sum starts from `0.0`; a maximum (minimum) from
+/// `-FLT_MAX` (`FLT_MAX`) and takes an element when it is greater (smaller), as TFLite's
+/// REDUCE_MAX (REDUCE_MIN) does: a NaN is never taken, and of `-0.0` and `0.0` the first
+/// stays.
+pub(crate) fn reduce(
     e: &mut Emitter,
     op: &Op,
+    red: Reduction,
     axes: &[usize],
     x: ValueId,
     out: &str,
@@ -333,14 +338,72 @@ pub(crate) fn sum(
         for (j, &i) in kept.iter().enumerate() {
             index[i] = at[j].clone();
         }
-        let zero = zero(b);
-        nest(b, &reduced, &shape, &mut index, &zero, &|b, index, acc| {
+        let init = match red {
+            Reduction::Sum => zero(b),
+            Reduction::Max | Reduction::Min => {
+                let start = if red == Reduction::Max {
+                    f32::MIN
+                } else {
+                    f32::MAX
+                };
+                let lit = float_lit(f64::from(start), DType::F32);
+                b.let_(format_args!("arith.constant {lit} : f32"))
+            }
+        };
+        nest(b, &reduced, &shape, &mut index, &init, &|b, index, acc| {
             let v = read(b, &xn, &xt, index);
-            b.addf(acc, &v, F32)
+            match red {
+                Reduction::Sum => b.addf(acc, &v, F32),
+                Reduction::Max | Reduction::Min => {
+                    let pred = if red == Reduction::Max { "sgt" } else { "slt" };
+                    let take = fcmp(b, pred, &v, acc, DType::F32);
+                    b.select(&take, &v, acc, F32)
+                }
+            }
         })
     })?;
     crate::movement::reshape_named(e, &partial, &rty, out, ty);
     Ok(())
+}
+
+/// `arg_max` (`max`) / `arg_min` on `f32` along `axis`, TFLite's `ArgMinMax`: the first
+/// element is the best so far, and a later one replaces it only when strictly greater
+/// (smaller), so a NaN is never taken after the first element and ties keep the first. The
+/// loop carries the best index and reads the best value back.
+pub(crate) fn arg_extreme(
+    e: &mut Emitter,
+    op: &Op,
+    max: bool,
+    axis: usize,
+    x: ValueId,
+    out: &str,
+    ty: &TensorType,
+) -> Result<(), ExportError> {
+    let xt = e.ty(x);
+    if xt.dtype != DType::F32 {
+        return Err(e.unsupported(
+            op,
+            "an ordered float arg_max/arg_min is written for f32 only",
+        ));
+    }
+    let n = xt.shape[axis];
+    let xn = name(x);
+    let it = crate::elem(ty.dtype);
+    each_element(e, out, ty, |b, at| {
+        let at_axis = |i: &str| {
+            let mut index = at.to_vec();
+            index.insert(axis, i.to_string());
+            index
+        };
+        let first = b.index(0);
+        let best = b.fold_loop(n, &first, "index", |b, i, best| {
+            let v = read(b, &xn, &xt, &at_axis(i));
+            let w = read(b, &xn, &xt, &at_axis(best));
+            let take = fcmp(b, if max { "sgt" } else { "slt" }, &v, &w, DType::F32);
+            b.select(&take, i, best, "index")
+        });
+        b.let_(format_args!("arith.index_cast {best} : index to {it}"))
+    })
 }
 
 /// Nested loops over the dimensions `axes` (outermost first) of `shape`, setting their

@@ -393,13 +393,7 @@ pub(crate) fn reduce(
     ty: &TensorType,
 ) -> Result<(), ExportError> {
     if ty.dtype.is_float() {
-        if red == Reduction::Sum {
-            return crate::ordered::sum(e, op, axes, args[0], out, ty);
-        }
-        return Err(e.unsupported(
-            op,
-            "TFLite's float maximum and minimum of a NaN and of -0.0 and 0.0 are not pinned down",
-        ));
+        return crate::ordered::reduce(e, op, red, axes, args[0], out, ty);
     }
     let x = args[0];
     let xt = e.ty(x);
@@ -485,7 +479,7 @@ pub(crate) fn pool(
 /// `arg_max` / `arg_min` along `axis`: a reduction with two outputs, the best value so far
 /// and its index, where an element replaces them when it is strictly better or equal with a
 /// smaller index. That is the kernel's first index of the extreme, in any order of visits
-/// (integers only: a float NaN makes the kernel's answer depend on its order).
+/// (integers; floats, where a NaN makes the answer depend on the order, in `ordered.rs`).
 pub(crate) fn arg_extreme(
     e: &mut Emitter,
     op: &Op,
@@ -497,10 +491,7 @@ pub(crate) fn arg_extreme(
 ) -> Result<(), ExportError> {
     let xt = e.ty(x);
     if xt.dtype.is_float() {
-        return Err(e.unsupported(
-            op,
-            "a float NaN makes the first index of the extreme depend on the order of visits",
-        ));
+        return crate::ordered::arg_extreme(e, op, max, axis, x, out, ty);
     }
     let r = xt.shape.len();
     let (xd, id) = (xt.dtype, ty.dtype);

@@ -203,8 +203,11 @@ pub fn sum(a: &ReduceAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor
     out_tensor(out, &sums)
 }
 
-/// Core `reduce_max` (`max`) or `reduce_min` over `axes`: an empty reduction gives the type's
-/// minimum (`-inf`) for the maximum, its maximum (`+inf`) for the minimum.
+/// Core `reduce_max` (`max`) or `reduce_min` over `axes`, TFLite's REDUCE_MAX / REDUCE_MIN:
+/// from the type's lowest (highest) value, an element replaces the running value when it is
+/// strictly greater (smaller), in row-major order. For floats that start is `-FLT_MAX`
+/// (`FLT_MAX`), so an empty reduction, or one of `-inf` (`+inf`) and NaN only, gives it; a
+/// NaN is never taken; of `-0.0` and `0.0` the first one stays.
 pub fn reduce_extreme(
     a: &ReduceAttrs,
     args: &[&Tensor],
@@ -219,10 +222,18 @@ pub fn reduce_extreme(
     };
     let (shape, axes) = (xt.shape(), &a.axes);
     let data = match (xt.data(), max) {
-        (Data::F32(v), true) => Data::F32(reduce(v, shape, axes, f32::NEG_INFINITY, f32::max)?.0),
-        (Data::F32(v), false) => Data::F32(reduce(v, shape, axes, f32::INFINITY, f32::min)?.0),
-        (Data::F64(v), true) => Data::F64(reduce(v, shape, axes, f64::NEG_INFINITY, f64::max)?.0),
-        (Data::F64(v), false) => Data::F64(reduce(v, shape, axes, f64::INFINITY, f64::min)?.0),
+        (Data::F32(v), true) => {
+            Data::F32(reduce(v, shape, axes, f32::MIN, |c, x| if x > c { x } else { c })?.0)
+        }
+        (Data::F32(v), false) => {
+            Data::F32(reduce(v, shape, axes, f32::MAX, |c, x| if x < c { x } else { c })?.0)
+        }
+        (Data::F64(v), true) => {
+            Data::F64(reduce(v, shape, axes, f64::MIN, |c, x| if x > c { x } else { c })?.0)
+        }
+        (Data::F64(v), false) => {
+            Data::F64(reduce(v, shape, axes, f64::MAX, |c, x| if x < c { x } else { c })?.0)
+        }
         _ => {
             let (lo, hi) = out.dtype.int_range().unwrap_or((i64::MIN, i64::MAX));
             let xs = ints(xt)?;
