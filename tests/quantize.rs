@@ -480,9 +480,29 @@ fn simulation_reports_every_layer() {
     );
 }
 
-/// Every float fixture (each float operator variant, the float16 and Keras networks, MediaPipe's
-/// face detector) quantizes with TFLite's scheme into a graph with no float layer left, which
-/// runs and stays close to the float outputs.
+/// The float fixtures of operators the quantizer has no integer form for yet (comparisons and
+/// SELECT, CAST, ARG_MAX/MIN, REDUCE_MAX/MIN outside a softmax, GATHER_ND, DYNAMIC_UPDATE_SLICE
+/// and RESIZE_BILINEAR, whose gathers and selects read constant indices or masks): with
+/// `fully_integral` the quantizer refuses them, naming the layer, instead of leaving float.
+const NOT_FULLY_QUANTIZED: [(&str, &str); 12] = [
+    ("float_arg_max", "arg_max"),
+    ("float_arg_min", "arg_min"),
+    ("float_cast_int32", "cast"),
+    ("float_dynamic_update_slice", "slice"),
+    ("float_gather_nd", "gather"),
+    ("float_greater_select", "equal"),
+    ("float_less_equal_select", "greater_equal"),
+    ("float_reduce_max", "reduce_max"),
+    ("float_reduce_min_keep", "reduce_min"),
+    ("float_resize_bilinear_align", "gather"),
+    ("float_resize_bilinear_half_pixel", "gather"),
+    ("float_resize_bilinear_plain", "gather"),
+];
+
+/// Every other float fixture (each float operator variant, the float16 and Keras networks,
+/// MediaPipe's face detector) quantizes with TFLite's scheme into a graph with no float layer
+/// left, which runs and stays close to the float outputs; those of [`NOT_FULLY_QUANTIZED`] are
+/// refused with the layer named.
 #[test]
 fn every_float_fixture_quantizes_fully() {
     let dir = common::root().join("tests/fixtures/tflite");
@@ -497,6 +517,14 @@ fn every_float_fixture_quantizes_fully() {
     let mut worst = (f64::INFINITY, String::new());
     for name in &names {
         let f = fixture(name).expect(name);
+        if let Some((_, op)) = NOT_FULLY_QUANTIZED.iter().find(|(n, _)| n == name) {
+            let e = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _, _| {})
+                .err()
+                .unwrap_or_else(|| panic!("{name}: quantizes fully now: take it off the list"))
+                .to_string();
+            assert!(e.contains(&format!("no quantized form for {op}")), "{name}: {e}");
+            continue;
+        }
         let q = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _, _| {})
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         let got: Vec<Vec<Tensor>> = f
