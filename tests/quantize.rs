@@ -522,7 +522,10 @@ fn every_float_fixture_quantizes_fully() {
                 .err()
                 .unwrap_or_else(|| panic!("{name}: quantizes fully now: take it off the list"))
                 .to_string();
-            assert!(e.contains(&format!("no quantized form for {op}")), "{name}: {e}");
+            assert!(
+                e.contains(&format!("no quantized form for {op}")),
+                "{name}: {e}"
+            );
             continue;
         }
         let q = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _, _| {})
