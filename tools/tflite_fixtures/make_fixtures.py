@@ -1973,6 +1973,14 @@ float_probe("float_arg_max", "ARG_MAX", fn1(lambda x: tf.argmax(x, axis=1, outpu
             description="ARG_MAX float32 along axis 1, int32 indices (ties keep the first).")
 float_probe("float_arg_min", "ARG_MIN", fn1(lambda x: tf.argmin(x, axis=2)), [(3, 5, 7)],
             description="ARG_MIN float32 along axis 2, int64 indices.")
+float_probe("float_cumsum", "CUMSUM", fn1(lambda x: tf.math.cumsum(x, axis=1)), [(4, 12, 3)],
+            description="CUMSUM float32 along axis 1.")
+float_probe("float_cumsum_exclusive_reverse", "CUMSUM",
+            fn1(lambda x: tf.math.cumsum(x, axis=-1, exclusive=True, reverse=True)), [(3, 5, 9)],
+            description="CUMSUM float32 along the last axis, exclusive and reverse.")
+float_probe("float_cumsum_int32", "CUMSUM",
+            fn1(lambda x: tf.cast(tf.math.cumsum(tf.cast(x * 100.0, tf.int32), axis=0), tf.float32)), [(7, 6)],
+            allow=("CAST", "MUL"), description="CUMSUM int32 (between CASTs) along axis 0.")
 float_probe("float_cast_int32", "CAST", fn1(lambda x: tf.cast(tf.cast(x, tf.int32), tf.float32)), [(64, 64)],
             inputs=[FloatRange(-5.0, 8.0, (0.0, 0.5, -0.5, 2.0))],
             description="CAST float32 -> int32 (truncation toward zero) -> float32.")

@@ -105,6 +105,7 @@ impl BuiltinOp {
             O::DepthToSpace => U::DepthToSpaceOptions(Box::default()),
             O::SpaceToDepth => U::SpaceToDepthOptions(Box::default()),
             O::Gather => U::GatherOptions(Box::default()),
+            O::Cumsum => U::CumsumOptions(Box::default()),
             O::StridedSlice => U::StridedSliceOptions(Box::default()),
             O::Split => U::SplitOptions(Box::default()),
             O::Pack => U::PackOptions(Box::default()),

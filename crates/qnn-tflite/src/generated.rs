@@ -10772,10 +10772,326 @@ mod root {
             }
         }
 
+        /// The table `CumsumOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `CumsumOptions` in the file `schema/tflite.fbs:406`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct CumsumOptions {
+            pub exclusive: bool,
+            pub reverse: bool,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for CumsumOptions {
+            fn default() -> Self {
+                Self {
+                    exclusive: false,
+                    reverse: false,
+                }
+            }
+        }
+
+        impl CumsumOptions {
+            /// Creates a [CumsumOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> CumsumOptionsBuilder<()> {
+                CumsumOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_exclusive: impl ::planus::WriteAsDefault<bool, bool>,
+                field_reverse: impl ::planus::WriteAsDefault<bool, bool>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_exclusive = field_exclusive.prepare(builder, &false);
+                let prepared_reverse = field_reverse.prepare(builder, &false);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<8> =
+                    ::core::default::Default::default();
+                if prepared_exclusive.is_some() {
+                    table_writer.write_entry::<bool>(0);
+                }
+                if prepared_reverse.is_some() {
+                    table_writer.write_entry::<bool>(1);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_exclusive) = prepared_exclusive
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_exclusive);
+                        }
+                        if let ::core::option::Option::Some(prepared_reverse) = prepared_reverse {
+                            object_writer.write::<_, _, 1>(&prepared_reverse);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<CumsumOptions>> for CumsumOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<CumsumOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<CumsumOptions>> for CumsumOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<CumsumOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<CumsumOptions> for CumsumOptions {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<CumsumOptions> {
+                CumsumOptions::create(builder, self.exclusive, self.reverse)
+            }
+        }
+
+        /// Builder for serializing an instance of the [CumsumOptions] type.
+        ///
+        /// Can be created using the [CumsumOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct CumsumOptionsBuilder<State>(State);
+
+        impl CumsumOptionsBuilder<()> {
+            /// Setter for the [`exclusive` field](CumsumOptions#structfield.exclusive).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn exclusive<T0>(self, value: T0) -> CumsumOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<bool, bool>,
+            {
+                CumsumOptionsBuilder((value,))
+            }
+
+            /// Sets the [`exclusive` field](CumsumOptions#structfield.exclusive) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn exclusive_as_default(self) -> CumsumOptionsBuilder<(::planus::DefaultValue,)> {
+                self.exclusive(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> CumsumOptionsBuilder<(T0,)> {
+            /// Setter for the [`reverse` field](CumsumOptions#structfield.reverse).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn reverse<T1>(self, value: T1) -> CumsumOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0,) = self.0;
+                CumsumOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`reverse` field](CumsumOptions#structfield.reverse) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn reverse_as_default(self) -> CumsumOptionsBuilder<(T0, ::planus::DefaultValue)> {
+                self.reverse(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> CumsumOptionsBuilder<(T0, T1)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [CumsumOptions].
+            #[inline]
+            pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<CumsumOptions>
+            where
+                Self: ::planus::WriteAsOffset<CumsumOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAs<::planus::Offset<CumsumOptions>>
+            for CumsumOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<CumsumOptions>;
+
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<CumsumOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOptional<::planus::Offset<CumsumOptions>>
+            for CumsumOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<CumsumOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<CumsumOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<bool, bool>,
+                T1: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOffset<CumsumOptions> for CumsumOptionsBuilder<(T0, T1)>
+        {
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<CumsumOptions> {
+                let (v0, v1) = &self.0;
+                CumsumOptions::create(builder, v0, v1)
+            }
+        }
+
+        /// Reference to a deserialized [CumsumOptions].
+        #[derive(Copy, Clone)]
+        pub struct CumsumOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> CumsumOptionsRef<'a> {
+            #[inline]
+            pub fn exclusive(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "CumsumOptions", "exclusive")?
+                        .unwrap_or(false),
+                )
+            }
+
+            #[inline]
+            pub fn reverse(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "CumsumOptions", "reverse")?
+                        .unwrap_or(false),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for CumsumOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("CumsumOptionsRef");
+                f.field("exclusive", &self.exclusive());
+                f.field("reverse", &self.reverse());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<CumsumOptionsRef<'a>> for CumsumOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: CumsumOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    exclusive: ::core::convert::TryInto::try_into(value.exclusive()?)?,
+                    reverse: ::core::convert::TryInto::try_into(value.reverse()?)?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for CumsumOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for CumsumOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[CumsumOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<CumsumOptions>> for CumsumOptions {
+            type Value = ::planus::Offset<CumsumOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<CumsumOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for CumsumOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[CumsumOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `GatherOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GatherOptions` in the file `schema/tflite.fbs:406`
+        /// * Table `GatherOptions` in the file `schema/tflite.fbs:411`
         #[derive(
             Clone,
             Debug,
@@ -11083,7 +11399,7 @@ mod root {
         /// The table `StridedSliceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:411`
+        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:416`
         #[derive(
             Clone,
             Debug,
@@ -11632,7 +11948,7 @@ mod root {
         /// The table `SplitOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitOptions` in the file `schema/tflite.fbs:420`
+        /// * Table `SplitOptions` in the file `schema/tflite.fbs:425`
         #[derive(
             Clone,
             Debug,
@@ -11897,7 +12213,7 @@ mod root {
         /// The table `SplitVOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:424`
+        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:429`
         #[derive(
             Clone,
             Debug,
@@ -12164,7 +12480,7 @@ mod root {
         /// The table `PackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PackOptions` in the file `schema/tflite.fbs:428`
+        /// * Table `PackOptions` in the file `schema/tflite.fbs:433`
         #[derive(
             Clone,
             Debug,
@@ -12470,7 +12786,7 @@ mod root {
         /// The table `ArgMaxOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:433`
+        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:438`
         #[derive(
             Clone,
             Debug,
@@ -12737,7 +13053,7 @@ mod root {
         /// The table `ArgMinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:437`
+        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:442`
         #[derive(
             Clone,
             Debug,
@@ -13004,7 +13320,7 @@ mod root {
         /// The table `BatchMatMulOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:441`
+        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:446`
         #[derive(
             Clone,
             Debug,
@@ -13399,7 +13715,7 @@ mod root {
         /// The table `ResizeBilinearOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:447`
+        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:452`
         #[derive(
             Clone,
             Debug,
@@ -13848,7 +14164,7 @@ mod root {
         /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:454`
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:459`
         #[derive(
             Clone,
             Debug,
@@ -14212,7 +14528,7 @@ mod root {
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:459`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:464`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             pub alpha: f32,
@@ -14483,7 +14799,7 @@ mod root {
         /// The table `GeluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GeluOptions` in the file `schema/tflite.fbs:463`
+        /// * Table `GeluOptions` in the file `schema/tflite.fbs:468`
         #[derive(
             Clone,
             Debug,
@@ -14749,7 +15065,7 @@ mod root {
         /// The table `TransposeConvOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:467`
+        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:472`
         #[derive(
             Clone,
             Debug,
@@ -15266,7 +15582,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:475`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:480`
         #[derive(
             Clone,
             Debug,
@@ -15563,7 +15879,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:482`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:487`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             Conv2DOptions(::planus::alloc::boxed::Box<self::Conv2DOptions>),
@@ -15770,7 +16086,7 @@ mod root {
 
             BatchMatMulOptions(::planus::alloc::boxed::Box<self::BatchMatMulOptions>),
 
-            CumsumOptions(::planus::alloc::boxed::Box<self::Unread>),
+            CumsumOptions(::planus::alloc::boxed::Box<self::CumsumOptions>),
 
             CallOnceOptions(::planus::alloc::boxed::Box<self::Unread>),
 
@@ -16639,7 +16955,7 @@ mod root {
             #[inline]
             pub fn create_cumsum_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::CumsumOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(102, value.prepare(builder).downcast())
             }
@@ -18222,7 +18538,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<102, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::CumsumOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -21236,7 +21552,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<102, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::CumsumOptions>,
         {
             #[inline]
             fn prepare(
@@ -21250,7 +21566,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<102, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::CumsumOptions>,
         {
             #[inline]
             fn prepare(
@@ -22013,7 +22329,7 @@ mod root {
             DensifyOptions(self::UnreadRef<'a>),
             SegmentSumOptions(self::UnreadRef<'a>),
             BatchMatMulOptions(self::BatchMatMulOptionsRef<'a>),
-            CumsumOptions(self::UnreadRef<'a>),
+            CumsumOptions(self::CumsumOptionsRef<'a>),
             CallOnceOptions(self::UnreadRef<'a>),
             BroadcastToOptions(self::UnreadRef<'a>),
             Rfft2dOptions(self::UnreadRef<'a>),
@@ -23205,7 +23521,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:614`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:619`
         #[derive(
             Clone,
             Debug,
@@ -23631,7 +23947,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:621`
+        /// * Table `Operator` in the file `schema/tflite.fbs:626`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             pub opcode_index: u32,
@@ -24053,7 +24369,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:628`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:633`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             pub tensors: ::core::option::Option<::planus::alloc::vec::Vec<self::Tensor>>,
@@ -24523,7 +24839,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:636`
+        /// * Table `Model` in the file `schema/tflite.fbs:641`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             pub version: u32,

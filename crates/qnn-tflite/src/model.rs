@@ -433,6 +433,13 @@ pub enum TfOptions {
         /// Block size.
         block_size: i32,
     },
+    /// `CumsumOptions` (tag 102).
+    Cumsum {
+        /// Each output excludes its own element (the first is 0).
+        exclusive: bool,
+        /// Sums run from the end of the axis.
+        reverse: bool,
+    },
     /// `GatherOptions` (tag 23).
     Gather {
         /// The gathered axis (negative: from the end).
@@ -585,6 +592,7 @@ impl TfOptions {
             Self::SpaceToDepth { .. } => U::SpaceToDepthOptions(Box::default()),
             Self::DepthToSpace { .. } => U::DepthToSpaceOptions(Box::default()),
             Self::Gather { .. } => U::GatherOptions(Box::default()),
+            Self::Cumsum { .. } => U::CumsumOptions(Box::default()),
             Self::StridedSlice { .. } => U::StridedSliceOptions(Box::default()),
             Self::Split { .. } => U::SplitOptions(Box::default()),
             Self::SplitV { .. } => U::SplitVOptions(Box::default()),

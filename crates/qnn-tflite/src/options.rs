@@ -107,6 +107,10 @@ pub(crate) fn read_options(
         R::DepthToSpaceOptions(o) => TfOptions::DepthToSpace {
             block_size: o.block_size().map_err(f)?,
         },
+        R::CumsumOptions(o) => TfOptions::Cumsum {
+            exclusive: o.exclusive().map_err(f)?,
+            reverse: o.reverse().map_err(f)?,
+        },
         R::GatherOptions(o) => TfOptions::Gather {
             axis: o.axis().map_err(f)?,
             batch_dims: o.batch_dims().map_err(f)?,

@@ -143,6 +143,8 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         | (O::Pack { axis, .. }, "axis")
         | (O::Unpack { axis, .. }, "axis") => json!(axis),
         (O::Gather { batch_dims, .. }, "batch_dims") => json!(batch_dims),
+        (O::Cumsum { exclusive, .. }, "exclusive") => json!(exclusive),
+        (O::Cumsum { reverse, .. }, "reverse") => json!(reverse),
         (O::Split { num_splits }, "num_splits") | (O::SplitV { num_splits }, "num_splits") => {
             json!(num_splits)
         }

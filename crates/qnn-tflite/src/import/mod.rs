@@ -331,6 +331,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::GatherNd => movement::gather_nd,
         O::DynamicUpdateSlice => movement::dynamic_update_slice,
         O::EmbeddingLookup => movement::embedding_lookup,
+        O::Cumsum => movement::cumsum,
         _ => return None,
     })
 }

@@ -499,6 +499,67 @@ pub(super) fn gather(cx: &mut OpCx) -> Result<(), ImportError> {
     gather_batched(cx, x, &shape, axis, batch_dims, out)
 }
 
+/// The longest axis CUMSUM is imported along: the import writes one `slice` and one `add` per
+/// element of the axis.
+pub(super) const MAX_CUMSUM_AXIS: usize = 4096;
+
+/// CUMSUM(input, axis) for float32, int32 and int64 (TFLite's kernel, an Eigen scan along the
+/// axis): one running sum from 0 per position of the other axes, in axis order (from the end
+/// with `reverse`), each output the sum after its element (before it with `exclusive`, so the
+/// first is 0). In core ops: the axis sliced into its elements, the chain of `add`s from a
+/// zero slice (`0.0 + x` is not `x` for `x = -0.0`), and a `concatenate` of the sums in place.
+pub(super) fn cumsum(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (exclusive, reverse) = match cx.op.options {
+        TfOptions::Cumsum { exclusive, reverse } => (exclusive, reverse),
+        _ => (false, false),
+    };
+    let (x, shape) = input(cx, 0)?;
+    let d = cx.ty_of(x)?.dtype;
+    if !matches!(d, DType::F32 | DType::I32 | DType::I64) {
+        return Err(cx.unsupported(format!(
+            "CUMSUM on {d} tensors is not supported (TFLite's kernel takes float32, int32 and int64)"
+        )));
+    }
+    let (_, axis) = cx.const_ints(1)?;
+    let [axis] = axis[..] else {
+        return Err(cx.invalid("the axis must be one value"));
+    };
+    let axis = norm_axis(cx, axis, shape.len())?;
+    let n = shape[axis];
+    if n > MAX_CUMSUM_AXIS {
+        return Err(cx.unsupported(format!(
+            "CUMSUM along an axis of {n} elements (at most {MAX_CUMSUM_AXIS}: one add per element)"
+        )));
+    }
+    let out = cx.output_index()?;
+    if n == 0 {
+        cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape }), &[x])?;
+        return Ok(());
+    }
+    let mut one = shape.clone();
+    one[axis] = 1;
+    let zero = qnn_ir::Tensor::zeros(qnn_ir::TensorType::new(d, one.clone()))
+        .ok_or_else(|| cx.invalid("a zero slice"))?;
+    let zero = cx.add_const(zero);
+    let order: Vec<usize> = if reverse {
+        (0..n).rev().collect()
+    } else {
+        (0..n).collect()
+    };
+    // `sums[k]`: the output at axis position `k`.
+    let mut sums = vec![zero; n];
+    let mut acc = zero;
+    for &k in &order {
+        let xk = slice_along(cx, x, &shape, axis, k, 1)?;
+        let next = cx.add(Op::Add(NoAttrs {}), &[acc, xk], d)?;
+        sums[k] = if exclusive { acc } else { next };
+        acc = next;
+    }
+    cx.emit_to(out, Op::Concatenate(ConcatAttrs { axis }), &sums)?;
+    Ok(())
+}
+
 /// EMBEDDING_LOOKUP(ids, table) -> `gather` of the table's rows (TFLite's `EvalSimple`, which
 /// copies rows; an id outside the table is an error, as in the kernel). A table of another
 /// type than the output (the hybrid kernel, which dequantizes rows) is refused.

@@ -1894,3 +1894,35 @@ fn embedding_lookup_gathers_rows() {
     assert_eq!(run1(&g, ids), vec![7, 8, 1, 2, 7, 8]);
     assert!(err(&table(TfType::Float32)).contains("a hybrid EMBEDDING_LOOKUP"));
 }
+
+/// CUMSUM writes one add per element of its axis, so a longer axis is refused by name.
+#[test]
+fn cumsum_options_and_axis_limit() {
+    let m = |n: i32, exclusive: bool| {
+        model(
+            vec![
+                act("x", TfType::Int32, &[2, n], None),
+                constant("axis", TfType::Int32, &[], &[1], None),
+                act("y", TfType::Int32, &[2, n], None),
+            ],
+            vec![op(
+                0,
+                BuiltinOp::Builtin(O::Cumsum),
+                &[0, 1],
+                &[2],
+                TfOptions::Cumsum {
+                    exclusive,
+                    reverse: true,
+                },
+            )],
+            &[0],
+            &[2],
+        )
+    };
+    let g = import(&m(3, true)).unwrap();
+    let x = Tensor::from_i64(DType::I32, &[2, 3], &[1, 2, 3, 10, 20, 30]).unwrap();
+    // Exclusive, from the end: [2 + 3, 3, 0].
+    assert_eq!(run1(&g, x), vec![5, 3, 0, 50, 30, 0]);
+    let e = err(&m(5000, false));
+    assert!(e.contains("CUMSUM along an axis of 5000 elements"), "{e}");
+}
