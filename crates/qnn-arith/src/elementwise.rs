@@ -171,7 +171,7 @@ pub fn div_multiplier(s1: f32, s2: f32, out_s: f32) -> QuantizedMultiplier {
 /// the mask is `(1ll << e) - 1` truncated to 32 bits and the shift an `int32_t` `sar`, whose
 /// count the CPU takes modulo 32 (DIV's exponent exceeds 31 for tiny quotients).
 fn rdbpot_x86(x: i32, e: i32) -> i32 {
-    let mask = (1i64.wrapping_shl(e as u32 & 63) - 1) as i32;
+    let mask = 1i64.wrapping_shl(e as u32 & 63).wrapping_sub(1) as i32;
     let remainder = x & mask;
     let threshold = (mask >> 1) + i32::from(x < 0);
     (x >> (e as u32 & 31)).wrapping_add(i32::from(remainder > threshold))
@@ -212,6 +212,15 @@ pub fn div_element(v1: i32, v2: i32, m: QuantizedMultiplier) -> i32 {
 mod tests {
     use super::*;
     use crate::multiplier::add_params;
+
+    /// At exponent 63 the C++ mask `(1ll << 63) - 1` is `INT64_MAX`, whose low 32 bits are all
+    /// ones, and the shift count is taken modulo 32 (no overflow panic in debug builds).
+    #[test]
+    fn rdbpot_x86_at_exponent_63() {
+        assert_eq!(rdbpot_x86(5, 63), 1);
+        assert_eq!(rdbpot_x86(-5, 63), -1);
+        assert_eq!(rdbpot_x86(5, 2), 1);
+    }
 
     #[test]
     fn add_equal_scales_is_exact_sum() {
