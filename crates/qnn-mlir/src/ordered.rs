@@ -13,7 +13,7 @@
 
 use crate::emit::{dims, name, Emitter};
 use crate::scalar::{fcmp, float_lit, Body};
-use crate::window::{layout_index, Reduction};
+use crate::window::{batch_dims, layout_index, Reduction};
 use crate::ExportError;
 use qnn_ir::attrs::{DataLayout, Padding};
 use qnn_ir::ops::{Conv2dAttrs, WindowAttrs};
@@ -223,23 +223,15 @@ pub(crate) fn batch_matmul(
     let nb = rank - 2;
     let k = lt.shape[lt.shape.len() - 1];
     let (ln, rn) = (name(l), name(r));
-    let out_shape = ty.shape.to_vec();
+    let (ldims, rdims) = (batch_dims(&lt, ty), batch_dims(&rt, ty));
     each_element(e, out, ty, |b, at| {
-        // An operand's batch index: the result's, or 0 where the operand's extent is 1.
-        let batch = |b: &mut Body, t: &TensorType| -> Vec<String> {
-            let own = t.shape.len() - 2;
-            let lead = nb - own;
-            (0..own)
-                .map(|j| {
-                    if t.shape[j] == 1 && out_shape[lead + j] != 1 {
-                        b.index(0)
-                    } else {
-                        at[lead + j].clone()
-                    }
-                })
+        // An operand's batch index: the result's, or 0 where it is broadcast.
+        let batch = |b: &mut Body, dims: &[Option<usize>]| -> Vec<String> {
+            dims.iter()
+                .map(|d| d.map_or_else(|| b.index(0), |d| at[d].clone()))
                 .collect()
         };
-        let (lb, rb) = (batch(b, &lt), batch(b, &rt));
+        let (lb, rb) = (batch(b, &ldims), batch(b, &rdims));
         let zero = zero(b);
         b.fold_loop(k, &zero, F32, |b, i, acc| {
             let mut li = lb.clone();

@@ -294,6 +294,17 @@ pub(crate) fn dense(
     )
 }
 
+/// For each batch dimension of a `batch_matmul` operand of type `t` (all but its last two), the
+/// result dimension it follows, or `None` where it has extent 1 and the result does not (it
+/// is broadcast: index 0).
+pub(crate) fn batch_dims(t: &TensorType, out: &TensorType) -> Vec<Option<usize>> {
+    let own = t.shape.len() - 2;
+    let lead = out.shape.len() - 2 - own;
+    (0..own)
+        .map(|j| (t.shape[j] != 1 || out.shape[lead + j] == 1).then_some(lead + j))
+        .collect()
+}
+
 /// `batch_matmul`: `[.., M, K] x [.., K, N] -> [.., M, N]`, batch dimensions broadcast;
 /// loops `(batch.., m, n, k)`.
 pub(crate) fn batch_matmul(
@@ -312,16 +323,8 @@ pub(crate) fn batch_matmul(
     let nb = rank - 2;
     let k = format!("d{rank}");
     let batch = |t: &TensorType| -> Vec<String> {
-        let own = t.shape.len() - 2;
-        let lead = nb - own;
-        (0..own)
-            .map(|j| {
-                if t.shape[j] == 1 && ty.shape[lead + j] != 1 {
-                    "0".to_string()
-                } else {
-                    format!("d{}", lead + j)
-                }
-            })
+        let dims = batch_dims(t, ty).into_iter();
+        dims.map(|d| d.map_or("0".to_string(), |d| format!("d{d}")))
             .collect()
     };
     let mut li = batch(&lt);

@@ -7,7 +7,7 @@
 use anyhow::{bail, Result};
 use qnn_ir::{Data, Tensor};
 use serde_json::json;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 
 use crate::diag::countu;
@@ -49,11 +49,8 @@ const LISTED: usize = 20;
 pub fn run(args: CompareArgs) -> Result<()> {
     let (a, b) = (dump::read(&args.a)?, dump::read(&args.b)?);
     let in_b: HashMap<&str, &Entry> = b.iter().map(|e| (e.name.as_str(), e)).collect();
-    let in_a: HashMap<&str, ()> = a.iter().map(|e| (e.name.as_str(), ())).collect();
-    let only_b = b
-        .iter()
-        .filter(|e| !in_a.contains_key(e.name.as_str()))
-        .count();
+    let in_a: HashSet<&str> = a.iter().map(|e| e.name.as_str()).collect();
+    let only_b = b.iter().filter(|e| !in_a.contains(e.name.as_str())).count();
     let mut only_a = 0;
     let mut compared = 0;
     let mut diffs = Vec::new();

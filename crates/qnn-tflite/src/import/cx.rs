@@ -374,6 +374,20 @@ impl<'c, 'm> OpCx<'c, 'm> {
         self.cx.graph.add_const(t)
     }
 
+    /// Adds an integer constant of type `d` and `shape`, unbound; values that do not fit `d`
+    /// (or a count that does not fit `shape`) are an error.
+    pub fn int_const(
+        &mut self,
+        d: DType,
+        shape: &[usize],
+        values: &[i64],
+    ) -> Result<ValueId, ImportError> {
+        let t = qnn_ir::Tensor::from_i64(d, shape, values).ok_or_else(|| {
+            self.invalid(format!("the constant {values:?} does not fit {d}{shape:?}"))
+        })?;
+        Ok(self.add_const(t))
+    }
+
     /// The type of value `v`.
     pub fn ty_of(&self, v: ValueId) -> Result<TensorType, ImportError> {
         self.cx

@@ -10,7 +10,7 @@
 //! as in C++), `a <= b = b >= a`, `a < b = b > a`, `a != b = (a == b) == 0` (true with a NaN).
 
 use qnn_ir::ops::{FixedPointMultiplyAttrs, NoAttrs};
-use qnn_ir::{DType, Op, Rounding, Tensor, ValueId};
+use qnn_ir::{DType, Op, Rounding, ValueId};
 
 use super::cx::OpCx;
 use super::error::ImportError;
@@ -29,20 +29,13 @@ pub(super) enum Compare {
     LessEqual,
 }
 
-/// An integer scalar constant of type `d`.
-fn int_scalar(cx: &mut OpCx, d: DType, v: i64) -> Result<ValueId, ImportError> {
-    let t = Tensor::from_i64(d, &[], &[v])
-        .ok_or_else(|| cx.invalid(format!("{v} is not a {d} value")))?;
-    Ok(cx.add_const(t))
-}
-
 /// `x == 0` (a `bool` of `x`'s truth: 1 where `x` is 0).
 fn is_zero(cx: &mut OpCx, x: ValueId) -> Result<ValueId, ImportError> {
     let d = cx.ty_of(x)?.dtype;
     let zero = if d.is_float() {
         super::float::scalar(cx, 0.0)?
     } else {
-        int_scalar(cx, d, 0)?
+        cx.int_const(d, &[], &[0])?
     };
     cx.add(Op::Equal(NoAttrs {}), &[x, zero], BOOL)
 }
@@ -67,9 +60,9 @@ fn compared(cx: &mut OpCx, k: usize) -> Result<ValueId, ImportError> {
     }
     let q = qnn_arith::quantize_multiplier(f64::from(scale));
     let wide = cx.add(Op::Cast(NoAttrs {}), &[x], DType::I32)?;
-    let offset = int_scalar(cx, DType::I32, -zp)?;
+    let offset = cx.int_const(DType::I32, &[], &[-zp])?;
     let centred = cx.add(Op::Add(NoAttrs {}), &[wide, offset], DType::I32)?;
-    let eight = int_scalar(cx, DType::I32, 8)?;
+    let eight = cx.int_const(DType::I32, &[], &[8])?;
     let shifted = cx.add(Op::ShiftLeft(NoAttrs {}), &[centred, eight], DType::I32)?;
     let attrs = FixedPointMultiplyAttrs {
         multiplier: vec![q.multiplier],
@@ -97,7 +90,7 @@ pub(super) fn compare(cx: &mut OpCx, c: Compare) -> Result<(), ImportError> {
     let gt = |cx: &mut OpCx, x, y| -> Result<ValueId, ImportError> {
         let e = eq(cx, x, y)?;
         let g = ge(cx, x, y)?;
-        let zero = int_scalar(cx, BOOL, 0)?;
+        let zero = cx.int_const(BOOL, &[], &[0])?;
         cx.add(Op::Select(NoAttrs {}), &[e, zero, g], BOOL)
     };
     let v = match c {
@@ -151,7 +144,7 @@ pub(super) fn logical(cx: &mut OpCx, l: Logical) -> Result<(), ImportError> {
     } else {
         cx.arity(2, 2)?;
         let (a, b) = (bool_input(cx, 0)?, bool_input(cx, 1)?);
-        let k = int_scalar(cx, BOOL, i64::from(l == Logical::Or))?;
+        let k = cx.int_const(BOOL, &[], &[i64::from(l == Logical::Or)])?;
         let args = if l == Logical::And {
             [a, b, k]
         } else {

@@ -617,27 +617,23 @@ pub(super) fn gather_nd(cx: &mut OpCx) -> Result<(), ImportError> {
         .collect();
     let positions = match cx.const_ints(1) {
         Ok((_, values)) => {
+            // Wrapping in `i64`, then to the index type: `int32` wrapping, as the kernel's.
             let wrap = |v: i64| if d == DType::I32 { v as i32 as i64 } else { v };
             let pos: Vec<i64> = values
                 .chunks_exact(k)
                 .map(|t| {
-                    wrap(t.iter().zip(&strides).fold(0i64, |s, (&i, &st)| {
-                        wrap(s.wrapping_add(wrap(i.wrapping_mul(st))))
-                    }))
+                    let flat = t.iter().zip(&strides);
+                    wrap(flat.fold(0i64, |s, (&i, &st)| s.wrapping_add(i.wrapping_mul(st))))
                 })
                 .collect();
-            let t = qnn_ir::Tensor::from_i64(d, lead, &pos)
-                .ok_or_else(|| cx.invalid("the flat positions do not fit the index type"))?;
-            cx.add_const(t)
+            cx.int_const(d, lead, &pos)?
         }
         Err(_) => {
             let mut sum: Option<ValueId> = None;
             for (j, &st) in strides.iter().enumerate() {
                 let part = slice_along(cx, idx, &idx_shape, lead.len(), j, 1)?;
                 let part = reshape(cx, part, lead.to_vec())?;
-                let c =
-                    qnn_ir::Tensor::from_i64(d, &[], &[st]).ok_or_else(|| cx.invalid("stride"))?;
-                let c = cx.add_const(c);
+                let c = cx.int_const(d, &[], &[st])?;
                 let term = cx.add(Op::Multiply(NoAttrs {}), &[part, c], d)?;
                 sum = Some(match sum {
                     None => term,
@@ -683,14 +679,11 @@ pub(super) fn dynamic_update_slice(cx: &mut OpCx) -> Result<(), ImportError> {
         cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape }), &[x])?;
         return Ok(());
     }
-    let i32_const = |cx: &mut OpCx, shape: &[usize], v: &[i64]| -> Result<ValueId, ImportError> {
-        let t = qnn_ir::Tensor::from_i64(DType::I32, shape, v)
-            .ok_or_else(|| cx.invalid("an index constant does not fit int32"))?;
-        Ok(cx.add_const(t))
-    };
     let clip = |cx: &mut OpCx, v, min: i64, max: i64, d| {
         cx.add(Op::Clip(qnn_ir::ops::ClipAttrs { min, max }), &[v], d)
     };
+    let zero = cx.int_const(DType::I32, &[], &[0])?;
+    let no = cx.int_const(DType::I8, &[], &[0])?;
     let mut block = u;
     let mut mask: Option<ValueId> = None;
     for a in 0..r {
@@ -704,17 +697,14 @@ pub(super) fn dynamic_update_slice(cx: &mut OpCx) -> Result<(), ImportError> {
             cx.add(Op::Cast(NoAttrs {}), &[s], DType::I32)?
         };
         let iota: Vec<i64> = (0..d as i64).collect();
-        let iota = i32_const(cx, &[d], &iota)?;
+        let iota = cx.int_const(DType::I32, &[d], &iota)?;
         let off = cx.add(Op::Subtract(NoAttrs {}), &[iota, s], DType::I32)?;
         let rows = clip(cx, off, 0, n as i64 - 1, DType::I32)?;
         block = cx.add(Op::Gather(GatherAttrs { axis: a }), &[block, rows], dx)?;
         // `0 <= off < n`, shaped to broadcast along axis `a`.
-        let zero = i32_const(cx, &[], &[0])?;
-        let n_c = i32_const(cx, &[], &[n as i64])?;
+        let n_c = cx.int_const(DType::I32, &[], &[n as i64])?;
         let lo = cx.add(Op::GreaterEqual(NoAttrs {}), &[off, zero], DType::I8)?;
         let hi = cx.add(Op::GreaterEqual(NoAttrs {}), &[off, n_c], DType::I8)?;
-        let no = qnn_ir::Tensor::from_i64(DType::I8, &[], &[0]).ok_or_else(|| cx.invalid("0"))?;
-        let no = cx.add_const(no);
         let inside = cx.add(Op::Select(NoAttrs {}), &[hi, no, lo], DType::I8)?;
         let mut bshape = vec![1; r];
         bshape[a] = d;
@@ -1095,10 +1085,6 @@ fn resize_bilinear_f32(
     if !(fits(h) && fits(w) && fits(oh) && fits(ow)) {
         return Err(cx.invalid(format!("cannot resize {shape:?} to {size:?}")));
     }
-    let add_const = |cx: &mut OpCx, t: Option<qnn_ir::Tensor>| {
-        t.map(|t| cx.add_const(t))
-            .ok_or_else(|| cx.invalid("resize constants do not fit"))
-    };
     // Per axis: the two neighbour index vectors and the weights `1 - d` and `d`, shaped to
     // broadcast along that axis of the NHWC result.
     let mut axes = Vec::new();
@@ -1108,17 +1094,16 @@ fn resize_bilinear_f32(
         let hi: Vec<i64> = v.iter().map(|t| t.1).collect();
         let d: Vec<f32> = v.iter().map(|t| t.2).collect();
         let one_minus: Vec<f32> = d.iter().map(|&d| 1.0 - d).collect();
-        let f32_tensor = |vals: Vec<f32>| {
-            qnn_ir::Tensor::new(
-                qnn_ir::TensorType::new(F32, wshape.clone()),
-                qnn_ir::Data::F32(vals),
-            )
-            .ok()
+        let weights = |cx: &mut OpCx, vals: Vec<f32>| {
+            let ty = qnn_ir::TensorType::new(F32, wshape.clone());
+            let t = qnn_ir::Tensor::new(ty, qnn_ir::Data::F32(vals))
+                .map_err(|e| cx.invalid(e.to_string()))?;
+            Ok::<_, ImportError>(cx.add_const(t))
         };
-        let lo = add_const(cx, qnn_ir::Tensor::from_i64(I32, &[output_n], &lo))?;
-        let hi = add_const(cx, qnn_ir::Tensor::from_i64(I32, &[output_n], &hi))?;
-        let w0 = add_const(cx, f32_tensor(one_minus))?;
-        let w1 = add_const(cx, f32_tensor(d))?;
+        let lo = cx.int_const(I32, &[output_n], &lo)?;
+        let hi = cx.int_const(I32, &[output_n], &hi)?;
+        let w0 = weights(cx, one_minus)?;
+        let w1 = weights(cx, d)?;
         axes.push((lo, hi, w0, w1));
     }
     let [(y0, y1, wy0, wy1), (x0, x1, wx0, wx1)] = axes[..] else {
