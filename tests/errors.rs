@@ -69,6 +69,13 @@ fn error_messages() {
         ("int16_hard_swish", "graph \"g\" {\n  input %0 \"x\" : tensor<4xi16>\n  %1 = qnn.hard_swish %0 {in_q = q(0.001, 0), out_q = q(0.001, 0)} : tensor<4xi16>\n  output \"y\" = %1\n}\n".into()),
         ("every_attribute_problem", body("  %1 = qnn.requantize %0 {in_q = q(nan, 0), out_q = q(inf, 300), ratio = f64, rounding = tflite_double, clamp = [5, -5]} : tensor<1x4xi8>\n  output \"y\" = %1")),
         ("hard_swish_output_scale", body("  %1 = qnn.hard_swish %0 {in_q = q(1.0, 0), out_q = q(1e-6, 0)} : tensor<1x4xi8>\n  output \"y\" = %1")),
+        // State variables.
+        ("next_without_state", body("  next \"x\" = %0\n  output \"y\" = %0")),
+        ("output_named_like_state", body("  state %1 \"s\" = [1, 2, 3, 4] : tensor<1x4xi8>\n  output \"s\" = %1")),
+        ("state_without_next", body("  state %1 \"s\" = [1, 2, 3, 4] : tensor<1x4xi8>\n  output \"y\" = %1")),
+        ("state_next_type", body("  state %1 \"s\" = [1, 2, 3, 4] : tensor<1x4xi8>\n  %2 = cast %1 : tensor<1x4xi32>\n  output \"y\" = %1\n  next \"s\" = %2")),
+        ("state_init_count", body("  state %1 \"s\" = [1, 2] : tensor<1x4xi8>\n  output \"y\" = %1\n  next \"s\" = %1")),
+        ("state_named_like_input", body("  state %1 \"x\" = [1, 2, 3, 4] : tensor<1x4xi8>\n  next \"x\" = %1")),
         ("conv_groups", "graph \"g\" {\n  input %0 \"x\" : tensor<1x4x4x3xi8>\n  %1 = const [1, 2, 3, 4, 5, 6] : tensor<3x1x1x2xi8>\n  %2 = conv2d %0, %1 {strides = [1, 1], padding = valid, dilation = [1, 1], groups = 1, data_layout = nhwc, kernel_layout = ohwi} : tensor<1x4x4x3xi32>\n  output \"y\" = %2\n}\n".into()),
     ];
     let mut out = String::new();

@@ -6,7 +6,7 @@ use crate::fuse::{chains, Chain};
 use crate::kernels::{int_data, zeros, Isa, Lane, Level, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use crate::reduce::{Fold, Reduce, Window};
-use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef};
+use qnn_ir::{DType, Data, Graph, Op, StateCarry, Tensor, TensorType, ValueDef};
 use std::collections::BTreeMap;
 
 /// Why a plan cannot be made or run.
@@ -165,6 +165,8 @@ pub struct Plan {
     reduce_len: usize,
     /// The largest scratch of a fast kernel ([`Fast::scratch`]).
     fast_scratch: (usize, usize),
+    /// The graph's state variables, at their initial values.
+    state: StateCarry,
 }
 
 fn elements(value: usize, ty: &TensorType) -> Result<usize, PlanError> {
@@ -490,6 +492,7 @@ impl Plan {
             registers: tally.registers,
             reduce_len: tally.reduce_len,
             fast_scratch: tally.fast_scratch,
+            state: StateCarry::new(g),
         })
     }
 
@@ -524,6 +527,7 @@ impl Plan {
             },
             times: None,
             pool: None,
+            state: self.state.clone(),
         }
     }
 
@@ -776,6 +780,8 @@ pub struct Session<'p> {
     times: Option<Vec<std::time::Duration>>,
     /// The threads of the SIMD product kernels ([`Plan::session_with_threads`]).
     pool: Option<rayon::ThreadPool>,
+    /// The state variables between [`Session::step`]s.
+    state: StateCarry,
 }
 
 /// Output elements (pixels times channels) below which a product step runs on one thread:
@@ -815,7 +821,34 @@ struct Scratch {
 }
 
 impl Session<'_> {
-    /// Runs the plan on `inputs`: the outputs, in order.
+    /// Runs one frame of a streaming graph: `inputs` are the graph's inputs that are not
+    /// state variables, the result its outputs that are not next state, each in order; the
+    /// session feeds each step the state the previous one left (the initial values first).
+    /// On a graph without state this is [`Session::run`].
+    pub fn step(&mut self, inputs: &[Tensor]) -> Result<Vec<Tensor>, PlanError> {
+        let all = self.state.inputs(inputs).ok_or_else(|| {
+            PlanError::Inputs(format!(
+                "the graph takes {} inputs besides its state, {} given",
+                self.state.user_input_count(),
+                inputs.len()
+            ))
+        })?;
+        let outputs = self.run(&all)?;
+        Ok(self.state.advance(outputs))
+    }
+
+    /// The state variables' current values (in the graph's order).
+    pub fn state(&self) -> &[Tensor] {
+        self.state.state()
+    }
+
+    /// Starts a new stream: the state variables go back to their initial values.
+    pub fn reset(&mut self) {
+        self.state.reset();
+    }
+
+    /// Runs the plan on `inputs` (every graph input, state variables included): the
+    /// outputs, in order.
     pub fn run(&mut self, inputs: &[Tensor]) -> Result<Vec<Tensor>, PlanError> {
         let plan = self.plan;
         if inputs.len() != plan.inputs.len() {

@@ -76,6 +76,46 @@ fn bytes_of(t: &Tensor) -> usize {
     t.len() * t.dtype().size_bytes()
 }
 
+/// Runs a streaming graph frame after frame on the reference interpreter, carrying its
+/// state variables ([`qnn_ir::State`]) from each run to the next, as TFLite's interpreter
+/// does when `invoke` is called again.
+#[derive(Clone, Debug)]
+pub struct Session<'g> {
+    graph: &'g Graph,
+    state: qnn_ir::StateCarry,
+}
+
+impl<'g> Session<'g> {
+    /// A session over `g`, its state variables at their initial values.
+    pub fn new(graph: &'g Graph) -> Session<'g> {
+        Session {
+            graph,
+            state: qnn_ir::StateCarry::new(graph),
+        }
+    }
+
+    /// Runs one frame: `inputs` are the graph's inputs that are not state variables, the
+    /// result its outputs that are not next state, each in order.
+    pub fn step(&mut self, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {
+        let all = self.state.inputs(inputs).ok_or(InterpError::InputCount {
+            expected: self.state.user_input_count(),
+            found: inputs.len(),
+        })?;
+        let outputs = run(self.graph, &all)?;
+        Ok(self.state.advance(outputs))
+    }
+
+    /// The state variables' current values (in the graph's order).
+    pub fn state(&self) -> &[Tensor] {
+        self.state.state()
+    }
+
+    /// Starts a new stream: the state variables go back to their initial values.
+    pub fn reset(&mut self) {
+        self.state.reset();
+    }
+}
+
 /// Runs a graph: verifies it, checks the inputs against its declared inputs, evaluates
 /// the values the outputs need, and returns the outputs in order.
 pub fn run(g: &Graph, inputs: &[Tensor]) -> Result<Vec<Tensor>, InterpError> {

@@ -50,6 +50,19 @@ pub struct Value {
     pub def: ValueDef,
 }
 
+/// A state variable: a tensor carried from one run of the graph to the next (a streaming
+/// model's resource variable). It is the graph input named `name`, whose value in the first
+/// run is `init`, and the graph output of the same name, the value the next run reads
+/// (printed `state` and `next`). Passes see an ordinary input and output; a
+/// [`crate::StateCarry`] carries the value between runs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    /// The input's and the output's name.
+    pub name: String,
+    /// The value of the first run.
+    pub init: crate::tensor::Tensor,
+}
+
 /// A dataflow graph.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Graph {
@@ -58,6 +71,7 @@ pub struct Graph {
     values: Vec<Value>,
     inputs: Vec<ValueId>,
     outputs: Vec<(String, ValueId)>,
+    states: Vec<State>,
 }
 
 impl Graph {
@@ -68,6 +82,58 @@ impl Graph {
             values: Vec::new(),
             inputs: Vec::new(),
             outputs: Vec::new(),
+            states: Vec::new(),
+        }
+    }
+
+    /// The state variables, in the order of their inputs.
+    pub fn states(&self) -> &[State] {
+        &self.states
+    }
+
+    /// The state variable named `name`, if there is one.
+    pub fn state(&self, name: &str) -> Option<&State> {
+        self.states.iter().find(|s| s.name == name)
+    }
+
+    /// Adds a state variable: an input named `name` of `init`'s type (its value in the first
+    /// run). Its next value is the output of the same name ([`Graph::add_output`]).
+    pub fn add_state(
+        &mut self,
+        name: impl Into<String>,
+        init: crate::tensor::Tensor,
+    ) -> Result<ValueId, BuildError> {
+        let name = name.into();
+        let id = self.add_input(name.clone(), init.ty().clone())?;
+        self.states.push(State { name, init });
+        Ok(id)
+    }
+
+    /// Makes the inputs of `src`'s state variables state variables here too (for a pass that
+    /// built this graph's inputs from names and types alone).
+    pub fn copy_states(&mut self, src: &Graph) {
+        for st in src.states() {
+            let has_input = self
+                .inputs
+                .iter()
+                .any(|&i| self.input_name(i) == Some(st.name.as_str()));
+            if has_input && self.state(&st.name).is_none() {
+                self.states.push(st.clone());
+            }
+        }
+    }
+
+    /// Adds the input `name` of `ty` as `src` has it: a state variable where `src`'s is one.
+    pub fn add_input_as(
+        &mut self,
+        src: &Graph,
+        name: impl Into<String>,
+        ty: TensorType,
+    ) -> Result<ValueId, BuildError> {
+        let name = name.into();
+        match src.state(&name) {
+            Some(s) => self.add_state(name, s.init.clone()),
+            None => self.add_input(name, ty),
         }
     }
 

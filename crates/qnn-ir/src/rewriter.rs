@@ -69,7 +69,7 @@ impl GraphRewriter {
             value: old.index(),
         })?;
         let new = match &v.def {
-            ValueDef::Input { name } => self.out.add_input(name.clone(), v.ty.clone())?,
+            ValueDef::Input { name } => self.out.add_input_as(src, name.clone(), v.ty.clone())?,
             ValueDef::Op {
                 op: Op::Const(c), ..
             } => self.out.add_const(c.value.clone()),

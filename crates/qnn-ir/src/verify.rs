@@ -116,6 +116,51 @@ pub fn verify(g: &Graph) -> Result<(), VerifyError> {
             }
         }
     }
+    for st in g.states() {
+        let input = g
+            .inputs()
+            .iter()
+            .find(|&&i| g.input_name(i) == Some(st.name.as_str()));
+        match input.and_then(|&i| g.ty(i)) {
+            Some(t) if t == st.init.ty() => {}
+            Some(t) => push(
+                input.map(|i| i.index()),
+                None,
+                format!(
+                    "state {:?} is {t} but its initial value is {}",
+                    st.name,
+                    st.init.ty()
+                ),
+            ),
+            None => push(
+                None,
+                None,
+                format!("state {:?} has no input of its name", st.name),
+            ),
+        }
+        match g.outputs().iter().find(|(n, _)| *n == st.name) {
+            None => push(
+                input.map(|i| i.index()),
+                None,
+                format!(
+                    "state {:?} has no next value (`next {:?} = ...`)",
+                    st.name, st.name
+                ),
+            ),
+            Some((_, v)) => match g.ty(*v) {
+                Some(t) if t != st.init.ty() => push(
+                    Some(v.index()),
+                    None,
+                    format!(
+                        "the next value of state {:?} is {t} but the state is {}",
+                        st.name,
+                        st.init.ty()
+                    ),
+                ),
+                _ => {}
+            },
+        }
+    }
     if diags.is_empty() {
         Ok(())
     } else {

@@ -177,7 +177,9 @@ impl<'g> Emitter<'g> {
         let names: Vec<String> = g.outputs().iter().map(|(n, _)| format!("{n:?}")).collect();
         let _ = writeln!(self.out, "// Exported by qnnc from graph {:?}.", g.name);
         let _ = writeln!(self.out, "// Results, in order: {}.", names.join(", "));
+        self.state_comment();
         self.out.push_str("module {\n");
+        self.initial_state();
         let _ = writeln!(
             self.out,
             "  func.func @main({}) -> ({}) {{",
@@ -199,6 +201,53 @@ impl<'g> Emitter<'g> {
         );
         self.out.push_str("  }\n}\n");
         Ok(self.out)
+    }
+
+    /// For a streaming graph: which arguments are state and which results their next values.
+    fn state_comment(&mut self) {
+        let g = self.g;
+        for st in g.states() {
+            let arg = g
+                .inputs()
+                .iter()
+                .position(|&i| g.input_name(i) == Some(st.name.as_str()));
+            let result = g.outputs().iter().position(|(n, _)| *n == st.name);
+            if let (Some(a), Some(r)) = (arg, result) {
+                let _ = writeln!(
+                    self.out,
+                    "// State {:?}: argument {a} of @main, its next value result {r}; the first call takes it from @initial_state.",
+                    st.name
+                );
+            }
+        }
+    }
+
+    /// For a streaming graph, `func.func @initial_state` returning each state variable's
+    /// initial value, in the order of their arguments.
+    fn initial_state(&mut self) {
+        let g = self.g;
+        if g.states().is_empty() {
+            return;
+        }
+        let tys: Vec<String> = g.states().iter().map(|s| tensor_ty(s.init.ty())).collect();
+        let _ = writeln!(
+            self.out,
+            "  func.func @initial_state() -> ({}) {{",
+            tys.join(", ")
+        );
+        for (k, st) in g.states().iter().enumerate() {
+            let _ = write!(self.out, "    %s{k} = arith.constant ");
+            self.constant(&st.init);
+            let _ = writeln!(self.out, " : {}", tys[k]);
+        }
+        let names: Vec<String> = (0..tys.len()).map(|k| format!("%s{k}")).collect();
+        let _ = writeln!(
+            self.out,
+            "    return {} : {}",
+            names.join(", "),
+            tys.join(", ")
+        );
+        self.out.push_str("  }\n");
     }
 
     /// Writes the form of one op, defining `%vN`.

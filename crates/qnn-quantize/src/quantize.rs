@@ -756,6 +756,12 @@ pub fn quantize(
     progress: Progress,
 ) -> Result<Quantized, QuantizeError> {
     verify(g).map_err(|e| QuantizeError::Input(e.to_string()))?;
+    if let Some(st) = g.states().first() {
+        return Err(QuantizeError::Input(format!(
+            "state variable {:?}: stateful (streaming) graphs cannot be quantized yet (calibration would need the state of every frame)",
+            st.name
+        )));
+    }
     if cfg.activations.dtype.bits() > 8 && !cfg.activations.symmetric {
         return Err(QuantizeError::Scheme(format!(
             "activations.symmetric = false with {}-bit activations: TFLite's 16-bit kernels take zero points 0; set activations.symmetric = true",

@@ -371,8 +371,9 @@ fn rewrite_region_untimed(
         .map(|(n, v)| (n.clone(), ids[v.index()]))
         .collect();
     let output_ranges = roots.iter().map(|(_, id)| egraph[*id].data.range).collect();
-    let (graph, origins) =
+    let (mut graph, origins) =
         extract::extract(&egraph, &g.name, &inputs, &roots, opts.cost.as_deref())?;
+    graph.copy_states(g);
     Ok(Region {
         count: 1,
         graph,

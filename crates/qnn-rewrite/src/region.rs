@@ -206,7 +206,7 @@ impl Joined {
             let name = g.input_name(i).unwrap_or_default().to_string();
             let v = j
                 .out
-                .add_input(name, g.values()[i.index()].ty.clone())
+                .add_input_as(g, name, g.values()[i.index()].ty.clone())
                 .map_err(stitch)?;
             j.done[i.index()] = Some(v);
             j.origins.push(Some(Origin {

@@ -23,12 +23,23 @@ enum ConstSrc<'a> {
 #[allow(clippy::large_enum_variant)] // short-lived, one per statement
 enum Kind<'a> {
     Input(String),
+    State(String, ConstSrc<'a>),
     Const(ConstSrc<'a>),
     Op(Op, Vec<(&'a str, usize)>),
 }
 
 /// Data-section entries: symbol -> (element tokens with offsets, offset of the symbol).
 type DataSection<'a> = IndexMap<&'a str, (Vec<(&'a str, usize)>, usize)>;
+
+/// An `output` or `next` statement.
+struct Output<'a> {
+    name: String,
+    name_pos: usize,
+    value: &'a str,
+    pos: usize,
+    /// `next`: the state variable's next value.
+    next: bool,
+}
 
 struct Stmt<'a> {
     name: &'a str,
@@ -52,7 +63,7 @@ pub fn parse_with_spans(src: &str) -> Result<(Graph, Vec<(usize, usize)>), Parse
     c.expect("{")?;
     c.expect_eol()?;
     let mut stmts: Vec<Stmt> = Vec::new();
-    let mut outputs: Vec<(String, &str, usize)> = Vec::new();
+    let mut outputs: Vec<Output> = Vec::new();
     loop {
         c.skip_ws();
         if c.eat("}") {
@@ -71,13 +82,39 @@ pub fn parse_with_spans(src: &str) -> Result<(Graph, Vec<(usize, usize)>), Parse
                 kind: Kind::Input(iname),
                 ty,
             });
-        } else if c.eat_keyword("output") {
-            let oname = c.string()?;
+        } else if c.eat_keyword("state") {
+            c.skip_ws();
+            let pos = c.pos();
+            let vname = c.sigil_name('%')?;
+            let sname = c.string()?;
+            c.expect("=")?;
+            let init = const_src(&mut c)?;
+            c.expect(":")?;
+            let ty = tensor_type(&mut c)?;
+            stmts.push(Stmt {
+                name: vname,
+                pos,
+                kind: Kind::State(sname, init),
+                ty,
+            });
+        } else if let Some(next) = [("output", false), ("next", true)]
+            .into_iter()
+            .find_map(|(kw, next)| c.eat_keyword(kw).then_some(next))
+        {
+            c.skip_ws();
+            let name_pos = c.pos();
+            let name = c.string()?;
             c.expect("=")?;
             c.skip_ws();
             let pos = c.pos();
-            let v = c.sigil_name('%')?;
-            outputs.push((oname, v, pos));
+            let value = c.sigil_name('%')?;
+            outputs.push(Output {
+                name,
+                name_pos,
+                value,
+                pos,
+                next,
+            });
         } else if c.peek_str("%") {
             c.skip_ws();
             let pos = c.pos();
@@ -124,7 +161,9 @@ pub fn parse_with_spans(src: &str) -> Result<(Graph, Vec<(usize, usize)>), Parse
                 ty,
             });
         } else {
-            return Err(c.expected("`input`, `output`, a `%value = op` statement or `}`"));
+            return Err(
+                c.expected("`input`, `state`, `output`, `next`, a `%value = op` statement or `}`")
+            );
         }
         c.expect_eol()?;
     }
@@ -149,7 +188,7 @@ fn build(
     c: &Cursor,
     name: String,
     stmts: Vec<Stmt>,
-    outputs: Vec<(String, &str, usize)>,
+    outputs: Vec<Output>,
     data: DataSection,
 ) -> Result<(Graph, Vec<(usize, usize)>), ParseError> {
     let mut index: IndexMap<&str, usize> = IndexMap::new();
@@ -193,15 +232,12 @@ fn build(
         spans.push(lines.line_col(s.pos));
         let id = match s.kind {
             Kind::Input(iname) => g.add_input(iname, s.ty).map_err(|e| build_err(s.pos, e))?,
+            Kind::State(sname, src) => {
+                let t = const_value(c, &data, src, &s.ty, s.pos)?;
+                g.add_state(sname, t).map_err(|e| build_err(s.pos, e))?
+            }
             Kind::Const(src) => {
-                let (elems, pos) = match src {
-                    ConstSrc::Inline(e) => (e, s.pos),
-                    ConstSrc::Data(sym, pos) => match data.get(sym) {
-                        Some((e, _)) => (e.clone(), pos),
-                        None => return Err(c.error_at(pos, format!("data @{sym} is not defined"))),
-                    },
-                };
-                let t = const_tensor(c, &s.ty, &elems, pos)?;
+                let t = const_value(c, &data, src, &s.ty, s.pos)?;
                 g.add_unchecked(Op::Const(ConstAttrs { value: t }), &[], s.ty)
                     .map_err(|e| build_err(s.pos, e))?
             }
@@ -216,12 +252,49 @@ fn build(
         };
         new_id[i] = id;
     }
-    for (oname, v, pos) in outputs {
-        let k = lookup(v, pos)?;
-        g.add_output(oname, new_id[k])
-            .map_err(|e| build_err(pos, e))?;
+    for o in outputs {
+        match (o.next, g.state(&o.name).is_some()) {
+            (true, false) => {
+                return Err(c.error_at(
+                    o.name_pos,
+                    format!("`next` {:?} names no state variable", o.name),
+                ))
+            }
+            (false, true) => {
+                return Err(c.error_at(
+                    o.name_pos,
+                    format!(
+                        "output {:?} has the name of a state variable: write its next value as `next {:?} = ...`",
+                        o.name, o.name
+                    ),
+                ))
+            }
+            _ => {}
+        }
+        let k = lookup(o.value, o.pos)?;
+        g.add_output(o.name, new_id[k])
+            .map_err(|e| build_err(o.pos, e))?;
     }
     Ok((g, spans))
+}
+
+/// The tensor of a constant or a state's initial value, from inline elements or the data
+/// section.
+fn const_value(
+    c: &Cursor,
+    data: &DataSection,
+    src: ConstSrc,
+    ty: &TensorType,
+    at: usize,
+) -> Result<Tensor, ParseError> {
+    let (elems, pos) = match src {
+        ConstSrc::Inline(e) => (e, at),
+        ConstSrc::Data(sym, pos) => match data.get(sym) {
+            Some((e, _)) => (e.clone(), pos),
+            None => return Err(c.error_at(pos, format!("data @{sym} is not defined"))),
+        },
+    };
+    const_tensor(c, ty, &elems, pos)
 }
 
 fn const_src<'a>(c: &mut Cursor<'a>) -> Result<ConstSrc<'a>, ParseError> {

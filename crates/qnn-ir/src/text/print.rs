@@ -40,6 +40,23 @@ fn elements(data: &Data) -> Vec<String> {
     }
 }
 
+/// A constant's data: inline, elided, or a reference to the data section.
+fn constant<'t>(
+    out: &mut String,
+    t: &'t Tensor,
+    opts: &PrintOptions,
+    data_section: &mut Vec<&'t Tensor>,
+) {
+    if t.len() <= INLINE_CONST_LIMIT {
+        let _ = write!(out, "[{}]", elements(t.data()).join(", "));
+    } else if opts.elide_constants {
+        let _ = write!(out, "elided<fnv64:{:016x}>", t.content_hash());
+    } else {
+        let _ = write!(out, "@{}", data_section.len());
+        data_section.push(t);
+    }
+}
+
 /// Prints a graph with options.
 pub fn print_with(g: &Graph, opts: &PrintOptions) -> String {
     let mut out = String::new();
@@ -47,22 +64,21 @@ pub fn print_with(g: &Graph, opts: &PrintOptions) -> String {
     let _ = writeln!(out, "graph {} {{", quote(&g.name));
     for (id, v) in g.iter() {
         match &v.def {
-            ValueDef::Input { name } => {
-                let _ = writeln!(out, "  input %{} {} : {}", id.0, quote(name), v.ty);
-            }
+            ValueDef::Input { name } => match g.state(name) {
+                Some(s) => {
+                    let _ = write!(out, "  state %{} {} = ", id.0, quote(name));
+                    constant(&mut out, &s.init, opts, &mut data_section);
+                    let _ = writeln!(out, " : {}", v.ty);
+                }
+                None => {
+                    let _ = writeln!(out, "  input %{} {} : {}", id.0, quote(name), v.ty);
+                }
+            },
             ValueDef::Op {
                 op: Op::Const(c), ..
             } => {
-                let t = &c.value;
                 let _ = write!(out, "  %{} = const ", id.0);
-                if t.len() <= INLINE_CONST_LIMIT {
-                    let _ = write!(out, "[{}]", elements(t.data()).join(", "));
-                } else if opts.elide_constants {
-                    let _ = write!(out, "elided<fnv64:{:016x}>", t.content_hash());
-                } else {
-                    let _ = write!(out, "@{}", data_section.len());
-                    data_section.push(t);
-                }
+                constant(&mut out, &c.value, opts, &mut data_section);
                 let _ = writeln!(out, " : {}", v.ty);
             }
             ValueDef::Op { op, args } => {
@@ -76,7 +92,12 @@ pub fn print_with(g: &Graph, opts: &PrintOptions) -> String {
         }
     }
     for (name, v) in g.outputs() {
-        let _ = writeln!(out, "  output {} = %{}", quote(name), v.0);
+        let kw = if g.state(name).is_some() {
+            "next"
+        } else {
+            "output"
+        };
+        let _ = writeln!(out, "  {kw} {} = %{}", quote(name), v.0);
     }
     out.push_str("}\n");
     for (i, t) in data_section.iter().enumerate() {
