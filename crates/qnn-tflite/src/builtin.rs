@@ -106,6 +106,8 @@ impl BuiltinOp {
             O::SpaceToDepth => U::SpaceToDepthOptions(Box::default()),
             O::Gather => U::GatherOptions(Box::default()),
             O::Cumsum => U::CumsumOptions(Box::default()),
+            O::CallOnce => U::CallOnceOptions(Box::default()),
+            O::VarHandle => U::VarHandleOptions(Box::default()),
             O::StridedSlice => U::StridedSliceOptions(Box::default()),
             O::Split => U::SplitOptions(Box::default()),
             O::Pack => U::PackOptions(Box::default()),

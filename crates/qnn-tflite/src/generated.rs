@@ -10772,10 +10772,638 @@ mod root {
             }
         }
 
+        /// The table `CallOnceOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `CallOnceOptions` in the file `schema/tflite.fbs:406`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct CallOnceOptions {
+            pub init_subgraph_index: i32,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for CallOnceOptions {
+            fn default() -> Self {
+                Self {
+                    init_subgraph_index: 0,
+                }
+            }
+        }
+
+        impl CallOnceOptions {
+            /// Creates a [CallOnceOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> CallOnceOptionsBuilder<()> {
+                CallOnceOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_init_subgraph_index: impl ::planus::WriteAsDefault<i32, i32>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_init_subgraph_index = field_init_subgraph_index.prepare(builder, &0);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<6> =
+                    ::core::default::Default::default();
+                if prepared_init_subgraph_index.is_some() {
+                    table_writer.write_entry::<i32>(0);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_init_subgraph_index) =
+                            prepared_init_subgraph_index
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_init_subgraph_index);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<CallOnceOptions>> for CallOnceOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<CallOnceOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<CallOnceOptions>> for CallOnceOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<CallOnceOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<CallOnceOptions> for CallOnceOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<CallOnceOptions> {
+                CallOnceOptions::create(builder, self.init_subgraph_index)
+            }
+        }
+
+        /// Builder for serializing an instance of the [CallOnceOptions] type.
+        ///
+        /// Can be created using the [CallOnceOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct CallOnceOptionsBuilder<State>(State);
+
+        impl CallOnceOptionsBuilder<()> {
+            /// Setter for the [`init_subgraph_index` field](CallOnceOptions#structfield.init_subgraph_index).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn init_subgraph_index<T0>(self, value: T0) -> CallOnceOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<i32, i32>,
+            {
+                CallOnceOptionsBuilder((value,))
+            }
+
+            /// Sets the [`init_subgraph_index` field](CallOnceOptions#structfield.init_subgraph_index) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn init_subgraph_index_as_default(
+                self,
+            ) -> CallOnceOptionsBuilder<(::planus::DefaultValue,)> {
+                self.init_subgraph_index(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> CallOnceOptionsBuilder<(T0,)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [CallOnceOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<CallOnceOptions>
+            where
+                Self: ::planus::WriteAsOffset<CallOnceOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAs<::planus::Offset<CallOnceOptions>> for CallOnceOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<CallOnceOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<CallOnceOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>>
+            ::planus::WriteAsOptional<::planus::Offset<CallOnceOptions>>
+            for CallOnceOptionsBuilder<(T0,)>
+        {
+            type Prepared = ::planus::Offset<CallOnceOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<CallOnceOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<T0: ::planus::WriteAsDefault<i32, i32>> ::planus::WriteAsOffset<CallOnceOptions>
+            for CallOnceOptionsBuilder<(T0,)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<CallOnceOptions> {
+                let (v0,) = &self.0;
+                CallOnceOptions::create(builder, v0)
+            }
+        }
+
+        /// Reference to a deserialized [CallOnceOptions].
+        #[derive(Copy, Clone)]
+        pub struct CallOnceOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> CallOnceOptionsRef<'a> {
+            #[inline]
+            pub fn init_subgraph_index(&self) -> ::planus::Result<i32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(0, "CallOnceOptions", "init_subgraph_index")?
+                        .unwrap_or(0),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for CallOnceOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("CallOnceOptionsRef");
+                f.field("init_subgraph_index", &self.init_subgraph_index());
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<CallOnceOptionsRef<'a>> for CallOnceOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: CallOnceOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    init_subgraph_index: ::core::convert::TryInto::try_into(
+                        value.init_subgraph_index()?,
+                    )?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for CallOnceOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for CallOnceOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[CallOnceOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<CallOnceOptions>> for CallOnceOptions {
+            type Value = ::planus::Offset<CallOnceOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<CallOnceOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for CallOnceOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[CallOnceOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
+        /// The table `VarHandleOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `VarHandleOptions` in the file `schema/tflite.fbs:410`
+        #[derive(
+            Clone,
+            Debug,
+            PartialEq,
+            PartialOrd,
+            Eq,
+            Ord,
+            Hash,
+            ::serde::Serialize,
+            ::serde::Deserialize,
+        )]
+        pub struct VarHandleOptions {
+            pub container: ::core::option::Option<::planus::alloc::string::String>,
+            pub shared_name: ::core::option::Option<::planus::alloc::string::String>,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for VarHandleOptions {
+            fn default() -> Self {
+                Self {
+                    container: ::core::default::Default::default(),
+                    shared_name: ::core::default::Default::default(),
+                }
+            }
+        }
+
+        impl VarHandleOptions {
+            /// Creates a [VarHandleOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> VarHandleOptionsBuilder<()> {
+                VarHandleOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_container: impl ::planus::WriteAsOptional<
+                    ::planus::Offset<::core::primitive::str>,
+                >,
+                field_shared_name: impl ::planus::WriteAsOptional<
+                    ::planus::Offset<::core::primitive::str>,
+                >,
+            ) -> ::planus::Offset<Self> {
+                let prepared_container = field_container.prepare(builder);
+                let prepared_shared_name = field_shared_name.prepare(builder);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<8> =
+                    ::core::default::Default::default();
+                if prepared_container.is_some() {
+                    table_writer.write_entry::<::planus::Offset<str>>(0);
+                }
+                if prepared_shared_name.is_some() {
+                    table_writer.write_entry::<::planus::Offset<str>>(1);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_container) = prepared_container
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_container);
+                        }
+                        if let ::core::option::Option::Some(prepared_shared_name) =
+                            prepared_shared_name
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_shared_name);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<VarHandleOptions>> for VarHandleOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<VarHandleOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<VarHandleOptions>> for VarHandleOptions {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<VarHandleOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<VarHandleOptions> for VarHandleOptions {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<VarHandleOptions> {
+                VarHandleOptions::create(builder, &self.container, &self.shared_name)
+            }
+        }
+
+        /// Builder for serializing an instance of the [VarHandleOptions] type.
+        ///
+        /// Can be created using the [VarHandleOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct VarHandleOptionsBuilder<State>(State);
+
+        impl VarHandleOptionsBuilder<()> {
+            /// Setter for the [`container` field](VarHandleOptions#structfield.container).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn container<T0>(self, value: T0) -> VarHandleOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+            {
+                VarHandleOptionsBuilder((value,))
+            }
+
+            /// Sets the [`container` field](VarHandleOptions#structfield.container) to null.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn container_as_null(self) -> VarHandleOptionsBuilder<((),)> {
+                self.container(())
+            }
+        }
+
+        impl<T0> VarHandleOptionsBuilder<(T0,)> {
+            /// Setter for the [`shared_name` field](VarHandleOptions#structfield.shared_name).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn shared_name<T1>(self, value: T1) -> VarHandleOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+            {
+                let (v0,) = self.0;
+                VarHandleOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`shared_name` field](VarHandleOptions#structfield.shared_name) to null.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn shared_name_as_null(self) -> VarHandleOptionsBuilder<(T0, ())> {
+                self.shared_name(())
+            }
+        }
+
+        impl<T0, T1> VarHandleOptionsBuilder<(T0, T1)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [VarHandleOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<VarHandleOptions>
+            where
+                Self: ::planus::WriteAsOffset<VarHandleOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+                T1: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+            > ::planus::WriteAs<::planus::Offset<VarHandleOptions>>
+            for VarHandleOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<VarHandleOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<VarHandleOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+                T1: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+            > ::planus::WriteAsOptional<::planus::Offset<VarHandleOptions>>
+            for VarHandleOptionsBuilder<(T0, T1)>
+        {
+            type Prepared = ::planus::Offset<VarHandleOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<VarHandleOptions>> {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+                T1: ::planus::WriteAsOptional<::planus::Offset<::core::primitive::str>>,
+            > ::planus::WriteAsOffset<VarHandleOptions> for VarHandleOptionsBuilder<(T0, T1)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<VarHandleOptions> {
+                let (v0, v1) = &self.0;
+                VarHandleOptions::create(builder, v0, v1)
+            }
+        }
+
+        /// Reference to a deserialized [VarHandleOptions].
+        #[derive(Copy, Clone)]
+        pub struct VarHandleOptionsRef<'a>(#[allow(dead_code)] ::planus::table_reader::Table<'a>);
+
+        impl<'a> VarHandleOptionsRef<'a> {
+            #[inline]
+            pub fn container(
+                &self,
+            ) -> ::planus::Result<::core::option::Option<&'a ::core::primitive::str>> {
+                self.0.access(0, "VarHandleOptions", "container")
+            }
+
+            #[inline]
+            pub fn shared_name(
+                &self,
+            ) -> ::planus::Result<::core::option::Option<&'a ::core::primitive::str>> {
+                self.0.access(1, "VarHandleOptions", "shared_name")
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for VarHandleOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("VarHandleOptionsRef");
+                if let ::core::option::Option::Some(field_container) = self.container().transpose()
+                {
+                    f.field("container", &field_container);
+                }
+                if let ::core::option::Option::Some(field_shared_name) =
+                    self.shared_name().transpose()
+                {
+                    f.field("shared_name", &field_shared_name);
+                }
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<VarHandleOptionsRef<'a>> for VarHandleOptions {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: VarHandleOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    container: value.container()?.map(::core::convert::Into::into),
+                    shared_name: value.shared_name()?.map(::core::convert::Into::into),
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for VarHandleOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for VarHandleOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[VarHandleOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<VarHandleOptions>> for VarHandleOptions {
+            type Value = ::planus::Offset<VarHandleOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<VarHandleOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for VarHandleOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location("[VarHandleOptionsRef]", "read_as_root", 0)
+                })
+            }
+        }
+
         /// The table `CumsumOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `CumsumOptions` in the file `schema/tflite.fbs:406`
+        /// * Table `CumsumOptions` in the file `schema/tflite.fbs:415`
         #[derive(
             Clone,
             Debug,
@@ -11091,7 +11719,7 @@ mod root {
         /// The table `GatherOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GatherOptions` in the file `schema/tflite.fbs:411`
+        /// * Table `GatherOptions` in the file `schema/tflite.fbs:420`
         #[derive(
             Clone,
             Debug,
@@ -11399,7 +12027,7 @@ mod root {
         /// The table `StridedSliceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:416`
+        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:425`
         #[derive(
             Clone,
             Debug,
@@ -11948,7 +12576,7 @@ mod root {
         /// The table `SplitOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitOptions` in the file `schema/tflite.fbs:425`
+        /// * Table `SplitOptions` in the file `schema/tflite.fbs:434`
         #[derive(
             Clone,
             Debug,
@@ -12213,7 +12841,7 @@ mod root {
         /// The table `SplitVOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:429`
+        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:438`
         #[derive(
             Clone,
             Debug,
@@ -12480,7 +13108,7 @@ mod root {
         /// The table `PackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PackOptions` in the file `schema/tflite.fbs:433`
+        /// * Table `PackOptions` in the file `schema/tflite.fbs:442`
         #[derive(
             Clone,
             Debug,
@@ -12786,7 +13414,7 @@ mod root {
         /// The table `ArgMaxOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:438`
+        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:447`
         #[derive(
             Clone,
             Debug,
@@ -13053,7 +13681,7 @@ mod root {
         /// The table `ArgMinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:442`
+        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:451`
         #[derive(
             Clone,
             Debug,
@@ -13320,7 +13948,7 @@ mod root {
         /// The table `BatchMatMulOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:446`
+        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:455`
         #[derive(
             Clone,
             Debug,
@@ -13715,7 +14343,7 @@ mod root {
         /// The table `ResizeBilinearOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:452`
+        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:461`
         #[derive(
             Clone,
             Debug,
@@ -14164,7 +14792,7 @@ mod root {
         /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:459`
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:468`
         #[derive(
             Clone,
             Debug,
@@ -14528,7 +15156,7 @@ mod root {
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:464`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:473`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             pub alpha: f32,
@@ -14799,7 +15427,7 @@ mod root {
         /// The table `GeluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GeluOptions` in the file `schema/tflite.fbs:468`
+        /// * Table `GeluOptions` in the file `schema/tflite.fbs:477`
         #[derive(
             Clone,
             Debug,
@@ -15065,7 +15693,7 @@ mod root {
         /// The table `TransposeConvOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:472`
+        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:481`
         #[derive(
             Clone,
             Debug,
@@ -15582,7 +16210,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:480`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:489`
         #[derive(
             Clone,
             Debug,
@@ -15879,7 +16507,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:487`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:496`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             Conv2DOptions(::planus::alloc::boxed::Box<self::Conv2DOptions>),
@@ -16088,7 +16716,7 @@ mod root {
 
             CumsumOptions(::planus::alloc::boxed::Box<self::CumsumOptions>),
 
-            CallOnceOptions(::planus::alloc::boxed::Box<self::Unread>),
+            CallOnceOptions(::planus::alloc::boxed::Box<self::CallOnceOptions>),
 
             BroadcastToOptions(::planus::alloc::boxed::Box<self::Unread>),
 
@@ -16104,7 +16732,7 @@ mod root {
 
             HashtableSizeOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            VarHandleOptions(::planus::alloc::boxed::Box<self::Unread>),
+            VarHandleOptions(::planus::alloc::boxed::Box<self::VarHandleOptions>),
 
             ReadVariableOptions(::planus::alloc::boxed::Box<self::Unread>),
 
@@ -16963,7 +17591,7 @@ mod root {
             #[inline]
             pub fn create_call_once_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::CallOnceOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(103, value.prepare(builder).downcast())
             }
@@ -17027,7 +17655,7 @@ mod root {
             #[inline]
             pub fn create_var_handle_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::VarHandleOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(111, value.prepare(builder).downcast())
             }
@@ -18549,7 +19177,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<103, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::CallOnceOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -18637,7 +19265,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<111, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::VarHandleOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -21579,7 +22207,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<103, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::CallOnceOptions>,
         {
             #[inline]
             fn prepare(
@@ -21593,7 +22221,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<103, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::CallOnceOptions>,
         {
             #[inline]
             fn prepare(
@@ -21795,7 +22423,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<111, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::VarHandleOptions>,
         {
             #[inline]
             fn prepare(
@@ -21809,7 +22437,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<111, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::VarHandleOptions>,
         {
             #[inline]
             fn prepare(
@@ -22330,7 +22958,7 @@ mod root {
             SegmentSumOptions(self::UnreadRef<'a>),
             BatchMatMulOptions(self::BatchMatMulOptionsRef<'a>),
             CumsumOptions(self::CumsumOptionsRef<'a>),
-            CallOnceOptions(self::UnreadRef<'a>),
+            CallOnceOptions(self::CallOnceOptionsRef<'a>),
             BroadcastToOptions(self::UnreadRef<'a>),
             Rfft2dOptions(self::UnreadRef<'a>),
             Conv3DOptions(self::UnreadRef<'a>),
@@ -22338,7 +22966,7 @@ mod root {
             HashtableFindOptions(self::UnreadRef<'a>),
             HashtableImportOptions(self::UnreadRef<'a>),
             HashtableSizeOptions(self::UnreadRef<'a>),
-            VarHandleOptions(self::UnreadRef<'a>),
+            VarHandleOptions(self::VarHandleOptionsRef<'a>),
             ReadVariableOptions(self::UnreadRef<'a>),
             AssignVariableOptions(self::UnreadRef<'a>),
             RandomOptions(self::UnreadRef<'a>),
@@ -23521,7 +24149,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:619`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:628`
         #[derive(
             Clone,
             Debug,
@@ -23947,7 +24575,7 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:626`
+        /// * Table `Operator` in the file `schema/tflite.fbs:635`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             pub opcode_index: u32,
@@ -24369,7 +24997,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:633`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:642`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             pub tensors: ::core::option::Option<::planus::alloc::vec::Vec<self::Tensor>>,
@@ -24839,7 +25467,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:641`
+        /// * Table `Model` in the file `schema/tflite.fbs:650`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             pub version: u32,

@@ -7,7 +7,7 @@ use std::fmt;
 use crate::builtin::BuiltinOp;
 use crate::generated::tflite as fb;
 
-/// A TFLite model: schema version, description and its main subgraph (subgraph 0).
+/// A TFLite model: schema version, description, its main subgraph (subgraph 0) and the others.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TfModel {
     /// `Model.version` (always 3 for a model the reader accepts).
@@ -16,8 +16,23 @@ pub struct TfModel {
     pub description: Option<String>,
     /// Subgraph 0, the main graph.
     pub subgraph: TfSubgraph,
-    /// Number of subgraphs in the file (others are WHILE/IF/composite bodies and are not read).
-    pub num_subgraphs: usize,
+    /// Subgraphs 1.. in file order (CALL_ONCE's initialisation subgraphs, WHILE/IF/composite bodies).
+    pub others: Vec<TfSubgraph>,
+}
+
+impl TfModel {
+    /// Number of subgraphs in the file.
+    pub fn num_subgraphs(&self) -> usize {
+        1 + self.others.len()
+    }
+
+    /// Subgraph `index` (0 is the main one).
+    pub fn subgraph_at(&self, index: usize) -> Option<&TfSubgraph> {
+        match index {
+            0 => Some(&self.subgraph),
+            k => self.others.get(k - 1),
+        }
+    }
 }
 
 /// One subgraph: tensors, operators in execution order, graph inputs and outputs.
@@ -433,6 +448,18 @@ pub enum TfOptions {
         /// Block size.
         block_size: i32,
     },
+    /// `CallOnceOptions` (tag 103).
+    CallOnce {
+        /// The subgraph run once, before the first run of the main graph.
+        init_subgraph_index: i32,
+    },
+    /// `VarHandleOptions` (tag 111): a resource variable is named by the pair.
+    VarHandle {
+        /// `container` (usually empty).
+        container: String,
+        /// `shared_name`.
+        shared_name: String,
+    },
     /// `CumsumOptions` (tag 102).
     Cumsum {
         /// Each output excludes its own element (the first is 0).
@@ -593,6 +620,8 @@ impl TfOptions {
             Self::DepthToSpace { .. } => U::DepthToSpaceOptions(Box::default()),
             Self::Gather { .. } => U::GatherOptions(Box::default()),
             Self::Cumsum { .. } => U::CumsumOptions(Box::default()),
+            Self::CallOnce { .. } => U::CallOnceOptions(Box::default()),
+            Self::VarHandle { .. } => U::VarHandleOptions(Box::default()),
             Self::StridedSlice { .. } => U::StridedSliceOptions(Box::default()),
             Self::Split { .. } => U::SplitOptions(Box::default()),
             Self::SplitV { .. } => U::SplitVOptions(Box::default()),

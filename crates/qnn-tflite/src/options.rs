@@ -107,6 +107,13 @@ pub(crate) fn read_options(
         R::DepthToSpaceOptions(o) => TfOptions::DepthToSpace {
             block_size: o.block_size().map_err(f)?,
         },
+        R::CallOnceOptions(o) => TfOptions::CallOnce {
+            init_subgraph_index: o.init_subgraph_index().map_err(f)?,
+        },
+        R::VarHandleOptions(o) => TfOptions::VarHandle {
+            container: o.container().map_err(f)?.unwrap_or_default().to_owned(),
+            shared_name: o.shared_name().map_err(f)?.unwrap_or_default().to_owned(),
+        },
         R::CumsumOptions(o) => TfOptions::Cumsum {
             exclusive: o.exclusive().map_err(f)?,
             reverse: o.reverse().map_err(f)?,

@@ -26,8 +26,8 @@ pub const SCHEMA_VERSION: u32 = 3;
 /// Checks the `TFL3` identifier and schema version, then reads subgraph 0 completely: tensors (with constant
 /// data, bounds-checked, including data stored after the flatbuffer via `Buffer.offset`/`size`), quantization
 /// parameters (validated like TFLite's `ParseQuantization`), operators (opcode resolved with TFLite's
-/// `GetBuiltinCode` rule, inputs/outputs range-checked, options decoded), and the graph inputs/outputs.
-/// Other subgraphs are only counted.
+/// `GetBuiltinCode` rule, inputs/outputs range-checked, options decoded), and the graph inputs/outputs; then
+/// the other subgraphs the same way.
 pub fn read_model(bytes: &[u8]) -> Result<TfModel, ReadError> {
     let found: [u8; 4] = bytes
         .get(4..8)
@@ -62,20 +62,29 @@ pub fn read_model(bytes: &[u8]) -> Result<TfModel, ReadError> {
             .ok_or(ReadError::Missing {
                 what: "Model.subgraphs",
             })?;
-    let num_subgraphs = subgraphs.len();
-    let sg = subgraphs
-        .get(0)
-        .ok_or(ReadError::Missing {
+    if subgraphs.is_empty() {
+        return Err(ReadError::Missing {
             what: "Model.subgraphs",
-        })?
-        .map_err(ctx("subgraph 0"))?;
-
-    let subgraph = read_subgraph(&sg, bytes, &opcodes, buffers, &mut budget)?;
+        });
+    }
+    let mut all = Vec::with_capacity(subgraphs.len());
+    for (k, sg) in subgraphs.iter().enumerate() {
+        let sg = sg.map_err(ctx_at(|| format!("subgraph {k}")))?;
+        all.push(read_subgraph(
+            &sg,
+            k,
+            bytes,
+            &opcodes,
+            buffers,
+            &mut budget,
+        )?);
+    }
+    let subgraph = all.remove(0);
     Ok(TfModel {
         version,
         description,
         subgraph,
-        num_subgraphs,
+        others: all,
     })
 }
 
@@ -204,6 +213,7 @@ fn tensor_index(
 
 fn read_subgraph(
     sg: &fb::SubGraphRef<'_>,
+    k: usize,
     file: &[u8],
     opcodes: &[(BuiltinOp, i32)],
     buffers: planus::Vector<'_, planus::Result<fb::BufferRef<'_>>>,
@@ -211,21 +221,21 @@ fn read_subgraph(
 ) -> Result<TfSubgraph, ReadError> {
     let name = sg
         .name()
-        .map_err(ctx("subgraph 0 name"))?
+        .map_err(ctx_at(|| format!("subgraph {k} name")))?
         .map(|s| budget.string(s))
         .transpose()?;
-    let tensors_fb =
-        sg.tensors()
-            .map_err(ctx("subgraph 0 tensors"))?
-            .ok_or(ReadError::Missing {
-                what: "SubGraph.tensors",
-            })?;
+    let tensors_fb = sg
+        .tensors()
+        .map_err(ctx_at(|| format!("subgraph {k} tensors")))?
+        .ok_or(ReadError::Missing {
+            what: "SubGraph.tensors",
+        })?;
     let count = tensors_fb.len();
     budget.charge(count, std::mem::size_of::<TfTensor>())?;
     let mut tensors = Vec::with_capacity(count);
     for (i, t) in tensors_fb.iter().enumerate() {
-        let t = t.map_err(ctx_at(|| format!("subgraph 0 tensor {i}")))?;
-        tensors.push(read_tensor(&t, i, file, buffers, budget)?);
+        let t = t.map_err(ctx_at(|| format!("subgraph {k} tensor {i}")))?;
+        tensors.push(read_tensor(&t, k, i, file, buffers, budget)?);
     }
 
     let io = |v: Option<planus::Vector<'_, i32>>, what: &'static str, budget: &mut Budget| {
@@ -236,23 +246,28 @@ fn read_subgraph(
             .collect::<Result<Vec<_>, _>>()
     };
     let inputs = io(
-        sg.inputs().map_err(ctx("subgraph 0 inputs"))?,
+        sg.inputs()
+            .map_err(ctx_at(|| format!("subgraph {k} inputs")))?,
         "input",
         budget,
     )?;
     let outputs = io(
-        sg.outputs().map_err(ctx("subgraph 0 outputs"))?,
+        sg.outputs()
+            .map_err(ctx_at(|| format!("subgraph {k} outputs")))?,
         "output",
         budget,
     )?;
 
     let mut operators = Vec::new();
-    if let Some(ops) = sg.operators().map_err(ctx("subgraph 0 operators"))? {
+    if let Some(ops) = sg
+        .operators()
+        .map_err(ctx_at(|| format!("subgraph {k} operators")))?
+    {
         budget.charge(ops.len(), std::mem::size_of::<TfOperator>())?;
         operators.reserve(ops.len());
         for (j, op) in ops.iter().enumerate() {
-            let op = op.map_err(ctx_at(|| format!("subgraph 0 operator {j}")))?;
-            operators.push(read_operator(&op, j, count, opcodes, budget)?);
+            let op = op.map_err(ctx_at(|| format!("subgraph {k} operator {j}")))?;
+            operators.push(read_operator(&op, k, j, count, opcodes, budget)?);
         }
     }
     Ok(TfSubgraph {
@@ -266,12 +281,13 @@ fn read_subgraph(
 
 fn read_operator(
     op: &fb::OperatorRef<'_>,
+    sg: usize,
     index: usize,
     num_tensors: usize,
     opcodes: &[(BuiltinOp, i32)],
     budget: &mut Budget,
 ) -> Result<TfOperator, ReadError> {
-    let here = || format!("subgraph 0 operator {index}");
+    let here = || format!("subgraph {sg} operator {index}");
     let opcode_index = op.opcode_index().map_err(ctx_at(here))?;
     let (opcode, version) = usize::try_from(opcode_index)
         .ok()
@@ -314,12 +330,13 @@ fn read_operator(
 
 fn read_tensor(
     t: &fb::TensorRef<'_>,
+    sg: usize,
     index: usize,
     file: &[u8],
     buffers: planus::Vector<'_, planus::Result<fb::BufferRef<'_>>>,
     budget: &mut Budget,
 ) -> Result<TfTensor, ReadError> {
-    let here = || format!("subgraph 0 tensor {index}");
+    let here = || format!("subgraph {sg} tensor {index}");
     let name = match t.name().map_err(ctx_at(here))? {
         Some(s) => budget.string(s)?,
         None => String::new(),
@@ -354,7 +371,7 @@ fn read_tensor(
     if let (Some(d), Some(size), false) = (&data, ty.element_size(), has_sparsity) {
         check_data_size(index, ty, &shape, size, d.len())?;
     }
-    let quant = read_quant(t, index, &shape, budget)?;
+    let quant = read_quant(t, sg, index, &shape, budget)?;
     Ok(TfTensor {
         name,
         ty,
@@ -437,11 +454,12 @@ fn check_data_size(
 /// Reads and validates quantization parameters (TFLite `InterpreterBuilder::ParseQuantization`).
 fn read_quant(
     t: &fb::TensorRef<'_>,
+    sg: usize,
     tensor: usize,
     shape: &[i32],
     budget: &mut Budget,
 ) -> Result<Option<TfQuant>, ReadError> {
-    let here = || format!("subgraph 0 tensor {tensor} quantization");
+    let here = || format!("subgraph {sg} tensor {tensor} quantization");
     let Some(q) = t.quantization().map_err(ctx_at(here))? else {
         return Ok(None);
     };

@@ -143,6 +143,25 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         | (O::Pack { axis, .. }, "axis")
         | (O::Unpack { axis, .. }, "axis") => json!(axis),
         (O::Gather { batch_dims, .. }, "batch_dims") => json!(batch_dims),
+        (
+            O::CallOnce {
+                init_subgraph_index,
+            },
+            "init_subgraph_index",
+        ) => json!(init_subgraph_index),
+        (
+            O::VarHandle {
+                container,
+                shared_name,
+            },
+            k,
+        ) if k == "container" || k == "shared_name" => {
+            json!(if k == "container" {
+                container
+            } else {
+                shared_name
+            })
+        }
         (O::Cumsum { exclusive, .. }, "exclusive") => json!(exclusive),
         (O::Cumsum { reverse, .. }, "reverse") => json!(reverse),
         (O::Split { num_splits }, "num_splits") | (O::SplitV { num_splits }, "num_splits") => {

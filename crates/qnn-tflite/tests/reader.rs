@@ -137,7 +137,7 @@ fn base_model_round_trips() {
     let m = read(&base()).expect("valid");
     assert_eq!(m.version, 3);
     assert_eq!(m.description.as_deref(), Some("builder"));
-    assert_eq!(m.num_subgraphs, 1);
+    assert_eq!(m.num_subgraphs(), 1);
     let g = &m.subgraph;
     assert_eq!(
         g.tensors

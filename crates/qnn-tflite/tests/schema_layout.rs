@@ -381,7 +381,7 @@ fn reads_hand_encoded_model() {
     let m = read_rich();
     assert_eq!(m.version, 3);
     assert_eq!(m.description.as_deref(), Some("hand-encoded"));
-    assert_eq!(m.num_subgraphs, 2);
+    assert_eq!(m.num_subgraphs(), 2);
     let g = &m.subgraph;
     assert_eq!(g.name.as_deref(), Some("main"));
     assert_eq!(g.inputs, vec![0]);

@@ -20,6 +20,12 @@ pub(super) struct Ctx<'m> {
     pub values: Vec<Option<ValueId>>,
     /// [`super::ImportOptions::sum_kernel`].
     pub sum_kernel: qnn_ir::attrs::SumKernel,
+    /// The whole model (for `CALL_ONCE`'s initialisation subgraphs).
+    pub model: &'m crate::model::TfModel,
+    /// The resource variables of the main subgraph.
+    pub vars: super::state::Vars,
+    /// The graph input names taken so far (inputs and states).
+    pub input_names: std::collections::HashSet<String>,
 }
 
 impl<'m> Ctx<'m> {
@@ -61,6 +67,46 @@ impl<'c, 'm> OpCx<'c, 'm> {
     /// Which kernel an 8-bit SUM follows ([`super::ImportOptions::sum_kernel`]).
     pub fn sum_kernel(&self) -> qnn_ir::attrs::SumKernel {
         self.cx.sum_kernel
+    }
+
+    /// The model being imported.
+    pub fn model(&self) -> &'m crate::model::TfModel {
+        self.cx.model
+    }
+
+    /// The resource variables.
+    pub fn vars(&self) -> &super::state::Vars {
+        &self.cx.vars
+    }
+
+    /// The resource variables, to update.
+    pub fn vars_mut(&mut self) -> &mut super::state::Vars {
+        &mut self.cx.vars
+    }
+
+    /// Adds a state variable named after `base` (made unique among the inputs) with initial
+    /// value `init`; returns its input and the name.
+    pub fn add_state(
+        &mut self,
+        base: &str,
+        init: qnn_ir::Tensor,
+    ) -> Result<(ValueId, String), ImportError> {
+        let name = super::unique_name(base, &mut self.cx.input_names);
+        let v = self
+            .cx
+            .graph
+            .add_state(name.clone(), init)
+            .map_err(|e| self.error(OpError::Build(e)))?;
+        Ok((v, name))
+    }
+
+    /// The type tensor `t` declares (element type and stored shape), if it is static.
+    pub fn value_type_of_tensor(&self, t: usize) -> Result<Option<TensorType>, ImportError> {
+        let tensor = self.tensor(t)?;
+        Ok(match (ir_dtype(tensor), static_shape(tensor)) {
+            (Ok(d), Ok(shape)) => Some(TensorType::new(d, shape)),
+            _ => None,
+        })
     }
 
     /// Starts converting `op`.

@@ -27,6 +27,7 @@ mod logic;
 mod movement;
 mod nn;
 mod shape;
+mod state;
 mod summary;
 mod tensors;
 
@@ -144,9 +145,11 @@ pub fn import_traced(model: &TfModel, options: &ImportOptions) -> Result<Importe
         graph: Graph::new(name),
         values: vec![None; sg.tensors.len()],
         sum_kernel: options.sum_kernel,
+        model,
+        vars: state::Vars::scan(sg),
+        input_names: HashSet::new(),
     };
 
-    let mut names = HashSet::new();
     for (position, &t) in sg.inputs.iter().enumerate() {
         let tensor = sg
             .tensors
@@ -174,7 +177,7 @@ pub fn import_traced(model: &TfModel, options: &ImportOptions) -> Result<Importe
         } else {
             tensor.name.clone()
         };
-        let name = unique_name(&base, &mut names);
+        let name = unique_name(&base, &mut cx.input_names);
         let v = cx
             .graph
             .add_input(name, TensorType::new(dtype, shape))
@@ -210,7 +213,9 @@ pub fn import_traced(model: &TfModel, options: &ImportOptions) -> Result<Importe
         }
     }
 
-    let mut names = HashSet::new();
+    // State names are input names; the model's outputs must not take them.
+    let next = state::finish(&cx.vars);
+    let mut names: HashSet<String> = next.iter().map(|(n, _)| n.clone()).collect();
     for (position, &t) in sg.outputs.iter().enumerate() {
         let tensor = sg
             .tensors
@@ -237,6 +242,11 @@ pub fn import_traced(model: &TfModel, options: &ImportOptions) -> Result<Importe
         cx.graph
             .add_output(name, v)
             .map_err(|e| io_error(e.to_string()))?;
+    }
+    for (name, v) in next {
+        cx.graph
+            .add_output(name, v)
+            .map_err(|e| ImportError::Options(e.to_string()))?;
     }
     verify(&cx.graph)?;
     Ok(Imported {
@@ -332,6 +342,10 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::DynamicUpdateSlice => movement::dynamic_update_slice,
         O::EmbeddingLookup => movement::embedding_lookup,
         O::Cumsum => movement::cumsum,
+        O::VarHandle => state::var_handle,
+        O::ReadVariable => state::read_variable,
+        O::AssignVariable => state::assign_variable,
+        O::CallOnce => |cx| state::call_once(cx, cx.model()),
         _ => return None,
     })
 }

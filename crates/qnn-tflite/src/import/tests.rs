@@ -91,7 +91,7 @@ fn model(
             inputs: inputs.to_vec(),
             outputs: outputs.to_vec(),
         },
-        num_subgraphs: 1,
+        others: Vec::new(),
     }
 }
 
@@ -1925,4 +1925,187 @@ fn cumsum_options_and_axis_limit() {
     assert_eq!(run1(&g, x), vec![5, 3, 0, 50, 30, 0]);
     let e = err(&m(5000, false));
     assert!(e.contains("CUMSUM along an axis of 5000 elements"), "{e}");
+}
+
+// ---- resource variables -----------------------------------------------------------------------
+
+/// A running sum kept in a resource variable: `acc += x`, returned. Subgraph 1 (run once by
+/// CALL_ONCE) assigns the initial value `init_op` makes, when there is one.
+fn accumulator(call_once: bool, init: Vec<TfOperator>, init_tensors: Vec<TfTensor>) -> TfModel {
+    let handle = || TfOptions::VarHandle {
+        container: String::new(),
+        shared_name: "acc".into(),
+    };
+    let mut ops = vec![
+        op(1, BuiltinOp::Builtin(O::VarHandle), &[], &[1], handle()),
+        op(
+            2,
+            BuiltinOp::Builtin(O::ReadVariable),
+            &[1],
+            &[2],
+            TfOptions::None,
+        ),
+        op(
+            3,
+            BuiltinOp::Builtin(O::Add),
+            &[2, 0],
+            &[3],
+            TfOptions::Add {
+                activation: Act::None,
+                pot_scale_int16: true,
+            },
+        ),
+        op(
+            4,
+            BuiltinOp::Builtin(O::AssignVariable),
+            &[1, 3],
+            &[],
+            TfOptions::None,
+        ),
+    ];
+    if call_once {
+        ops.insert(
+            0,
+            op(
+                0,
+                BuiltinOp::Builtin(O::CallOnce),
+                &[],
+                &[],
+                TfOptions::CallOnce {
+                    init_subgraph_index: 1,
+                },
+            ),
+        );
+    }
+    let mut m = model(
+        vec![
+            act("x", TfType::Float32, &[2], None),
+            act("handle", TfType::Resource, &[], None),
+            act("read", TfType::Float32, &[2], None),
+            act("sum", TfType::Float32, &[2], None),
+        ],
+        ops,
+        &[0],
+        &[3],
+    );
+    m.others.push(TfSubgraph {
+        name: Some("init".into()),
+        tensors: init_tensors,
+        operators: init,
+        inputs: vec![],
+        outputs: vec![],
+    });
+    m
+}
+
+fn f32_constant(name: &str, shape: &[i32], values: &[f32]) -> TfTensor {
+    TfTensor {
+        data: Some(values.iter().flat_map(|v| v.to_le_bytes()).collect()),
+        ..act(name, TfType::Float32, shape, None)
+    }
+}
+
+fn init_ops(value: TfTensor) -> (Vec<TfOperator>, Vec<TfTensor>) {
+    let ops = vec![
+        op(
+            0,
+            BuiltinOp::Builtin(O::VarHandle),
+            &[],
+            &[1],
+            TfOptions::VarHandle {
+                container: String::new(),
+                shared_name: "acc".into(),
+            },
+        ),
+        op(
+            1,
+            BuiltinOp::Builtin(O::AssignVariable),
+            &[1, 0],
+            &[],
+            TfOptions::None,
+        ),
+    ];
+    (ops, vec![value, act("h", TfType::Resource, &[], None)])
+}
+
+/// The variable becomes a state: its initial value from CALL_ONCE's subgraph, read before
+/// it is assigned, its next value the last assignment; a session carries it over runs.
+#[test]
+fn resource_variables_are_state() {
+    let (ops, tensors) = init_ops(f32_constant("init", &[2], &[10.0, 20.0]));
+    let g = import(&accumulator(true, ops, tensors)).unwrap();
+    assert_eq!(g.states().len(), 1);
+    assert_eq!(g.states()[0].name, "acc");
+    assert_eq!(g.states()[0].init.as_f32(), Some(&[10.0, 20.0][..]));
+    let text = qnn_ir::text::print(&g);
+    assert!(
+        text.contains("state %1 \"acc\" = [10.0, 20.0] : tensor<2xf32>"),
+        "{text}"
+    );
+    assert!(text.contains("next \"acc\" = %2"), "{text}");
+    let mut s = qnn_interp::Session::new(&g);
+    let x = Tensor::new(
+        qnn_ir::TensorType::new(DType::F32, vec![2]),
+        Data::F32(vec![1.0, 2.0]),
+    )
+    .unwrap();
+    let y: Vec<Vec<f32>> = (0..3)
+        .map(|_| {
+            s.step(std::slice::from_ref(&x)).unwrap()[0]
+                .as_f32()
+                .unwrap()
+                .to_vec()
+        })
+        .collect();
+    assert_eq!(
+        y,
+        vec![vec![11.0, 22.0], vec![12.0, 24.0], vec![13.0, 26.0]]
+    );
+    s.reset();
+    assert_eq!(s.step(&[x]).unwrap()[0].as_f32(), Some(&[11.0, 22.0][..]));
+}
+
+/// What the importer cannot give a value: each an error naming the operator and the reason.
+#[test]
+fn resource_variable_errors() {
+    let (ops, tensors) = init_ops(f32_constant("init", &[2], &[10.0, 20.0]));
+    let e = err(&accumulator(false, ops, tensors));
+    assert!(
+        e.contains("reads variable \"acc\", which has no value: no CALL_ONCE initialisation subgraph assigns it"),
+        "{e}"
+    );
+    let (ops, tensors) = init_ops(act("init", TfType::Float32, &[2], None));
+    let e = err(&accumulator(true, ops, tensors));
+    assert!(
+        e.contains("initialisation subgraph 1, operator 1: assigns tensor 0 \"init\", which is not a constant"),
+        "{e}"
+    );
+    let (mut ops, tensors) = init_ops(f32_constant("init", &[2], &[10.0, 20.0]));
+    ops.push(op(
+        2,
+        BuiltinOp::Builtin(O::Tanh),
+        &[0],
+        &[0],
+        TfOptions::None,
+    ));
+    let e = err(&accumulator(true, ops, tensors));
+    assert!(
+        e.contains("TANH is not imported in an initialisation subgraph"),
+        "{e}"
+    );
+    let (ops, tensors) = init_ops(f32_constant("init", &[3], &[1.0, 2.0, 3.0]));
+    let e = err(&accumulator(true, ops, tensors));
+    assert!(
+        e.contains(
+            "reads variable \"acc\" as tensor<2xf32>, but its initial value is tensor<3xf32>"
+        ),
+        "{e}"
+    );
+    let mut m = accumulator(true, vec![], vec![]);
+    m.others.clear();
+    let e = err(&m);
+    assert!(
+        e.contains("names initialisation subgraph 1, but the model has subgraphs 1..1"),
+        "{e}"
+    );
 }
