@@ -245,6 +245,113 @@ fn run_tflite_reproduces_the_reference_outputs() {
     }
 }
 
+/// A streaming model's frames, as one file per frame (`--steps 9` with nine `--input`s) or as
+/// one stacked array, on both engines: each frame's outputs are TFLite's, the state carried
+/// from frame to frame, and `--output` stacks them; the frame count must match.
+#[test]
+fn run_steps_carries_the_state_of_a_streaming_model() {
+    let s = Scratch::new("run-steps");
+    let name = "stream_int8_io";
+    s.copy(&fixture(name, "model.tflite"), "model.tflite");
+    let frames = 9;
+    let mut stacked_in = Vec::new();
+    let mut files = vec!["run", "model.tflite", "--steps", "9"]
+        .into_iter()
+        .map(String::from)
+        .collect::<Vec<_>>();
+    for k in 0..frames {
+        let f = format!("in{k}.npy");
+        s.copy(&fixture(name, &format!("case{k}_in0.npy")), &f);
+        stacked_in.extend(read_npy_ints(&s.path(&f)).1);
+        files.extend(["--input".to_string(), f]);
+    }
+    let frame_shape = read_npy_ints(&s.path("in0.npy")).0;
+    let mut shape = vec![frames as u64];
+    shape.extend(&frame_shape);
+    let stacked: Vec<i8> = stacked_in.iter().map(|&x| x as i8).collect();
+    write_npy(&s.path("frames.npy"), &shape, &stacked);
+    let want: Vec<Vec<i64>> = (0..2)
+        .map(|j| {
+            (0..frames)
+                .flat_map(|k| read_npy_ints(&fixture(name, &format!("case{k}_out{j}.npy"))).1)
+                .collect()
+        })
+        .collect();
+    let stacked_args = [
+        "run",
+        "model.tflite",
+        "--steps",
+        "9",
+        "--input",
+        "frames.npy",
+    ];
+    for engine in ["cpu", "reference"] {
+        for args in [
+            files.iter().map(String::as_str).collect::<Vec<_>>(),
+            stacked_args.to_vec(),
+        ] {
+            let mut args = args.clone();
+            args.extend([
+                "--engine", engine, "--output", "y0.npy", "--output", "y1.npy",
+            ]);
+            let out = ok(&s.qnnc(&args));
+            assert!(out.contains("step 8:"), "{out}");
+            for (j, want) in want.iter().enumerate() {
+                let (shape, got) = read_npy_ints(&s.path(&format!("y{j}.npy")));
+                assert_eq!(shape, vec![9, 1, 4], "{engine} output {j}");
+                assert_eq!(&got, want, "{engine} output {j}: {args:?}");
+            }
+        }
+    }
+    // The frames of the stream, not independent runs: frame 1 alone (from the initial
+    // state) differs from frame 1 of the stream.
+    let alone = ok(&s.qnnc(&["run", "model.tflite", "--input", "in1.npy", "--json"]));
+    let stream = ok(&s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--steps",
+        "2",
+        "--input",
+        "in0.npy",
+        "--input",
+        "in1.npy",
+        "--json",
+    ]));
+    let alone: serde_json::Value = serde_json::from_str(&alone).expect("json");
+    let stream: serde_json::Value = serde_json::from_str(&stream).expect("json");
+    assert_ne!(alone["outputs"], stream["steps"][1]["outputs"]);
+    assert_eq!(stream["steps"].as_array().map(Vec::len), Some(2));
+    let e = s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--steps",
+        "3",
+        "--input",
+        "frames.npy",
+    ]);
+    assert_eq!(e.status.code(), Some(1));
+    assert!(
+        stderr(&e).contains("with --steps 3, each --input stacks 3 frames on its first axis, but frames.npy has shape [9, 1, 1, 8]"),
+        "{}",
+        stderr(&e)
+    );
+    let e = s.qnnc(&[
+        "run",
+        "model.tflite",
+        "--input",
+        "in0.npy",
+        "--input",
+        "in1.npy",
+    ]);
+    assert!(
+        stderr(&e).contains(
+            "the model has 1 input besides its 3 state variables but 2 --input files were given"
+        ),
+        "{}",
+        stderr(&e)
+    );
+}
+
 /// `qnnc targets` lists the built-in targets; `--target` on `lower` and `run` compiles for
 /// one, and every target reproduces TFLite's outputs and passes `--validate`.
 #[test]
@@ -1214,7 +1321,7 @@ fn lower_errors() {
     );
     assert_eq!(
         fails(&["lower", "unclosed.qnn"], 1),
-        "error: unclosed.qnn:3:1: expected `input`, `output`, a `%value = op` statement or `}`, found end of input\n   3 | \n     | ^\n"
+        "error: unclosed.qnn:3:1: expected `input`, `state`, `output`, `next`, a `%value = op` statement or `}`, found end of input\n   3 | \n     | ^\n"
     );
     assert_eq!(
         fails(&["lower", "bad_type.qnn"], 1),

@@ -246,6 +246,13 @@ pub fn run(args: QuantizeArgs) -> Result<()> {
         emit(&cfg.explain())?;
     }
     let g = load_model(model, &ImportOptions::default())?.graph;
+    if let Some(st) = g.states().first() {
+        bail!(
+            "{}: state variable {:?}: stateful (streaming) models cannot be quantized yet (calibration would need the state of every frame)",
+            model.display(),
+            st.name
+        );
+    }
     let samples = match &args.calib {
         Some(dir) => read_samples(&g, dir)?,
         None => vec![],

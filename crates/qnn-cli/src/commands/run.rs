@@ -4,13 +4,13 @@
 use anyhow::{anyhow, bail, Result};
 use clap::ValueEnum;
 use qnn_interp::InterpError;
+use qnn_ir::state::user_outputs;
 use qnn_ir::{Graph, Op, Tensor, ValueDef};
 use serde_json::{json, Value};
 use std::path::PathBuf;
 
 use crate::diag::{countu, usage};
 use crate::dump;
-use crate::inputs::InputFiles;
 use crate::npy;
 use crate::options::{compile, CompileArgs, CpuOptions, Engine, EngineArgs, InputArgs};
 use crate::output::{emit, emit_json, OutputFile};
@@ -51,6 +51,13 @@ pub struct RunArgs {
     /// `qnnc compare` compares two dumps.
     #[arg(long, value_name = "DIR")]
     dump: Option<PathBuf>,
+    /// Run N frames of a streaming model: the --input files are one per model input and
+    /// frame, in frame order, or one per model input stacking its N frames on a new first
+    /// axis (shape N x the input's shape). The state variables carry from each frame to the
+    /// next, starting from their initial values, as repeated TFLite `invoke()`s do; each
+    /// frame's outputs are printed, and --output files stack them on a new first axis.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    steps: Option<u32>,
 }
 
 /// Pipeline stages `run` can execute.
@@ -79,7 +86,13 @@ pub fn run(args: RunArgs, engine_given: bool) -> Result<()> {
     }
     let target = args.compile.target(engine.default_target())?;
     let (m, arrays) = load_for_run(&args.model, &args.compile, &args.inputs)?;
+    let steps = args.steps.map(|n| n as usize);
     if let Some(dir) = &args.dump {
+        if steps.is_some_and(|n| n > 1) {
+            return Err(usage(
+                "--dump writes the tensors of one run: give one frame's inputs (no --steps)",
+            ));
+        }
         let tensors = arrays.clone().for_graph(&m.graph, m.source.is_tflite())?;
         dump_tensors(dir, &m, &tensors)?;
     }
@@ -97,27 +110,58 @@ pub fn run(args: RunArgs, engine_given: bool) -> Result<()> {
         stats: args.stats,
         json: args.json,
     };
-    let results = execute(
-        exec,
-        (engine, cpu),
-        arrays,
-        m.source.is_tflite(),
-        &outputs,
-        report,
-    )
-    .map_err(|e| locate(e, &m, compiled.as_ref()))?;
-    for (file, t) in outputs.iter().zip(&results) {
-        npy::write(file.path(), t)?;
+    let frames = arrays.frames(exec, m.source.is_tflite(), steps)?;
+    let results = execute(exec, (engine, cpu), &frames, &outputs, report)
+        .map_err(|e| locate(e, &m, compiled.as_ref()))?;
+    let names = user_outputs(exec);
+    for (k, file) in outputs.iter().enumerate() {
+        let per_frame: Vec<&Tensor> = results.iter().filter_map(|r| r.get(k)).collect();
+        npy::write(file.path(), &stack(&per_frame, results.len() > 1)?)?;
     }
     if args.json {
-        emit_json(&outputs_json(exec, &results))
+        if let [one] = results.as_slice() {
+            emit_json(&outputs_json(&names, one))
+        } else {
+            let steps: Vec<Value> = results.iter().map(|r| outputs_json(&names, r)).collect();
+            emit_json(&json!({ "steps": steps }))
+        }
     } else {
         let mut summary = String::new();
-        for ((name, _), t) in exec.outputs().iter().zip(&results) {
-            summary.push_str(&format!("{name:?}: {}\n", summarize_tensor(t)));
+        let framed = results.len() > 1;
+        for (k, r) in results.iter().enumerate() {
+            if framed {
+                summary.push_str(&format!("step {k}:\n"));
+            }
+            for ((name, _), t) in names.iter().zip(r) {
+                let indent = if framed { "  " } else { "" };
+                summary.push_str(&format!("{indent}{name:?}: {}\n", summarize_tensor(t)));
+            }
         }
         emit(&summary)
     }
+}
+
+/// One output over the frames: the tensor itself for one frame (`stacked` false), else the
+/// frames stacked on a new first axis.
+fn stack(frames: &[&Tensor], stacked: bool) -> Result<Tensor> {
+    let Some(first) = frames.first() else {
+        bail!("no frame computed the output");
+    };
+    if !stacked {
+        return Ok((*first).clone());
+    }
+    let mut shape = vec![frames.len()];
+    shape.extend_from_slice(first.shape());
+    let mut bytes = Vec::new();
+    for t in frames {
+        bytes.extend(t.data().to_le_bytes());
+    }
+    let data = qnn_ir::Data::from_le_bytes(first.dtype(), &bytes)
+        .ok_or_else(|| anyhow!("stacking the frames of an output"))?;
+    Ok(Tensor::new(
+        qnn_ir::TensorType::new(first.dtype(), shape),
+        data,
+    )?)
 }
 
 /// `--dump DIR`: the intermediate tensors of the QNN graph on `inputs`, by the reference
@@ -170,6 +214,11 @@ fn check_flags(args: &RunArgs, engine_given: bool) -> Result<Engine> {
             "--engine cpu runs lowered graphs (--stage qnn runs the reference interpreter)",
         ));
     }
+    if args.steps.is_some() && args.inputs.resize_inputs {
+        return Err(usage(
+            "--resize-inputs takes the shapes of whole arrays, --steps the frames in them: give one",
+        ));
+    }
     Ok(match args.stage {
         Stage::Qnn => Engine::Reference,
         Stage::Lowered => args.engine.engine,
@@ -183,35 +232,45 @@ struct Report {
     json: bool,
 }
 
-/// Runs `g` with `engine` on the arrays; `tflite` adds the `--resize-inputs` hint to shape
-/// errors.
+/// Runs `g` with `engine` on each frame (its inputs that are not state), carrying the
+/// state from frame to frame: the outputs that are not next state, per frame.
 fn execute(
     g: &Graph,
     (engine, cpu): (Engine, CpuOptions),
-    arrays: InputFiles,
-    tflite: bool,
+    frames: &[Vec<Tensor>],
     outputs: &[OutputFile],
     report: Report,
-) -> Result<Vec<Tensor>> {
-    let tensors = arrays.for_graph(g, tflite)?;
-    if !outputs.is_empty() && outputs.len() != g.outputs().len() {
+) -> Result<Vec<Vec<Tensor>>> {
+    let user = user_outputs(g).len();
+    if !outputs.is_empty() && outputs.len() != user {
         bail!(
             "the model has {} but {} --output files were given",
-            countu(g.outputs().len(), "output"),
+            countu(user, "output"),
             outputs.len()
         );
     }
     match engine {
         Engine::Reference => {
-            let (results, memory) = qnn_interp::run_with_stats(g, &tensors)?;
+            let mut carry = qnn_ir::StateCarry::new(g);
+            let mut results = Vec::with_capacity(frames.len());
+            let mut peak = qnn_interp::RunStats::default();
+            for frame in frames {
+                let inputs = carry
+                    .inputs(frame)
+                    .ok_or_else(|| anyhow!("a frame has the wrong number of inputs"))?;
+                let (out, memory) = qnn_interp::run_with_stats(g, &inputs)?;
+                peak.peak_bytes = peak.peak_bytes.max(memory.peak_bytes);
+                peak.constant_bytes = memory.constant_bytes;
+                results.push(carry.advance(out));
+            }
             if report.stats && report.json {
-                let stats = json!({"engine": "reference", "peak_bytes": memory.peak_bytes, "constant_bytes": memory.constant_bytes});
+                let stats = json!({"engine": "reference", "peak_bytes": peak.peak_bytes, "constant_bytes": peak.constant_bytes});
                 eprintln!("{stats}");
             } else if report.stats {
                 eprintln!(
                     "peak memory: {} of tensors held at once ({} of constants)",
-                    countu(memory.peak_bytes, "byte"),
-                    countu(memory.constant_bytes, "byte")
+                    countu(peak.peak_bytes, "byte"),
+                    countu(peak.constant_bytes, "byte")
                 );
             }
             Ok(results)
@@ -227,13 +286,18 @@ fn execute(
                 eprint!("{}", plan_text(plan.stats()));
             }
             let mut session = plan.session_with_threads(cpu.threads)?;
-            session.run(&tensors).map_err(|e| match e {
-                // The same report as the interpreter's: the op and where it comes from.
-                qnn_cpu::PlanError::Op { value, op, message } => {
-                    anyhow::Error::new(InterpError::Op { value, op, message })
-                }
-                e => e.into(),
-            })
+            frames
+                .iter()
+                .map(|frame| {
+                    session.step(frame).map_err(|e| match e {
+                        // The same report as the interpreter's: the op and where it comes from.
+                        qnn_cpu::PlanError::Op { value, op, message } => {
+                            anyhow::Error::new(InterpError::Op { value, op, message })
+                        }
+                        e => e.into(),
+                    })
+                })
+                .collect()
         }
     }
 }
@@ -276,9 +340,8 @@ fn locate(
 }
 
 /// `run --json`: every output with its type and elements (a non-finite float is `null`).
-fn outputs_json(g: &Graph, results: &[Tensor]) -> Value {
-    let outputs: Vec<Value> = g
-        .outputs()
+fn outputs_json(names: &[(String, qnn_ir::ValueId)], results: &[Tensor]) -> Value {
+    let outputs: Vec<Value> = names
         .iter()
         .zip(results)
         .map(|((name, _), t)| {
