@@ -5,8 +5,10 @@
 //! `tools/tflite_fixtures/make_fixtures.py` with the real converter): read `model.tflite`,
 //! import it with the manifest's input shapes (which differ from the stored ones only for the
 //! dynamic-shape fixtures), verify, check that the graph prints and parses back to an equal
-//! graph, then run every case through `qnn_interp::run` and require every output to equal
-//! `case<K>_out<J>.npy` element for element. One trial per fixture, `tflite/<family>/<name>`
+//! graph, then run the cases in order through `qnn_interp::Session` and require every output
+//! to equal `case<K>_out<J>.npy` element for element. The cases are the frames of one stream,
+//! as TFLite ran them on one interpreter: a streaming model's state variables carry from each
+//! case to the next. One trial per fixture, `tflite/<family>/<name>`
 //! (`cargo test --test tflite_fixtures -- probe_conv_` runs the convolution probes); a failing
 //! one names the case, output, first mismatching element, its value and the expected one.
 //!
@@ -26,6 +28,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, ensure, Context, Result};
 use qnn_ir::attrs::SumKernel;
+use qnn_ir::state::{user_inputs, user_outputs};
 use qnn_ir::text::{parse, print};
 use qnn_ir::{verify, Data, Graph, Tensor};
 use qnn_legalize::{compile, Registry};
@@ -148,9 +151,9 @@ fn check_fixture(entry: &Value) -> Result<()> {
 
     let outputs = entry["outputs"].as_array().context("outputs")?;
     ensure!(
-        g.outputs().len() == outputs.len(),
+        user_outputs(&g).len() == outputs.len(),
         "{} graph outputs, manifest has {}",
-        g.outputs().len(),
+        user_outputs(&g).len(),
         outputs.len()
     );
     let cases = entry["cases"].as_u64().context("cases")?;
@@ -182,42 +185,49 @@ fn check_fixture(entry: &Value) -> Result<()> {
             .map_err(|m| anyhow::anyhow!("target {}, random inputs: {m}", target.name))?;
         stages.push((format!("target {}", target.name), c.lowered.graph));
     }
-    for k in 0..cases {
-        let inputs = (0..g.inputs().len())
-            .map(|i| read_npy(&dir.join(format!("case{k}_in{i}.npy"))))
-            .collect::<Result<Vec<_>>>()?;
-        for (stage, graph) in &stages {
-            let results = qnn_interp::run(graph, &inputs)
-                .with_context(|| format!("case {k}: interpreter ({stage})"))?;
-            // The CPU engine runs every lowered graph; its own target's at every
-            // instruction-set level this machine runs.
-            let isas = match stage.as_str() {
-                "qnn" => Vec::new(),
-                "target cpu" => qnn_cpu::Isa::supported(),
-                _ => vec![qnn_cpu::Isa::detect()],
-            };
-            let mut engines = vec![("interpreter".to_string(), results)];
-            for isa in isas {
-                let r = qnn_cpu::Plan::with_isa(graph, isa)
-                    .and_then(|p| p.run(&inputs))
-                    .with_context(|| format!("case {k}: CPU engine ({stage}, {})", isa.name()))?;
-                engines.push((format!("cpu engine, {}", isa.name()), r));
+    // The cases run in order on one interpreter, as `make_fixtures.py` ran them: a
+    // streaming model's state carries from each case (frame) to the next.
+    let frames = (0..cases)
+        .map(|k| {
+            (0..user_inputs(&g).len())
+                .map(|i| read_npy(&dir.join(format!("case{k}_in{i}.npy"))))
+                .collect::<Result<Vec<_>>>()
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let expected = (0..cases)
+        .map(|k| {
+            (0..outputs.len())
+                .map(|j| read_npy(&dir.join(format!("case{k}_out{j}.npy"))))
+                .collect::<Result<Vec<_>>>()
+        })
+        .collect::<Result<Vec<_>>>()?;
+    for (stage, graph) in &stages {
+        let mut engines: Vec<(String, Engine)> = vec![("interpreter".into(), Engine::Interp)];
+        // The CPU engine runs every lowered graph; its own target's at every
+        // instruction-set level this machine runs, and on several threads, which must not
+        // change a bit.
+        let isas = match stage.as_str() {
+            "qnn" => Vec::new(),
+            "target cpu" => qnn_cpu::Isa::supported(),
+            _ => vec![qnn_cpu::Isa::detect()],
+        };
+        for isa in isas {
+            engines.push((format!("cpu engine, {}", isa.name()), Engine::Cpu(isa, 1)));
+        }
+        if stage == "target cpu" {
+            for threads in [2, 3] {
+                engines.push((
+                    format!("cpu engine, {threads} threads"),
+                    Engine::Cpu(qnn_cpu::Isa::detect(), threads),
+                ));
             }
-            // And on several threads, which must not change a bit.
-            if stage == "target cpu" {
-                let plan = qnn_cpu::Plan::new(graph)?;
-                for threads in [2, 3] {
-                    let r = plan
-                        .session_with_threads(threads)
-                        .and_then(|mut s| s.run(&inputs))
-                        .with_context(|| format!("case {k}: CPU engine, {threads} threads"))?;
-                    engines.push((format!("cpu engine, {threads} threads"), r));
-                }
-            }
-            for (engine, results) in &engines {
-                for (j, got) in results.iter().enumerate() {
-                    let want = read_npy(&dir.join(format!("case{k}_out{j}.npy")))?;
-                    if let Some(m) = first_mismatch(got, &want) {
+        }
+        for (engine, how) in engines {
+            let results =
+                run_frames(graph, how, &frames).with_context(|| format!("{engine} ({stage})"))?;
+            for (k, (got, want)) in results.iter().zip(&expected).enumerate() {
+                for (j, (got, want)) in got.iter().zip(want).enumerate() {
+                    if let Some(m) = first_mismatch(got, want) {
                         bail!("case {k} output {j} ({stage} graph, {engine}): {m}");
                     }
                 }
@@ -225,6 +235,38 @@ fn check_fixture(entry: &Value) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// What runs a stage's graph.
+#[derive(Clone, Copy)]
+enum Engine {
+    /// The reference interpreter.
+    Interp,
+    /// The CPU engine at an instruction-set level, on a number of threads.
+    Cpu(qnn_cpu::Isa, usize),
+}
+
+/// Runs `g` on the frames in order, carrying its state: the outputs per frame.
+fn run_frames(g: &Graph, engine: Engine, frames: &[Vec<Tensor>]) -> Result<Vec<Vec<Tensor>>> {
+    match engine {
+        Engine::Interp => {
+            let mut s = qnn_interp::Session::new(g);
+            frames
+                .iter()
+                .enumerate()
+                .map(|(k, f)| s.step(f).with_context(|| format!("case {k}")))
+                .collect()
+        }
+        Engine::Cpu(isa, threads) => {
+            let plan = qnn_cpu::Plan::with_isa(g, isa)?;
+            let mut s = plan.session_with_threads(threads)?;
+            frames
+                .iter()
+                .enumerate()
+                .map(|(k, f)| s.step(f).with_context(|| format!("case {k}")))
+                .collect()
+        }
+    }
 }
 
 /// The family a fixture belongs to (the middle part of its trial's name).

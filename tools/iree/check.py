@@ -11,7 +11,9 @@ the fixture's, bit for bit. It prints one line per fixture and a last line
 
 and exits non-zero on any mismatch or compile failure (a model the export refuses, naming
 the op, is counted apart and does not fail the check). A fixture whose cases resize the
-model's inputs is exported with `--resize-inputs` and its first case's shapes.
+model's inputs is exported with `--resize-inputs` and its first case's shapes. A streaming
+model's cases are the frames of one stream: the state starts from the module's
+`@initial_state` and each call's next-state results feed the next call.
 
 Setup (its own virtualenv; the Rust tests never need it):
 
@@ -100,6 +102,9 @@ def check(folder, target, work, model=None, entry=None, cross=None, flavour="lin
     # exported with the first case's shapes, which every case of it has.
     sig = re.search(r"func\.func @main\(([^)]*)\)", mlir.read_text()).group(1)
     declared = [tuple(int(d) for d in m.split("x") if d) for m in re.findall(r"tensor<([0-9x]*?)x?[if]\d+>", sig)]
+    # A streaming model's state: (argument, result) of each state variable, from the header.
+    states = [(int(a), int(r)) for a, r in STATE.findall(mlir.read_text())]
+    declared = [d for k, d in enumerate(declared) if k not in {a for a, _ in states}]
     first = next(cases(folder), None)
     if first is not None and [tuple(a.shape) for a in first[0]] != declared:
         shapes = ["--resize-inputs"]
@@ -127,14 +132,26 @@ def check(folder, target, work, model=None, entry=None, cross=None, flavour="lin
     main = ctx.modules.module["main"]
     exact = total = 0
     detail = ""
+    # The cases are the frames of one stream (as TFLite ran them): the state carries over.
+    state = []
+    if states:
+        state = ctx.modules.module["initial_state"]()
+        state = [state] if len(states) == 1 else list(state)
     for ins, outs in cases(folder):
         total += 1
+        args, user = [], iter(signless(a) for a in ins)
+        for k in range(len(ins) + len(states)):
+            a = [j for j, (arg, _) in enumerate(states) if arg == k]
+            args.append(state[a[0]] if a else next(user))
         try:
-            got = main(*[signless(a) for a in ins])
+            got = main(*args)
         except Exception as e:  # noqa: BLE001 - IREE's message is the report
             detail = detail or str(e).strip().splitlines()[0][:200]
             continue
-        got = [got] if len(outs) == 1 else list(got)
+        got = [got] if len(outs) + len(states) == 1 else list(got)
+        if states:
+            state = [got[r] for _, r in states]
+            got = [g for k, g in enumerate(got) if k not in {r for _, r in states}]
         ok = True
         for g, want in zip(got, outs):
             g = np.asarray(g.to_host() if hasattr(g, "to_host") else g)
@@ -149,6 +166,7 @@ def check(folder, target, work, model=None, entry=None, cross=None, flavour="lin
     return ("exact" if exact == total else "mismatch"), detail, exact, total, secs
 
 
+STATE = re.compile(r'^// State ".*": argument (\d+) of @main, its next value result (\d+);', re.M)
 NP = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
       "i64": np.int64, "f32": np.float32, "f64": np.float64}
 INPUT = re.compile(r'^\s*input %\d+ "[^"]*" : tensor<([0-9x]*?)x?([iuf]\d+)>')
@@ -156,13 +174,17 @@ INPUT = re.compile(r'^\s*input %\d+ "[^"]*" : tensor<([0-9x]*?)x?([iuf]\d+)>')
 
 def qnn_case(path, work, seed=0):
     """Makes a fixture folder for a `.qnn` graph: seeded random inputs over each input
-    type's whole range and the reference interpreter's outputs on the QNN graph."""
+    type's whole range and the reference interpreter's outputs on the QNN graph, three cases
+    run as the frames of one stream (`state` variables carry from one to the next)."""
     folder = work / path.stem
     folder.mkdir()
     rng = np.random.default_rng(seed)
-    for k in range(3):
-        args = [str(QNNC), "run", str(path), "--stage", "qnn", "--engine", "reference"]
-        for j, line in enumerate(l for l in path.read_text().splitlines() if INPUT.match(l)):
+    text = path.read_text().splitlines()
+    frames = 3
+    args = [str(QNNC), "run", str(path), "--stage", "qnn", "--engine", "reference",
+            "--steps", str(frames)]
+    for k in range(frames):
+        for j, line in enumerate(l for l in text if INPUT.match(l)):
             dims, ty = INPUT.match(line).groups()
             shape = [int(d) for d in dims.split("x") if d]
             dt = np.dtype(NP[ty])
@@ -173,12 +195,17 @@ def qnn_case(path, work, seed=0):
                 a = rng.integers(info.min, info.max, shape, dtype=dt, endpoint=True)
             np.save(folder / f"case{k}_in{j}.npy", a)
             args += ["--input", str(folder / f"case{k}_in{j}.npy")]
-        n_out = sum(1 for l in path.read_text().splitlines() if l.strip().startswith("output "))
-        for j in range(n_out):
-            args += ["--output", str(folder / f"case{k}_out{j}.npy")]
-        r = subprocess.run(args, capture_output=True, text=True)
-        if r.returncode != 0:
-            return None, r.stderr.strip()
+    n_out = sum(1 for l in text if l.strip().startswith("output "))
+    for j in range(n_out):
+        args += ["--output", str(folder / f"out{j}.npy")]
+    r = subprocess.run(args, capture_output=True, text=True)
+    if r.returncode != 0:
+        return None, r.stderr.strip()
+    for j in range(n_out):  # each output stacks the frames on a new first axis
+        stacked = np.load(folder / f"out{j}.npy")
+        for k in range(frames):
+            np.save(folder / f"case{k}_out{j}.npy", stacked[k])
+        (folder / f"out{j}.npy").unlink()
     return folder, ""
 
 

@@ -146,6 +146,9 @@ class Fixture:
     builtin_because: str | None = None
     # kind "float" (no QUANTIZE at the inputs): one FloatRange per model input (the last one repeats) for the cases
     float_inputs: list | None = None
+    # streaming models (resource variables): the cases are this many frames of one stream, run in order on one
+    # interpreter (every fixture's cases are), so each frame sees the state the previous one left
+    frames: int | None = None
 
 
 FIXTURES: list[Fixture] = []
@@ -504,10 +507,16 @@ def build_one(fx: Fixture, out: Path) -> dict:
         else:
             per_input.append(int_cases(shape, np.dtype(d["dtype"]), case_rng))
     cases = [list(c) for c in zip(*per_input)]  # [uniform random, extreme rows, extremes mixture]
+    while fx.frames is not None and len(cases) < fx.frames:  # more frames: further rounds of the same kinds
+        more = [(pure_float_cases(s, fx.float_inputs[0], case_rng) if fx.float_inputs is not None
+                 else float_cases(s, input_qparams_from_quantize(it, d["index"]), case_rng)
+                 if np.dtype(d["dtype"]) == np.float32 else int_cases(s, np.dtype(d["dtype"]), case_rng))
+                for d in in_details for s in [[int(x) for x in d["shape"]]]]
+        cases += [list(c) for c in zip(*more)]
     if fx.special is not None:
         # exhaustive/crafted case(s) first, then the extreme-rows case (random cases add little after them)
         cases = [list(c) for c in fx.special(in_details, case_rng)] + [cases[1], cases[0], cases[2]]
-    n_cases = fx.n_cases if fx.n_cases is not None else (2 if fx.special is not None else 3)
+    n_cases = fx.frames or (fx.n_cases if fx.n_cases is not None else (2 if fx.special is not None else 3))
     cases = cases[:n_cases]
 
     d = out / fx.name
@@ -545,6 +554,7 @@ def build_one(fx: Fixture, out: Path) -> dict:
         "op_details": op_details,
         "seed": seed,
         **({} if fx.builtin_because is None else {"kernels": "builtin", "kernels_reason": fx.builtin_because}),
+        **({} if fx.frames is None else {"stateful": True}),
     }
 
 
@@ -909,6 +919,75 @@ fixture(
                                  rng),
     expect_ops=["CONV_2D", "MAX_POOL_2D", "MEAN", "FULLY_CONNECTED", "ADD"],
 )
+
+
+class StreamingNet(tf.Module):
+    """A streaming keyword-spotting-style net in the internal-state form of google-research's kws_streaming: each
+    call takes one frame [1, 1, 8]; two 1-D convolutions (kernel 3, ReLU) keep the last two frames of their input in
+    tf.Variable ring buffers (concatenate, convolve VALID, keep the tail); a dense layer gives the logits, and a third
+    variable (initial value random, not zero) keeps their exponential moving average. The converter makes
+    CALL_ONCE (an initialisation subgraph assigning the initial values), VAR_HANDLE, READ_VARIABLE and
+    ASSIGN_VARIABLE; the variables stay float32 in quantized models, between DEQUANTIZE and QUANTIZE."""
+
+    def __init__(self, rng, c_in=8, c1=12, c2=16, n_out=4, k=3):
+        super().__init__()
+
+        def weights(*shape):
+            return tf.constant(rng.normal(0.0, 1.0 / np.sqrt(np.prod(shape[:-1])), shape).astype(np.float32))
+
+        self.w1, self.b1 = weights(k, c_in, c1), weights(1, c1)
+        self.w2, self.b2 = weights(k, c1, c2), weights(1, c2)
+        self.w3, self.b3 = weights(c2, n_out), weights(1, n_out)
+        self.s1 = tf.Variable(tf.zeros([1, k - 1, c_in]), trainable=False, name="stream1")
+        self.s2 = tf.Variable(tf.zeros([1, k - 1, c1]), trainable=False, name="stream2")
+        self.avg = tf.Variable(rng.uniform(-1.0, 1.0, (1, n_out)).astype(np.float32), trainable=False,
+                               name="smoothed")
+
+    @tf.function(input_signature=[tf.TensorSpec([1, 1, 8], tf.float32, name="frame")])
+    def __call__(self, x):
+        b1 = tf.concat([self.s1, x], 1)
+        self.s1.assign(b1[:, 1:])
+        h1 = tf.nn.relu(tf.nn.conv1d(b1, self.w1, 1, "VALID") + self.b1)
+        b2 = tf.concat([self.s2, h1], 1)
+        self.s2.assign(b2[:, 1:])
+        h2 = tf.nn.relu(tf.nn.conv1d(b2, self.w2, 1, "VALID") + self.b2)
+        y = tf.matmul(tf.reshape(h2, [1, -1]), self.w3) + self.b3
+        e = 0.75 * self.avg + 0.25 * y
+        self.avg.assign(e)
+        return {"logits": y, "smoothed": e}
+
+
+def build_streaming(scheme):
+    def build(rng):
+        m = StreamingNet(rng)
+        conv = tf.lite.TFLiteConverter.from_concrete_functions([m.__call__.get_concrete_function()], m)
+        if scheme == "float":
+            return convert_float(conv)
+        _configure(conv, scheme, rep_dataset([(1, 1, 8)], [(-1.0, 1.0)], rng))
+        with quiet_fds():
+            return conv.convert()
+
+    return build
+
+
+# (TF 2.21's converter leaves this model all float under the 16x8 scheme, so there is no 16x8 variant.)
+STREAM_OPS = ["CALL_ONCE", "VAR_HANDLE", "READ_VARIABLE", "ASSIGN_VARIABLE", "CONCATENATION", "CONV_2D",
+              "STRIDED_SLICE", "FULLY_CONNECTED", "MUL", "ADD"]
+for _name, _kind, _scheme, _what in [
+    ("stream_float", "float", "float", "float32"),
+    ("stream_int8", "model", "float_io", "int8 inside, float32 frames and outputs"),
+    ("stream_int8_io", "model", "int8", "int8 frames and outputs"),
+]:
+    fixture(
+        name=_name, kind=_kind, scheme=_scheme,
+        description=f"Streaming model with state ({_what}), 9 frames run in order on one interpreter: "
+                    + " ".join(StreamingNet.__doc__.split(": ", 1)[1].split()),
+        build=build_streaming(_scheme),
+        expect_ops=STREAM_OPS + ([] if _scheme == "float" else ["QUANTIZE", "DEQUANTIZE"]),
+        frames=9,
+        # float frames reach a CONCATENATION before any QUANTIZE: drawn from the calibration range
+        **({"float_inputs": [FloatRange(-1.0, 1.0)]} if _scheme != "int8" else {}),
+    )
 
 
 def build_uint8_legacy(rng):
