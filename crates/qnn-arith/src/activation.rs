@@ -67,9 +67,9 @@ pub fn logistic_f32(x: f32) -> f32 {
     if x > CUTOFF_UPPER {
         1.0
     } else if x < CUTOFF_LOWER {
-        x.exp()
+        crate::libm::expf(x)
     } else {
-        1.0 / (1.0 + (-x).exp())
+        1.0 / (1.0 + crate::libm::expf(-x))
     }
 }
 

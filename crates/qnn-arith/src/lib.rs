@@ -15,6 +15,8 @@
 //! - [`multiplier`]: real scale -> `(multiplier, shift)` and each op's exact expression order.
 //! - [`rescale`]: applying a multiplier under a rounding mode, float<->int quantization helpers.
 //! - [`activation`]: fused-activation clamp ranges.
+//! - [`libm`]: the C library's `expf`, `expm1f`, `tanhf` as TFLite gets them (glibc's
+//!   algorithms), the same on every machine.
 //! - [`lut`]: LOGISTIC / TANH tables (8-bit LUTs, the int16 sigmoid-table interpolation).
 //! - [`softmax`]: reference SOFTMAX for 8-bit (gemmlowp) and 16-bit (LUT) inputs.
 //! - [`mod@hard_swish`]: reference quantized HARD_SWISH.
@@ -29,6 +31,7 @@ pub mod elementwise;
 pub mod error;
 pub mod fixed_point;
 pub mod hard_swish;
+pub mod libm;
 pub mod lut;
 pub mod multiplier;
 pub mod rescale;

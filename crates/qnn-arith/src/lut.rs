@@ -3,6 +3,7 @@
 //! `tflite-verified.md` correction A), and the generic 513-entry int16 LUT
 //! (`LUTPopulateInt16<double>` + `LUTLookup`) used by int16 SOFTMAX.
 
+use crate::libm;
 use crate::multiplier::checked_log2;
 use crate::rescale::f32_to_i32_x86;
 
@@ -40,15 +41,16 @@ unsafe extern "C" {
 
 impl UnaryFn {
     /// The `f32` function exactly as TFLite's lambdas write it:
-    /// `1.0f / (1.0f + std::exp(-x))` and `std::tanh(x)` (libm `expf` / `tanhf`).
+    /// `1.0f / (1.0f + std::exp(-x))` and `std::tanh(x)`, with the C library's `expf`,
+    /// `expm1f` and `tanhf` as [`crate::libm`] computes them (GELU's `erfcf` is the host's).
     pub fn eval_f32(self, x: f32) -> f32 {
         match self {
-            UnaryFn::Logistic => 1.0f32 / (1.0f32 + (-x).exp()),
-            UnaryFn::Tanh => x.tanh(),
-            UnaryFn::Exp => x.exp(),
+            UnaryFn::Logistic => 1.0f32 / (1.0f32 + libm::expf(-x)),
+            UnaryFn::Tanh => libm::tanhf(x),
+            UnaryFn::Exp => libm::expf(x),
             UnaryFn::Elu => {
                 if x < 0.0 {
-                    x.exp_m1()
+                    libm::expm1f(x)
                 } else {
                     x
                 }
@@ -56,7 +58,7 @@ impl UnaryFn {
             UnaryFn::Gelu => 0.5f32 * x * c_erfcf(x * -std::f64::consts::FRAC_1_SQRT_2 as f32),
             UnaryFn::GeluTanh => {
                 let k = (std::f64::consts::FRAC_2_SQRT_PI * std::f64::consts::FRAC_1_SQRT_2) as f32;
-                0.5f32 * x * (1.0f32 + (k * (x + 0.044715f32 * x * x * x)).tanh())
+                0.5f32 * x * (1.0f32 + libm::tanhf(k * (x + 0.044715f32 * x * x * x)))
             }
         }
     }
@@ -69,8 +71,8 @@ impl UnaryFn {
 /// (`-128..=127` or `0..=255`). Entry `i` of the result belongs to the input whose byte is `i`
 /// (index by `x as u8`; for int8 that is TFLite's `[0..127, -128..-1]` order).
 ///
-/// The values depend on the platform libm (`expf`, `tanhf`); Rust's `f32::exp`/`f32::tanh` call
-/// the same system libm as the TFLite wheel on Linux.
+/// The values depend on the C library's `expf` and `tanhf`, which [`crate::libm`] reproduces
+/// (glibc's, as the TFLite wheel calls them on x86-64 Linux).
 pub fn lut_8bit(
     f: UnaryFn,
     in_s: f32,

@@ -1047,11 +1047,12 @@ define_ops! {
     /// `a / b` with numpy broadcasting, floats only (IEEE division, correctly rounded).
     Divide = "divide" (NoAttrs), Operands::fixed(&["lhs", "rhs"]), infer::float_binary, [elementwise, work = 8];
 
-    /// `e^x` on `f32` (C's `expf`, as TFLite's float kernels call `std::exp`: the platform
-    /// libm's, glibc's on Linux).
+    /// `e^x` on `f32` (C's `expf`, as TFLite's float kernels call `std::exp`: glibc's
+    /// algorithm, `qnn_arith::libm::expf`, the same on every machine).
     Exp = "exp" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary, [elementwise];
 
-    /// `tanh(x)` on `f32` (C's `tanhf`, TFLite's reference float TANH).
+    /// `tanh(x)` on `f32` (C's `tanhf`, TFLite's reference float TANH: fdlibm's algorithm as
+    /// glibc 2.27-2.40 ship it, `qnn_arith::libm::tanhf`).
     Tanh = "tanh" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary, [elementwise];
 
     /// The logistic function on `f32` in TFLite's reference float LOGISTIC form: `1.0f` above

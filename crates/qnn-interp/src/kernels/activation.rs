@@ -83,7 +83,8 @@ fn lut_unary(
                     xs16.iter().map(|&v| i64::from(p.eval_tanh(v))).collect()
                 }
                 UnaryFn::Exp => {
-                    let lut = lut_populate_int16_f32(f32::exp, s, 0, a.out_q.scale(0), 0);
+                    let lut =
+                        lut_populate_int16_f32(qnn_arith::libm::expf, s, 0, a.out_q.scale(0), 0);
                     xs16.iter()
                         .map(|&v| i64::from(lut_lookup_int16(v, &lut)))
                         .collect()
@@ -336,9 +337,9 @@ pub fn qnn_abs(a: &QnnUnaryAttrs, args: &[&Tensor], out: &TensorType) -> Result<
 /// A float unary op of TFLite's reference float kernels (`exp`, `tanh`, `logistic`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloatUnary {
-    /// `expf`.
+    /// `expf` ([`qnn_arith::libm::expf`]).
     Exp,
-    /// `tanhf`.
+    /// `tanhf` ([`qnn_arith::libm::tanhf`]).
     Tanh,
     /// TFLite's reference float LOGISTIC (`qnn_arith::logistic_f32`).
     Logistic,
@@ -348,8 +349,8 @@ pub enum FloatUnary {
 pub fn float_unary(args: &[&Tensor], out: &TensorType, f: FloatUnary) -> Result<Tensor, String> {
     let x = super::floats(one(args)?, "input")?;
     let g: fn(f32) -> f32 = match f {
-        FloatUnary::Exp => f32::exp,
-        FloatUnary::Tanh => f32::tanh,
+        FloatUnary::Exp => qnn_arith::libm::expf,
+        FloatUnary::Tanh => qnn_arith::libm::tanhf,
         FloatUnary::Logistic => qnn_arith::logistic_f32,
     };
     super::out_f32(out, x.iter().map(|&v| g(v)).collect())
