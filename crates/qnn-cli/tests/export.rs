@@ -59,18 +59,19 @@ fn exports_mobilenet_v2() {
 /// error, exit 2.
 #[test]
 fn errors() {
-    let exp = std::env::temp_dir().join(format!("qnnc-export-exp-{}.qnn", std::process::id()));
+    // An f64 maximum: no importer makes one, and the export writes ordered ones for f32 only.
+    let f64_max = std::env::temp_dir().join(format!("qnnc-export-f64-{}.qnn", std::process::id()));
     std::fs::write(
-        &exp,
-        "graph \"g\" {\n  input %0 \"x\" : tensor<4xf32>\n  %1 = exp %0 : tensor<4xf32>\n  output \"y\" = %1\n}\n",
+        &f64_max,
+        "graph \"g\" {\n  input %0 \"x\" : tensor<2x2xf64>\n  %1 = reduce_max %0 {axes = [1], keep_dims = false} : tensor<2xf64>\n  output \"y\" = %1\n}\n",
     )
     .expect("writable");
-    let o = qnnc(&["export", exp.to_str().unwrap(), "--mlir", "linalg"]);
-    let _ = std::fs::remove_file(&exp);
+    let o = qnnc(&["export", f64_max.to_str().unwrap(), "--mlir", "linalg"]);
+    let _ = std::fs::remove_file(&f64_max);
     assert_eq!(o.status.code(), Some(1));
     let err = text(&o.stderr);
     assert!(
-        err.contains("%1 (exp): no exact MLIR form in the linalg flavour: a float transcendental"),
+        err.contains("%1 (reduce_max): no exact MLIR form in the linalg flavour: an ordered float sum is written for f32 only"),
         "{err}"
     );
     assert!(o.stdout.is_empty());

@@ -1,8 +1,10 @@
 //! The module writer: the function, its values in graph order, constants, the dispatch of
 //! each op to its form, and the `linalg.generic` builder the forms share.
 
+use crate::float::Helper;
 use crate::{elem, movement, scalar, tosa, window, ExportError, Flavour};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType, ValueDef, ValueId};
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
 /// The tensor type `tensor<2x3xi8>` of `t`.
@@ -68,6 +70,8 @@ pub(crate) struct Emitter<'g> {
     bounds: Vec<Option<(i128, i128)>>,
     /// The value being written (for error messages).
     pub value: usize,
+    /// The helper functions the bodies call (`float.rs`), written after `@main`.
+    pub helpers: BTreeSet<Helper>,
 }
 
 impl<'g> Emitter<'g> {
@@ -84,6 +88,7 @@ impl<'g> Emitter<'g> {
             flavour,
             bounds,
             value: 0,
+            helpers: BTreeSet::new(),
         }
     }
 
@@ -199,7 +204,9 @@ impl<'g> Emitter<'g> {
             returned.join(", "),
             results.join(", ")
         );
-        self.out.push_str("  }\n}\n");
+        self.out.push_str("  }\n");
+        crate::float::define(&mut self.out, &self.helpers);
+        self.out.push_str("}\n");
         Ok(self.out)
     }
 
@@ -484,6 +491,7 @@ impl<'g> Emitter<'g> {
         let mut b = scalar::Body::new(self.value);
         let y = body(&mut b, &args)?;
         self.out.push_str(&b.text);
+        self.helpers.append(&mut b.helpers);
         self.line(format_args!("  linalg.yield {y} : {}", elem(ty.dtype)));
         self.line(format_args!("}} -> {t}"));
         Ok(())

@@ -12,7 +12,10 @@
 //! and reductions as `linalg.generic` with reduction loops over zero-padded inputs
 //! (`window.rs`; their float forms, one parallel iteration per result element that adds its
 //! terms in TFLite's order, in `ordered.rs`), data movement as affine index maps or `tensor`
-//! ops (`movement.rs`). Every float addition is written as a fused multiply-add by `1.0`
+//! ops (`movement.rs`). `f32` arithmetic, conversions and the transcendentals `exp`, `tanh`
+//! and `logistic` are calls to private helper functions the module defines after `@main`
+//! (`float.rs`: exact where IREE's runtime flushes subnormals, and the C library's `expf` and
+//! `tanhf` operation by operation); every float addition is a fused multiply-add by `1.0`
 //! (`scalar.rs`, `Body::addf`, says why).
 //! Integer types are signless in MLIR: `u8` and `u16` values travel as `i8` and `i16`, and
 //! every op that depends on the sign (extension, comparison, conversion) uses its unsigned
@@ -23,6 +26,7 @@
 //! mapping and what is refused.
 
 mod emit;
+mod float;
 mod movement;
 mod ordered;
 mod scalar;

@@ -115,7 +115,7 @@ fn zero(b: &mut Body) -> String {
 
 /// `acc + x * w`, rounded after the product and after the sum.
 fn mac(b: &mut Body, acc: &str, x: &str, w: &str) -> String {
-    let p = b.bin("mulf", x, w, F32);
+    let p = b.mulf(x, w, F32);
     b.addf(acc, &p, F32)
 }
 

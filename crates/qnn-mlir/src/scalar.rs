@@ -5,29 +5,46 @@
 //! done in `i64` from a sign- or zero-extended value, then truncated back.
 
 use crate::emit::{dims, name, Emitter, Input};
+use crate::float::Helper;
 use crate::{elem, unsigned, ExportError};
 use qnn_ir::attrs::RoundMode;
 use qnn_ir::Rounding;
 use qnn_ir::{DType, Op, TensorType, ValueId};
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
 /// The scalar ops of one `linalg.generic` body.
 pub(crate) struct Body {
     /// The body's lines, indented as inside a `linalg.generic` region.
     pub text: String,
+    /// The helper functions the body calls (`float.rs`).
+    pub helpers: BTreeSet<Helper>,
     tmp: usize,
     value: usize,
     /// How many `scf` regions the next line is inside.
     depth: usize,
+    /// The indentation of a line at depth 0.
+    indent: usize,
 }
 
 impl Body {
+    /// The body of a `linalg.generic` of `@main` that defines value `value`.
     pub fn new(value: usize) -> Self {
         Body {
             text: String::new(),
+            helpers: BTreeSet::new(),
             tmp: 0,
             value,
             depth: 0,
+            indent: 6,
+        }
+    }
+
+    /// The body of a helper function.
+    pub fn helper() -> Self {
+        Body {
+            indent: 4,
+            ..Body::new(0)
         }
     }
 
@@ -38,7 +55,7 @@ impl Body {
 
     /// Appends one line at the current depth.
     fn line(&mut self, text: std::fmt::Arguments) {
-        let _ = writeln!(self.text, "      {:1$}{text}", "", 2 * self.depth);
+        let _ = writeln!(self.text, "{:1$}{text}", "", self.indent + 2 * self.depth);
     }
 
     /// `%s = <text>`, returning `%s`.
@@ -99,22 +116,56 @@ impl Body {
         r
     }
 
-    /// The float sum `a + b` of type `t`, as `math.fma(b, 1.0, a)`. IREE's CPU pipeline
-    /// marks every float multiply and add `contract` (`AddFastMathFlagsPass`, with no option
-    /// to turn it off), and LLVM then fuses a multiply into the add that uses it: one
-    /// rounding where TFLite's kernels round twice. A fused multiply-add by exactly `1.0`
-    /// rounds `b * 1.0 + a` once, which is `a + b` rounded once (signed zeros included), and
-    /// LLVM simplifies it to an `fadd` that carries no `contract` flag, so nothing fuses into
-    /// it.
+    /// The float sum `a + b` of type `t`, as `math.fma(b, 1.0, a)` (`f32`: in `f64`, through
+    /// `@qnnc_f32_add`, `float.rs`). IREE's CPU pipeline marks every float multiply and add `contract`
+    /// (`AddFastMathFlagsPass`, with no option to turn it off), and LLVM then fuses a multiply
+    /// into the add that uses it: one rounding where TFLite's kernels round twice. A fused
+    /// multiply-add by exactly `1.0` rounds `b * 1.0 + a` once, which is `a + b` rounded once
+    /// (signed zeros included), and LLVM simplifies it to an `fadd` that carries no `contract`
+    /// flag, so nothing fuses into it.
     pub fn addf(&mut self, a: &str, b: &str, t: &str) -> String {
+        if t == "f32" {
+            return self.call(Helper::Add, &[a, b]);
+        }
         let one = self.let_(format_args!("arith.constant 1.0 : {t}"));
         self.let_(format_args!("math.fma {b}, {one}, {a} : {t}"))
     }
 
     /// The float difference `a - b`, as `math.fma(b, -1.0, a)` (see [`Body::addf`]).
     pub fn subf(&mut self, a: &str, b: &str, t: &str) -> String {
+        if t == "f32" {
+            return self.call(Helper::Sub, &[a, b]);
+        }
         let m = self.let_(format_args!("arith.constant -1.0 : {t}"));
         self.let_(format_args!("math.fma {b}, {m}, {a} : {t}"))
+    }
+
+    /// The float product `a * b` of type `t` (`f32`: through a helper, `float.rs`).
+    pub fn mulf(&mut self, a: &str, b: &str, t: &str) -> String {
+        if t == "f32" {
+            return self.call(Helper::Mul, &[a, b]);
+        }
+        self.bin("mulf", a, b, t)
+    }
+
+    /// The float quotient `a / b` of type `t` (`f32`: through a helper, `float.rs`).
+    pub fn divf(&mut self, a: &str, b: &str, t: &str) -> String {
+        if t == "f32" {
+            return self.call(Helper::Div, &[a, b]);
+        }
+        self.bin("divf", a, b, t)
+    }
+
+    /// `%s = func.call @helper(args)`, recording that the module needs the helper.
+    pub fn call(&mut self, h: Helper, args: &[&str]) -> String {
+        self.helpers.insert(h);
+        let (params, ret) = h.signature();
+        self.let_(format_args!(
+            "func.call @{}({}) : ({}) -> {ret}",
+            h.name(),
+            args.join(", "),
+            params.join(", ")
+        ))
     }
 
     /// An integer or float constant of MLIR type `ty`.
@@ -280,8 +331,9 @@ fn scalar(
         Op::Add(_) => b.bin("addi", x, &v[1], t),
         Op::Subtract(_) if float => b.subf(x, &v[1], t),
         Op::Subtract(_) => b.bin("subi", x, &v[1], t),
-        Op::Multiply(_) => b.bin(if float { "mulf" } else { "muli" }, x, &v[1], t),
-        Op::Divide(_) => b.bin("divf", x, &v[1], t),
+        Op::Multiply(_) if float => b.mulf(x, &v[1], t),
+        Op::Multiply(_) => b.bin("muli", x, &v[1], t),
+        Op::Divide(_) => b.divf(x, &v[1], t),
         // TFLite's MaximumOp / MinimumOp: `a > b ? a : b` (NaN compares false).
         Op::Maximum(_) | Op::Minimum(_) if float => {
             let pred = if matches!(op, Op::Maximum(_)) {
@@ -358,12 +410,9 @@ fn scalar(
         }
         Op::FixedPointReciprocal(_) => reciprocal(b, x),
         Op::RoundDivide(_) => round_divide(b, x, &v[1], d, out),
-        Op::Exp(_) | Op::Tanh(_) | Op::Logistic(_) => {
-            return Err(b.error(
-                op,
-                "a float transcendental has no bit-exact form across math libraries",
-            ))
-        }
+        Op::Exp(_) => b.call(Helper::Expf, &[x]),
+        Op::Logistic(_) => b.call(Helper::Logistic, &[x]),
+        Op::Tanh(_) => b.call(Helper::Tanhf, &[x]),
         Op::FixedPointLog(a) => fixed_point_log(b, x, a.input_bits, a.output_bits),
         _ => return Err(b.error(op, "not an elementwise op")),
     })
@@ -442,8 +491,9 @@ fn cast(b: &mut Body, x: &str, from: DType, to: DType) -> String {
             b.conv(op, x, f, t)
         }
         (true, true) => match from.bits().cmp(&to.bits()) {
-            std::cmp::Ordering::Less => b.conv("extf", x, f, t),
-            std::cmp::Ordering::Greater => b.conv("truncf", x, f, t),
+            // f32 <-> f64, subnormal f32 values included.
+            std::cmp::Ordering::Less => b.call(Helper::Ext, &[x]),
+            std::cmp::Ordering::Greater => b.call(Helper::Trunc, &[x]),
             std::cmp::Ordering::Equal => x.to_string(),
         },
         (true, false) => {
@@ -474,8 +524,14 @@ fn cast(b: &mut Body, x: &str, from: DType, to: DType) -> String {
     }
 }
 
-/// `round` on floats under `mode` (`round_value`).
+/// `round` on floats under `mode` (`round_value`); `f32` in `f64` (a flushed subnormal
+/// would floor to `-0.0`, not `-1.0`), where the integral result is exact.
 fn round(b: &mut Body, x: &str, mode: RoundMode, t: &str) -> String {
+    if t == "f32" {
+        let w = b.call(Helper::Ext, &[x]);
+        let r = round(b, &w, mode, "f64");
+        return b.conv("truncf", &r, "f64", "f32");
+    }
     match mode {
         RoundMode::Floor => b.let_(format_args!("math.floor {x} : {t}")),
         RoundMode::HalfAway => b.let_(format_args!("math.round {x} : {t}")),

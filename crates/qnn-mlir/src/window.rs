@@ -551,6 +551,7 @@ pub(crate) fn arg_extreme(
     let v = b.select(&take, "%in0", "%best", xe);
     let i = b.select(&take, &k, "%first", ie);
     e.out.push_str(&b.text);
+    e.helpers.append(&mut b.helpers);
     e.line(format_args!("  linalg.yield {v}, {i} : {xe}, {ie}"));
     e.line(format_args!("}} -> ({vs}, {is})"));
     e.line(format_args!("{out} = tensor.cast {both}#1 : {is} to {is}"));
