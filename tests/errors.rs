@@ -69,6 +69,8 @@ fn error_messages() {
         ("int16_hard_swish", "graph \"g\" {\n  input %0 \"x\" : tensor<4xi16>\n  %1 = qnn.hard_swish %0 {in_q = q(0.001, 0), out_q = q(0.001, 0)} : tensor<4xi16>\n  output \"y\" = %1\n}\n".into()),
         ("every_attribute_problem", body("  %1 = qnn.requantize %0 {in_q = q(nan, 0), out_q = q(inf, 300), ratio = f64, rounding = tflite_double, clamp = [5, -5]} : tensor<1x4xi8>\n  output \"y\" = %1")),
         ("hard_swish_output_scale", body("  %1 = qnn.hard_swish %0 {in_q = q(1.0, 0), out_q = q(1e-6, 0)} : tensor<1x4xi8>\n  output \"y\" = %1")),
+        ("hybrid_dense_params", "graph \"g\" {\n  input %0 \"x\" : tensor<2x3xf32>\n  %1 = const [1, 2, 3, 4, 5, 6] : tensor<2x3xi8>\n  %2 = const [1, 2] : tensor<2xi32>\n  %3 = qnn.hybrid_dense %0, %1, %2 {w_q = q_axis(0, [0.5, 0.25], [0, 3]), asymmetric = true, keep_dims = false} : tensor<2x2xf32>\n  output \"y\" = %3\n}\n".into()),
+        ("hybrid_dense_input", body("  %1 = const [1, 2, 3, 4, 5, 6, 7, 8] : tensor<2x4xi8>\n  %2 = qnn.hybrid_dense %0, %1 {w_q = q(0.5, 0), asymmetric = false, keep_dims = false} : tensor<1x2xf32>\n  output \"y\" = %2")),
         // State variables.
         ("next_without_state", body("  next \"x\" = %0\n  output \"y\" = %0")),
         ("output_named_like_state", body("  state %1 \"s\" = [1, 2, 3, 4] : tensor<1x4xi8>\n  output \"s\" = %1")),

@@ -2144,6 +2144,108 @@ float_probe("float_fp16_conv", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "REL
                         "DEQUANTIZE (converter Optimize.DEFAULT + supported_types [float16]).")
 
 
+# ---- dynamic-range ("hybrid") models: float I/O, int8 weights, inputs quantized at run time --------------------
+#
+# The converter with Optimize.DEFAULT and no representative dataset quantizes the weights of tensors with at least
+# 1024 elements to int8 (per channel; per tensor for dense layers with
+# _experimental_disable_per_channel_quantization_for_dense_layers) and leaves everything else in float. Their
+# kernels quantize each input row at run time (FULLY_CONNECTED: symmetric, or asymmetric with
+# asymmetric_quantize_inputs, which the converter sets), on x86-64 with the NEON quantizers through NEON_2_SSE.
+
+
+def convert_hybrid(conv, per_tensor_dense=False):
+    conv.optimizations = [tf.lite.Optimize.DEFAULT]
+    if per_tensor_dense:
+        conv._experimental_disable_per_channel_quantization_for_dense_layers = True
+    with quiet_fds():
+        return conv.convert()
+
+
+def patch_fc_asymmetric(asymmetric):
+    """Set asymmetric_quantize_inputs on every FULLY_CONNECTED (the converter always sets it for hybrid ones)."""
+    import flatbuffers
+
+    def patch(model: bytes) -> bytes:
+        m = schema.ModelT.InitFromPackedBuf(bytearray(model), 0)
+        n = 0
+        for op in m.subgraphs[0].operators:
+            c = m.operatorCodes[op.opcodeIndex]
+            if max(c.builtinCode, c.deprecatedBuiltinCode) == schema.BuiltinOperator.FULLY_CONNECTED:
+                op.builtinOptions.asymmetricQuantizeInputs = asymmetric
+                n += 1
+        assert n, "no FULLY_CONNECTED to patch"
+        b = flatbuffers.Builder(1024)
+        b.Finish(m.Pack(b), file_identifier=b"TFL3")
+        return bytes(b.Output())
+
+    return patch
+
+
+HALF_BELOW = float(np.float32(np.nextafter(np.float32(0.5), np.float32(0.0))))  # 0.49999997f, 0x3EFFFFFF
+
+
+def special_hybrid_rows(in_details, rng):
+    """Crafted cases for row-quantized inputs (rank 2 or more, rows along the last axis):
+    1. row 0 all zero (scale 1), row 1 holding 127 and 0.49999997 in the first block of 8 and in the tail (the NEON
+       quantizer's block rounding gives 1 where roundf gives 0), row 2 values near half-integers after scaling, the
+       rest random with some exact zeros;
+    2. the whole input zero (the kernel skips the product)."""
+    d = in_details[0]
+    shape = [int(x) for x in d["shape"]]
+    k = shape[-1]
+    x = rng.uniform(-3.0, 4.0, size=shape).astype(np.float32).reshape(-1, k)
+    x[0] = 0.0
+    x[1] = 0.0
+    x[1, 0] = 127.0
+    x[1, 1] = HALF_BELOW
+    x[1, -1] = HALF_BELOW
+    x[1, 2] = -HALF_BELOW
+    if x.shape[0] > 2:
+        x[2] = (rng.integers(-120, 120, size=k) + 0.5).astype(np.float32)
+        x[2, 0] = 127.0
+    x[3:][rng.random(size=x[3:].shape) < 0.1] = 0.0
+    return [[x.reshape(shape)], [np.zeros(shape, np.float32)]]
+
+
+def hybrid_probe(name, op, fn_maker, shapes, act=None, description="", per_tensor_dense=False, patch=None):
+    """A single-op dynamic-range probe (kind "float", scheme "hybrid")."""
+
+    def build(rng):
+        tff = tf.function(fn_maker(rng), input_signature=[tf.TensorSpec(s, tf.float32, name=f"in{i}")
+                                                          for i, s in enumerate(shapes)])
+        conv = tf.lite.TFLiteConverter.from_concrete_functions([tff.get_concrete_function()], tff)
+        model = convert_hybrid(conv, per_tensor_dense)
+        return patch(model) if patch is not None else model
+
+    fixture(
+        name=name, kind="float", scheme="hybrid", description=description, build=build, expect_ops=[op],
+        only_ops=[op], expect_acts={op: act} if act is not None else None, float_inputs=[FloatRange(-3.0, 4.0)],
+        special=special_hybrid_rows, n_cases=4,
+    )
+
+
+hybrid_probe("hybrid_fc_asym_relu", "FULLY_CONNECTED", fc_maker(67, 40, "RELU"), [(5, 67)], act="RELU",
+             description="FULLY_CONNECTED hybrid (float input, int8 per-channel weights [40,67], float bias), "
+                         "asymmetric input quantization per row (the converter's default), fused RELU; 67 columns: "
+                         "8 blocks of 8 and a tail of 3.")
+hybrid_probe("hybrid_fc_sym", "FULLY_CONNECTED", fc_maker(67, 40), [(5, 67)], act="NONE",
+             patch=patch_fc_asymmetric(False),
+             description="FULLY_CONNECTED hybrid as hybrid_fc_asym_relu with symmetric input quantization "
+                         "(asymmetric_quantize_inputs rewritten to false), fused NONE.")
+hybrid_probe("hybrid_fc_per_tensor_relu6", "FULLY_CONNECTED", fc_maker(40, 64, "RELU6"), [(3, 40)], act="RELU6",
+             per_tensor_dense=True,
+             description="FULLY_CONNECTED hybrid with per-tensor int8 weights [64,40] "
+                         "(_experimental_disable_per_channel_quantization_for_dense_layers), asymmetric, fused RELU6; "
+                         "40 columns: 5 whole blocks, no tail.")
+hybrid_probe("hybrid_fc_nobias_rank3", "FULLY_CONNECTED", fc_maker(70, 24, bias=False), [(2, 3, 70)], act="NONE",
+             description="FULLY_CONNECTED hybrid without bias on a rank-3 input [2,3,70] (keep_num_dims), "
+                         "asymmetric, 6 rows of 70 columns.")
+hybrid_probe("hybrid_fc_sym_small_k", "FULLY_CONNECTED", fc_maker(5, 256), [(4, 5)], act="NONE",
+             patch=patch_fc_asymmetric(False),
+             description="FULLY_CONNECTED hybrid, 5 columns (no whole block: every element rounds with roundf), "
+                         "symmetric, weights [256,5].")
+
+
 def fn_fp16_net(rng):
     s = const(rng, (1, 1, 1, 3), 1.0)
     w = const(rng, (3, 3, 3, 6), 0.4)

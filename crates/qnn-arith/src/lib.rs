@@ -20,6 +20,7 @@
 //! - [`lut`]: LOGISTIC / TANH tables (8-bit LUTs, the int16 sigmoid-table interpolation).
 //! - [`softmax`]: reference SOFTMAX for 8-bit (gemmlowp) and 16-bit (LUT) inputs.
 //! - [`mod@hard_swish`]: reference quantized HARD_SWISH.
+//! - [`hybrid`]: run-time row quantization of TFLite's dynamic-range (hybrid) kernels.
 //! - [`elementwise`]: ADD/SUB element rules (general and int16 power-of-two), uint8 CONCATENATION
 //!   rescale.
 //! - [`error`]: the crate's error type, [`ArithError`].
@@ -31,6 +32,7 @@ pub mod elementwise;
 pub mod error;
 pub mod fixed_point;
 pub mod hard_swish;
+pub mod hybrid;
 pub mod libm;
 pub mod lut;
 pub mod multiplier;

@@ -407,6 +407,38 @@ pub(crate) fn qnn_dense(a: &QnnDenseAttrs, args: &[&TensorType], out: Option<DTy
     chk.finish(ty)
 }
 
+pub(crate) fn qnn_hybrid_dense(
+    a: &QnnHybridDenseAttrs,
+    args: &[&TensorType],
+    out: Option<DType>,
+) -> R {
+    let mut chk = Checks::default();
+    let (x, w) = (args[0], args[1]);
+    dtype_in("input", x.dtype, &[DType::F32])?;
+    // i16 / i32 weights: what Legalize gives targets without `dense(i8, i8)`.
+    dtype_in("weight", w.dtype, &[DType::I8, DType::I16, DType::I32])?;
+    let (shape, o) = dense_shape(x, w, a.keep_dims)?;
+    chk.add(check_weight_q(&a.w_q, w, 0));
+    if (0..a.w_q.num_channels()).any(|c| a.w_q.zero_point(c) != 0) {
+        chk.add(Err(
+            "w_q: the weight zero points must be 0 (TFLite's hybrid kernels ignore them)".into(),
+        ));
+    }
+    if let Some(b) = args
+        .get(2)
+        .filter(|b| b.dtype != DType::F32 || b.shape.as_slice() != [o])
+    {
+        chk.add(Err(format!(
+            "bias must be tensor<{o}xf32> (the output starts from it), found {b}"
+        )));
+    }
+    same_dtype(out, DType::F32)?;
+    chk.finish(TensorType {
+        dtype: DType::F32,
+        shape,
+    })
+}
+
 /// Shared by `qnn.add`, `qnn.subtract` and `qnn.mul`.
 pub(crate) trait BinaryQ {
     fn qs(&self) -> (&QParams, &QParams, &QParams, &Option<[i64; 2]>);

@@ -396,6 +396,19 @@ define_attrs! {
 }
 
 define_attrs! {
+    /// Attributes of `qnn.hybrid_dense`.
+    QnnHybridDenseAttrs {
+        /// Weight quantization (zero points 0): per-tensor or per-axis on axis 0.
+        w_q: QParams,
+        /// Quantize each input row with a zero point (TFLite's `asymmetric_quantize_inputs`)
+        /// rather than symmetrically.
+        asymmetric: bool,
+        /// Keep the input's leading dimensions (TFLite `keep_num_dims`).
+        keep_dims: bool,
+    }
+}
+
+define_attrs! {
     /// Attributes of `qnn.add` and `qnn.subtract`.
     QnnAddAttrs {
         /// Left operand quantization (per-tensor).
@@ -843,6 +856,17 @@ define_ops! {
     /// `(int32_t)round((double)acc * ((double)in_s * (double)w_s[o] / (double)out_s))` with
     /// x86-64's conversion (`INT32_MIN` out of range), then `+ out_zp` and the clamp.
     QnnDense = "qnn.dense" (QnnDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_dense, [accumulates];
+
+    /// Dynamic-range fully connected (TFLite FULLY_CONNECTED with a float input and `int8`
+    /// weights, `EvalHybridDense`): input `f32` viewed as `[B, K]`, weight `i8` `[O, K]` (`i16` or
+    /// `i32` after Legalize, for targets without `dense(i8, i8)`), bias `f32` `[O]`. Each input row is quantized at run time as TFLite's x86-64 build does
+    /// (`qnn_arith::hybrid`): symmetric (`q = clamp(round(x * (127 / range)), -127, 127)`,
+    /// `s[b] = range / 127`, `zp[b] = 0`) or `asymmetric` (`[min(0, min), max(0, max)]` over 255
+    /// steps with a nudged zero point `zp[b]`); an all-zero row has `s[b] = 1`. Then
+    /// `acc = sum_k q[b,k] * w[o,k] - zp[b] * sum_k w[o,k]` in `i32` (wrapping) and
+    /// `out = bias[o] + (float)acc * (s[b] * w_s[o])`, each step rounded to `float`. An
+    /// all-zero input tensor gives `bias` (TFLite skips the product).
+    QnnHybridDense = "qnn.hybrid_dense" (QnnHybridDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_hybrid_dense, [accumulates];
 
     /// Quantized addition with numpy broadcasting. TFLite modes (TFLite ADD):
     /// `a = MBQM((x - lhs_zp) << ls, M1)`, `b = MBQM((y - rhs_zp) << ls, M2)`,

@@ -28,7 +28,7 @@ mod targets;
 pub use error::LegalizeError;
 pub use hooks::{legalize, Hook, HookCx, HookError, HookFn, HookReport, Legalized};
 pub use legality::IllegalOp;
-pub use mac::retype_mac;
+pub use mac::{retype_hybrid, retype_mac};
 pub use target::{Feature, Native, Target, NOT_NATIVE};
 
 use qnn_ir::{verify, Graph, ValueDef};

@@ -1,4 +1,4 @@
-//! The built-in hook of `qnn.conv2d` and `qnn.dense`: give the multiply-accumulate the
+//! The built-in hooks of `qnn.conv2d`, `qnn.dense` and `qnn.hybrid_dense`: give the multiply-accumulate the
 //! operand dtypes the target multiplies natively, without changing one output integer.
 //!
 //! Every change keeps `q - zp` of each operand, so the accumulator
@@ -82,6 +82,51 @@ pub fn retype_mac(
     };
     let out = cx.result().dtype;
     cx.add(new, &new_args, Some(out)).map(Some)
+}
+
+/// The built-in hook of `qnn.hybrid_dense`: the lowering multiplies the run-time-quantized
+/// rows (`i8` values) in the weight's dtype, so when the target has no `dense(i8, i8)` the
+/// constant weights widen (every value kept) to the first native `dense(t, t)` that holds
+/// them. Public so that a back-end's own hook can call it.
+pub fn retype_hybrid(
+    cx: &mut HookCx<'_>,
+    op: &Op,
+    args: &[ValueId],
+) -> Result<Option<ValueId>, HookError> {
+    let Op::QnnHybridDense(_) = op else {
+        return Ok(None);
+    };
+    let [x, w, rest @ ..] = args else {
+        return Err(HookError::Refused(
+            "qnn.hybrid_dense takes an input and a weight".into(),
+        ));
+    };
+    let Some(weights) = cx.constant(*w).cloned() else {
+        return Ok(None);
+    };
+    let range = weights.int_bounds();
+    let want = cx
+        .target()
+        .mac_pairs(Opcode::Dense)
+        .filter_map(|n| n.mac_pair().map(|p| (n, p)))
+        .find(|&(n, (a, b))| {
+            a == b
+                && matches!(a, DType::I8 | DType::I16 | DType::I32)
+                && n.admits(Opcode::Dense, &[a, b], range)
+        })
+        .map(|(_, (a, _))| a);
+    let Some(want) = want.filter(|&t| t != weights.dtype()) else {
+        return Ok(None);
+    };
+    let values = weights.to_i64().unwrap_or_default();
+    let Some(widened) = Tensor::from_i64(want, weights.shape(), &values) else {
+        return Ok(None);
+    };
+    let w2 = cx.add_const(widened);
+    let mut new_args = vec![*x, w2];
+    new_args.extend_from_slice(rest);
+    let out = cx.result().dtype;
+    cx.add(op.clone(), &new_args, Some(out)).map(Some)
 }
 
 /// A core `conv2d` or `dense` (on raw integers, no zero points): its operands widen by

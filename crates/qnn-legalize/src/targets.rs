@@ -1,6 +1,6 @@
 //! The built-in targets (`docs/targets.md` gives each one's rule and why).
 
-use crate::mac::retype_mac;
+use crate::mac::{retype_hybrid, retype_mac};
 use crate::target::{Native, Target};
 use qnn_ir::{DType, Opcode};
 
@@ -40,6 +40,11 @@ fn mac_target(name: &str, description: &str, fast: &[Pair]) -> Target {
         retype_mac,
     )
     .hook(Opcode::QnnDense, format!("{name}-dense-dtypes"), retype_mac)
+    .hook(
+        Opcode::QnnHybridDense,
+        format!("{name}-hybrid-dense-dtypes"),
+        retype_hybrid,
+    )
     .hook(
         Opcode::Conv2d,
         format!("{name}-core-conv2d-widen"),

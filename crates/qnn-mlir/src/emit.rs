@@ -329,6 +329,7 @@ impl<'g> Emitter<'g> {
             | Op::QnnRequantize(_)
             | Op::QnnConv2d(_)
             | Op::QnnDense(_)
+            | Op::QnnHybridDense(_)
             | Op::QnnAdd(_)
             | Op::QnnSubtract(_)
             | Op::QnnMul(_)

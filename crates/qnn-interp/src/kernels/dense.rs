@@ -1,5 +1,5 @@
-//! Fully connected layers: `qnn.dense` (TFLite FULLY_CONNECTED, TVM `qnn.dense`) and the
-//! integer core `dense`.
+//! Fully connected layers: `qnn.dense` (TFLite FULLY_CONNECTED, TVM `qnn.dense`), its
+//! dynamic-range form `qnn.hybrid_dense`, and the core `dense`.
 //!
 //! The input is viewed as `[B, K]` (row-major flattening; `keep_dims` only changes the
 //! result shape, not the element order) and the weight is `[O, K]`. Accumulation is wrapping
@@ -11,8 +11,9 @@
 use super::conv::OutputStage;
 use super::{floats, ints, out_f32, out_tensor, wrap_to, BroadcastIndex};
 use qnn_arith::conv_real_multiplier;
+use qnn_arith::hybrid::{quantize_asymmetric, quantize_symmetric};
 use qnn_ir::attrs::Precision;
-use qnn_ir::ops::{QnnBatchMatmulAttrs, QnnDenseAttrs};
+use qnn_ir::ops::{QnnBatchMatmulAttrs, QnnDenseAttrs, QnnHybridDenseAttrs};
 use qnn_ir::{Data, Tensor, TensorType};
 
 /// `acc[b, o] = sum_k w[o, k] * x[b, k]`, wrapping, row-major `[B, O]`.
@@ -104,6 +105,65 @@ pub fn qnn_dense(a: &QnnDenseAttrs, args: &[&Tensor], out: &TensorType) -> Resul
         }
     };
     out_tensor(out, &vals)
+}
+
+/// `qnn.hybrid_dense` (TFLite's `EvalHybridDense`): rows quantized at run time, an `i32`
+/// product with the weights, the zero point's share removed with the weight row sums, and a
+/// `float` epilogue `bias + (float)acc * (s[b] * w_s[o])` from the bias.
+pub fn qnn_hybrid_dense(
+    a: &QnnHybridDenseAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let (xt, wt) = match args {
+        [x, w] | [x, w, _] => (*x, *w),
+        _ => {
+            return Err(format!(
+                "qnn.hybrid_dense takes 2 or 3 operands, found {}",
+                args.len()
+            ))
+        }
+    };
+    let (o, k) = dims(xt, wt)?;
+    let x = floats(xt, "input")?;
+    let w = ints(wt)?;
+    let bias = match args.get(2) {
+        Some(b) => floats(b, "bias")?.to_vec(),
+        None => vec![0.0; o],
+    };
+    if bias.len() != o {
+        return Err(format!(
+            "bias has {} elements for {o} output channels",
+            bias.len()
+        ));
+    }
+    let b = x.len() / k;
+    // TFLite skips the product when the whole input is zero (`IsZeroVector`).
+    if x.iter().all(|&v| v == 0.0) {
+        return out_f32(out, bias.repeat(b));
+    }
+    let row_sums: Vec<i32> = w
+        .chunks_exact(k)
+        .map(|r| r.iter().fold(0i32, |s, &v| s.wrapping_add(v as i32)))
+        .collect();
+    let mut q = vec![0i8; k];
+    let mut v = Vec::with_capacity(b * o);
+    for row in x.chunks_exact(k) {
+        let (s_in, zp) = if a.asymmetric {
+            quantize_asymmetric(row, &mut q)
+        } else {
+            (quantize_symmetric(row, &mut q), 0)
+        };
+        for (oc, wrow) in w.chunks_exact(k).enumerate() {
+            let dot = wrow.iter().zip(&q).fold(0i32, |s, (&wv, &qv)| {
+                s.wrapping_add((wv as i32).wrapping_mul(i32::from(qv)))
+            });
+            let acc = dot.wrapping_sub(row_sums[oc].wrapping_mul(zp));
+            let scale = s_in * a.w_q.scale(oc);
+            v.push(bias[oc] + acc as f32 * scale);
+        }
+    }
+    out_f32(out, v)
 }
 
 /// Core `dense`: `[B, K] x [O, K] -> [B, O]`, integers in the result type, wrapping; `f32`

@@ -76,7 +76,7 @@ pub(super) fn clamp(
 }
 
 /// Applies the fused activation to `x` and binds the result to the operator's output.
-fn finish(cx: &mut OpCx, x: ValueId, act: FusedActivation) -> Result<(), ImportError> {
+pub(super) fn finish(cx: &mut OpCx, x: ValueId, act: FusedActivation) -> Result<(), ImportError> {
     let v = match bounds(cx, act)? {
         None => x,
         Some((lo, hi)) => clamp(cx, x, lo, hi)?,

@@ -23,6 +23,7 @@ mod cx;
 mod elementwise;
 mod error;
 mod float;
+mod hybrid;
 mod logic;
 mod movement;
 mod nn;

@@ -18,6 +18,7 @@ use qnn_ir::{DType, Op, QParams, TensorType, ValueId};
 use super::cx::OpCx;
 use super::error::ImportError;
 use super::float;
+use super::hybrid;
 use crate::model::{FusedActivation, Padding as TfPadding, TfOptions, TfType, WeightsFormat};
 
 /// Suffix for messages about parameters that are zero because the options table is missing.
@@ -374,17 +375,18 @@ pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> 
 /// 16x8 without an INT32 bias).
 pub(super) fn fully_connected(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(2, 3)?;
-    let (activation, weights_format, keep_num_dims, bias_type) = match &cx.op.options {
+    let (activation, weights_format, keep_num_dims, asymmetric, bias_type) = match &cx.op.options {
         TfOptions::FullyConnected {
             activation,
             weights_format,
             keep_num_dims,
-            asymmetric_quantize_inputs: _,
+            asymmetric_quantize_inputs,
             quantized_bias_type,
         } => (
             *activation,
             *weights_format,
             *keep_num_dims,
+            *asymmetric_quantize_inputs,
             *quantized_bias_type,
         ),
         // A missing table leaves TFLite's parameters zero: no activation, default weights.
@@ -392,11 +394,15 @@ pub(super) fn fully_connected(cx: &mut OpCx) -> Result<(), ImportError> {
             FusedActivation::None,
             WeightsFormat::Default,
             false,
+            false,
             TfType::Float32,
         ),
     };
     if weights_format == WeightsFormat::Shuffled4x16Int8 {
         return Err(cx.unsupported("weights_format SHUFFLED4x16INT8 is not supported"));
+    }
+    if hybrid::is_hybrid(cx, 1)? {
+        return hybrid::fully_connected(cx, activation, keep_num_dims, asymmetric);
     }
     if float::is_float(cx, 0)? {
         return float::fully_connected(cx, activation, keep_num_dims);

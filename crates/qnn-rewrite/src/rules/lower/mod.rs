@@ -3,7 +3,7 @@
 //! Each file lowers one family, mirroring the interpreter kernel it must equal step for step
 //! (the kernel's module docs give the arithmetic): [`quantize`] (`qnn.quantize`,
 //! `qnn.dequantize`, `qnn.requantize`), [`conv`] (`qnn.conv2d`, `qnn.dense`,
-//! `qnn.batch_matmul`), [`elementwise`] (`qnn.add`, `qnn.subtract`, `qnn.mul`, `qnn.prelu`,
+//! `qnn.batch_matmul`), [`hybrid`] (`qnn.hybrid_dense`), [`elementwise`] (`qnn.add`, `qnn.subtract`, `qnn.mul`, `qnn.prelu`,
 //! `qnn.squared_difference`, `qnn.div`), [`pool`] (`qnn.avg_pool2d`, `qnn.mean`, `qnn.sum`),
 //! [`concat`](mod@concat) (`qnn.concatenate`) and [`activation`] (`qnn.softmax`,
 //! `qnn.log_softmax`, and as tables `qnn.logistic`, `qnn.tanh`, `qnn.hard_swish`,
@@ -22,6 +22,7 @@ pub mod activation;
 pub mod concat;
 pub mod conv;
 pub mod elementwise;
+pub mod hybrid;
 pub mod pool;
 pub mod quantize;
 
@@ -38,6 +39,7 @@ use std::sync::Arc;
 pub fn rules() -> Vec<Arc<dyn Rule>> {
     let mut r = quantize::rules();
     r.extend(conv::rules());
+    r.extend(hybrid::rules());
     r.extend(elementwise::rules());
     r.extend(pool::rules());
     r.extend(concat::rules());
