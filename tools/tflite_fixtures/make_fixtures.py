@@ -2153,8 +2153,10 @@ float_probe("float_fp16_conv", "CONV_2D", conv_maker(3, 3, 5, 1, "SAME", 1, "REL
 # asymmetric_quantize_inputs, which the converter sets), on x86-64 with the NEON quantizers through NEON_2_SSE.
 
 
-def convert_hybrid(conv, per_tensor_dense=False):
+def convert_hybrid(conv, per_tensor_dense=False, per_tensor=False):
     conv.optimizations = [tf.lite.Optimize.DEFAULT]
+    if per_tensor:
+        conv._experimental_disable_per_channel = True
     if per_tensor_dense:
         conv._experimental_disable_per_channel_quantization_for_dense_layers = True
     with quiet_fds():
@@ -2207,14 +2209,15 @@ def special_hybrid_rows(in_details, rng):
     return [[x.reshape(shape)], [np.zeros(shape, np.float32)]]
 
 
-def hybrid_probe(name, op, fn_maker, shapes, act=None, description="", per_tensor_dense=False, patch=None):
+def hybrid_probe(name, op, fn_maker, shapes, act=None, description="", per_tensor_dense=False, patch=None,
+                 per_tensor=False):
     """A single-op dynamic-range probe (kind "float", scheme "hybrid")."""
 
     def build(rng):
         tff = tf.function(fn_maker(rng), input_signature=[tf.TensorSpec(s, tf.float32, name=f"in{i}")
                                                           for i, s in enumerate(shapes)])
         conv = tf.lite.TFLiteConverter.from_concrete_functions([tff.get_concrete_function()], tff)
-        model = convert_hybrid(conv, per_tensor_dense)
+        model = convert_hybrid(conv, per_tensor_dense, per_tensor)
         return patch(model) if patch is not None else model
 
     fixture(
@@ -2244,6 +2247,55 @@ hybrid_probe("hybrid_fc_sym_small_k", "FULLY_CONNECTED", fc_maker(5, 256), [(4, 
              patch=patch_fc_asymmetric(False),
              description="FULLY_CONNECTED hybrid, 5 columns (no whole block: every element rounds with roundf), "
                          "symmetric, weights [256,5].")
+
+
+hybrid_probe("hybrid_conv_per_channel_relu", "CONV_2D", conv_maker(3, 13, 24, 1, "SAME", 1, "RELU"), [(2, 7, 9, 13)],
+             act="RELU",
+             description="CONV_2D hybrid 3x3 SAME, int8 per-channel weights [24,3,3,13] (HybridConvPerChannel: each "
+                         "image quantized asymmetrically, padded taps skipped), float bias, batch 2, fused RELU; "
+                         "images of 819 values (102 blocks of 8 and a tail of 3).")
+hybrid_probe("hybrid_conv_per_tensor_s2", "CONV_2D", conv_maker(3, 12, 16, 2, "VALID", 1, "NONE"), [(1, 11, 10, 12)],
+             act="NONE", per_tensor=True,
+             description="CONV_2D hybrid 3x3 stride 2 VALID with per-tensor int8 weights (_experimental_disable_per_"
+                         "channel; the per-tensor kernel optimized_ops::HybridConv, which BUILTIN_REF runs too: the "
+                         "image quantized symmetrically), float bias.")
+hybrid_probe("hybrid_conv_per_tensor_same_relu6", "CONV_2D", conv_maker(3, 10, 12, 1, "SAME", 2, "RELU6"),
+             [(1, 9, 8, 10)], act="RELU6", per_tensor=True,
+             description="CONV_2D hybrid 3x3 SAME dilation 2 with per-tensor int8 weights (symmetric image, im2col "
+                         "padding 0), float bias, fused RELU6.")
+hybrid_probe("hybrid_dw_relu6", "DEPTHWISE_CONV_2D", dw_maker(3, 32, 4, 2, "SAME", 1, "RELU6"), [(1, 9, 8, 32)],
+             act="RELU6",
+             description="DEPTHWISE_CONV_2D hybrid 3x3 multiplier 4 stride 2 SAME, int8 per-channel weights "
+                         "[1,3,3,128] (DepthwiseConvHybridPerChannel: the image quantized asymmetrically), float "
+                         "bias, fused RELU6.")
+
+
+def build_hybrid_cnn(rng):
+    real_models._fresh_keras("hybrid_model_cnn")
+    inp = keras.Input((20, 20, 3))
+    x = keras.layers.Conv2D(16, 3, padding="same", activation="relu", bias_initializer=rand_bias())(inp)
+    x = keras.layers.Conv2D(32, 3, strides=2, padding="same", use_bias=False)(x)
+    x = keras.layers.Activation("relu6")(keras.layers.BatchNormalization()(x))
+    x = keras.layers.DepthwiseConv2D(3, depth_multiplier=4, padding="same", activation="relu",
+                                     bias_initializer=rand_bias())(x)
+    x = keras.layers.GlobalAveragePooling2D()(x)
+    x = keras.layers.Dense(64, activation="relu", bias_initializer=rand_bias())(x)
+    x = keras.layers.Dense(10, activation="softmax", bias_initializer=rand_bias())(x)
+    model = keras.Model(inp, x)
+    randomize_bn(model, rng, rng.uniform(-1.0, 1.0, (8, 20, 20, 3)).astype(np.float32))
+    return convert_hybrid(tf.lite.TFLiteConverter.from_keras_model(model))
+
+
+fixture(
+    name="hybrid_model_cnn", kind="float", scheme="hybrid",
+    description="Keras CNN 20x20x3 -> 10 converted with Optimize.DEFAULT and no representative dataset (dynamic "
+                "range): Conv 3x3 + ReLU (432 weights: stays float), Conv 3x3/2 + BN + ReLU6 (hybrid, per-channel), "
+                "depthwise 3x3 multiplier 4 + ReLU (hybrid), GlobalAveragePooling, Dense 64 + ReLU (hybrid, "
+                "asymmetric rows), Dense 10 softmax (640 weights: float); randomised BN statistics.",
+    build=build_hybrid_cnn,
+    expect_ops=["CONV_2D", "DEPTHWISE_CONV_2D", "MEAN", "FULLY_CONNECTED", "SOFTMAX"],
+    float_inputs=[FloatRange(-1.0, 1.0)],
+)
 
 
 def fn_fp16_net(rng):

@@ -242,6 +242,7 @@ fn kernel(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String>
         Op::QnnConv2d(a) => conv::qnn_conv2d(a, args, out),
         Op::QnnDense(a) => dense::qnn_dense(a, args, out),
         Op::QnnHybridDense(a) => dense::qnn_hybrid_dense(a, args, out),
+        Op::QnnHybridConv2d(a) => conv::qnn_hybrid_conv2d(a, args, out),
         Op::QnnAdd(a) => binary::qnn_add(a, args, out, false),
         Op::QnnSubtract(a) => binary::qnn_add(a, args, out, true),
         Op::QnnMul(a) => binary::qnn_mul(a, args, out),

@@ -370,6 +370,24 @@ keyword_enum! {
     }
 }
 
+keyword_enum! {
+    /// Which of TFLite's dynamic-range convolution kernels `qnn.hybrid_conv2d` follows: each
+    /// fixes how the input is quantized (one scale per image) and the order of the float
+    /// epilogue.
+    HybridConvKernel {
+        /// CONV_2D with one weight scale (`EvalHybrid`, `optimized_ops::HybridConv` even under
+        /// `BUILTIN_REF`): symmetric input, padded taps 0,
+        /// `((0.0f + (float)acc * (s_in * w_s)) + bias`.
+        Conv = "conv",
+        /// CONV_2D with per-channel scales that differ, or grouped (`HybridConvPerChannel`):
+        /// asymmetric input, padded taps skipped, `((float)acc * w_s[o]) * s_in + bias`.
+        ConvPerChannel = "conv_per_channel",
+        /// DEPTHWISE_CONV_2D (`DepthwiseConvHybridPerChannel`): asymmetric input, padded taps
+        /// skipped, `(float)acc * (w_s[o] * s_in) + bias`.
+        Depthwise = "depthwise",
+    }
+}
+
 impl Default for SumKernel {
     /// `reference`: BUILTIN_REF is qnnc's definition of correct.
     fn default() -> Self {

@@ -537,7 +537,9 @@ pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
         | Op::QnnTanh(_)
         | Op::QnnSoftmax(_)
         | Op::QnnHardSwish(_) => Transfer::int(None),
-        Op::QnnDequantize(_) | Op::QnnHybridDense(_) => Transfer::value(None),
+        Op::QnnDequantize(_) | Op::QnnHybridDense(_) | Op::QnnHybridConv2d(_) => {
+            Transfer::value(None)
+        }
     }
 }
 

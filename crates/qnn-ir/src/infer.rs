@@ -407,6 +407,49 @@ pub(crate) fn qnn_dense(a: &QnnDenseAttrs, args: &[&TensorType], out: Option<DTy
     chk.finish(ty)
 }
 
+pub(crate) fn qnn_hybrid_conv2d(
+    a: &QnnHybridConv2dAttrs,
+    args: &[&TensorType],
+    out: Option<DType>,
+) -> R {
+    let mut chk = Checks::default();
+    let (x, w) = (args[0], args[1]);
+    dtype_in("input", x.dtype, &[DType::F32])?;
+    dtype_in("weight", w.dtype, &[DType::I8, DType::I16, DType::I32])?;
+    if a.data_layout != DataLayout::Nhwc {
+        return Err("data_layout: qnn.hybrid_conv2d quantizes each image in NHWC order, found another layout".to_string().into());
+    }
+    let (shape, o, o_axis) = conv_common(x, w, &a.window())?;
+    chk.add(check_weight_q(&a.w_q, w, o_axis));
+    chk.add(hybrid_weight_zp(&a.w_q));
+    chk.add(hybrid_bias(args, o));
+    same_dtype(out, DType::F32)?;
+    chk.finish(TensorType {
+        dtype: DType::F32,
+        shape,
+    })
+}
+
+/// The weight zero points of a hybrid op, which must be 0.
+fn hybrid_weight_zp(w_q: &QParams) -> Result<(), String> {
+    if (0..w_q.num_channels()).any(|c| w_q.zero_point(c) != 0) {
+        return Err(
+            "w_q: the weight zero points must be 0 (TFLite's hybrid kernels ignore them)".into(),
+        );
+    }
+    Ok(())
+}
+
+/// The optional `f32` bias of a hybrid op with `o` output channels.
+fn hybrid_bias(args: &[&TensorType], o: usize) -> Result<(), String> {
+    match args.get(2) {
+        Some(b) if b.dtype != DType::F32 || b.shape.as_slice() != [o] => Err(format!(
+            "bias must be tensor<{o}xf32> (the output starts from it), found {b}"
+        )),
+        _ => Ok(()),
+    }
+}
+
 pub(crate) fn qnn_hybrid_dense(
     a: &QnnHybridDenseAttrs,
     args: &[&TensorType],

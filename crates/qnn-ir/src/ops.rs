@@ -14,7 +14,9 @@
 //! as TFLite's `CalculateActivationRangeQuantized`), applied after `+ out_zp`, and
 //! otherwise the range of the result type. `round_away` rounds half away from zero.
 
-use crate::attrs::{Attrs, DataLayout, KernelLayout, Padding, Precision, RoundMode, SumKernel};
+use crate::attrs::{
+    Attrs, DataLayout, HybridConvKernel, KernelLayout, Padding, Precision, RoundMode, SumKernel,
+};
 use crate::define_attrs;
 use crate::error::ParseError;
 use crate::infer;
@@ -392,6 +394,43 @@ define_attrs! {
         rounding: Rounding,
         /// Optional `[min, max]` clamp (fused activation) after `+ out_zp`.
         clamp: Option<[i64; 2]>,
+    }
+}
+
+define_attrs! {
+    /// Attributes of `qnn.hybrid_conv2d`.
+    QnnHybridConv2dAttrs {
+        /// Weight quantization (zero points 0): per-tensor, or per-axis on the kernel's `O` axis.
+        w_q: QParams,
+        /// `[stride_h, stride_w]`, each >= 1.
+        strides: [usize; 2],
+        /// Spatial padding.
+        padding: Padding,
+        /// `[dilation_h, dilation_w]`, each >= 1.
+        dilation: [usize; 2],
+        /// Number of groups (depthwise: `groups` = input channels).
+        groups: usize,
+        /// Activation layout of input and output (`nhwc`: the image is quantized in that
+        /// order).
+        data_layout: DataLayout,
+        /// Filter layout.
+        kernel_layout: KernelLayout,
+        /// Which TFLite kernel: input quantization and epilogue order.
+        kernel: HybridConvKernel,
+    }
+}
+
+impl QnnHybridConv2dAttrs {
+    /// The window attributes, as the integer `conv2d` that accumulates this op takes them.
+    pub fn window(&self) -> Conv2dAttrs {
+        Conv2dAttrs {
+            strides: self.strides,
+            padding: self.padding,
+            dilation: self.dilation,
+            groups: self.groups,
+            data_layout: self.data_layout,
+            kernel_layout: self.kernel_layout,
+        }
     }
 }
 
@@ -867,6 +906,14 @@ define_ops! {
     /// `out = bias[o] + (float)acc * (s[b] * w_s[o])`, each step rounded to `float`. An
     /// all-zero input tensor gives `bias` (TFLite skips the product).
     QnnHybridDense = "qnn.hybrid_dense" (QnnHybridDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_hybrid_dense, [accumulates];
+
+    /// Dynamic-range convolution (TFLite CONV_2D / DEPTHWISE_CONV_2D with a float input and
+    /// `int8` weights): input `f32` NHWC, weight `i8` (`i16`/`i32` after Legalize), bias `f32`
+    /// `[O]`. Each image is quantized at run time as one row (`qnn_arith::hybrid`; symmetric for
+    /// `kernel = conv`, asymmetric with a zero point `zp[b]` otherwise), giving `s_in[b]`;
+    /// `acc = sum_taps w * (q - zp[b])` in `i32` over the in-image taps (padded taps add 0);
+    /// then the `kernel`'s float epilogue (`HybridConvKernel`), each step rounded to `float`.
+    QnnHybridConv2d = "qnn.hybrid_conv2d" (QnnHybridConv2dAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_hybrid_conv2d, [accumulates];
 
     /// Quantized addition with numpy broadcasting. TFLite modes (TFLite ADD):
     /// `a = MBQM((x - lhs_zp) << ls, M1)`, `b = MBQM((y - rhs_zp) << ls, M2)`,

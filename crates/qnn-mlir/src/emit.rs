@@ -330,6 +330,7 @@ impl<'g> Emitter<'g> {
             | Op::QnnConv2d(_)
             | Op::QnnDense(_)
             | Op::QnnHybridDense(_)
+            | Op::QnnHybridConv2d(_)
             | Op::QnnAdd(_)
             | Op::QnnSubtract(_)
             | Op::QnnMul(_)

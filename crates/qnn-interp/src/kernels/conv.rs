@@ -1,5 +1,5 @@
 //! 2-D convolution: `qnn.conv2d` (TFLite CONV_2D / DEPTHWISE_CONV_2D reference kernels,
-//! TVM `qnn.conv2d`) and the integer core `conv2d`.
+//! TVM `qnn.conv2d`), their dynamic-range form `qnn.hybrid_conv2d`, and the core `conv2d`.
 //!
 //! Both share one accumulation loop. The operands are first brought to a canonical form:
 //! the activation to NHWC and the filter to `[KH, KW, O, I]`, each already offset by its zero
@@ -16,9 +16,11 @@
 //! `qnn_arith::conv_real_multiplier`, derived once per channel before the loop.
 
 use super::{clamp_range, floats, ints, out_f32, out_tensor, wrap_to, Rescaler};
+use qnn_arith::hybrid::{quantize_asymmetric, quantize_symmetric};
 use qnn_arith::{conv_real_multiplier, Rounding};
+use qnn_ir::attrs::HybridConvKernel;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Precision};
-use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
+use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs, QnnHybridConv2dAttrs};
 use qnn_ir::{QParams, Tensor, TensorType};
 
 /// Resolved sizes of one convolution.
@@ -358,6 +360,70 @@ pub fn qnn_conv2d(
         }
     };
     out_tensor(out, &output_layout(vals, &g, a.data_layout))
+}
+
+/// `qnn.hybrid_conv2d`: each image quantized at run time (`qnn_arith::hybrid`), the integer
+/// accumulation over in-image taps of `w * (q - zp)`, and the kernel's float epilogue.
+pub fn qnn_hybrid_conv2d(
+    a: &QnnHybridConv2dAttrs,
+    args: &[&Tensor],
+    out: &TensorType,
+) -> Result<Tensor, String> {
+    let (xt, wt) = match args {
+        [x, w] | [x, w, _] => (*x, *w),
+        _ => {
+            return Err(format!(
+                "qnn.hybrid_conv2d takes 2 or 3 operands, found {}",
+                args.len()
+            ))
+        }
+    };
+    if a.data_layout != DataLayout::Nhwc {
+        return Err("qnn.hybrid_conv2d needs an NHWC input".into());
+    }
+    let g = geometry(xt.shape(), wt.shape(), &a.window())?;
+    let x = floats(xt, "input")?;
+    let bias = match args.get(2) {
+        Some(b) => floats(b, "bias")?.to_vec(),
+        None => vec![0.0; g.o],
+    };
+    if bias.len() != g.o {
+        return Err(format!(
+            "bias has {} elements for {} output channels",
+            bias.len(),
+            g.o
+        ));
+    }
+    // Each image (`H * W * C` values in NHWC order) is one row of the quantizer.
+    let image = g.h * g.w * g.c;
+    let mut centered = Vec::with_capacity(x.len());
+    let mut scales = Vec::with_capacity(g.n);
+    let mut q = vec![0i8; image];
+    for img in x.chunks_exact(image.max(1)) {
+        let (s, zp) = match a.kernel {
+            HybridConvKernel::Conv => (quantize_symmetric(img, &mut q), 0),
+            HybridConvKernel::ConvPerChannel | HybridConvKernel::Depthwise => {
+                quantize_asymmetric(img, &mut q)
+            }
+        };
+        scales.push(s);
+        centered.extend(q.iter().map(|&v| i64::from(v) - i64::from(zp)));
+    }
+    let w = weight_hwoi(&ints(wt)?, wt.shape(), a.kernel_layout, &g, |v, _| v);
+    let acc = accumulate(&centered, &w, &g);
+    let per_image = g.oh * g.ow * g.o;
+    let mut v = Vec::with_capacity(acc.len());
+    for (i, &raw) in acc.iter().enumerate() {
+        let (oc, s_in) = (i % g.o.max(1), scales[i / per_image.max(1)]);
+        let accf = wrap_to(qnn_ir::DType::I32, raw) as f32;
+        let w_s = a.w_q.scale(oc);
+        v.push(match a.kernel {
+            HybridConvKernel::Conv => (0.0f32 + accf * (s_in * w_s)) + bias[oc],
+            HybridConvKernel::ConvPerChannel => accf * w_s * s_in + bias[oc],
+            HybridConvKernel::Depthwise => accf * (w_s * s_in) + bias[oc],
+        });
+    }
+    out_f32(out, v)
 }
 
 /// The float accumulation loop of TFLite's reference CONV_2D / DEPTHWISE_CONV_2D: for every

@@ -1,10 +1,11 @@
 //! Dynamic-range ("hybrid") operators: a float input with `int8` weights, which TFLite's
 //! converter makes with `Optimize.DEFAULT` and no representative dataset. Each becomes its
-//! QNN op (`qnn.hybrid_dense`), which quantizes the input at run time as TFLite's kernel
+//! QNN op (`qnn.hybrid_dense`, `qnn.hybrid_conv2d`), which quantizes the input at run time as TFLite's kernel
 //! does; the fused activation is a float clamp after it, as in `float.rs`.
 
-use qnn_ir::ops::QnnHybridDenseAttrs;
-use qnn_ir::{DType, Op};
+use qnn_ir::attrs::HybridConvKernel;
+use qnn_ir::ops::{Conv2dAttrs, QnnHybridConv2dAttrs, QnnHybridDenseAttrs};
+use qnn_ir::{DType, Op, QParams};
 
 use super::cx::OpCx;
 use super::error::ImportError;
@@ -25,11 +26,25 @@ pub(super) fn fully_connected(
     keep_num_dims: bool,
     asymmetric: bool,
 ) -> Result<(), ImportError> {
+    let w_q = weights(cx, "FULLY_CONNECTED")?;
+    let args = operands(cx)?;
+    let attrs = QnnHybridDenseAttrs {
+        w_q,
+        asymmetric,
+        keep_dims: keep_num_dims,
+    };
+    let v = cx.add(Op::QnnHybridDense(attrs), &args, DType::F32)?;
+    float::finish(cx, v, act)
+}
+
+/// The weights' quantization (input 1: `int8`, zero points 0) and a float bias (input 2)
+/// where there is one.
+fn weights(cx: &OpCx, name: &str) -> Result<QParams, ImportError> {
     let w_t = cx.input_index(1)?;
     let w = cx.dtype("the weight", w_t)?;
     if w != DType::I8 {
         return Err(cx.unsupported(format!(
-            "a hybrid FULLY_CONNECTED with {w} weights is not supported (int8 weights are)"
+            "a hybrid {name} with {w} weights is not supported (int8 weights are)"
         )));
     }
     if let Some(b_t) = cx.opt_input_index(2) {
@@ -37,7 +52,7 @@ pub(super) fn fully_connected(
             return Err(cx.tensor_error(
                 "the bias (input 2)",
                 b_t,
-                "must be FLOAT32 in a hybrid FULLY_CONNECTED",
+                format!("must be FLOAT32 in a hybrid {name}"),
             ));
         }
     }
@@ -54,15 +69,67 @@ pub(super) fn fully_connected(
             ),
         ));
     }
+    Ok(w_q)
+}
+
+/// The input, the weight and the bias where there is one.
+fn operands(cx: &mut OpCx) -> Result<Vec<qnn_ir::ValueId>, ImportError> {
     let mut args = vec![cx.input_value(0)?, cx.input_value(1)?];
     if cx.opt_input_index(2).is_some() {
         args.push(cx.input_value(2)?);
     }
-    let attrs = QnnHybridDenseAttrs {
-        w_q,
-        asymmetric,
-        keep_dims: keep_num_dims,
+    Ok(args)
+}
+
+/// CONV_2D / DEPTHWISE_CONV_2D with a float input and `int8` weights -> `qnn.hybrid_conv2d`
+/// with the kernel TFLite picks: DEPTHWISE_CONV_2D's per-channel one; for CONV_2D the
+/// per-channel one when the weight scales differ or the convolution is grouped, else the
+/// per-tensor one. Then the fused activation.
+pub(super) fn conv2d(
+    cx: &mut OpCx,
+    window: Conv2dAttrs,
+    act: FusedActivation,
+    depthwise: bool,
+) -> Result<(), ImportError> {
+    let name = if depthwise {
+        "DEPTHWISE_CONV_2D"
+    } else {
+        "CONV_2D"
     };
-    let v = cx.add(Op::QnnHybridDense(attrs), &args, DType::F32)?;
+    let w_q = weights(cx, name)?;
+    let scales: Vec<f32> = (0..w_q.num_channels()).map(|c| w_q.scale(c)).collect();
+    let outputs =
+        cx.value_type("the weight", cx.input_index(1)?)?.shape[window.kernel_layout.axes()[0]];
+    let per_channel = scales.len() == outputs;
+    let kernel = if depthwise {
+        HybridConvKernel::Depthwise
+    } else if scales.iter().any(|&s| s.to_bits() != scales[0].to_bits()) || window.groups != 1 {
+        HybridConvKernel::ConvPerChannel
+    } else {
+        HybridConvKernel::Conv
+    };
+    // TFLite's per-channel kernels read one scale per output channel, past the end of a
+    // single one.
+    if kernel != HybridConvKernel::Conv && !per_channel && outputs > 1 {
+        return Err(cx.unsupported(format!(
+            "a hybrid {name} with one weight scale for {outputs} output channels (TFLite's per-channel kernel reads a scale per channel)"
+        )));
+    }
+    // TFLite's per-tensor kernel adds the bias without checking that there is one.
+    if kernel == HybridConvKernel::Conv && cx.opt_input_index(2).is_none() {
+        return Err(cx.unsupported(format!("a hybrid {name} with one weight scale needs a bias (TFLite's kernel reads it unchecked)")));
+    }
+    let args = operands(cx)?;
+    let attrs = QnnHybridConv2dAttrs {
+        w_q,
+        strides: window.strides,
+        padding: window.padding,
+        dilation: window.dilation,
+        groups: window.groups,
+        data_layout: window.data_layout,
+        kernel_layout: window.kernel_layout,
+        kernel,
+    };
+    let v = cx.add(Op::QnnHybridConv2d(attrs), &args, DType::F32)?;
     float::finish(cx, v, act)
 }

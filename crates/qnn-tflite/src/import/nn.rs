@@ -323,6 +323,9 @@ pub(super) fn conv2d(cx: &mut OpCx, depthwise: bool) -> Result<(), ImportError> 
             data_layout: DataLayout::Nhwc,
             kernel_layout: layout,
         };
+        if hybrid::is_hybrid(cx, 1)? {
+            return hybrid::conv2d(cx, attrs, o.activation, depthwise);
+        }
         return float::conv2d(cx, attrs, o.activation);
     }
     let x = quantized_input(cx, x_t, name)?;

@@ -8,7 +8,7 @@ use crate::model::{
     TfTensor, TfType, WeightsFormat,
 };
 use qnn_arith::Rounding;
-use qnn_ir::attrs::{KernelLayout, Padding, Precision};
+use qnn_ir::attrs::{HybridConvKernel, KernelLayout, Padding, Precision};
 use qnn_ir::{DType, Data, Op, QParams, Tensor, ValueDef};
 use BuiltinOperator as O;
 
@@ -397,11 +397,61 @@ fn conv_option_problems() {
         "op 0 (CONV_2D): the weight (tensor 1 \"w\"): int8 weights must have zero point 0 (TFLite's kernels ignore \
          it), found 5"
     );
-    let mut float = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
-    float.subgraph.tensors[0].ty = TfType::Float32;
+    // A float input with int8 weights is a hybrid convolution: its bias must be float, and
+    // TFLite's per-channel kernel needs a scale per output channel.
+    let mut hybrid = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
+    hybrid.subgraph.tensors[0].ty = TfType::Float32;
     assert_eq!(
-        err(&float),
-        "op 0 (CONV_2D): a float convolution with input 1 of type INT8 (a hybrid kernel) is not supported"
+        err(&hybrid),
+        "op 0 (CONV_2D): the bias (input 2) (tensor 2 \"b\"): must be FLOAT32 in a hybrid CONV_2D"
+    );
+    hybrid.subgraph.tensors[2] = TfTensor {
+        data: Some(
+            [1.5f32, -0.25]
+                .iter()
+                .flat_map(|v| v.to_le_bytes())
+                .collect(),
+        ),
+        ..act("b", TfType::Float32, &[2], None)
+    };
+    hybrid.subgraph.tensors[3].ty = TfType::Float32;
+    let g = import(&hybrid).unwrap();
+    let Op::QnnHybridConv2d(a) = single_op(&g) else {
+        panic!("not a hybrid conv")
+    };
+    assert_eq!(a.kernel, HybridConvKernel::ConvPerChannel);
+    let mut equal = hybrid.clone();
+    equal.subgraph.tensors[1].quant = quant_axis(0, &[0.5, 0.5]);
+    let g = import(&equal).unwrap();
+    let Op::QnnHybridConv2d(a) = single_op(&g) else {
+        panic!("not a hybrid conv")
+    };
+    assert_eq!(
+        a.kernel,
+        HybridConvKernel::Conv,
+        "equal scales take the per-tensor kernel"
+    );
+    let mut no_bias = equal.clone();
+    no_bias.subgraph.operators[0].inputs[2] = None;
+    assert_eq!(
+        err(&no_bias),
+        "op 0 (CONV_2D): a hybrid CONV_2D with one weight scale needs a bias (TFLite's kernel reads it unchecked)"
+    );
+    let mut grouped_one_scale = hybrid.clone();
+    grouped_one_scale.subgraph.tensors[1] =
+        constant("w", TfType::Int8, &[2, 1, 1, 1], &[1, -2], quant(0.5, 0));
+    assert_eq!(
+        err(&grouped_one_scale),
+        "op 0 (CONV_2D): a hybrid CONV_2D with one weight scale for 2 output channels (TFLite's per-channel kernel reads a scale per channel)"
+    );
+    hybrid.subgraph.tensors[1]
+        .quant
+        .as_mut()
+        .unwrap()
+        .zero_points = vec![0, 5];
+    assert_eq!(
+        err(&hybrid),
+        "op 0 (CONV_2D): the weight (tensor 1 \"w\"): hybrid weights must have zero point 0 (TFLite's kernel ignores it), found 5"
     );
     let mut arity = conv_model(conv_options(1, 1, Act::None), TfType::Int32);
     arity.subgraph.operators[0].inputs.truncate(1);

@@ -1,5 +1,6 @@
-//! Lowering of the dynamic-range ("hybrid") ops, `qnn.hybrid_dense` (the interpreter's
-//! `kernels/dense.rs`, the row quantizers of `qnn_arith::hybrid`).
+//! Lowering of the dynamic-range ("hybrid") ops, `qnn.hybrid_dense` and `qnn.hybrid_conv2d`
+//! (the interpreter's `kernels/dense.rs` and `kernels/conv.rs`, the row quantizers of
+//! `qnn_arith::hybrid`).
 //!
 //! Each input row is quantized at run time with core ops in the kernel's arithmetic: the
 //! row's extremes (`reduce_min` / `reduce_max`), its scale (and zero point) in `f32` / `f64`
@@ -8,16 +9,21 @@
 //! (zero point `0`) through a `select` on the row, so its values quantize to `0` without a
 //! test per element. The product is the integer core `dense`; the zero point's share is
 //! `zp[b] * sum_k w[o, k]` with the row sums folded at compile time; the epilogue is
-//! `bias + (float)acc * (s[b] * w_s[o])` in `f32`.
+//! `bias + (float)acc * (s[b] * w_s[o])` in `f32`. A convolution quantizes each image as one
+//! row and accumulates `w * (q - zp)` as `conv2d` on `i16` operands (`q - zp` needs 9 bits),
+//! whose padded taps add 0 as the kernel's skipped or zero-padded taps do; its epilogue is the
+//! kernel's (`HybridConvKernel`).
 
 use super::{channel_const_f, Lowering};
 use crate::language::ENode;
 use crate::rule::{on, Cx, Rule, RuleError};
 use egg::Id;
 use qnn_arith::hybrid::BLOCK;
+use qnn_ir::attrs::HybridConvKernel;
 use qnn_ir::attrs::RoundMode;
 use qnn_ir::ops::{
-    kind, ClipAttrs, NoAttrs, QnnHybridDenseAttrs, ReduceAttrs, ReshapeAttrs, RoundAttrs,
+    kind, ClipAttrs, NoAttrs, QnnHybridConv2dAttrs, QnnHybridDenseAttrs, ReduceAttrs, ReshapeAttrs,
+    RoundAttrs,
 };
 use qnn_ir::{DType, Data, Op, Tensor, TensorType};
 use std::sync::Arc;
@@ -27,6 +33,8 @@ pub fn rules() -> Vec<Arc<dyn Rule>> {
     vec![
         // qnn.hybrid_dense(x, w, b) = b + f32(dense(quantize_rows(x), w) - zp * rowsum(w)) * (s * w_s)
         on::<kind::QnnHybridDense>("lower-hybrid-dense", hybrid_dense),
+        // qnn.hybrid_conv2d(x, w, b) = epilogue(conv2d(i16(quantize_images(x) - zp), i16(w)))
+        on::<kind::QnnHybridConv2d>("lower-hybrid-conv2d", hybrid_conv2d),
     ]
 }
 
@@ -263,4 +271,72 @@ fn hybrid_dense(cx: &mut Cx, n: &ENode, a: &QnnHybridDenseAttrs) -> Lowering {
     let shape = shape.to_vec();
     cx.op(Op::Reshape(ReshapeAttrs { shape }), &[v], DType::F32)
         .map(Some)
+}
+
+/// `v` reshaped to `shape` (itself when it has it).
+fn reshape(cx: &mut Cx, v: Id, shape: Vec<usize>) -> Result<Id, RuleError> {
+    let ty = cx.ty(v);
+    if ty.shape.as_slice() == shape.as_slice() {
+        return Ok(v);
+    }
+    cx.op(Op::Reshape(ReshapeAttrs { shape }), &[v], ty.dtype)
+}
+
+fn hybrid_conv2d(cx: &mut Cx, n: &ENode, a: &QnnHybridConv2dAttrs) -> Lowering {
+    let (x, w, bias) = (n.args[0], n.args[1], n.args.get(2).copied());
+    let xt = cx.ty(x);
+    let &[batch, h, wd, c] = xt.shape.as_slice() else {
+        return Ok(None);
+    };
+    let image = h * wd * c;
+    let rows = reshape(cx, x, vec![batch, image])?;
+    let r = match a.kernel {
+        HybridConvKernel::Conv => symmetric(cx, rows, image)?,
+        HybridConvKernel::ConvPerChannel | HybridConvKernel::Depthwise => {
+            asymmetric(cx, rows, image)?
+        }
+    };
+    let mut centered = cx.cast(r.q, DType::I32)?;
+    if let Some(zp) = r.zero_point {
+        centered = cx.sub(centered, zp)?;
+    }
+    let centered = cx.cast(centered, DType::I16)?;
+    let centered = reshape(cx, centered, vec![batch, h, wd, c])?;
+    let w16 = match cx
+        .konst(w)
+        .and_then(|t| Some((t.shape().to_vec(), t.to_i64()?)))
+    {
+        Some((shape, values)) => {
+            let t = Tensor::from_i64(DType::I16, &shape, &values)
+                .ok_or_else(|| cx.invalid("hybrid weights beyond i16"))?;
+            cx.constant(t)
+        }
+        None => cx.cast(w, DType::I16)?,
+    };
+    let acc = cx.op(Op::Conv2d(a.window()), &[centered, w16], DType::I32)?;
+    let accf = cx.cast(acc, DType::F32)?;
+    let o = cx.ty(acc).shape[3];
+    let s_in = reshape(cx, r.scale, vec![batch, 1, 1, 1])?;
+    let scales: Vec<f64> = (0..o).map(|ch| f64::from(a.w_q.scale(ch))).collect();
+    let w_s = channel_const_f(cx, DType::F32, &scales, Some(3), 4)?;
+    let v = match a.kernel {
+        HybridConvKernel::Conv => {
+            let s = cx.mul(s_in, w_s)?;
+            let p = cx.mul(accf, s)?;
+            let zero = float(cx, DType::F32, 0.0)?;
+            cx.add(zero, p)?
+        }
+        HybridConvKernel::ConvPerChannel => {
+            let p = cx.mul(accf, w_s)?;
+            cx.mul(p, s_in)?
+        }
+        HybridConvKernel::Depthwise => {
+            let s = cx.mul(w_s, s_in)?;
+            cx.mul(accf, s)?
+        }
+    };
+    match bias {
+        Some(b) => cx.add(v, b).map(Some),
+        None => Ok(Some(v)),
+    }
 }
