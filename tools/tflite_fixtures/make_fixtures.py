@@ -2183,6 +2183,62 @@ def patch_fc_asymmetric(asymmetric):
     return patch
 
 
+def patch_int4_weights(ops=("FULLY_CONNECTED", "CONV_2D", "DEQUANTIZE")):
+    """Store the int8 (or float16, behind DEQUANTIZE) weights of the listed operators as packed INT4 with zero points
+    0: int8 values become q >> 4 with 16x the scales; float16 ones are quantized per output channel (axis 0) to
+    [-7, 7]. TF 2.21's converter never writes INT4 (ai-edge-quantizer does); the expected outputs are still TFLite's
+    own kernels' on the patched model. Packing: element 2k in the low nibble of byte k, continuously across rows."""
+    import flatbuffers
+
+    def pack(q):
+        q = (q.astype(np.int16).ravel() & 0xF).astype(np.uint8)
+        if q.size % 2:
+            q = np.append(q, np.uint8(0))
+        return (q[0::2] | (q[1::2] << 4)).astype(np.uint8)
+
+    def patch(model: bytes) -> bytes:
+        m = schema.ModelT.InitFromPackedBuf(bytearray(model), 0)
+        g = m.subgraphs[0]
+        n = 0
+        for op in g.operators:
+            c = m.operatorCodes[op.opcodeIndex]
+            code = max(c.builtinCode, c.deprecatedBuiltinCode)
+            if code not in [getattr(schema.BuiltinOperator, o) for o in ops]:
+                continue
+            k = 0 if code == schema.BuiltinOperator.DEQUANTIZE else 1
+            t = g.tensors[op.inputs[k]]
+            buf = m.buffers[t.buffer]
+            shape = [int(d) for d in t.shape]
+            if buf.data is None or len(shape) < 2:
+                continue
+            if t.type == schema.TensorType.INT8:
+                q8 = np.frombuffer(bytes(buf.data), np.int8).reshape(shape)
+                t.quantization.scale = [float(np.float32(s) * 16) for s in t.quantization.scale]
+                q4 = q8.astype(np.int16) >> 4
+            elif t.type == schema.TensorType.FLOAT16:
+                w = np.frombuffer(bytes(buf.data), np.float16).astype(np.float32).reshape(shape)
+                amax = np.maximum(np.abs(w.reshape(shape[0], -1)).max(axis=1), np.float32(1e-6))
+                scales = (amax / 7.0).astype(np.float32)
+                q4 = np.clip(np.round(w / scales.reshape([-1] + [1] * (len(shape) - 1))), -7, 7).astype(np.int16)
+                qp = schema.QuantizationParametersT()
+                qp.scale = [float(s) for s in scales]
+                qp.zeroPoint = [0] * len(scales)
+                qp.quantizedDimension = 0
+                t.quantization = qp
+            else:
+                continue
+            t.quantization.zeroPoint = [0] * len(t.quantization.scale)
+            t.type = schema.TensorType.INT4
+            buf.data = pack(q4)
+            n += 1
+        assert n, "no weights to patch"
+        b = flatbuffers.Builder(1024)
+        b.Finish(m.Pack(b), file_identifier=b"TFL3")
+        return bytes(b.Output())
+
+    return patch
+
+
 HALF_BELOW = float(np.float32(np.nextafter(np.float32(0.5), np.float32(0.0))))  # 0.49999997f, 0x3EFFFFFF
 
 
@@ -2268,6 +2324,21 @@ hybrid_probe("hybrid_dw_relu6", "DEPTHWISE_CONV_2D", dw_maker(3, 32, 4, 2, "SAME
              description="DEPTHWISE_CONV_2D hybrid 3x3 multiplier 4 stride 2 SAME, int8 per-channel weights "
                          "[1,3,3,128] (DepthwiseConvHybridPerChannel: the image quantized asymmetrically), float "
                          "bias, fused RELU6.")
+
+
+hybrid_probe("hybrid_fc_int4", "FULLY_CONNECTED", fc_maker(67, 40, "RELU"), [(5, 67)], act="RELU",
+             patch=patch_int4_weights(("FULLY_CONNECTED",)),
+             description="FULLY_CONNECTED hybrid with packed INT4 per-channel weights [40,67] (67 columns: rows "
+                         "start mid-byte), asymmetric rows, float bias, fused RELU; hybrid_fc_asym_relu's int8 "
+                         "weights rewritten as q >> 4 with 16x the scales.")
+hybrid_probe("hybrid_conv_int4", "CONV_2D", conv_maker(3, 13, 24, 1, "SAME", 1, "NONE"), [(1, 7, 9, 13)],
+             act="NONE", patch=patch_int4_weights(("CONV_2D",)),
+             description="CONV_2D hybrid (per-channel kernel) with packed INT4 weights [24,3,3,13], float bias.")
+float_probe("float_int4_dequantize_conv", "CONV_2D", conv_maker(3, 8, 12, 1, "SAME", 1, "RELU6"), [(1, 9, 7, 8)],
+            act="RELU6", fp16=True, patch=patch_int4_weights(("DEQUANTIZE",)),
+            description="CONV_2D float32 with weight-only INT4 weights behind a DEQUANTIZE (ai-edge-quantizer's "
+                        "weight-only form): the converter's float16 weights rewritten as packed INT4, per output "
+                        "channel, zero points 0; the float16 bias stays behind its DEQUANTIZE.")
 
 
 def build_hybrid_cnn(rng):

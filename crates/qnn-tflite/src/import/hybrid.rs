@@ -44,7 +44,7 @@ fn weights(cx: &OpCx, name: &str) -> Result<QParams, ImportError> {
     let w = cx.dtype("the weight", w_t)?;
     if w != DType::I8 {
         return Err(cx.unsupported(format!(
-            "a hybrid {name} with {w} weights is not supported (int8 weights are)"
+            "a hybrid {name} with {w} weights is not supported (int8 and int4 weights are)"
         )));
     }
     if let Some(b_t) = cx.opt_input_index(2) {
@@ -96,6 +96,11 @@ pub(super) fn conv2d(
     } else {
         "CONV_2D"
     };
+    if depthwise && cx.tensor(cx.input_index(1)?)?.ty == TfType::Int4 {
+        return Err(cx.unsupported(
+            "a hybrid DEPTHWISE_CONV_2D with INT4 weights is not supported (TFLite's kernel refuses it)",
+        ));
+    }
     let w_q = weights(cx, name)?;
     let scales: Vec<f32> = (0..w_q.num_channels()).map(|c| w_q.scale(c)).collect();
     let outputs =

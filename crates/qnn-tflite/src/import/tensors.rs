@@ -1,5 +1,6 @@
 //! Tensor-level conversions of the importer: TFLite element types to [`DType`], stored shapes to
-//! static shapes, constant buffers to [`Tensor`]s, and quantization parameters to [`QParams`].
+//! static shapes, constant buffers to [`Tensor`]s (packed `INT4` weights unpacked to `i8`), and
+//! quantization parameters to [`QParams`].
 //!
 //! Every function returns a plain message on failure; the caller adds the context (which
 //! operator, which operand, which tensor).
@@ -25,9 +26,33 @@ pub(crate) fn ir_dtype_of(ty: TfType) -> Option<DType> {
     })
 }
 
-/// The IR element type of a tensor, or a message naming the unsupported TFLite type.
+/// The IR element type of a tensor, or a message naming the unsupported TFLite type. A
+/// constant `INT4` tensor (packed weights) is unpacked to `i8` ([`const_tensor`]).
 pub(crate) fn ir_dtype(t: &TfTensor) -> Result<DType, String> {
+    if t.ty == TfType::Int4 && t.data.is_some() {
+        return Ok(DType::I8);
+    }
     ir_dtype_of(t.ty).ok_or_else(|| format!("unsupported tensor type {}", t.ty))
+}
+
+/// The values of a packed `INT4` buffer as TFLite's `UnpackPackedIntToInt8` reads them:
+/// element `2k` is the low nibble of byte `k`, element `2k + 1` the high one, sign-extended,
+/// packed continuously across rows.
+fn unpack_int4(bytes: &[u8], n: usize) -> Result<Vec<i8>, String> {
+    if bytes.len() != n.div_ceil(2) {
+        return Err(format!(
+            "{} bytes of packed INT4 data for {n} elements (expected {})",
+            bytes.len(),
+            n.div_ceil(2)
+        ));
+    }
+    Ok((0..n)
+        .map(|i| {
+            let b = bytes[i / 2];
+            let nibble = if i % 2 == 0 { b << 4 } else { b & 0xF0 };
+            (nibble as i8) >> 4
+        })
+        .collect())
 }
 
 /// The stored `shape` as extents. A negative extent (not written by the converter, which
@@ -61,6 +86,13 @@ pub(crate) fn const_tensor(t: &TfTensor) -> Result<Option<Tensor>, String> {
     }
     let dtype = ir_dtype(t)?;
     let shape = static_shape(t)?;
+    if t.ty == TfType::Int4 {
+        let n = qnn_ir::types::num_elements(&shape).ok_or("the element count overflows")?;
+        let values = unpack_int4(bytes, n)?;
+        return Tensor::new(TensorType::new(dtype, shape), Data::I8(values))
+            .map(Some)
+            .map_err(|e| e.to_string());
+    }
     let data = Data::from_le_bytes(dtype, bytes).ok_or_else(|| {
         format!(
             "{} bytes of data is not a whole number of {dtype} elements",
@@ -169,5 +201,17 @@ mod tests {
         assert!(qparams_of(&q(vec![0.5], vec![0], 0, true))
             .unwrap_err()
             .contains("details"));
+    }
+
+    #[test]
+    fn int4_nibbles_low_first_sign_extended() {
+        assert_eq!(
+            unpack_int4(&[0x21, 0xF8, 0x07], 5).unwrap(),
+            vec![1, 2, -8, -1, 7]
+        );
+        assert!(unpack_int4(&[0x21], 3).unwrap_err().contains("expected 2"));
+        let t = tensor(TfType::Int4, &[3], Some(vec![0x9F, 0x03]));
+        let c = const_tensor(&t).unwrap().unwrap();
+        assert_eq!(c.to_i64().unwrap(), vec![-1, -7, 3]);
     }
 }
