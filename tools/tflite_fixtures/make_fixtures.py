@@ -2326,6 +2326,13 @@ hybrid_probe("hybrid_dw_relu6", "DEPTHWISE_CONV_2D", dw_maker(3, 32, 4, 2, "SAME
                          "bias, fused RELU6.")
 
 
+float_probe("float_reduce_prod_1", "REDUCE_PROD", fn1(lambda x: tf.reduce_prod(x, axis=[1])), [(3, 7, 5)],
+            inputs=[FloatRange(-1.7, 1.9, far=40.0)],
+            description="REDUCE_PROD float32 over axis 1 of [3,7,5] (7 factors per result, in order from 1).")
+float_probe("float_reduce_prod_02_keep", "REDUCE_PROD", fn1(lambda x: tf.reduce_prod(x, axis=[0, 2], keepdims=True)),
+            [(2, 5, 4)], inputs=[FloatRange(-1.5, 1.5)],
+            description="REDUCE_PROD float32 over axes 0 and 2 of [2,5,4], keep_dims: 8 factors per result in "
+                        "row-major order.")
 hybrid_probe("hybrid_fc_int4", "FULLY_CONNECTED", fc_maker(67, 40, "RELU"), [(5, 67)], act="RELU",
              patch=patch_int4_weights(("FULLY_CONNECTED",)),
              description="FULLY_CONNECTED hybrid with packed INT4 per-channel weights [40,67] (67 columns: rows "

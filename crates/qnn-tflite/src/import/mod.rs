@@ -311,6 +311,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Prelu => elementwise::prelu,
         O::SquaredDifference => elementwise::squared_difference,
         O::ReduceMax => |cx| movement::reduce_extreme(cx, true),
+        O::ReduceProd => movement::reduce_prod,
         O::ReduceMin => |cx| movement::reduce_extreme(cx, false),
         O::ArgMax => |cx| movement::arg_extreme(cx, true),
         O::ArgMin => |cx| movement::arg_extreme(cx, false),

@@ -952,6 +952,75 @@ pub(super) fn reduce_extreme(cx: &mut OpCx, max: bool) -> Result<(), ImportError
     Ok(())
 }
 
+/// The most elements REDUCE_PROD multiplies per result: the import unrolls the product.
+pub const MAX_PROD_TERMS: usize = 1024;
+
+/// REDUCE_PROD(input, axes) on `f32`, `i32` or `i64` values (TFLite's `ReduceGeneric`: from 1,
+/// each reduced element multiplied in, in row-major order; integers wrap) -> the reduced axes
+/// moved last (`transpose`, their order kept), viewed as `[outer, R]`, and a chain of
+/// `multiply`s of its `R` columns in order. Keras computes reshapes this way (SHAPE, GATHER,
+/// REDUCE_PROD). The quantized 8-bit form is not supported.
+pub(super) fn reduce_prod(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let keep_dims = match cx.op.options {
+        TfOptions::Reducer { keep_dims } => keep_dims,
+        _ => false,
+    };
+    let (x, shape) = input(cx, 0)?;
+    let d = cx.ty_of(x)?.dtype;
+    if !matches!(d, DType::F32 | DType::I32 | DType::I64) {
+        return Err(cx.unsupported(format!(
+            "REDUCE_PROD of {d} values (the quantized form) is not supported; float32, int32 and int64 are"
+        )));
+    }
+    let rank = shape.len();
+    let axes = cx.const_axes(1, rank)?;
+    let kept: Vec<usize> = (0..rank).filter(|a| !axes.contains(a)).collect();
+    let outer: usize = kept.iter().map(|&a| shape[a]).product();
+    let r: usize = axes.iter().map(|&a| shape[a]).product();
+    if r > MAX_PROD_TERMS {
+        return Err(cx.unsupported(format!(
+            "REDUCE_PROD of {r} elements per result (qnnc unrolls at most {MAX_PROD_TERMS})"
+        )));
+    }
+    let out_shape: Vec<usize> = if keep_dims {
+        (0..rank)
+            .map(|a| if axes.contains(&a) { 1 } else { shape[a] })
+            .collect()
+    } else {
+        kept.iter().map(|&a| shape[a]).collect()
+    };
+    let out = cx.output_index()?;
+    if r == 0 || outer == 0 {
+        let n = qnn_ir::types::num_elements(&out_shape).unwrap_or(0);
+        let ones = match d {
+            DType::F32 => qnn_ir::Tensor::new(
+                qnn_ir::TensorType::new(d, out_shape.clone()),
+                qnn_ir::Data::F32(vec![1.0; n]),
+            )
+            .map_err(|e| cx.invalid(e.to_string()))?,
+            _ => qnn_ir::Tensor::from_i64(d, &out_shape, &vec![1; n])
+                .ok_or_else(|| cx.invalid("the result does not fit its type"))?,
+        };
+        let v = cx.add_const(ones);
+        return cx.bind(out, v);
+    }
+    let perm: Vec<usize> = kept.iter().chain(&axes).copied().collect();
+    let moved = if perm.iter().enumerate().all(|(i, &p)| i == p) {
+        x
+    } else {
+        cx.add(Op::Transpose(TransposeAttrs { perm }), &[x], d)?
+    };
+    let flat = reshape(cx, moved, vec![outer, r])?;
+    let mut acc = slice_along(cx, flat, &[outer, r], 1, 0, 1)?;
+    for j in 1..r {
+        let col = slice_along(cx, flat, &[outer, r], 1, j, 1)?;
+        acc = cx.add(Op::Multiply(NoAttrs {}), &[acc, col], d)?;
+    }
+    cx.emit_to(out, Op::Reshape(ReshapeAttrs { shape: out_shape }), &[acc])?;
+    Ok(())
+}
+
 /// ARG_MAX / ARG_MIN(input, axis) -> `arg_max` / `arg_min`, the index type the output's.
 pub(super) fn arg_extreme(cx: &mut OpCx, max: bool) -> Result<(), ImportError> {
     cx.arity(2, 2)?;

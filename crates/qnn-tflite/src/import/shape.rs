@@ -6,7 +6,7 @@
 //! shapes (dynamic dimensions, see [`super::ImportOptions`]) imports consistently.
 
 use qnn_arith::Rounding;
-use qnn_ir::ops::{PadAttrs, QnnConcatAttrs, ReshapeAttrs, TransposeAttrs};
+use qnn_ir::ops::{ConcatAttrs, PadAttrs, QnnConcatAttrs, ReshapeAttrs, TransposeAttrs};
 use qnn_ir::types::num_elements;
 use qnn_ir::{DType, Op};
 
@@ -46,6 +46,15 @@ pub(super) fn concatenation(cx: &mut OpCx) -> Result<(), ImportError> {
         return float::concatenation(cx, axis);
     }
     let out_t = cx.output_index()?;
+    // int32 / int64 values (shape arithmetic: Keras' SHAPE, GATHER, PACK, CONCATENATION
+    // before a RESHAPE) are copied as they are.
+    if matches!(cx.dtype("the output", out_t)?, DType::I32 | DType::I64) {
+        let args = (0..n)
+            .map(|k| cx.input_value(k))
+            .collect::<Result<Vec<_>, _>>()?;
+        cx.emit(Op::Concatenate(ConcatAttrs { axis }), &args)?;
+        return Ok(());
+    }
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
     let mut in_q = Vec::with_capacity(n);
     let mut args = Vec::with_capacity(n);

@@ -2159,3 +2159,48 @@ fn resource_variable_errors() {
         "{e}"
     );
 }
+
+/// REDUCE_PROD on int32 values wraps as TFLite's int32 product does, from 1 in row-major
+/// order; int32 CONCATENATION (shape arithmetic) copies; an int8 REDUCE_PROD (the quantized
+/// form) is refused.
+#[test]
+fn int32_reduce_prod_and_concatenation() {
+    let m = model(
+        vec![
+            act("x", TfType::Int32, &[2, 3], None),
+            constant("axes", TfType::Int32, &[1], &[1], None),
+            act("p", TfType::Int32, &[2], None),
+            act("c", TfType::Int32, &[4], None),
+        ],
+        vec![
+            op(
+                0,
+                BuiltinOp::Builtin(O::ReduceProd),
+                &[0, 1],
+                &[2],
+                TfOptions::Reducer { keep_dims: false },
+            ),
+            op(
+                1,
+                BuiltinOp::Builtin(O::Concatenation),
+                &[2, 2],
+                &[3],
+                TfOptions::Concatenation {
+                    axis: 0,
+                    activation: Act::None,
+                },
+            ),
+        ],
+        &[0],
+        &[3],
+    );
+    let g = import(&m).unwrap();
+    let x = Tensor::from_i64(DType::I32, &[2, 3], &[65536, 65536, 3, -2, 5, 7]).unwrap();
+    let out = qnn_interp::run(&g, &[x]).unwrap();
+    // 65536 * 65536 wraps to 0 in int32.
+    assert_eq!(out[0].to_i64().unwrap(), vec![0, -70, 0, -70]);
+    let mut q = m.clone();
+    q.subgraph.tensors[0].ty = TfType::Int8;
+    q.subgraph.tensors[0].quant = quant(0.5, 0);
+    assert!(err(&q).contains("REDUCE_PROD of i8 values (the quantized form) is not supported"));
+}
