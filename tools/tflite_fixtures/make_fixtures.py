@@ -2333,6 +2333,12 @@ float_probe("float_reduce_prod_02_keep", "REDUCE_PROD", fn1(lambda x: tf.reduce_
             [(2, 5, 4)], inputs=[FloatRange(-1.5, 1.5)],
             description="REDUCE_PROD float32 over axes 0 and 2 of [2,5,4], keep_dims: 8 factors per result in "
                         "row-major order.")
+float_probe("float_batch_matmul", "BATCH_MATMUL", fn1(lambda a, b: tf.matmul(a, b)), [(2, 5, 7), (2, 7, 6)],
+            description="BATCH_MATMUL float32 [2,5,7] x [2,7,6] (two run-time operands).")
+float_probe("float_batch_matmul_adj_bcast", "BATCH_MATMUL",
+            fn1(lambda a, b: tf.matmul(a, b, adjoint_a=True, adjoint_b=True)), [(3, 1, 9, 4), (2, 5, 9)],
+            description="BATCH_MATMUL float32 with adj_x and adj_y, batch dimensions broadcast: [3,1,9,4]^T x "
+                        "[2,5,9]^T -> [3,2,4,5].")
 hybrid_probe("hybrid_fc_int4", "FULLY_CONNECTED", fc_maker(67, 40, "RELU"), [(5, 67)], act="RELU",
              patch=patch_int4_weights(("FULLY_CONNECTED",)),
              description="FULLY_CONNECTED hybrid with packed INT4 per-channel weights [40,67] (67 columns: rows "
@@ -2346,6 +2352,62 @@ float_probe("float_int4_dequantize_conv", "CONV_2D", conv_maker(3, 8, 12, 1, "SA
             description="CONV_2D float32 with weight-only INT4 weights behind a DEQUANTIZE (ai-edge-quantizer's "
                         "weight-only form): the converter's float16 weights rewritten as packed INT4, per output "
                         "channel, zero points 0; the float16 bias stays behind its DEQUANTIZE.")
+
+
+def embedding_lookup_model(per_row, uint8=False):
+    """EMBEDDING_LOOKUP(ids, table) with an int8 (or uint8) table and a float output, TFLite's hybrid kernel: the
+    converter writes GATHER for tf.gather, so a float GATHER(table, ids) is rewritten into EMBEDDING_LOOKUP(ids,
+    table) with the table quantized per row (or per tensor), zero points 0."""
+    import flatbuffers
+
+    def build(rng):
+        table = rng.normal(size=(9, 5)).astype(np.float32) * rng.uniform(0.1, 3.0, size=(9, 1)).astype(np.float32)
+        fn = tf.function(lambda ids: tf.gather(table, ids), input_signature=[tf.TensorSpec((6,), tf.int32, name="in0")])
+        model = convert_float(tf.lite.TFLiteConverter.from_concrete_functions([fn.get_concrete_function()], fn))
+        m = schema.ModelT.InitFromPackedBuf(bytearray(model), 0)
+        g = m.subgraphs[0]
+        [op] = g.operators
+        code = m.operatorCodes[op.opcodeIndex]
+        assert max(code.builtinCode, code.deprecatedBuiltinCode) == schema.BuiltinOperator.GATHER
+        code.builtinCode = code.deprecatedBuiltinCode = schema.BuiltinOperator.EMBEDDING_LOOKUP
+        code.version = 1
+        params, ids = op.inputs
+        op.inputs = np.array([ids, params], dtype=np.int32)
+        op.builtinOptionsType, op.builtinOptions = 0, None
+        t = g.tensors[params]
+        w = np.frombuffer(bytes(m.buffers[t.buffer].data), np.float32).reshape(9, 5)
+        amax = np.abs(w).max(axis=1) if per_row else np.full(9, np.abs(w).max(), np.float32)
+        scales = (amax / 127.0).astype(np.float32)
+        q = np.clip(np.round(w / scales[:, None]), -127, 127).astype(np.int8)
+        qp = schema.QuantizationParametersT()
+        qp.scale = [float(x) for x in (scales if per_row else scales[:1])]
+        qp.zeroPoint = [0] * len(qp.scale)
+        qp.quantizedDimension = 0
+        t.quantization = qp
+        t.type = schema.TensorType.UINT8 if uint8 else schema.TensorType.INT8
+        m.buffers[t.buffer].data = q.view(np.uint8).ravel()
+        b = flatbuffers.Builder(1024)
+        b.Finish(m.Pack(b), file_identifier=b"TFL3")
+        return bytes(b.Output())
+
+    return build
+
+
+def special_ids(in_details, rng):
+    return [[np.array([0, 8, 3, 3, 1, 7], np.int32)], [rng.integers(0, 9, size=6).astype(np.int32)],
+            [np.array([8, 7, 6, 5, 4, 2], np.int32)]]
+
+
+for nm, per_row, u8, what in [("per_row", True, False, "int8 table quantized per row"),
+                              ("per_tensor", False, False, "int8 table quantized per tensor"),
+                              ("uint8", True, True, "uint8 table (its bytes read as int8, as the kernel does)")]:
+    fixture(
+        name=f"hybrid_embedding_lookup_{nm}", kind="float", scheme="hybrid",
+        description=f"EMBEDDING_LOOKUP hybrid: {what}, float output (rows dequantized at run time, "
+                    "value * scale in float); a float GATHER rewritten (the converter writes no EMBEDDING_LOOKUP).",
+        build=embedding_lookup_model(per_row, u8), expect_ops=["EMBEDDING_LOOKUP"], only_ops=["EMBEDDING_LOOKUP"],
+        special=special_ids, n_cases=3,
+    )
 
 
 def build_hybrid_cnn(rng):

@@ -10,10 +10,10 @@
 //! int16 and float tensors alike (float islands pass through the same way).
 
 use qnn_ir::ops::{
-    ArgAttrs, ConcatAttrs, GatherAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs, SliceAttrs, TileAttrs,
-    TransposeAttrs,
+    ArgAttrs, ConcatAttrs, DequantizeAttrs, GatherAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs,
+    SliceAttrs, TileAttrs, TransposeAttrs,
 };
-use qnn_ir::{DType, Op, ValueId};
+use qnn_ir::{DType, Op, QParams, ValueId};
 
 use super::cx::OpCx;
 use super::error::ImportError;
@@ -561,8 +561,9 @@ pub(super) fn cumsum(cx: &mut OpCx) -> Result<(), ImportError> {
 }
 
 /// EMBEDDING_LOOKUP(ids, table) -> `gather` of the table's rows (TFLite's `EvalSimple`, which
-/// copies rows; an id outside the table is an error, as in the kernel). A table of another
-/// type than the output (the hybrid kernel, which dequantizes rows) is refused.
+/// copies rows; an id outside the table is an error, as in the kernel). An 8-bit table with a
+/// float output (the hybrid kernel, which dequantizes rows) is gathered from its dequantized
+/// form, [`hybrid_table`].
 pub(super) fn embedding_lookup(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(2, 2)?;
     let (ids, ids_shape) = input(cx, 0)?;
@@ -575,13 +576,66 @@ pub(super) fn embedding_lookup(cx: &mut OpCx) -> Result<(), ImportError> {
     }
     let out = cx.output_index()?;
     let (td, od) = (cx.ty_of(table)?.dtype, cx.dtype("the output", out)?);
-    if td != od {
+    let table = if td == od {
+        table
+    } else if od == DType::F32 && matches!(td, DType::I8 | DType::U8) {
+        hybrid_table(cx)?
+    } else {
         return Err(cx.unsupported(format!(
-            "a hybrid EMBEDDING_LOOKUP ({td} table, {od} output: rows dequantized at run time) is not supported"
+            "a hybrid EMBEDDING_LOOKUP with a {td} table and a {od} output is not supported (int8 or uint8 tables with a float32 output are)"
         )));
-    }
+    };
     cx.emit_to(out, Op::Gather(GatherAttrs { axis: 0 }), &[table, ids])?;
     Ok(())
+}
+
+/// The float table of a hybrid EMBEDDING_LOOKUP (TFLite's `EvalHybrid`: each row's stored
+/// values, read as `int8` even in a uint8 table, times the row's scale or the tensor's, zero
+/// points never subtracted): the bytes as an `i8` constant, then `qnn.dequantize` with zero
+/// points 0, whose `(float)((double)s * q)` equals the kernel's `(float)q * s` (one rounding
+/// of an exact product).
+fn hybrid_table(cx: &mut OpCx) -> Result<ValueId, ImportError> {
+    let t = cx.input_index(1)?;
+    let tensor = cx.tensor(t)?;
+    let Some(bytes) = tensor.data.clone() else {
+        return Err(cx.unsupported("a hybrid EMBEDDING_LOOKUP needs a constant table"));
+    };
+    let shape = cx.value_type("the table", t)?.shape.to_vec();
+    let q = cx.q("the table", t)?;
+    if q.zero_point(0) != 0 {
+        return Err(cx.tensor_error(
+            "the table",
+            t,
+            format!(
+                "must have zero point 0 (TFLite checks it), found {}",
+                q.zero_point(0)
+            ),
+        ));
+    }
+    if let Some(axis) = q.axis().filter(|&a| a != 0) {
+        return Err(cx.tensor_error(
+            "the table",
+            t,
+            format!("must be quantized per row (axis 0), found axis {axis}"),
+        ));
+    }
+    let scales: Vec<f32> = (0..q.num_channels()).map(|c| q.scale(c)).collect();
+    let in_q = match q.axis() {
+        Some(axis) => QParams::per_axis(axis, &scales, &vec![0; scales.len()]),
+        None => QParams::per_tensor(scales[0], 0),
+    };
+    let values: Vec<i8> = bytes.iter().map(|&b| b as i8).collect();
+    let values = qnn_ir::Tensor::new(
+        qnn_ir::TensorType::new(DType::I8, shape),
+        qnn_ir::Data::I8(values),
+    )
+    .map_err(|e| cx.invalid(e.to_string()))?;
+    let c = cx.add_const(values);
+    cx.add(
+        Op::QnnDequantize(DequantizeAttrs { in_q }),
+        &[c],
+        DType::F32,
+    )
 }
 
 /// GATHER_ND(params, indices): each index tuple of the last axis of `indices` (`K` entries)

@@ -576,8 +576,8 @@ fn mean_or_sum(cx: &mut OpCx, is_mean: bool) -> Result<(), ImportError> {
 /// BATCH_MATMUL(lhs, rhs) -> `qnn.batch_matmul` with TFLite's float-product multiplier
 /// (`GetQuantizedConvolutionMultipler`): int8 with `int32_t` accumulation and `tflite_double`,
 /// 16x8 (int16 x int16, zero points 0) with `BatchMatMul<int16_t, int64_t>`'s `i64`
-/// accumulation and `tflite_int64`; `adj_x` / `adj_y` become a `transpose` of the last two
-/// dimensions.
+/// accumulation and `tflite_int64`; float32 as the core `batch_matmul`; `adj_x` / `adj_y`
+/// become a `transpose` of the last two dimensions.
 pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(2, 2)?;
     let (adj_x, adj_y) = match cx.op.options {
@@ -585,6 +585,19 @@ pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
         _ => (false, false),
     };
     let (l_t, r_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
+    if float::is_float(cx, 0)? {
+        let r = cx.tensor(r_t)?.ty;
+        if r != TfType::Float32 {
+            return Err(cx.unsupported(format!(
+                "a hybrid BATCH_MATMUL (float input, {r} weights) is not supported: TF 2.21's BUILTIN_REF resolver has no kernel for it (the converter writes it as version 4)"
+            )));
+        }
+        // TFLite's reference float BatchMatMul: one running float sum per result from 0.0f in
+        // k order, which is the core `batch_matmul` on `f32`.
+        let operands = adjoint_operands(cx, adj_x, adj_y)?;
+        cx.emit(Op::BatchMatmul(qnn_ir::ops::NoAttrs {}), &operands)?;
+        return Ok(());
+    }
     let d = cx.dtype("input 0", l_t)?;
     for (role, t) in [("input 0", l_t), ("input 1", r_t)] {
         match cx.dtype(role, t)? {
@@ -606,6 +619,22 @@ pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
     let (lhs_q, _, _) = cx.q_tensor("input 0", l_t)?;
     let (rhs_q, _, _) = cx.q_tensor("input 1", r_t)?;
     let (out_q, _, _) = cx.q_tensor("the output", out_t)?;
+    let operands = adjoint_operands(cx, adj_x, adj_y)?;
+    let attrs = QnnBatchMatmulAttrs {
+        lhs_q,
+        rhs_q,
+        out_q,
+        product: Precision::F32,
+        acc,
+        rounding,
+    };
+    cx.emit(Op::QnnBatchMatmul(attrs), &operands)?;
+    Ok(())
+}
+
+/// BATCH_MATMUL's two operands with `adj_x` / `adj_y` applied as a `transpose` of their last
+/// two dimensions.
+fn adjoint_operands(cx: &mut OpCx, adj_x: bool, adj_y: bool) -> Result<Vec<ValueId>, ImportError> {
     let mut operands = Vec::with_capacity(2);
     for (k, adj) in [(0, adj_x), (1, adj_y)] {
         let v = cx.input_value(k)?;
@@ -622,16 +651,7 @@ pub(super) fn batch_matmul(cx: &mut OpCx) -> Result<(), ImportError> {
             v
         });
     }
-    let attrs = QnnBatchMatmulAttrs {
-        lhs_q,
-        rhs_q,
-        out_q,
-        product: Precision::F32,
-        acc,
-        rounding,
-    };
-    cx.emit(Op::QnnBatchMatmul(attrs), &operands)?;
-    Ok(())
+    Ok(operands)
 }
 
 /// TFLite's padding of a TRANSPOSE_CONV dimension (`ComputePaddingHeightWidth` run forward from

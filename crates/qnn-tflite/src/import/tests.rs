@@ -1912,7 +1912,7 @@ fn dynamic_update_slice_clamps_run_time_starts() {
     assert_eq!(at(&[5, -7]), vec![0, 1, 2, 3, -1, -2, 6, 7, -3, -4, 10, 11]);
 }
 
-/// EMBEDDING_LOOKUP copies table rows; a hybrid one (int8 table, float output) is refused.
+/// EMBEDDING_LOOKUP copies table rows; a hybrid one (int8 table, float output) dequantizes them.
 #[test]
 fn embedding_lookup_gathers_rows() {
     let table = |ty: TfType| {
@@ -1942,7 +1942,13 @@ fn embedding_lookup_gathers_rows() {
     let g = import(&table(TfType::Int8)).unwrap();
     let ids = Tensor::from_i64(DType::I32, &[3], &[3, 0, 3]).unwrap();
     assert_eq!(run1(&g, ids), vec![7, 8, 1, 2, 7, 8]);
-    assert!(err(&table(TfType::Float32)).contains("a hybrid EMBEDDING_LOOKUP"));
+    // Hybrid: the int8 table dequantized (zero point never subtracted), then gathered.
+    let g = import(&table(TfType::Float32)).unwrap();
+    let ids = Tensor::from_i64(DType::I32, &[3], &[3, 0, 3]).unwrap();
+    let out = qnn_interp::run(&g, &[ids]).unwrap();
+    assert_eq!(out[0].as_f32().unwrap(), &[3.5, 4.0, 0.5, 1.0, 3.5, 4.0]);
+    assert!(err(&table(TfType::Int16))
+        .contains("a hybrid EMBEDDING_LOOKUP with a i8 table and a i16 output"));
 }
 
 /// CUMSUM writes one add per element of its axis, so a longer axis is refused by name.
