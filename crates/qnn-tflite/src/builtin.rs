@@ -96,7 +96,9 @@ impl BuiltinOp {
             O::Softmax => U::SoftmaxOptions(Box::default()),
             O::Pad => U::PadOptions(Box::default()),
             O::Transpose => U::TransposeOptions(Box::default()),
-            O::Mean | O::Sum | O::ReduceMax | O::ReduceMin => U::ReducerOptions(Box::default()),
+            O::Mean | O::Sum | O::ReduceMax | O::ReduceMin | O::ReduceProd => {
+                U::ReducerOptions(Box::default())
+            }
             O::Sub => U::SubOptions(Box::default()),
             O::Squeeze => U::SqueezeOptions(Box::default()),
             O::Padv2 => U::PadV2Options(Box::default()),
