@@ -2410,6 +2410,29 @@ for nm, per_row, u8, what in [("per_row", True, False, "int8 table quantized per
     )
 
 
+def build_float_attention(rng):
+    real_models._fresh_keras("float_keras_attention")
+    inp = keras.Input((16, 32))  # dynamic batch: Keras computes each rank-3 dense layer's reshape at run time
+    x = keras.layers.Dense(32, activation="relu", bias_initializer=rand_bias())(inp)
+    x = keras.layers.Dense(32, bias_initializer=rand_bias())(x)
+    att = keras.layers.Softmax(axis=-1)(keras.layers.Dot(axes=(2, 2))([x, x]) * 0.2)
+    y = keras.layers.Dot(axes=(2, 1))([att, x])
+    y = keras.layers.Dense(8, activation="sigmoid", bias_initializer=rand_bias())(y)
+    return convert_float_keras(keras.Model(inp, y))
+
+
+fixture(
+    name="float_keras_attention", kind="float", scheme="float",
+    description="Keras 3 self-attention block in float32 with a dynamic batch, [16,32] -> [16,8]: rank-3 Dense layers "
+                "(the converter computes their reshapes at run time: SHAPE, GATHER, REDUCE_PROD, PACK, "
+                "CONCATENATION before RESHAPE), x x^T / 5 as BATCH_MATMUL and MUL, SOFTMAX, BATCH_MATMUL, sigmoid.",
+    build=build_float_attention,
+    expect_ops=["SHAPE", "GATHER", "REDUCE_PROD", "PACK", "CONCATENATION", "RESHAPE", "FULLY_CONNECTED",
+                "BATCH_MATMUL", "SOFTMAX", "LOGISTIC"],
+    float_inputs=[FloatRange(-2.0, 2.0)],
+)
+
+
 def build_hybrid_cnn(rng):
     real_models._fresh_keras("hybrid_model_cnn")
     inp = keras.Input((20, 20, 3))

@@ -434,6 +434,11 @@ impl<'c, 'm> OpCx<'c, 'm> {
         Ok(self.add_const(t))
     }
 
+    /// The graph built so far.
+    pub fn graph(&self) -> &qnn_ir::Graph {
+        &self.cx.graph
+    }
+
     /// The type of value `v`.
     pub fn ty_of(&self, v: ValueId) -> Result<TensorType, ImportError> {
         self.cx

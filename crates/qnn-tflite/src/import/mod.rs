@@ -23,6 +23,7 @@ mod cx;
 mod elementwise;
 mod error;
 mod float;
+mod fold;
 mod hybrid;
 mod logic;
 mod movement;

@@ -220,9 +220,10 @@ pub(super) fn reshape(cx: &mut OpCx) -> Result<(), ImportError> {
         {
             cx.const_ints(1)?.1
         }
-        // A shape computed at run time (Keras 3 writes `SHAPE`, `STRIDED_SLICE`, `PACK`
-        // before a reshape): the output's stored shape, which a static model fixes, if it
-        // holds the input's elements.
+        // A shape computed by operators (Keras 3 writes `SHAPE`, `STRIDED_SLICE`, `PACK`, ...
+        // before a reshape): its value where it follows from constants (`fold.rs`), else the
+        // output's stored shape if it holds the input's elements.
+        Some((t, _)) if fold_shape(cx, t).is_some() => fold_shape(cx, t).unwrap_or_default(),
         Some(_) => {
             let stored = cx.stored_shape("the output", out_t)?;
             if num_elements(&stored) != Some(count) {
@@ -251,6 +252,12 @@ pub(super) fn reshape(cx: &mut OpCx) -> Result<(), ImportError> {
     let v = cx.input_value(0)?;
     cx.emit(Op::Reshape(ReshapeAttrs { shape }), &[v])?;
     Ok(())
+}
+
+/// The value of a computed shape tensor `t`, where constants alone determine it.
+fn fold_shape(cx: &mut OpCx, t: usize) -> Option<Vec<i64>> {
+    let v = cx.value_of("the shape (input 1)", t).ok()?;
+    super::fold::int_values(cx.graph(), v)
 }
 
 /// SHAPE of a static tensor -> a constant (`INT32`, or `INT64` when the output says so).

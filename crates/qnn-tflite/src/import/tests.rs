@@ -1081,8 +1081,8 @@ fn reshape_shapes() {
     );
 }
 
-/// SHAPE of a static tensor is a constant; a RESHAPE whose shape is computed at run time
-/// (Keras 3 writes SHAPE before it) takes the stored output shape.
+/// SHAPE of a static tensor is a constant; a RESHAPE whose shape is computed from it takes
+/// that value, one whose shape is a run-time input the stored output shape.
 #[test]
 fn shape_is_a_constant_and_a_run_time_reshape_shape_is_the_stored_one() {
     let tensors = vec![
@@ -1111,6 +1111,30 @@ fn shape_is_a_constant_and_a_run_time_reshape_shape_is_the_stored_one() {
         })
         .expect("SHAPE is a constant");
     assert_eq!(shape, vec![1, 1, 1, 6]);
+    let reshape = ops(&g)
+        .into_iter()
+        .find_map(|o| match o {
+            Op::Reshape(a) => Some(a.shape.clone()),
+            _ => None,
+        })
+        .expect("a reshape");
+    // The computed shape follows from constants: its value, as TFLite computes it at run time
+    // (the stored output shape is a placeholder).
+    assert_eq!(reshape, vec![1, 1, 1, 6]);
+    // A shape given at run time (a graph input): the stored output shape.
+    let tensors = vec![
+        act("x", TfType::Int8, &[1, 1, 1, 6], quant(0.5, 0)),
+        act("shape", TfType::Int32, &[2], None),
+        act("y", TfType::Int8, &[1, 6], quant(0.5, 0)),
+    ];
+    let reshape_op = op(
+        0,
+        BuiltinOp::Builtin(O::Reshape),
+        &[0, 1],
+        &[2],
+        TfOptions::None,
+    );
+    let g = import(&model(tensors, vec![reshape_op], &[0, 1], &[2])).unwrap();
     let reshape = ops(&g)
         .into_iter()
         .find_map(|o| match o {
