@@ -2070,6 +2070,15 @@ float_probe("float_less_equal_select", ["LESS_EQUAL", "SELECT"],
             lambda rng: (lambda a, c: tf.where(a <= 0.0, a, c)), [(8, 16), (8, 16)],
             inputs=[FloatRange(-3.0, 4.0, (0.0,))],
             description="SELECT_V2(a <= 0.0, a, c) float32 (-0.0 and 0.0 among the inputs).")
+float_probe("float_sum_02", "SUM", fn1(lambda x: tf.reduce_sum(x, axis=[0, 2])), [(3, 4, 9)],
+            inputs=[FloatRange(-3.0, 4.0, far=1e7)],
+            description="SUM float32 over axes 0 and 2 of [3,4,9]: each result from 0.0f in row-major order "
+                        "(magnitudes up to 1e7 make the order visible).")
+float_probe("float_select_rank1", ["GREATER", "SELECT"],
+            lambda rng: (lambda a, b, c: tf.raw_ops.Select(condition=tf.reduce_sum(a, axis=1) > c[:, 0], x=a, y=b)),
+            [(6, 5), (6, 5), (6, 1)], allow=("SUM", "STRIDED_SLICE", "RESHAPE", "SQUEEZE"),
+            description="SELECT (v1, tf.raw_ops.Select) with a rank-1 condition [6] over [6,5] inputs: whole rows "
+                        "picked (TFLite's RankOneSelect).")
 float_probe("float_relu", "RELU", fn1(tf.nn.relu), [(64, 64)], inputs=[FloatRange(-5.0, 8.0, (0.0,))],
             description="standalone RELU float32 (values around 0, including -0.0).")
 float_probe("float_relu6", "RELU6", fn1(tf.nn.relu6), [(64, 64)], inputs=[FloatRange(-4.0, 10.0, (0.0, 6.0))],

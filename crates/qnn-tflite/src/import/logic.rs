@@ -9,7 +9,7 @@
 //! from two core ops: `a >= b`, `a == b`, `a > b = (a == b) ? 0 : a >= b` (false with a NaN,
 //! as in C++), `a <= b = b >= a`, `a < b = b > a`, `a != b = (a == b) == 0` (true with a NaN).
 
-use qnn_ir::ops::{FixedPointMultiplyAttrs, NoAttrs};
+use qnn_ir::ops::{FixedPointMultiplyAttrs, NoAttrs, ReshapeAttrs};
 use qnn_ir::{DType, Op, Rounding, ValueId};
 
 use super::cx::OpCx;
@@ -161,15 +161,23 @@ pub(super) fn logical(cx: &mut OpCx, l: Logical) -> Result<(), ImportError> {
 /// choice per row) is refused.
 pub(super) fn select(cx: &mut OpCx, v2: bool) -> Result<(), ImportError> {
     cx.arity(3, 3)?;
-    let c = bool_input(cx, 0)?;
+    let mut c = bool_input(cx, 0)?;
     let (x, y) = (cx.input_value(1)?, cx.input_value(2)?);
     if !v2 {
         let (ct, xt, yt) = (cx.ty_of(c)?, cx.ty_of(x)?, cx.ty_of(y)?);
-        if ct.shape != xt.shape || xt.shape != yt.shape {
+        // TFLite's `RankOneSelect`: a rank-1 condition picks whole slices along the first
+        // dimension, which is a `select` with the condition reshaped to `[N, 1, ...]`.
+        let rank_one = ct.rank() == 1 && xt.rank() > 1 && xt.shape.first() == ct.shape.first();
+        if xt.shape != yt.shape || (ct.shape != xt.shape && !rank_one) {
             return Err(cx.unsupported(format!(
-                "SELECT with a condition of shape {:?} over inputs of shapes {:?} and {:?} (only equal shapes; SELECT_V2 broadcasts)",
+                "SELECT with a condition of shape {:?} over inputs of shapes {:?} and {:?} (SELECT takes equal shapes, or a rank-1 condition over the first dimension; SELECT_V2 broadcasts)",
                 ct.shape, xt.shape, yt.shape
             )));
+        }
+        if rank_one && ct.shape != xt.shape {
+            let mut shape = vec![1; xt.rank()];
+            shape[0] = ct.shape[0];
+            c = cx.add(Op::Reshape(ReshapeAttrs { shape }), &[c], ct.dtype)?;
         }
     }
     cx.emit(Op::Select(NoAttrs {}), &[c, x, y])?;

@@ -538,9 +538,17 @@ fn mean_or_sum(cx: &mut OpCx, is_mean: bool) -> Result<(), ImportError> {
         _ => false,
     };
     let (x_t, out_t) = (cx.input_index(0)?, cx.output_index()?);
-    if is_mean && float::is_float(cx, 0)? {
+    if float::is_float(cx, 0)? {
         let rank = cx.value_type("input 0", x_t)?.rank();
         let axes = cx.const_axes(1, rank)?;
+        if !is_mean {
+            // TFLite's reference float SUM (`ReduceGeneric`): each result from 0.0f, the
+            // elements added in row-major order, which is the core `sum`.
+            let x = cx.input_value(0)?;
+            let attrs = qnn_ir::ops::ReduceAttrs { axes, keep_dims };
+            cx.emit(Op::Sum(attrs), &[x])?;
+            return Ok(());
+        }
         return float::mean(cx, axes, keep_dims);
     }
     quantized_input(cx, x_t, name)?;

@@ -1819,7 +1819,7 @@ fn float_comparisons_and_nan() {
 }
 
 #[test]
-fn select_v1_takes_equal_shapes_and_cast_is_static_cast() {
+fn select_v1_shapes_and_cast_is_static_cast() {
     let m = model(
         vec![
             act("c", TfType::Bool, &[2], None),
@@ -1837,10 +1837,20 @@ fn select_v1_takes_equal_shapes_and_cast_is_static_cast() {
         &[0, 1, 2],
         &[3],
     );
+    // A rank-1 condition picks whole rows (TFLite's `RankOneSelect`).
+    let g = import(&m).unwrap();
+    let c = Tensor::from_i64(super::logic::BOOL, &[2], &[0, 1]).unwrap();
+    let x = Tensor::from_i64(DType::I8, &[2, 3], &[1, 2, 3, 4, 5, 6]).unwrap();
+    let y = Tensor::from_i64(DType::I8, &[2, 3], &[-1, -2, -3, -4, -5, -6]).unwrap();
+    let out = qnn_interp::run(&g, &[c, x, y]).unwrap();
+    assert_eq!(out[0].to_i64().unwrap(), vec![-1, -2, -3, 4, 5, 6]);
+    let mut wrong = m.clone();
+    wrong.subgraph.tensors[0].shape = vec![3];
     assert!(
-        err(&m).contains("only equal shapes; SELECT_V2 broadcasts"),
+        err(&wrong)
+            .contains("or a rank-1 condition over the first dimension; SELECT_V2 broadcasts"),
         "{}",
-        err(&m)
+        err(&wrong)
     );
 
     // float -> int8 through i32 (300.5 -> 300 -> 44), and to bool.
