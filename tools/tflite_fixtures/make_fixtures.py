@@ -2070,6 +2070,13 @@ float_probe("float_less_equal_select", ["LESS_EQUAL", "SELECT"],
             lambda rng: (lambda a, c: tf.where(a <= 0.0, a, c)), [(8, 16), (8, 16)],
             inputs=[FloatRange(-3.0, 4.0, (0.0,))],
             description="SELECT_V2(a <= 0.0, a, c) float32 (-0.0 and 0.0 among the inputs).")
+float_probe("float_sqrt", "SQRT", fn1(tf.sqrt), [(64, 64)],
+            inputs=[FloatRange(0.0, 9.0, (0.0, 1.0, 4.0, 2.0), far=1e30)],
+            description="SQRT float32 (correctly rounded): [0, 9], squares and their float32 neighbours, "
+                        "magnitudes up to 1e30 and negative values (NaN).")
+float_probe("float_rsqrt", "RSQRT", fn1(tf.math.rsqrt), [(64, 64)],
+            inputs=[FloatRange(0.0, 9.0, (0.0, 1.0, 4.0, 0.25), far=1e30)],
+            description="RSQRT float32: TFLite's 1.f / std::sqrt(x) (0 gives inf, negatives NaN).")
 float_probe("float_sum_02", "SUM", fn1(lambda x: tf.reduce_sum(x, axis=[0, 2])), [(3, 4, 9)],
             inputs=[FloatRange(-3.0, 4.0, far=1e7)],
             description="SUM float32 over axes 0 and 2 of [3,4,9]: each result from 0.0f in row-major order "

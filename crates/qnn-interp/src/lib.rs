@@ -276,6 +276,7 @@ fn kernel(op: &Op, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String>
         Op::Divide(_) => binary::core_binary(args, out, binary::CoreBinary::Divide),
         Op::Exp(_) => activation::float_unary(args, out, activation::FloatUnary::Exp),
         Op::Tanh(_) => activation::float_unary(args, out, activation::FloatUnary::Tanh),
+        Op::Sqrt(_) => activation::float_unary(args, out, activation::FloatUnary::Sqrt),
         Op::Logistic(_) => activation::float_unary(args, out, activation::FloatUnary::Logistic),
         Op::RoundDivide(_) => integer::round_divide(args, out),
         Op::FixedPointMultiply(a) => quant::fixed_point_multiply(a, args, out),

@@ -501,7 +501,7 @@ pub fn transfer(op: &Op, args: &[Operand], ty: &TensorType) -> Transfer {
         Op::Round(_) => a.float_unary(|(lo, hi)| Some((lo.floor(), hi.ceil()))),
         Op::Tanh(_) => Transfer::value(float_out(a.dtype(), (-1.0, 1.0))),
         Op::Logistic(_) => Transfer::value(float_out(a.dtype(), (0.0, 1.0))),
-        Op::Exp(_) => Transfer::value(None),
+        Op::Exp(_) | Op::Sqrt(_) => Transfer::value(None),
 
         // ---- QNN ops: in the result type, within the clamp where there is one.
         Op::QnnRequantize(q) => a.clamped(&q.clamp, None),

@@ -1122,6 +1122,10 @@ define_ops! {
     /// algorithm, `qnn_arith::libm::expf`, the same on every machine).
     Exp = "exp" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary, [elementwise];
 
+    /// `sqrt(x)` on `f32`, correctly rounded (IEEE; C's `sqrtf`, TFLite's float SQRT); a
+    /// negative input gives NaN.
+    Sqrt = "sqrt" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary, [elementwise];
+
     /// `tanh(x)` on `f32` (C's `tanhf`, TFLite's reference float TANH: fdlibm's algorithm as
     /// glibc 2.27-2.40 ship it, `qnn_arith::libm::tanhf`).
     Tanh = "tanh" (NoAttrs), Operands::fixed(&["input"]), infer::float_unary, [elementwise];

@@ -313,6 +313,7 @@ impl<'g> Emitter<'g> {
             | Op::Divide(_)
             | Op::Exp(_)
             | Op::Tanh(_)
+            | Op::Sqrt(_)
             | Op::Logistic(_)
             | Op::RoundDivide(_)
             | Op::FixedPointMultiply(_)

@@ -41,6 +41,9 @@ pub(crate) enum Helper {
     Mul,
     /// `f32` `a / b`.
     Div,
+    /// `f32` `sqrt(a)`: in `f64`, whose rounding to `f32` is the correctly rounded `f32` root
+    /// (53 >= 2 * 24 + 2 bits), subnormal inputs included.
+    Sqrt,
     /// glibc's `expf`.
     Expf,
     /// fdlibm's `expm1f`.
@@ -61,6 +64,7 @@ impl Helper {
             Helper::Sub => "qnnc_f32_sub",
             Helper::Mul => "qnnc_f32_mul",
             Helper::Div => "qnnc_f32_div",
+            Helper::Sqrt => "qnnc_f32_sqrt",
             Helper::Expf => "qnnc_expf",
             Helper::Expm1f => "qnnc_expm1f",
             Helper::Tanhf => "qnnc_tanhf",
@@ -74,7 +78,9 @@ impl Helper {
             Helper::Ext => (&["f32"], "f64"),
             Helper::Trunc => (&["f64"], "f32"),
             Helper::Add | Helper::Sub | Helper::Mul | Helper::Div => (&["f32", "f32"], "f32"),
-            Helper::Expf | Helper::Expm1f | Helper::Tanhf | Helper::Logistic => (&["f32"], "f32"),
+            Helper::Sqrt | Helper::Expf | Helper::Expm1f | Helper::Tanhf | Helper::Logistic => {
+                (&["f32"], "f32")
+            }
         }
     }
 
@@ -92,6 +98,11 @@ impl Helper {
                     Helper::Mul => b.mulf(&x, &y, "f64"),
                     _ => b.divf(&x, &y, "f64"),
                 };
+                b.call(Helper::Trunc, &[&r])
+            }
+            Helper::Sqrt => {
+                let x = b.call(Helper::Ext, &[p0]);
+                let r = b.let_(format_args!("math.sqrt {x} : f64"));
                 b.call(Helper::Trunc, &[&r])
             }
             Helper::Expf => expf(b, p0),

@@ -413,6 +413,7 @@ fn scalar(
         Op::Exp(_) => b.call(Helper::Expf, &[x]),
         Op::Logistic(_) => b.call(Helper::Logistic, &[x]),
         Op::Tanh(_) => b.call(Helper::Tanhf, &[x]),
+        Op::Sqrt(_) => b.call(Helper::Sqrt, &[x]),
         Op::FixedPointLog(a) => fixed_point_log(b, x, a.input_bits, a.output_bits),
         _ => return Err(b.error(op, "not an elementwise op")),
     })

@@ -343,15 +343,18 @@ pub enum FloatUnary {
     Tanh,
     /// TFLite's reference float LOGISTIC (`qnn_arith::logistic_f32`).
     Logistic,
+    /// `sqrtf` (IEEE, correctly rounded).
+    Sqrt,
 }
 
-/// `exp`, `tanh` and `logistic` on `f32`.
+/// `exp`, `tanh`, `logistic` and `sqrt` on `f32`.
 pub fn float_unary(args: &[&Tensor], out: &TensorType, f: FloatUnary) -> Result<Tensor, String> {
     let x = super::floats(one(args)?, "input")?;
     let g: fn(f32) -> f32 = match f {
         FloatUnary::Exp => qnn_arith::libm::expf,
         FloatUnary::Tanh => qnn_arith::libm::tanhf,
         FloatUnary::Logistic => qnn_arith::logistic_f32,
+        FloatUnary::Sqrt => f32::sqrt,
     };
     super::out_f32(out, x.iter().map(|&v| g(v)).collect())
 }

@@ -420,7 +420,23 @@ pub(super) fn elu(cx: &mut OpCx) -> Result<(), ImportError> {
 
 /// RSQRT -> `qnn.rsqrt` (int8, int16).
 pub(super) fn rsqrt(cx: &mut OpCx) -> Result<(), ImportError> {
+    if float::is_float(cx, 0)? {
+        cx.arity(1, 1)?;
+        return float::rsqrt(cx);
+    }
     quantized_unary(cx, "RSQRT", &[DType::I8, DType::I16], Op::QnnRsqrt)
+}
+
+/// SQRT (float only in TFLite) -> `sqrt`.
+pub(super) fn sqrt(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    if !float::is_float(cx, 0)? {
+        let d = cx.dtype("input 0", cx.input_index(0)?)?;
+        return Err(cx.unsupported(format!(
+            "SQRT of {d} values is not supported (TFLite's SQRT is float32 only)"
+        )));
+    }
+    float::unary(cx, Op::Sqrt(NoAttrs {}))
 }
 
 /// GELU -> `qnn.gelu` (8-bit; `approximate` from `GeluOptions`, default false).

@@ -265,6 +265,15 @@ pub(super) fn unary(cx: &mut OpCx, op: Op) -> Result<(), ImportError> {
     bind(cx, v)
 }
 
+/// Float RSQRT: TFLite's `1.f / std::sqrt(x)`.
+pub(super) fn rsqrt(cx: &mut OpCx) -> Result<(), ImportError> {
+    let x = cx.input_value(0)?;
+    let s = f32_op(cx, Op::Sqrt(NoAttrs {}), &[x])?;
+    let one = scalar(cx, 1.0)?;
+    let v = f32_op(cx, Op::Divide(NoAttrs {}), &[one, s])?;
+    bind(cx, v)
+}
+
 /// Float HARD_SWISH: TFLite's reference `in * std::min(6, std::max(0, in + 3)) / 6`, where
 /// `std::max(0, y)` is `maximum(y, 0)` and `std::min(6, z)` is `minimum(z, 6)` (NaN and
 /// `-0.0` included).

@@ -304,6 +304,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Elu => elementwise::elu,
         O::Gelu => elementwise::gelu,
         O::Rsqrt => elementwise::rsqrt,
+        O::Sqrt => elementwise::sqrt,
         O::TransposeConv => nn::transpose_conv,
         O::Sum => nn::sum,
         O::Neg => elementwise::neg,
