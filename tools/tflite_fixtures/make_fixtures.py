@@ -2426,6 +2426,45 @@ for nm, per_row, u8, what in [("per_row", True, False, "int8 table quantized per
     )
 
 
+def km_aeq_cnn():
+    inp = keras.Input((20, 20, 3), batch_size=1)
+    x = keras.layers.Conv2D(16, 3, padding="same", activation="relu", bias_initializer=rand_bias())(inp)
+    x = keras.layers.Conv2D(32, 3, strides=2, padding="same", activation="relu6", bias_initializer=rand_bias())(x)
+    x = keras.layers.DepthwiseConv2D(3, depth_multiplier=2, padding="same", activation="relu",
+                                     bias_initializer=rand_bias())(x)
+    x = keras.layers.GlobalAveragePooling2D()(x)
+    x = keras.layers.Dense(64, activation="relu", bias_initializer=rand_bias())(x)
+    return keras.Model(inp, keras.layers.Dense(10, bias_initializer=rand_bias())(x))
+
+
+def aeq_builder(name, recipe_name):
+    def build(rng):
+        real_models._fresh_keras(name)
+        float_model, names = real_models.prepare_float_model(convert_float_keras(km_aeq_cnn()))
+        return real_models.quantize_with_aeq(float_model, names, [[1, 20, 20, 3]], (-1.0, 1.0), recipe_name, rng)
+
+    return build
+
+
+for _rec, _what in [
+    ("dynamic_wi8_afp32", "dynamic range: int8 per-channel weights on every conv, depthwise and dense layer, "
+                          "inputs quantized at run time"),
+    ("dynamic_legacy_wi8_afp32", "the legacy dynamic-range recipe (the converter's choices: small weights stay "
+                                 "float)"),
+    ("dynamic_wi4_afp32", "dynamic range with packed INT4 weights (the depthwise layer stays float)"),
+    ("weight_only_wi8_afp32", "weight-only: int8 weights behind DEQUANTIZE, float arithmetic"),
+    ("weight_only_wi4_afp32", "weight-only: packed INT4 weights behind DEQUANTIZE"),
+]:
+    fixture(
+        name=f"aeq_{_rec.removesuffix('_afp32')}", kind="float", scheme="hybrid",
+        description=f"Keras CNN 20x20x3 -> 10 (conv, strided conv, depthwise, pooling, two dense layers) quantized by "
+                    f"ai-edge-quantizer 0.10.0 recipe.{_rec}(): {_what}.",
+        build=aeq_builder(f"aeq_{_rec}", _rec),
+        expect_ops=["CONV_2D", "DEPTHWISE_CONV_2D", "MEAN", "FULLY_CONNECTED"],
+        float_inputs=[FloatRange(-1.0, 1.0)],
+    )
+
+
 def build_float_attention(rng):
     real_models._fresh_keras("float_keras_attention")
     inp = keras.Input((16, 32))  # dynamic batch: Keras computes each rank-3 dense layer's reshape at run time
