@@ -753,7 +753,7 @@ fn lower_stats_reports_op_counts_and_phases() {
     assert_eq!(
         lines[0],
         "target generic: hooks generic-conv2d-dtypes 52, generic-dense-dtypes 1, \
-         generic-core-conv2d-widen 0, generic-core-dense-widen 0"
+         generic-hybrid-dense-dtypes 0, generic-core-conv2d-widen 0, generic-core-dense-widen 0"
     );
     let (before_total, before) = parse_counts_line(lines[1], "ops before: ");
     let (after_total, after) = parse_counts_line(lines[2], "ops after: ");

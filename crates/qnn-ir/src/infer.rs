@@ -415,7 +415,7 @@ pub(crate) fn qnn_hybrid_conv2d(
     let mut chk = Checks::default();
     let (x, w) = (args[0], args[1]);
     dtype_in("input", x.dtype, &[DType::F32])?;
-    dtype_in("weight", w.dtype, &[DType::I8, DType::I16, DType::I32])?;
+    dtype_in("weight", w.dtype, &[DType::I8])?;
     if a.data_layout != DataLayout::Nhwc {
         return Err("data_layout: qnn.hybrid_conv2d quantizes each image in NHWC order, found another layout".to_string().into());
     }

@@ -897,8 +897,9 @@ define_ops! {
     QnnDense = "qnn.dense" (QnnDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_dense, [accumulates];
 
     /// Dynamic-range fully connected (TFLite FULLY_CONNECTED with a float input and `int8`
-    /// weights, `EvalHybridDense`): input `f32` viewed as `[B, K]`, weight `i8` `[O, K]` (`i16` or
-    /// `i32` after Legalize, for targets without `dense(i8, i8)`), bias `f32` `[O]`. Each input row is quantized at run time as TFLite's x86-64 build does
+    /// weights, `EvalHybridDense`): input `f32` viewed as `[B, K]`, weight `i8` `[O, K]` (`i16`
+    /// or `i32` after Legalize, for targets without `dense(i8, i8)`), bias `f32` `[O]`. Each
+    /// input row is quantized at run time as TFLite's x86-64 build does
     /// (`qnn_arith::hybrid`): symmetric (`q = clamp(round(x * (127 / range)), -127, 127)`,
     /// `s[b] = range / 127`, `zp[b] = 0`) or `asymmetric` (`[min(0, min), max(0, max)]` over 255
     /// steps with a nudged zero point `zp[b]`); an all-zero row has `s[b] = 1`. Then
@@ -908,8 +909,8 @@ define_ops! {
     QnnHybridDense = "qnn.hybrid_dense" (QnnHybridDenseAttrs), Operands::last_optional(&["input", "weight", "bias"]), infer::qnn_hybrid_dense, [accumulates];
 
     /// Dynamic-range convolution (TFLite CONV_2D / DEPTHWISE_CONV_2D with a float input and
-    /// `int8` weights): input `f32` NHWC, weight `i8` (`i16`/`i32` after Legalize), bias `f32`
-    /// `[O]`. Each image is quantized at run time as one row (`qnn_arith::hybrid`; symmetric for
+    /// `int8` weights): input `f32` NHWC, weight `i8` (the lowering multiplies in `i16`), bias
+    /// `f32` `[O]`. Each image is quantized at run time as one row (`qnn_arith::hybrid`; symmetric for
     /// `kernel = conv`, asymmetric with a zero point `zp[b]` otherwise), giving `s_in[b]`;
     /// `acc = sum_taps w * (q - zp[b])` in `i32` over the in-image taps (padded taps add 0);
     /// then the `kernel`'s float epilogue (`HybridConvKernel`), each step rounded to `float`.
