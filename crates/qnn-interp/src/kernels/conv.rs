@@ -15,7 +15,9 @@
 //! The `qnn.conv2d` rescale is per output channel with the real multiplier of
 //! `qnn_arith::conv_real_multiplier`, derived once per channel before the loop.
 
-use super::{clamp_range, floats, ints, out_f32, out_tensor, wrap_to, Rescaler};
+use super::{
+    clamp_range, float_bias, floats, input_weight, ints, out_f32, out_tensor, wrap_to, Rescaler,
+};
 use qnn_arith::hybrid::{quantize_asymmetric, quantize_symmetric};
 use qnn_arith::{conv_real_multiplier, Rounding};
 use qnn_ir::attrs::HybridConvKernel;
@@ -300,15 +302,7 @@ pub fn qnn_conv2d(
     args: &[&Tensor],
     out: &TensorType,
 ) -> Result<Tensor, String> {
-    let (xt, wt) = match args {
-        [x, w] | [x, w, _] => (*x, *w),
-        _ => {
-            return Err(format!(
-                "qnn.conv2d takes 2 or 3 operands, found {}",
-                args.len()
-            ))
-        }
-    };
+    let (xt, wt) = input_weight(args, "qnn.conv2d")?;
     let g = geometry(xt.shape(), wt.shape(), &a.window())?;
     let in_zp = a.in_q.zero_point(0);
     let x = input_nhwc(&ints(xt)?, xt.shape(), a.data_layout, |v| {
@@ -369,31 +363,13 @@ pub fn qnn_hybrid_conv2d(
     args: &[&Tensor],
     out: &TensorType,
 ) -> Result<Tensor, String> {
-    let (xt, wt) = match args {
-        [x, w] | [x, w, _] => (*x, *w),
-        _ => {
-            return Err(format!(
-                "qnn.hybrid_conv2d takes 2 or 3 operands, found {}",
-                args.len()
-            ))
-        }
-    };
+    let (xt, wt) = input_weight(args, "qnn.hybrid_conv2d")?;
     if a.data_layout != DataLayout::Nhwc {
         return Err("qnn.hybrid_conv2d needs an NHWC input".into());
     }
     let g = geometry(xt.shape(), wt.shape(), &a.window())?;
     let x = floats(xt, "input")?;
-    let bias = match args.get(2) {
-        Some(b) => floats(b, "bias")?.to_vec(),
-        None => vec![0.0; g.o],
-    };
-    if bias.len() != g.o {
-        return Err(format!(
-            "bias has {} elements for {} output channels",
-            bias.len(),
-            g.o
-        ));
-    }
+    let bias = float_bias(args, g.o)?;
     // Each image (`H * W * C` values in NHWC order) is one row of the quantizer.
     let image = g.h * g.w * g.c;
     let mut centered = Vec::with_capacity(x.len());

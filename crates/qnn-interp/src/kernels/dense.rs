@@ -9,7 +9,7 @@
 //! `(double)in_s * (double)w_s / (double)out_s` (`tflite-verified.md` C).
 
 use super::conv::OutputStage;
-use super::{floats, ints, out_f32, out_tensor, wrap_to, BroadcastIndex};
+use super::{float_bias, floats, input_weight, ints, out_f32, out_tensor, wrap_to, BroadcastIndex};
 use qnn_arith::conv_real_multiplier;
 use qnn_arith::hybrid::{quantize_asymmetric, quantize_symmetric};
 use qnn_ir::attrs::Precision;
@@ -47,15 +47,7 @@ fn dims(x: &Tensor, w: &Tensor) -> Result<(usize, usize), String> {
 
 /// `qnn.dense`.
 pub fn qnn_dense(a: &QnnDenseAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
-    let (xt, wt) = match args {
-        [x, w] | [x, w, _] => (*x, *w),
-        _ => {
-            return Err(format!(
-                "qnn.dense takes 2 or 3 operands, found {}",
-                args.len()
-            ))
-        }
-    };
+    let (xt, wt) = input_weight(args, "qnn.dense")?;
     let (o, k) = dims(xt, wt)?;
     let in_zp = a.in_q.zero_point(0);
     let x: Vec<i64> = ints(xt)?
@@ -115,28 +107,11 @@ pub fn qnn_hybrid_dense(
     args: &[&Tensor],
     out: &TensorType,
 ) -> Result<Tensor, String> {
-    let (xt, wt) = match args {
-        [x, w] | [x, w, _] => (*x, *w),
-        _ => {
-            return Err(format!(
-                "qnn.hybrid_dense takes 2 or 3 operands, found {}",
-                args.len()
-            ))
-        }
-    };
+    let (xt, wt) = input_weight(args, "qnn.hybrid_dense")?;
     let (o, k) = dims(xt, wt)?;
     let x = floats(xt, "input")?;
     let w = ints(wt)?;
-    let bias = match args.get(2) {
-        Some(b) => floats(b, "bias")?.to_vec(),
-        None => vec![0.0; o],
-    };
-    if bias.len() != o {
-        return Err(format!(
-            "bias has {} elements for {o} output channels",
-            bias.len()
-        ));
-    }
+    let bias = float_bias(args, o)?;
     let b = x.len() / k;
     // TFLite skips the product when the whole input is zero (`IsZeroVector`).
     if x.iter().all(|&v| v == 0.0) {

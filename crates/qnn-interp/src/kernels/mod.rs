@@ -29,6 +29,30 @@ pub fn floats<'a>(t: &'a Tensor, what: &str) -> Result<&'a [f32], String> {
         .ok_or_else(|| format!("{what}: expected an f32 tensor, found {}", t.ty()))
 }
 
+/// The input and the weight of a product op (`qnn.conv2d`, `qnn.dense` and their hybrid
+/// forms), whose optional third operand is the bias.
+pub fn input_weight<'a>(args: &[&'a Tensor], op: &str) -> Result<(&'a Tensor, &'a Tensor), String> {
+    match args {
+        [x, w] | [x, w, _] => Ok((*x, *w)),
+        _ => Err(format!("{op} takes 2 or 3 operands, found {}", args.len())),
+    }
+}
+
+/// The `f32` bias (operand 2) of a hybrid product with `o` output channels, zeros without one.
+pub fn float_bias(args: &[&Tensor], o: usize) -> Result<Vec<f32>, String> {
+    let bias = match args.get(2) {
+        Some(b) => floats(b, "bias")?.to_vec(),
+        None => vec![0.0; o],
+    };
+    if bias.len() != o {
+        return Err(format!(
+            "bias has {} elements for {o} output channels",
+            bias.len()
+        ));
+    }
+    Ok(bias)
+}
+
 /// Builds an `f32` result tensor.
 pub fn out_f32(out: &TensorType, vals: Vec<f32>) -> Result<Tensor, String> {
     Tensor::new(out.clone(), Data::F32(vals)).map_err(|e| e.to_string())

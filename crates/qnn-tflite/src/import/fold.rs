@@ -6,6 +6,8 @@
 //! Only integer `const`, `reshape`, `slice`, `gather`, `concatenate`, `transpose`, `add`,
 //! `subtract`, `multiply` and `cast` are evaluated, with the IR's wrapping integer semantics;
 //! anything else (a graph input, a float op) means the value is not known at import.
+//! (The interpreter's kernels are not used here: the importer depends on `qnn-ir` only,
+//! `DESIGN.md`'s crate rule, and these few integer cases need none of their generality.)
 
 use qnn_ir::ops::{ConcatAttrs, GatherAttrs, SliceAttrs, TransposeAttrs};
 use qnn_ir::{DType, Graph, Op, ValueDef, ValueId};

@@ -208,12 +208,7 @@ fn hybrid_dense(cx: &mut Cx, n: &ENode, a: &QnnHybridDenseAttrs) -> Lowering {
     let (xt, wt) = (cx.ty(x), cx.ty(w));
     let (o, k) = (wt.shape[0], wt.shape[1]);
     let rows = xt.num_elements().unwrap_or(0) / k.max(1);
-    let x2 = if xt.shape.as_slice() == [rows, k] {
-        x
-    } else {
-        let shape = vec![rows, k];
-        cx.op(Op::Reshape(ReshapeAttrs { shape }), &[x], DType::F32)?
-    };
+    let x2 = reshape(cx, x, vec![rows, k])?;
     let r = if a.asymmetric {
         asymmetric(cx, x2, k)?
     } else {
@@ -264,13 +259,8 @@ fn hybrid_dense(cx: &mut Cx, n: &ENode, a: &QnnHybridDenseAttrs) -> Lowering {
         let all_zero = cx.build(Op::Equal(NoAttrs {}), &[largest, zero])?;
         v = select(cx, all_zero, b, v)?;
     }
-    let shape = cx.ty(cx.class).shape;
-    if cx.ty(v).shape == shape {
-        return Ok(Some(v));
-    }
-    let shape = shape.to_vec();
-    cx.op(Op::Reshape(ReshapeAttrs { shape }), &[v], DType::F32)
-        .map(Some)
+    let shape = cx.ty(cx.class).shape.to_vec();
+    reshape(cx, v, shape).map(Some)
 }
 
 /// `v` reshaped to `shape` (itself when it has it).
