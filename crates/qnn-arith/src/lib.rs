@@ -21,6 +21,7 @@
 //! - [`softmax`]: reference SOFTMAX for 8-bit (gemmlowp) and 16-bit (LUT) inputs.
 //! - [`mod@hard_swish`]: reference quantized HARD_SWISH.
 //! - [`hybrid`]: run-time row quantization of TFLite's dynamic-range (hybrid) kernels.
+//! - [`lstm`]: the integer LSTM's gemmlowp int16 logistic and tanh, and its derived scales.
 //! - [`elementwise`]: ADD/SUB element rules (general and int16 power-of-two), uint8 CONCATENATION
 //!   rescale.
 //! - [`error`]: the crate's error type, [`ArithError`].
@@ -34,6 +35,7 @@ pub mod fixed_point;
 pub mod hard_swish;
 pub mod hybrid;
 pub mod libm;
+pub mod lstm;
 pub mod lut;
 pub mod multiplier;
 pub mod rescale;
