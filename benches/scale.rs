@@ -84,6 +84,7 @@ fn tflite_chain(n: usize) -> Vec<u8> {
             inputs: Some(inputs),
             outputs: Some(vec![y]),
             builtin_options: options,
+            intermediates: None,
         });
         prev = x;
         x = y;

@@ -108,6 +108,7 @@ impl BuiltinOp {
             O::SpaceToDepth => U::SpaceToDepthOptions(Box::default()),
             O::Gather => U::GatherOptions(Box::default()),
             O::Cumsum => U::CumsumOptions(Box::default()),
+            O::UnidirectionalSequenceLstm => U::UnidirectionalSequenceLstmOptions(Box::default()),
             O::CallOnce => U::CallOnceOptions(Box::default()),
             O::VarHandle => U::VarHandleOptions(Box::default()),
             O::StridedSlice => U::StridedSliceOptions(Box::default()),

@@ -10772,10 +10772,631 @@ mod root {
             }
         }
 
+        /// The table `UnidirectionalSequenceLSTMOptions` in the namespace `tflite`
+        ///
+        /// Generated from these locations:
+        /// * Table `UnidirectionalSequenceLSTMOptions` in the file `schema/tflite.fbs:406`
+        #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
+        pub struct UnidirectionalSequenceLstmOptions {
+            pub fused_activation_function: self::ActivationFunctionType,
+            pub cell_clip: f32,
+            pub proj_clip: f32,
+            pub time_major: bool,
+            pub asymmetric_quantize_inputs: bool,
+            pub diagonal_recurrent_tensors: bool,
+        }
+
+        #[allow(clippy::derivable_impls)]
+        impl ::core::default::Default for UnidirectionalSequenceLstmOptions {
+            fn default() -> Self {
+                Self {
+                    fused_activation_function: self::ActivationFunctionType::None,
+                    cell_clip: 0.0,
+                    proj_clip: 0.0,
+                    time_major: false,
+                    asymmetric_quantize_inputs: false,
+                    diagonal_recurrent_tensors: false,
+                }
+            }
+        }
+
+        impl UnidirectionalSequenceLstmOptions {
+            /// Creates a [UnidirectionalSequenceLstmOptionsBuilder] for serializing an instance of this table.
+            #[inline]
+            pub fn builder() -> UnidirectionalSequenceLstmOptionsBuilder<()> {
+                UnidirectionalSequenceLstmOptionsBuilder(())
+            }
+
+            #[allow(clippy::too_many_arguments)]
+            pub fn create(
+                builder: &mut ::planus::Builder,
+                field_fused_activation_function: impl ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                field_cell_clip: impl ::planus::WriteAsDefault<f32, f32>,
+                field_proj_clip: impl ::planus::WriteAsDefault<f32, f32>,
+                field_time_major: impl ::planus::WriteAsDefault<bool, bool>,
+                field_asymmetric_quantize_inputs: impl ::planus::WriteAsDefault<bool, bool>,
+                field_diagonal_recurrent_tensors: impl ::planus::WriteAsDefault<bool, bool>,
+            ) -> ::planus::Offset<Self> {
+                let prepared_fused_activation_function = field_fused_activation_function
+                    .prepare(builder, &self::ActivationFunctionType::None);
+                let prepared_cell_clip = field_cell_clip.prepare(builder, &0.0);
+                let prepared_proj_clip = field_proj_clip.prepare(builder, &0.0);
+                let prepared_time_major = field_time_major.prepare(builder, &false);
+                let prepared_asymmetric_quantize_inputs =
+                    field_asymmetric_quantize_inputs.prepare(builder, &false);
+                let prepared_diagonal_recurrent_tensors =
+                    field_diagonal_recurrent_tensors.prepare(builder, &false);
+
+                let mut table_writer: ::planus::table_writer::TableWriter<16> =
+                    ::core::default::Default::default();
+                if prepared_cell_clip.is_some() {
+                    table_writer.write_entry::<f32>(1);
+                }
+                if prepared_proj_clip.is_some() {
+                    table_writer.write_entry::<f32>(2);
+                }
+                if prepared_fused_activation_function.is_some() {
+                    table_writer.write_entry::<self::ActivationFunctionType>(0);
+                }
+                if prepared_time_major.is_some() {
+                    table_writer.write_entry::<bool>(3);
+                }
+                if prepared_asymmetric_quantize_inputs.is_some() {
+                    table_writer.write_entry::<bool>(4);
+                }
+                if prepared_diagonal_recurrent_tensors.is_some() {
+                    table_writer.write_entry::<bool>(5);
+                }
+
+                unsafe {
+                    table_writer.finish(builder, |object_writer| {
+                        if let ::core::option::Option::Some(prepared_cell_clip) = prepared_cell_clip
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_cell_clip);
+                        }
+                        if let ::core::option::Option::Some(prepared_proj_clip) = prepared_proj_clip
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_proj_clip);
+                        }
+                        if let ::core::option::Option::Some(prepared_fused_activation_function) =
+                            prepared_fused_activation_function
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_fused_activation_function);
+                        }
+                        if let ::core::option::Option::Some(prepared_time_major) =
+                            prepared_time_major
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_time_major);
+                        }
+                        if let ::core::option::Option::Some(prepared_asymmetric_quantize_inputs) =
+                            prepared_asymmetric_quantize_inputs
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_asymmetric_quantize_inputs);
+                        }
+                        if let ::core::option::Option::Some(prepared_diagonal_recurrent_tensors) =
+                            prepared_diagonal_recurrent_tensors
+                        {
+                            object_writer.write::<_, _, 1>(&prepared_diagonal_recurrent_tensors);
+                        }
+                    });
+                }
+                builder.current_offset()
+            }
+        }
+
+        impl ::planus::WriteAs<::planus::Offset<UnidirectionalSequenceLstmOptions>>
+            for UnidirectionalSequenceLstmOptions
+        {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<UnidirectionalSequenceLstmOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl ::planus::WriteAsOptional<::planus::Offset<UnidirectionalSequenceLstmOptions>>
+            for UnidirectionalSequenceLstmOptions
+        {
+            type Prepared = ::planus::Offset<Self>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<UnidirectionalSequenceLstmOptions>>
+            {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl ::planus::WriteAsOffset<UnidirectionalSequenceLstmOptions>
+            for UnidirectionalSequenceLstmOptions
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<UnidirectionalSequenceLstmOptions> {
+                UnidirectionalSequenceLstmOptions::create(
+                    builder,
+                    self.fused_activation_function,
+                    self.cell_clip,
+                    self.proj_clip,
+                    self.time_major,
+                    self.asymmetric_quantize_inputs,
+                    self.diagonal_recurrent_tensors,
+                )
+            }
+        }
+
+        /// Builder for serializing an instance of the [UnidirectionalSequenceLstmOptions] type.
+        ///
+        /// Can be created using the [UnidirectionalSequenceLstmOptions::builder] method.
+        #[derive(Debug)]
+        #[must_use]
+        pub struct UnidirectionalSequenceLstmOptionsBuilder<State>(State);
+
+        impl UnidirectionalSequenceLstmOptionsBuilder<()> {
+            /// Setter for the [`fused_activation_function` field](UnidirectionalSequenceLstmOptions#structfield.fused_activation_function).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn fused_activation_function<T0>(
+                self,
+                value: T0,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0,)>
+            where
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+            {
+                UnidirectionalSequenceLstmOptionsBuilder((value,))
+            }
+
+            /// Sets the [`fused_activation_function` field](UnidirectionalSequenceLstmOptions#structfield.fused_activation_function) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn fused_activation_function_as_default(
+                self,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(::planus::DefaultValue,)> {
+                self.fused_activation_function(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0> UnidirectionalSequenceLstmOptionsBuilder<(T0,)> {
+            /// Setter for the [`cell_clip` field](UnidirectionalSequenceLstmOptions#structfield.cell_clip).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn cell_clip<T1>(
+                self,
+                value: T1,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1)>
+            where
+                T1: ::planus::WriteAsDefault<f32, f32>,
+            {
+                let (v0,) = self.0;
+                UnidirectionalSequenceLstmOptionsBuilder((v0, value))
+            }
+
+            /// Sets the [`cell_clip` field](UnidirectionalSequenceLstmOptions#structfield.cell_clip) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn cell_clip_as_default(
+                self,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, ::planus::DefaultValue)>
+            {
+                self.cell_clip(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1)> {
+            /// Setter for the [`proj_clip` field](UnidirectionalSequenceLstmOptions#structfield.proj_clip).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn proj_clip<T2>(
+                self,
+                value: T2,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2)>
+            where
+                T2: ::planus::WriteAsDefault<f32, f32>,
+            {
+                let (v0, v1) = self.0;
+                UnidirectionalSequenceLstmOptionsBuilder((v0, v1, value))
+            }
+
+            /// Sets the [`proj_clip` field](UnidirectionalSequenceLstmOptions#structfield.proj_clip) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn proj_clip_as_default(
+                self,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, ::planus::DefaultValue)>
+            {
+                self.proj_clip(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2)> {
+            /// Setter for the [`time_major` field](UnidirectionalSequenceLstmOptions#structfield.time_major).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn time_major<T3>(
+                self,
+                value: T3,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3)>
+            where
+                T3: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0, v1, v2) = self.0;
+                UnidirectionalSequenceLstmOptionsBuilder((v0, v1, v2, value))
+            }
+
+            /// Sets the [`time_major` field](UnidirectionalSequenceLstmOptions#structfield.time_major) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn time_major_as_default(
+                self,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, ::planus::DefaultValue)>
+            {
+                self.time_major(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3)> {
+            /// Setter for the [`asymmetric_quantize_inputs` field](UnidirectionalSequenceLstmOptions#structfield.asymmetric_quantize_inputs).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn asymmetric_quantize_inputs<T4>(
+                self,
+                value: T4,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, T4)>
+            where
+                T4: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0, v1, v2, v3) = self.0;
+                UnidirectionalSequenceLstmOptionsBuilder((v0, v1, v2, v3, value))
+            }
+
+            /// Sets the [`asymmetric_quantize_inputs` field](UnidirectionalSequenceLstmOptions#structfield.asymmetric_quantize_inputs) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn asymmetric_quantize_inputs_as_default(
+                self,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, ::planus::DefaultValue)>
+            {
+                self.asymmetric_quantize_inputs(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3, T4> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, T4)> {
+            /// Setter for the [`diagonal_recurrent_tensors` field](UnidirectionalSequenceLstmOptions#structfield.diagonal_recurrent_tensors).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn diagonal_recurrent_tensors<T5>(
+                self,
+                value: T5,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+            where
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            {
+                let (v0, v1, v2, v3, v4) = self.0;
+                UnidirectionalSequenceLstmOptionsBuilder((v0, v1, v2, v3, v4, value))
+            }
+
+            /// Sets the [`diagonal_recurrent_tensors` field](UnidirectionalSequenceLstmOptions#structfield.diagonal_recurrent_tensors) to the default value.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn diagonal_recurrent_tensors_as_default(
+                self,
+            ) -> UnidirectionalSequenceLstmOptionsBuilder<(
+                T0,
+                T1,
+                T2,
+                T3,
+                T4,
+                ::planus::DefaultValue,
+            )> {
+                self.diagonal_recurrent_tensors(::planus::DefaultValue)
+            }
+        }
+
+        impl<T0, T1, T2, T3, T4, T5> UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, T4, T5)> {
+            /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [UnidirectionalSequenceLstmOptions].
+            #[inline]
+            pub fn finish(
+                self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<UnidirectionalSequenceLstmOptions>
+            where
+                Self: ::planus::WriteAsOffset<UnidirectionalSequenceLstmOptions>,
+            {
+                ::planus::WriteAsOffset::prepare(&self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                T1: ::planus::WriteAsDefault<f32, f32>,
+                T2: ::planus::WriteAsDefault<f32, f32>,
+                T3: ::planus::WriteAsDefault<bool, bool>,
+                T4: ::planus::WriteAsDefault<bool, bool>,
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAs<::planus::Offset<UnidirectionalSequenceLstmOptions>>
+            for UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+        {
+            type Prepared = ::planus::Offset<UnidirectionalSequenceLstmOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<UnidirectionalSequenceLstmOptions> {
+                ::planus::WriteAsOffset::prepare(self, builder)
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                T1: ::planus::WriteAsDefault<f32, f32>,
+                T2: ::planus::WriteAsDefault<f32, f32>,
+                T3: ::planus::WriteAsDefault<bool, bool>,
+                T4: ::planus::WriteAsDefault<bool, bool>,
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOptional<::planus::Offset<UnidirectionalSequenceLstmOptions>>
+            for UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+        {
+            type Prepared = ::planus::Offset<UnidirectionalSequenceLstmOptions>;
+
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::core::option::Option<::planus::Offset<UnidirectionalSequenceLstmOptions>>
+            {
+                ::core::option::Option::Some(::planus::WriteAsOffset::prepare(self, builder))
+            }
+        }
+
+        impl<
+                T0: ::planus::WriteAsDefault<
+                    self::ActivationFunctionType,
+                    self::ActivationFunctionType,
+                >,
+                T1: ::planus::WriteAsDefault<f32, f32>,
+                T2: ::planus::WriteAsDefault<f32, f32>,
+                T3: ::planus::WriteAsDefault<bool, bool>,
+                T4: ::planus::WriteAsDefault<bool, bool>,
+                T5: ::planus::WriteAsDefault<bool, bool>,
+            > ::planus::WriteAsOffset<UnidirectionalSequenceLstmOptions>
+            for UnidirectionalSequenceLstmOptionsBuilder<(T0, T1, T2, T3, T4, T5)>
+        {
+            #[inline]
+            fn prepare(
+                &self,
+                builder: &mut ::planus::Builder,
+            ) -> ::planus::Offset<UnidirectionalSequenceLstmOptions> {
+                let (v0, v1, v2, v3, v4, v5) = &self.0;
+                UnidirectionalSequenceLstmOptions::create(builder, v0, v1, v2, v3, v4, v5)
+            }
+        }
+
+        /// Reference to a deserialized [UnidirectionalSequenceLstmOptions].
+        #[derive(Copy, Clone)]
+        pub struct UnidirectionalSequenceLstmOptionsRef<'a>(
+            #[allow(dead_code)] ::planus::table_reader::Table<'a>,
+        );
+
+        impl<'a> UnidirectionalSequenceLstmOptionsRef<'a> {
+            #[inline]
+            pub fn fused_activation_function(
+                &self,
+            ) -> ::planus::Result<self::ActivationFunctionType> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(
+                            0,
+                            "UnidirectionalSequenceLstmOptions",
+                            "fused_activation_function",
+                        )?
+                        .unwrap_or(self::ActivationFunctionType::None),
+                )
+            }
+
+            #[inline]
+            pub fn cell_clip(&self) -> ::planus::Result<f32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(1, "UnidirectionalSequenceLstmOptions", "cell_clip")?
+                        .unwrap_or(0.0),
+                )
+            }
+
+            #[inline]
+            pub fn proj_clip(&self) -> ::planus::Result<f32> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(2, "UnidirectionalSequenceLstmOptions", "proj_clip")?
+                        .unwrap_or(0.0),
+                )
+            }
+
+            #[inline]
+            pub fn time_major(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(3, "UnidirectionalSequenceLstmOptions", "time_major")?
+                        .unwrap_or(false),
+                )
+            }
+
+            #[inline]
+            pub fn asymmetric_quantize_inputs(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(
+                            4,
+                            "UnidirectionalSequenceLstmOptions",
+                            "asymmetric_quantize_inputs",
+                        )?
+                        .unwrap_or(false),
+                )
+            }
+
+            #[inline]
+            pub fn diagonal_recurrent_tensors(&self) -> ::planus::Result<bool> {
+                ::core::result::Result::Ok(
+                    self.0
+                        .access(
+                            5,
+                            "UnidirectionalSequenceLstmOptions",
+                            "diagonal_recurrent_tensors",
+                        )?
+                        .unwrap_or(false),
+                )
+            }
+        }
+
+        impl<'a> ::core::fmt::Debug for UnidirectionalSequenceLstmOptionsRef<'a> {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                let mut f = f.debug_struct("UnidirectionalSequenceLstmOptionsRef");
+                f.field(
+                    "fused_activation_function",
+                    &self.fused_activation_function(),
+                );
+                f.field("cell_clip", &self.cell_clip());
+                f.field("proj_clip", &self.proj_clip());
+                f.field("time_major", &self.time_major());
+                f.field(
+                    "asymmetric_quantize_inputs",
+                    &self.asymmetric_quantize_inputs(),
+                );
+                f.field(
+                    "diagonal_recurrent_tensors",
+                    &self.diagonal_recurrent_tensors(),
+                );
+                f.finish()
+            }
+        }
+
+        impl<'a> ::core::convert::TryFrom<UnidirectionalSequenceLstmOptionsRef<'a>>
+            for UnidirectionalSequenceLstmOptions
+        {
+            type Error = ::planus::Error;
+
+            #[allow(unreachable_code)]
+            fn try_from(value: UnidirectionalSequenceLstmOptionsRef<'a>) -> ::planus::Result<Self> {
+                ::core::result::Result::Ok(Self {
+                    fused_activation_function: ::core::convert::TryInto::try_into(
+                        value.fused_activation_function()?,
+                    )?,
+                    cell_clip: ::core::convert::TryInto::try_into(value.cell_clip()?)?,
+                    proj_clip: ::core::convert::TryInto::try_into(value.proj_clip()?)?,
+                    time_major: ::core::convert::TryInto::try_into(value.time_major()?)?,
+                    asymmetric_quantize_inputs: ::core::convert::TryInto::try_into(
+                        value.asymmetric_quantize_inputs()?,
+                    )?,
+                    diagonal_recurrent_tensors: ::core::convert::TryInto::try_into(
+                        value.diagonal_recurrent_tensors()?,
+                    )?,
+                })
+            }
+        }
+
+        impl<'a> ::planus::TableRead<'a> for UnidirectionalSequenceLstmOptionsRef<'a> {
+            #[inline]
+            fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::core::result::Result<Self, ::planus::errors::ErrorKind> {
+                ::core::result::Result::Ok(Self(::planus::table_reader::Table::from_buffer(
+                    buffer, offset,
+                )?))
+            }
+        }
+
+        impl<'a> ::planus::VectorReadInner<'a> for UnidirectionalSequenceLstmOptionsRef<'a> {
+            type Error = ::planus::Error;
+            const STRIDE: usize = 4;
+
+            unsafe fn from_buffer(
+                buffer: ::planus::SliceWithStartOffset<'a>,
+                offset: usize,
+            ) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(buffer, offset).map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[UnidirectionalSequenceLstmOptionsRef]",
+                        "get",
+                        buffer.offset_from_start,
+                    )
+                })
+            }
+        }
+
+        /// # Safety
+        /// The planus compiler generates implementations that initialize
+        /// the bytes in `write_values`.
+        unsafe impl ::planus::VectorWrite<::planus::Offset<UnidirectionalSequenceLstmOptions>>
+            for UnidirectionalSequenceLstmOptions
+        {
+            type Value = ::planus::Offset<UnidirectionalSequenceLstmOptions>;
+            const STRIDE: usize = 4;
+            #[inline]
+            fn prepare(&self, builder: &mut ::planus::Builder) -> Self::Value {
+                ::planus::WriteAs::prepare(self, builder)
+            }
+
+            #[inline]
+            unsafe fn write_values(
+                values: &[::planus::Offset<UnidirectionalSequenceLstmOptions>],
+                bytes: *mut ::core::mem::MaybeUninit<u8>,
+                buffer_position: u32,
+            ) {
+                let bytes = bytes as *mut [::core::mem::MaybeUninit<u8>; 4];
+                for (i, v) in ::core::iter::Iterator::enumerate(values.iter()) {
+                    ::planus::WriteAsPrimitive::write(
+                        v,
+                        ::planus::Cursor::new(unsafe { &mut *bytes.add(i) }),
+                        buffer_position - (Self::STRIDE * i) as u32,
+                    );
+                }
+            }
+        }
+
+        impl<'a> ::planus::ReadAsRoot<'a> for UnidirectionalSequenceLstmOptionsRef<'a> {
+            fn read_as_root(slice: &'a [u8]) -> ::planus::Result<Self> {
+                ::planus::TableRead::from_buffer(
+                    ::planus::SliceWithStartOffset {
+                        buffer: slice,
+                        offset_from_start: 0,
+                    },
+                    0,
+                )
+                .map_err(|error_kind| {
+                    error_kind.with_error_location(
+                        "[UnidirectionalSequenceLstmOptionsRef]",
+                        "read_as_root",
+                        0,
+                    )
+                })
+            }
+        }
+
         /// The table `CallOnceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `CallOnceOptions` in the file `schema/tflite.fbs:406`
+        /// * Table `CallOnceOptions` in the file `schema/tflite.fbs:415`
         #[derive(
             Clone,
             Debug,
@@ -11063,7 +11684,7 @@ mod root {
         /// The table `VarHandleOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `VarHandleOptions` in the file `schema/tflite.fbs:410`
+        /// * Table `VarHandleOptions` in the file `schema/tflite.fbs:419`
         #[derive(
             Clone,
             Debug,
@@ -11403,7 +12024,7 @@ mod root {
         /// The table `CumsumOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `CumsumOptions` in the file `schema/tflite.fbs:415`
+        /// * Table `CumsumOptions` in the file `schema/tflite.fbs:424`
         #[derive(
             Clone,
             Debug,
@@ -11719,7 +12340,7 @@ mod root {
         /// The table `GatherOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GatherOptions` in the file `schema/tflite.fbs:420`
+        /// * Table `GatherOptions` in the file `schema/tflite.fbs:429`
         #[derive(
             Clone,
             Debug,
@@ -12027,7 +12648,7 @@ mod root {
         /// The table `StridedSliceOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:425`
+        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:434`
         #[derive(
             Clone,
             Debug,
@@ -12576,7 +13197,7 @@ mod root {
         /// The table `SplitOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitOptions` in the file `schema/tflite.fbs:434`
+        /// * Table `SplitOptions` in the file `schema/tflite.fbs:443`
         #[derive(
             Clone,
             Debug,
@@ -12841,7 +13462,7 @@ mod root {
         /// The table `SplitVOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:438`
+        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:447`
         #[derive(
             Clone,
             Debug,
@@ -13108,7 +13729,7 @@ mod root {
         /// The table `PackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `PackOptions` in the file `schema/tflite.fbs:442`
+        /// * Table `PackOptions` in the file `schema/tflite.fbs:451`
         #[derive(
             Clone,
             Debug,
@@ -13414,7 +14035,7 @@ mod root {
         /// The table `ArgMaxOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:447`
+        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:456`
         #[derive(
             Clone,
             Debug,
@@ -13681,7 +14302,7 @@ mod root {
         /// The table `ArgMinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:451`
+        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:460`
         #[derive(
             Clone,
             Debug,
@@ -13948,7 +14569,7 @@ mod root {
         /// The table `BatchMatMulOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:455`
+        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:464`
         #[derive(
             Clone,
             Debug,
@@ -14343,7 +14964,7 @@ mod root {
         /// The table `ResizeBilinearOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:461`
+        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:470`
         #[derive(
             Clone,
             Debug,
@@ -14792,7 +15413,7 @@ mod root {
         /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:468`
+        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:477`
         #[derive(
             Clone,
             Debug,
@@ -15156,7 +15777,7 @@ mod root {
         /// The table `LeakyReluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:473`
+        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:482`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             pub alpha: f32,
@@ -15427,7 +16048,7 @@ mod root {
         /// The table `GeluOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `GeluOptions` in the file `schema/tflite.fbs:477`
+        /// * Table `GeluOptions` in the file `schema/tflite.fbs:486`
         #[derive(
             Clone,
             Debug,
@@ -15693,7 +16314,7 @@ mod root {
         /// The table `TransposeConvOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:481`
+        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:490`
         #[derive(
             Clone,
             Debug,
@@ -16210,7 +16831,7 @@ mod root {
         /// The table `UnpackOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:489`
+        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:498`
         #[derive(
             Clone,
             Debug,
@@ -16507,7 +17128,7 @@ mod root {
         /// The union `BuiltinOptions` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:496`
+        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:505`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             Conv2DOptions(::planus::alloc::boxed::Box<self::Conv2DOptions>),
@@ -16650,7 +17271,9 @@ mod root {
 
             BidirectionalSequenceRnnOptions(::planus::alloc::boxed::Box<self::Unread>),
 
-            UnidirectionalSequenceLstmOptions(::planus::alloc::boxed::Box<self::Unread>),
+            UnidirectionalSequenceLstmOptions(
+                ::planus::alloc::boxed::Box<self::UnidirectionalSequenceLstmOptions>,
+            ),
 
             FloorModOptions(::planus::alloc::boxed::Box<self::Unread>),
 
@@ -17335,7 +17958,7 @@ mod root {
             #[inline]
             pub fn create_unidirectional_sequence_lstm_options(
                 builder: &mut ::planus::Builder,
-                value: impl ::planus::WriteAsOffset<self::Unread>,
+                value: impl ::planus::WriteAsOffset<self::UnidirectionalSequenceLstmOptions>,
             ) -> ::planus::UnionOffset<Self> {
                 ::planus::UnionOffset::new(71, value.prepare(builder).downcast())
             }
@@ -18825,7 +19448,7 @@ mod root {
                 value: T,
             ) -> BuiltinOptionsBuilder<::planus::Initialized<71, T>>
             where
-                T: ::planus::WriteAsOffset<self::Unread>,
+                T: ::planus::WriteAsOffset<self::UnidirectionalSequenceLstmOptions>,
             {
                 BuiltinOptionsBuilder(::planus::Initialized(value))
             }
@@ -21343,7 +21966,7 @@ mod root {
         impl<T> ::planus::WriteAsUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<71, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::UnidirectionalSequenceLstmOptions>,
         {
             #[inline]
             fn prepare(
@@ -21357,7 +21980,7 @@ mod root {
         impl<T> ::planus::WriteAsOptionalUnion<BuiltinOptions>
             for BuiltinOptionsBuilder<::planus::Initialized<71, T>>
         where
-            T: ::planus::WriteAsOffset<self::Unread>,
+            T: ::planus::WriteAsOffset<self::UnidirectionalSequenceLstmOptions>,
         {
             #[inline]
             fn prepare(
@@ -22926,7 +23549,7 @@ mod root {
             FillOptions(self::UnreadRef<'a>),
             BidirectionalSequenceLstmOptions(self::UnreadRef<'a>),
             BidirectionalSequenceRnnOptions(self::UnreadRef<'a>),
-            UnidirectionalSequenceLstmOptions(self::UnreadRef<'a>),
+            UnidirectionalSequenceLstmOptions(self::UnidirectionalSequenceLstmOptionsRef<'a>),
             FloorModOptions(self::UnreadRef<'a>),
             RangeOptions(self::UnreadRef<'a>),
             ResizeNearestNeighborOptions(self::ResizeNearestNeighborOptionsRef<'a>),
@@ -24149,7 +24772,7 @@ mod root {
         /// The table `OperatorCode` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:628`
+        /// * Table `OperatorCode` in the file `schema/tflite.fbs:637`
         #[derive(
             Clone,
             Debug,
@@ -24575,13 +25198,14 @@ mod root {
         /// The table `Operator` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:635`
+        /// * Table `Operator` in the file `schema/tflite.fbs:644`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             pub opcode_index: u32,
             pub inputs: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
             pub outputs: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
             pub builtin_options: ::core::option::Option<self::BuiltinOptions>,
+            pub intermediates: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
         }
 
         #[allow(clippy::derivable_impls)]
@@ -24592,6 +25216,7 @@ mod root {
                     inputs: ::core::default::Default::default(),
                     outputs: ::core::default::Default::default(),
                     builtin_options: ::core::default::Default::default(),
+                    intermediates: ::core::default::Default::default(),
                 }
             }
         }
@@ -24610,13 +25235,15 @@ mod root {
                 field_inputs: impl ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 field_outputs: impl ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 field_builtin_options: impl ::planus::WriteAsOptionalUnion<self::BuiltinOptions>,
+                field_intermediates: impl ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
             ) -> ::planus::Offset<Self> {
                 let prepared_opcode_index = field_opcode_index.prepare(builder, &0);
                 let prepared_inputs = field_inputs.prepare(builder);
                 let prepared_outputs = field_outputs.prepare(builder);
                 let prepared_builtin_options = field_builtin_options.prepare(builder);
+                let prepared_intermediates = field_intermediates.prepare(builder);
 
-                let mut table_writer: ::planus::table_writer::TableWriter<14> =
+                let mut table_writer: ::planus::table_writer::TableWriter<22> =
                     ::core::default::Default::default();
                 if prepared_opcode_index.is_some() {
                     table_writer.write_entry::<u32>(0);
@@ -24629,6 +25256,9 @@ mod root {
                 }
                 if prepared_builtin_options.is_some() {
                     table_writer.write_entry::<::planus::Offset<self::BuiltinOptions>>(4);
+                }
+                if prepared_intermediates.is_some() {
+                    table_writer.write_entry::<::planus::Offset<[i32]>>(8);
                 }
                 if prepared_builtin_options.is_some() {
                     table_writer.write_entry::<u8>(3);
@@ -24651,6 +25281,11 @@ mod root {
                             prepared_builtin_options
                         {
                             object_writer.write::<_, _, 4>(&prepared_builtin_options.offset());
+                        }
+                        if let ::core::option::Option::Some(prepared_intermediates) =
+                            prepared_intermediates
+                        {
+                            object_writer.write::<_, _, 4>(&prepared_intermediates);
                         }
                         if let ::core::option::Option::Some(prepared_builtin_options) =
                             prepared_builtin_options
@@ -24693,6 +25328,7 @@ mod root {
                     &self.inputs,
                     &self.outputs,
                     &self.builtin_options,
+                    &self.intermediates,
                 )
             }
         }
@@ -24784,6 +25420,26 @@ mod root {
         }
 
         impl<T0, T1, T2, T3> OperatorBuilder<(T0, T1, T2, T3)> {
+            /// Setter for the [`intermediates` field](Operator#structfield.intermediates).
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn intermediates<T4>(self, value: T4) -> OperatorBuilder<(T0, T1, T2, T3, T4)>
+            where
+                T4: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
+            {
+                let (v0, v1, v2, v3) = self.0;
+                OperatorBuilder((v0, v1, v2, v3, value))
+            }
+
+            /// Sets the [`intermediates` field](Operator#structfield.intermediates) to null.
+            #[inline]
+            #[allow(clippy::type_complexity)]
+            pub fn intermediates_as_null(self) -> OperatorBuilder<(T0, T1, T2, T3, ())> {
+                self.intermediates(())
+            }
+        }
+
+        impl<T0, T1, T2, T3, T4> OperatorBuilder<(T0, T1, T2, T3, T4)> {
             /// Finish writing the builder to get an [Offset](::planus::Offset) to a serialized [Operator].
             #[inline]
             pub fn finish(self, builder: &mut ::planus::Builder) -> ::planus::Offset<Operator>
@@ -24799,7 +25455,9 @@ mod root {
                 T1: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 T2: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 T3: ::planus::WriteAsOptionalUnion<self::BuiltinOptions>,
-            > ::planus::WriteAs<::planus::Offset<Operator>> for OperatorBuilder<(T0, T1, T2, T3)>
+                T4: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
+            > ::planus::WriteAs<::planus::Offset<Operator>>
+            for OperatorBuilder<(T0, T1, T2, T3, T4)>
         {
             type Prepared = ::planus::Offset<Operator>;
 
@@ -24814,8 +25472,9 @@ mod root {
                 T1: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 T2: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 T3: ::planus::WriteAsOptionalUnion<self::BuiltinOptions>,
+                T4: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
             > ::planus::WriteAsOptional<::planus::Offset<Operator>>
-            for OperatorBuilder<(T0, T1, T2, T3)>
+            for OperatorBuilder<(T0, T1, T2, T3, T4)>
         {
             type Prepared = ::planus::Offset<Operator>;
 
@@ -24833,12 +25492,13 @@ mod root {
                 T1: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 T2: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
                 T3: ::planus::WriteAsOptionalUnion<self::BuiltinOptions>,
-            > ::planus::WriteAsOffset<Operator> for OperatorBuilder<(T0, T1, T2, T3)>
+                T4: ::planus::WriteAsOptional<::planus::Offset<[i32]>>,
+            > ::planus::WriteAsOffset<Operator> for OperatorBuilder<(T0, T1, T2, T3, T4)>
         {
             #[inline]
             fn prepare(&self, builder: &mut ::planus::Builder) -> ::planus::Offset<Operator> {
-                let (v0, v1, v2, v3) = &self.0;
-                Operator::create(builder, v0, v1, v2, v3)
+                let (v0, v1, v2, v3, v4) = &self.0;
+                Operator::create(builder, v0, v1, v2, v3, v4)
             }
         }
 
@@ -24874,6 +25534,13 @@ mod root {
             ) -> ::planus::Result<::core::option::Option<self::BuiltinOptionsRef<'a>>> {
                 self.0.access_union(3, "Operator", "builtin_options")
             }
+
+            #[inline]
+            pub fn intermediates(
+                &self,
+            ) -> ::planus::Result<::core::option::Option<::planus::Vector<'a, i32>>> {
+                self.0.access(8, "Operator", "intermediates")
+            }
         }
 
         impl<'a> ::core::fmt::Debug for OperatorRef<'a> {
@@ -24890,6 +25557,11 @@ mod root {
                     self.builtin_options().transpose()
                 {
                     f.field("builtin_options", &field_builtin_options);
+                }
+                if let ::core::option::Option::Some(field_intermediates) =
+                    self.intermediates().transpose()
+                {
+                    f.field("intermediates", &field_intermediates);
                 }
                 f.finish()
             }
@@ -24918,6 +25590,13 @@ mod root {
                         ::core::option::Option::Some(::core::convert::TryInto::try_into(
                             builtin_options,
                         )?)
+                    } else {
+                        ::core::option::Option::None
+                    },
+                    intermediates: if let ::core::option::Option::Some(intermediates) =
+                        value.intermediates()?
+                    {
+                        ::core::option::Option::Some(intermediates.to_vec()?)
                     } else {
                         ::core::option::Option::None
                     },
@@ -24997,7 +25676,7 @@ mod root {
         /// The table `SubGraph` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:642`
+        /// * Table `SubGraph` in the file `schema/tflite.fbs:655`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             pub tensors: ::core::option::Option<::planus::alloc::vec::Vec<self::Tensor>>,
@@ -25467,7 +26146,7 @@ mod root {
         /// The table `Model` in the namespace `tflite`
         ///
         /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:650`
+        /// * Table `Model` in the file `schema/tflite.fbs:663`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             pub version: u32,

@@ -278,6 +278,9 @@ pub struct TfOperator {
     pub inputs: Vec<Option<usize>>,
     /// Output tensor indices.
     pub outputs: Vec<usize>,
+    /// `Operator.intermediates`: tensors that carry quantization parameters of values inside the
+    /// operator (the integer LSTM's gate and hidden scales).
+    pub intermediates: Vec<usize>,
     /// The decoded `builtin_options` union, exactly as stored (see [`TfOptions`]).
     pub options: TfOptions,
 }
@@ -447,6 +450,21 @@ pub enum TfOptions {
     DepthToSpace {
         /// Block size.
         block_size: i32,
+    },
+    /// `UnidirectionalSequenceLSTMOptions` (tag 71).
+    UnidirectionalSequenceLstm {
+        /// Fused activation (the cell and hidden activation; the integer kernel ignores it).
+        activation: FusedActivation,
+        /// Cell state clip (0: none).
+        cell_clip: f32,
+        /// Projection clip (0: none).
+        proj_clip: f32,
+        /// The input is `[time, batch, features]` (else `[batch, time, features]`).
+        time_major: bool,
+        /// Hybrid kernels quantize inputs asymmetrically.
+        asymmetric_quantize_inputs: bool,
+        /// The recurrent weights are diagonal (vectors).
+        diagonal_recurrent_tensors: bool,
     },
     /// `CallOnceOptions` (tag 103).
     CallOnce {
@@ -620,6 +638,9 @@ impl TfOptions {
             Self::DepthToSpace { .. } => U::DepthToSpaceOptions(Box::default()),
             Self::Gather { .. } => U::GatherOptions(Box::default()),
             Self::Cumsum { .. } => U::CumsumOptions(Box::default()),
+            Self::UnidirectionalSequenceLstm { .. } => {
+                U::UnidirectionalSequenceLstmOptions(Box::default())
+            }
             Self::CallOnce { .. } => U::CallOnceOptions(Box::default()),
             Self::VarHandle { .. } => U::VarHandleOptions(Box::default()),
             Self::StridedSlice { .. } => U::StridedSliceOptions(Box::default()),

@@ -107,6 +107,14 @@ pub(crate) fn read_options(
         R::DepthToSpaceOptions(o) => TfOptions::DepthToSpace {
             block_size: o.block_size().map_err(f)?,
         },
+        R::UnidirectionalSequenceLstmOptions(o) => TfOptions::UnidirectionalSequenceLstm {
+            activation: activation(o.fused_activation_function(), op)?,
+            cell_clip: o.cell_clip().map_err(f)?,
+            proj_clip: o.proj_clip().map_err(f)?,
+            time_major: o.time_major().map_err(f)?,
+            asymmetric_quantize_inputs: o.asymmetric_quantize_inputs().map_err(f)?,
+            diagonal_recurrent_tensors: o.diagonal_recurrent_tensors().map_err(f)?,
+        },
         R::CallOnceOptions(o) => TfOptions::CallOnce {
             init_subgraph_index: o.init_subgraph_index().map_err(f)?,
         },

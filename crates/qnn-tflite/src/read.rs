@@ -317,6 +317,19 @@ fn read_operator(
         .enumerate()
         .map(|(k, &t)| tensor_index(t, num_tensors, || format!("operator {index} output {k}")))
         .collect::<Result<Vec<_>, _>>()?;
+    let raw_intermediates = match op.intermediates().map_err(ctx_at(here))? {
+        Some(v) => scalars(Some(v), budget)?,
+        None => Vec::new(),
+    };
+    let intermediates = raw_intermediates
+        .iter()
+        .enumerate()
+        .map(|(k, &t)| {
+            tensor_index(t, num_tensors, || {
+                format!("operator {index} intermediate {k}")
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let options = read_options(op, index)?;
     Ok(TfOperator {
         index,
@@ -324,6 +337,7 @@ fn read_operator(
         version,
         inputs,
         outputs,
+        intermediates,
         options,
     })
 }

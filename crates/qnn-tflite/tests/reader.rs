@@ -70,6 +70,7 @@ fn base() -> fb::Model {
                 quantized_bias_type: 0,
             },
         ))),
+        intermediates: None,
     };
     fb::Model {
         version: 3,
@@ -275,6 +276,21 @@ fn operator_tensor_indices_are_checked() {
     let err = read(&m).expect_err("outputs cannot be omitted");
     assert!(
         matches!(&err, ReadError::TensorIndexOutOfRange { context, .. } if context == "operator 0 output 0")
+    );
+    op0(&mut m).outputs = Some(vec![3]);
+    op0(&mut m).intermediates = Some(vec![2, 3]);
+    assert_eq!(
+        read(&m)
+            .expect("intermediates are tensors")
+            .subgraph
+            .operators[0]
+            .intermediates,
+        vec![2, 3]
+    );
+    op0(&mut m).intermediates = Some(vec![9]);
+    let err = read(&m).expect_err("intermediates are range-checked");
+    assert!(
+        matches!(&err, ReadError::TensorIndexOutOfRange { context, index: 9, .. } if context == "operator 0 intermediate 0")
     );
 }
 

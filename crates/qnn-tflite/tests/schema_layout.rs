@@ -41,6 +41,7 @@ const PACK_OPTIONS: u8 = 59;
 const UNPACK_OPTIONS: u8 = 64;
 const SPLIT_V_OPTIONS: u8 = 79;
 const HARD_SWISH_OPTIONS: u8 = 91;
+const UNIDIRECTIONAL_SEQUENCE_LSTM_OPTIONS: u8 = 71;
 
 const EXTERNAL: [u8; 4] = [0xde, 0xad, 0xbe, 0xef];
 
@@ -84,6 +85,7 @@ fn rich_opcodes() -> Vec<Node> {
         opcode(83, 83, 1, None),         // 22 PACK
         opcode(88, 88, 1, None),         // 23 UNPACK
         opcode(102, 102, 1, None),       // 24 SPLIT_V
+        opcode(44, 44, 4, None),         // 25 UNIDIRECTIONAL_SEQUENCE_LSTM
     ]
 }
 
@@ -354,6 +356,25 @@ fn edge_case_operators() -> Vec<Node> {
             &[3],
             Some((SPLIT_V_OPTIONS, table(vec![(0, i32f(3))]))),
         ),
+        // An LSTM: its options and `Operator.intermediates` (field id 8).
+        table(vec![
+            (0, u32f(25)),
+            (1, i32s(&[0, -1])),
+            (2, i32s(&[3])),
+            (3, u8f(UNIDIRECTIONAL_SEQUENCE_LSTM_OPTIONS)),
+            (
+                4,
+                reff(table(vec![
+                    (0, i8f(4)),
+                    (1, f32f(10.0)),
+                    (2, f32f(0.5)),
+                    (3, boolf(true)),
+                    (4, boolf(true)),
+                    (5, boolf(false)),
+                ])),
+            ),
+            (8, i32s(&[1, 2])),
+        ]),
     ]
 }
 
@@ -441,7 +462,7 @@ fn reads_hand_encoded_tensors() {
 fn reads_hand_encoded_layer_operators() {
     let m = read_rich();
     let ops = &m.subgraph.operators;
-    assert_eq!(ops.len(), 30);
+    assert_eq!(ops.len(), 31);
     for (i, op) in ops.iter().enumerate() {
         assert_eq!(op.index, i);
     }
@@ -635,6 +656,19 @@ fn reads_hand_encoded_edge_case_operators() {
     );
     assert_eq!(ops[28].options, TfOptions::Unpack { num: 4, axis: 1 });
     assert_eq!(ops[29].options, TfOptions::SplitV { num_splits: 3 });
+    assert_eq!(
+        ops[30].options,
+        TfOptions::UnidirectionalSequenceLstm {
+            activation: FusedActivation::Tanh,
+            cell_clip: 10.0,
+            proj_clip: 0.5,
+            time_major: true,
+            asymmetric_quantize_inputs: true,
+            diagonal_recurrent_tensors: false,
+        }
+    );
+    assert_eq!(ops[30].intermediates, vec![1, 2]);
+    assert!(ops[..30].iter().all(|op| op.intermediates.is_empty()));
 }
 
 /// Every decoded options variant of the hand-encoded model sits on the tag TFLite assigns to its
