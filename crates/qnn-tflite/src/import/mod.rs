@@ -26,6 +26,7 @@ mod float;
 mod fold;
 mod hybrid;
 mod logic;
+mod lstm;
 mod movement;
 mod nn;
 mod shape;
@@ -350,6 +351,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::ReadVariable => state::read_variable,
         O::AssignVariable => state::assign_variable,
         O::CallOnce => |cx| state::call_once(cx, cx.model()),
+        O::UnidirectionalSequenceLstm => lstm::unidirectional_sequence_lstm,
         _ => return None,
     })
 }

@@ -41,6 +41,9 @@ struct Var {
 #[derive(Debug, Default)]
 pub(super) struct Vars {
     vars: indexmap::IndexMap<Key, Var>,
+    /// Variable tensors (`Tensor.is_variable`, an LSTM's states) read so far: the state input,
+    /// its name and the value the tensor holds now.
+    tensors: indexmap::IndexMap<usize, (ValueId, String, ValueId)>,
     /// Main-subgraph resource tensors (VAR_HANDLE outputs) and the variable each names.
     handles: HashMap<usize, Key>,
 }
@@ -248,13 +251,60 @@ pub(super) fn call_once(cx: &mut OpCx, model: &TfModel) -> Result<(), ImportErro
     Ok(())
 }
 
+/// The value variable tensor `t` (`Tensor.is_variable`: an operator's own state, such as an
+/// LSTM's hidden and cell state) holds at this point of the run: on first use a state named
+/// after the tensor, whose initial value is what TFLite's `ResetVariableTensor` leaves after
+/// `AllocateTensors` (every byte the zero point for `int8`, zero otherwise).
+pub(super) fn variable_tensor(cx: &mut OpCx, role: &str, t: usize) -> Result<ValueId, ImportError> {
+    if let Some((_, _, current)) = cx.vars().tensors.get(&t) {
+        return Ok(*current);
+    }
+    let tensor = cx.tensor(t)?;
+    if !tensor.is_variable || tensor.data.is_some() {
+        return Err(cx.tensor_error(
+            role,
+            t,
+            "must be a variable tensor without data (the operator's state)",
+        ));
+    }
+    let ty = cx
+        .value_type_of_tensor(t)?
+        .ok_or_else(|| cx.tensor_error(role, t, "needs a static shape and a supported type"))?;
+    let count = qnn_ir::types::num_elements(&ty.shape);
+    let init = match (ty.dtype, count) {
+        (qnn_ir::DType::I8, Some(n)) => {
+            let zp = cx.q_tensor(role, t)?.2;
+            Tensor::from_i64(ty.dtype, &ty.shape, &vec![zp; n])
+        }
+        _ => Tensor::zeros(ty.clone()),
+    }
+    .ok_or_else(|| cx.tensor_error(role, t, format!("cannot hold the initial value of {ty}")))?;
+    let base = if tensor.name.is_empty() {
+        format!("variable_tensor_{t}")
+    } else {
+        tensor.name.clone()
+    };
+    let (v, name) = cx.add_state(&base, init)?;
+    cx.vars_mut().tensors.insert(t, (v, name, v));
+    Ok(v)
+}
+
+/// Variable tensor `t` holds `v` from here on (it was read with [`variable_tensor`]).
+pub(super) fn assign_variable_tensor(cx: &mut OpCx, t: usize, v: ValueId) {
+    if let Some(entry) = cx.vars_mut().tensors.get_mut(&t) {
+        entry.2 = v;
+    }
+}
+
 /// After the last operator: each state's next value is the value its variable holds.
 pub(super) fn finish(vars: &Vars) -> Vec<(String, ValueId)> {
-    vars.vars
-        .iter()
-        .filter_map(|(_, var)| {
-            let (input, name) = var.input.clone()?;
-            Some((name, var.current.unwrap_or(input)))
-        })
-        .collect()
+    let resources = vars.vars.iter().filter_map(|(_, var)| {
+        let (input, name) = var.input.clone()?;
+        Some((name, var.current.unwrap_or(input)))
+    });
+    let tensors = vars
+        .tensors
+        .values()
+        .map(|(_, name, current)| (name.clone(), *current));
+    resources.chain(tensors).collect()
 }

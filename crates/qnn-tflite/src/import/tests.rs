@@ -71,6 +71,7 @@ fn op(
         version: 1,
         inputs: inputs.iter().map(|&i| usize::try_from(i).ok()).collect(),
         outputs: outputs.to_vec(),
+        intermediates: Vec::new(),
         options,
     }
 }
@@ -2243,4 +2244,122 @@ fn int32_reduce_prod_and_concatenation() {
     q.subgraph.tensors[0].ty = TfType::Int8;
     q.subgraph.tensors[0].quant = quant(0.5, 0);
     assert!(err(&q).contains("REDUCE_PROD of i8 values (the quantized form) is not supported"));
+}
+
+// ---- LSTM ------------------------------------------------------------------------------------
+
+/// An int8 UNIDIRECTIONAL_SEQUENCE_LSTM with 2 steps, 2 features and 2 units, all weights and
+/// biases 0, hidden state zero point 3 and hidden (intermediate 4) zero point 5.
+fn lstm_model() -> TfModel {
+    let mut tensors = vec![act("x", TfType::Int8, &[1, 2, 2], quant(0.1, 0))];
+    for k in 1..=8 {
+        tensors.push(constant(
+            &format!("w{k}"),
+            TfType::Int8,
+            &[2, 2],
+            &[0; 4],
+            quant(0.01, 0),
+        ));
+    }
+    for k in 12..=15 {
+        tensors.push(constant(
+            &format!("b{k}"),
+            TfType::Int32,
+            &[2],
+            &[0; 2],
+            quant(0.001, 0),
+        ));
+    }
+    let mut h = act("h", TfType::Int8, &[1, 2], quant(0.02, 3));
+    h.is_variable = true;
+    let mut c = act("c", TfType::Int16, &[1, 2], quant(2f32.powi(-11), 0));
+    c.is_variable = true;
+    tensors.extend([h, c]); // 13, 14
+    tensors.push(act("y", TfType::Int8, &[1, 2, 2], quant(0.02, 3))); // 15
+    for k in 0..4 {
+        tensors.push(act(&format!("gate{k}"), TfType::Float32, &[0], None)); // 16..=19
+    }
+    tensors.push(act("hidden", TfType::Int8, &[0], quant(0.02, 5))); // 20
+    let inputs: Vec<i32> = [
+        0, 1, 2, 3, 4, 5, 6, 7, 8, -1, -1, -1, 9, 10, 11, 12, -1, -1, 13, 14,
+    ]
+    .into_iter()
+    .chain([-1; 4])
+    .collect();
+    let mut lstm = op(
+        0,
+        BuiltinOp::Builtin(O::UnidirectionalSequenceLstm),
+        &inputs,
+        &[15],
+        TfOptions::UnidirectionalSequenceLstm {
+            activation: Act::Tanh,
+            cell_clip: 10.0,
+            proj_clip: 0.0,
+            time_major: false,
+            asymmetric_quantize_inputs: false,
+            diagonal_recurrent_tensors: false,
+        },
+    );
+    lstm.intermediates = vec![16, 17, 18, 19, 20];
+    model(tensors, vec![lstm], &[0], &[15])
+}
+
+#[test]
+fn lstm_states_are_the_variable_tensors() {
+    let g = import(&lstm_model()).unwrap();
+    let states: Vec<_> = g
+        .states()
+        .iter()
+        .map(|s| (s.name.as_str(), s.init.to_i64().unwrap()))
+        .collect();
+    // ResetVariableTensor: int8 bytes are the zero point, the int16 cell state is 0.
+    assert_eq!(states, vec![("h", vec![3, 3]), ("c", vec![0, 0])]);
+    // Zero weights and biases: every gate is sigmoid(0) = 1/2 or tanh(0) = 0, so the cell stays 0
+    // and the hidden state is tanh(0) * 1/2 = 0, written with the hidden zero point 5.
+    let x = Tensor::from_i64(DType::I8, &[1, 2, 2], &[100, -100, 7, 8]).unwrap();
+    let h = Tensor::from_i64(DType::I8, &[1, 2], &[3, 3]).unwrap();
+    let c = Tensor::from_i64(DType::I16, &[1, 2], &[0, 0]).unwrap();
+    let out = qnn_interp::run(&g, &[x, h, c]).unwrap();
+    let out: Vec<_> = out.iter().map(|t| t.to_i64().unwrap()).collect();
+    assert_eq!(out, vec![vec![5, 5, 5, 5], vec![5, 5], vec![0, 0]]);
+}
+
+#[test]
+fn lstm_forms_the_integer_kernel_does_not_take_are_refused() {
+    let refused = |edit: &dyn Fn(&mut TfModel), want: &str| {
+        let mut m = lstm_model();
+        edit(&mut m);
+        let e = err(&m);
+        assert!(e.contains(want), "{e}");
+    };
+    let set_input =
+        |m: &mut TfModel, k: usize, t: Option<usize>| m.subgraph.operators[0].inputs[k] = t;
+    refused(
+        &|m| m.subgraph.tensors[0].ty = TfType::Float32,
+        "a float LSTM is not supported",
+    );
+    refused(
+        &|m| m.subgraph.tensors[0].ty = TfType::Int16,
+        "an LSTM with i16 activations",
+    );
+    refused(&|m| set_input(m, 1, None), "coupled input and forget gates");
+    refused(&|m| set_input(m, 9, Some(1)), "peephole");
+    refused(&|m| set_input(m, 16, Some(1)), "a projection");
+    refused(&|m| set_input(m, 21, Some(1)), "layer normalization");
+    refused(
+        &|m| m.subgraph.operators[0].intermediates.truncate(4),
+        "needs 5 intermediate tensors",
+    );
+    refused(
+        &|m| m.subgraph.tensors[14].quant = quant(0.001, 0),
+        "must have a power-of-two scale",
+    );
+    refused(
+        &|m| m.subgraph.tensors[13].is_variable = false,
+        "must be a variable tensor",
+    );
+    refused(
+        &|m| m.subgraph.operators[0].inputs.truncate(19),
+        "takes 20 to 24 inputs, found 19",
+    );
 }
