@@ -990,6 +990,56 @@ for _name, _kind, _scheme, _what in [
     )
 
 
+
+def tk_lstm(rng, steps, features, units, batch=1, return_sequences=True, weight_scale=0.5, head=None):
+    """A `tf_keras` 2.21 LSTM (Keras 3's LSTM converts to a WHILE loop, and its int8 conversion crashes the
+    converter; tf_keras's converts to UNIDIRECTIONAL_SEQUENCE_LSTM). Weights drawn from N(0, weight_scale); `head`
+    adds a Dense of that many units and a softmax."""
+    import tf_keras
+
+    inp = tf_keras.Input((steps, features), batch_size=batch)
+    x = tf_keras.layers.LSTM(units, return_sequences=return_sequences)(inp)
+    if head:
+        x = tf_keras.layers.Dense(head)(x)
+        x = tf_keras.layers.Softmax()(x)
+    m = tf_keras.Model(inp, x)
+    for w in m.weights:
+        w.assign(rng.normal(0.0, weight_scale, w.shape).astype(np.float32))
+    return m
+
+
+LSTM_NOTE = ("TFLite keeps the LSTM's hidden and cell state in variable tensors, so they carry from one invoke to the "
+             "next (the cases are frames of one stream)")
+for _name, _scheme, _kw, _what in [
+    ("lstm_int8_seq", "int8", dict(steps=8, features=6, units=12), "8 steps of 6 features, 12 units, every step's output"),
+    ("lstm_int8_float_io", "float_io", dict(steps=5, features=4, units=7), "5 steps, 7 units, float32 I/O"),
+    ("lstm_int8_last_batch2", "int8", dict(steps=6, features=5, units=9, batch=2, return_sequences=False, head=4),
+     "batch 2, 6 steps, 9 units, the last step only, then Dense(4) and softmax"),
+    ("lstm_int8_tiny_cell", "int8", dict(steps=6, features=5, units=8, weight_scale=0.05),
+     "weights from N(0, 0.05): the cell state's scale is below 2^-15, where TFLite's ApplyTanh (integer bits "
+     "15 + log2(scale) < 0) writes nothing and the hidden state is computed from the input gate instead"),
+]:
+    fixture(
+        name=_name, kind="model", scheme=_scheme,
+        description=f"tf_keras LSTM, int8 (the 8x8_16 kernel): {_what}. " + LSTM_NOTE + ".",
+        build=(lambda kw, sc: lambda rng: convert_keras(tk_lstm(rng, **kw), [(-1.0, 1.0)], rng, scheme=sc))(_kw, _scheme),
+        expect_ops=["UNIDIRECTIONAL_SEQUENCE_LSTM"],
+        frames=3,
+        **({"float_inputs": [FloatRange(-1.0, 1.0)]} if _scheme == "float_io" else {}),
+        # the tiny-cell model's output saturates on every input: TFLite's result, which a correct tanh would not give
+        check_varied=_name != "lstm_int8_tiny_cell",
+    )
+
+fixture(
+    name="kws_lstm", kind="model", scheme="int8",
+    description="Keyword-spotting LSTM (the Hello Edge LSTM shape): 49 frames of 10 MFCC features, LSTM(32) keeping "
+                "the last step, Dense(12), softmax; tf_keras, int8. " + LSTM_NOTE + ".",
+    build=lambda rng: convert_keras(tk_lstm(rng, 49, 10, 32, return_sequences=False, weight_scale=0.25, head=12),
+                                    [(-1.0, 1.0)], rng),
+    expect_ops=["UNIDIRECTIONAL_SEQUENCE_LSTM", "FULLY_CONNECTED", "SOFTMAX"],
+    frames=2,
+)
+
 def build_uint8_legacy(rng):
     """TF1 graph with fake-quant nodes, converted with inference_type=uint8 (the legacy QAT route)."""
     g = tf.Graph()
