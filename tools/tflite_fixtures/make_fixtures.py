@@ -1040,6 +1040,87 @@ fixture(
     frames=2,
 )
 
+
+class TinyDecoder(tf.Module):
+    """A decoder-only transformer layer run one token per call, with a KV cache: each call takes a token id [1],
+    adds a learned position embedding for the current step, projects q, k, v (2 heads of 8), writes k and v at the
+    step into [1, 8, 16] cache variables (DYNAMIC_UPDATE_SLICE), attends over the cache with positions after the step
+    masked out (SELECT_V2 of -1e9), then an output projection, a residual ReLU MLP and the logits over 32 tokens. A
+    third variable counts the steps and wraps at 8. Weights from N(0, 1/fan_in)."""
+
+    V, D, H, L = 32, 16, 2, 8
+
+    def __init__(self, rng):
+        super().__init__()
+        V, D, L = self.V, self.D, self.L
+
+        def w(*shape):
+            return tf.constant(rng.normal(0.0, 1.0 / np.sqrt(shape[0]), shape).astype(np.float32))
+
+        self.emb, self.pos = w(V, D), tf.constant(rng.normal(0.0, 0.5, (L, D)).astype(np.float32))
+        self.wq, self.wk, self.wv, self.wo = w(D, D), w(D, D), w(D, D), w(D, D)
+        self.w1, self.w2, self.wout = w(D, 2 * D), w(2 * D, D), w(D, V)
+        self.k_cache = tf.Variable(tf.zeros([1, L, D]), trainable=False, name="k_cache")
+        self.v_cache = tf.Variable(tf.zeros([1, L, D]), trainable=False, name="v_cache")
+        self.step = tf.Variable(tf.zeros([], tf.int32), trainable=False, name="step")
+
+    @tf.function(input_signature=[tf.TensorSpec([1], tf.int32, name="token")])
+    def __call__(self, token):
+        V, D, H, L = self.V, self.D, self.H, self.L
+        t = self.step.read_value()
+        x = tf.gather(self.emb, token) + tf.gather(self.pos, tf.reshape(t, [1]))
+        q, k, v = x @ self.wq, x @ self.wk, x @ self.wv
+        at = tf.stack([0, t, 0])
+        kc = _xla().dynamic_update_slice(self.k_cache, tf.reshape(k, [1, 1, D]), at)
+        vc = _xla().dynamic_update_slice(self.v_cache, tf.reshape(v, [1, 1, D]), at)
+        self.k_cache.assign(kc)
+        self.v_cache.assign(vc)
+        heads = lambda c: tf.transpose(tf.reshape(c, [L, H, D // H]), [1, 0, 2])  # noqa: E731
+        qh = tf.transpose(tf.reshape(q, [1, H, D // H]), [1, 0, 2])
+        scores = tf.matmul(qh, heads(kc), transpose_b=True) / np.sqrt(D // H)
+        scores = tf.where(tf.range(L) <= t, scores, -1e9)
+        o = tf.matmul(tf.nn.softmax(scores), heads(vc))
+        x = x + tf.reshape(tf.transpose(o, [1, 0, 2]), [1, D]) @ self.wo
+        x = x + tf.nn.relu(x @ self.w1) @ self.w2
+        self.step.assign(tf.where(t + 1 >= L, 0, t + 1))
+        return {"logits": x @ self.wout}
+
+
+def build_decoder(quantized):
+    def build(rng):
+        m = TinyDecoder(rng)
+        conv = tf.lite.TFLiteConverter.from_concrete_functions([m.__call__.get_concrete_function()], m)
+        if not quantized:
+            return convert_float(conv)
+        ids = [[np.array([rng.integers(0, TinyDecoder.V)], np.int32)] for _ in range(64)]
+        conv.optimizations = [tf.lite.Optimize.DEFAULT]
+        conv.representative_dataset = lambda: iter(ids)
+        # int8 where the converter has a kernel, the rest (the float caches, the masking) in float
+        conv.target_spec.supported_ops = OPS_INT8 + [tf.lite.OpsSet.TFLITE_BUILTINS]
+        with quiet_fds():
+            return conv.convert()
+
+    return build
+
+
+def decoder_tokens(in_details, rng):
+    """11 tokens, so the step counter wraps past the cache's 8 positions."""
+    return [[np.array([t], np.int32)] for t in rng.integers(0, TinyDecoder.V, size=11)]
+
+
+DECODER_OPS = ["VAR_HANDLE", "READ_VARIABLE", "ASSIGN_VARIABLE", "GATHER", "DYNAMIC_UPDATE_SLICE", "BATCH_MATMUL",
+               "SOFTMAX", "SELECT_V2", "LESS_EQUAL", "ADD"]
+for _name, _kind, _scheme, _q, _what in [
+    ("decoder_kv_float", "float", "float", False, "float32"),
+    ("decoder_kv_int8", "model", "float_io", True, "int8 where the converter quantizes, float caches and masking"),
+]:
+    fixture(
+        name=_name, kind=_kind, scheme=_scheme,
+        description=f"Tiny decoder with a KV cache ({_what}), 11 tokens run in order on one interpreter: "
+                    + " ".join(TinyDecoder.__doc__.split(": ", 1)[1].split()),
+        build=build_decoder(_q), expect_ops=DECODER_OPS, special=decoder_tokens, frames=11,
+    )
+
 def build_uint8_legacy(rng):
     """TF1 graph with fake-quant nodes, converted with inference_type=uint8 (the legacy QAT route)."""
     g = tf.Graph()

@@ -1,4 +1,4 @@
-//! Converters for the element-wise operators: ADD / SUB / MUL / DIV, SQUARED_DIFFERENCE,
+//! Converters for the element-wise operators: ADD / SUB / MUL (also on int32 / int64) / DIV, SQUARED_DIFFERENCE,
 //! LOGISTIC / TANH / HARD_SWISH, SOFTMAX / LOG_SOFTMAX, LEAKY_RELU / PRELU, ABS / EXP / ELU /
 //! GELU / RSQRT, NEG, standalone RELU / RELU6 / RELU_N1_TO_1 (`qnn.requantize` with a clamp),
 //! QUANTIZE and DEQUANTIZE. Quantized forms become the matching `qnn.*` op; float forms go
@@ -41,6 +41,59 @@ pub(super) enum Binary {
     Mul,
 }
 
+/// ADD / SUB / MUL on `int32` / `int64` tensors (index and shape arithmetic): the core op,
+/// wrapping as the C++ does in practice, then the fused activation's clamp over the type's
+/// range (`CalculateActivationRange`: RELU `[0, max]`, RELU6 `[0, 6]`, RELU_N1_TO_1 `[-1, 1]`).
+fn integer_binary(
+    cx: &mut OpCx,
+    kind: Binary,
+    activation: FusedActivation,
+) -> Result<(), ImportError> {
+    let d = cx.dtype("input 0", cx.input_index(0)?)?;
+    for (role, t) in [
+        ("input 1", cx.input_index(1)?),
+        ("the output", cx.output_index()?),
+    ] {
+        let other = cx.dtype(role, t)?;
+        if other != d {
+            return Err(cx.tensor_error(
+                role,
+                t,
+                format!("must be {d} like input 0, found {other}"),
+            ));
+        }
+    }
+    let op = match kind {
+        Binary::Add => Op::Add(NoAttrs {}),
+        Binary::Sub => Op::Subtract(NoAttrs {}),
+        Binary::Mul => Op::Multiply(NoAttrs {}),
+    };
+    let args = [cx.input_value(0)?, cx.input_value(1)?];
+    let hi = if d == DType::I32 {
+        i64::from(i32::MAX)
+    } else {
+        i64::MAX
+    };
+    let clamp = match activation {
+        FusedActivation::None => None,
+        FusedActivation::Relu => Some((0, hi)),
+        FusedActivation::Relu6 => Some((0, 6)),
+        FusedActivation::ReluN1To1 => Some((-1, 1)),
+        other => {
+            return Err(cx.unsupported(format!(
+                "the fused activation {other:?} on {d} tensors is not supported"
+            )))
+        }
+    };
+    let Some((min, max)) = clamp else {
+        cx.emit(op, &args)?;
+        return Ok(());
+    };
+    let v = cx.add(op, &args, d)?;
+    cx.emit(Op::Clip(qnn_ir::ops::ClipAttrs { min, max }), &[v])?;
+    Ok(())
+}
+
 /// ADD / SUB / MUL with numpy broadcasting, TFLite's multiplier schemes (`tflite_double`),
 /// `pot_int16` from `AddOptions` / `SubOptions` (false when the table is missing, as TFLite's
 /// zeroed parameters), and the fused activation's clamp.
@@ -76,6 +129,12 @@ pub(super) fn binary(cx: &mut OpCx, kind: Binary) -> Result<(), ImportError> {
             Binary::Mul => Op::Multiply(NoAttrs {}),
         };
         return float::binary(cx, op, activation);
+    }
+    if matches!(
+        cx.dtype("input 0", cx.input_index(0)?)?,
+        DType::I32 | DType::I64
+    ) {
+        return integer_binary(cx, kind, activation);
     }
     let (a_t, b_t, out_t) = (cx.input_index(0)?, cx.input_index(1)?, cx.output_index()?);
     let a = quantized(cx, "input 0", a_t, name)?;

@@ -2363,3 +2363,59 @@ fn lstm_forms_the_integer_kernel_does_not_take_are_refused() {
         "takes 20 to 24 inputs, found 19",
     );
 }
+
+/// ADD / SUB / MUL on int32 and int64 wrap and clamp to the fused activation's range over the
+/// type (`CalculateActivationRange`).
+#[test]
+fn integer_add_sub_mul() {
+    let binary = |ty: TfType, o: O, options: TfOptions| {
+        model(
+            vec![
+                act("a", ty, &[3], None),
+                act("b", ty, &[1], None),
+                act("y", ty, &[3], None),
+            ],
+            vec![op(0, BuiltinOp::Builtin(o), &[0, 1], &[2], options)],
+            &[0, 1],
+            &[2],
+        )
+    };
+    let run = |m: &TfModel, d: DType, a: &[i64], b: i64| {
+        let g = import(m).unwrap();
+        let a = Tensor::from_i64(d, &[3], a).unwrap();
+        let b = Tensor::from_i64(d, &[1], &[b]).unwrap();
+        qnn_interp::run(&g, &[a, b]).unwrap()[0].to_i64().unwrap()
+    };
+    let add = |activation| TfOptions::Add {
+        activation,
+        pot_scale_int16: true,
+    };
+    let m = binary(TfType::Int32, O::Add, add(Act::None));
+    assert_eq!(
+        run(&m, DType::I32, &[i64::from(i32::MAX), -5, 7], 1),
+        vec![i64::from(i32::MIN), -4, 8]
+    );
+    let m = binary(TfType::Int32, O::Add, add(Act::Relu6));
+    assert_eq!(run(&m, DType::I32, &[10, -5, 3], 1), vec![6, 0, 4]);
+    let m = binary(
+        TfType::Int64,
+        O::Mul,
+        TfOptions::Mul {
+            activation: Act::Relu,
+        },
+    );
+    assert_eq!(run(&m, DType::I64, &[1 << 40, -5, 3], -2), vec![0, 10, 0]);
+    let sub = TfOptions::Sub {
+        activation: Act::ReluN1To1,
+        pot_scale_int16: true,
+    };
+    let m = binary(TfType::Int32, O::Sub, sub);
+    assert_eq!(run(&m, DType::I32, &[10, 2, -3], 2), vec![1, 0, -1]);
+    let mut m = binary(TfType::Int32, O::Add, add(Act::None));
+    m.subgraph.tensors[1].ty = TfType::Int64;
+    assert!(
+        err(&m).contains("must be i32 like input 0, found i64"),
+        "{}",
+        err(&m)
+    );
+}
