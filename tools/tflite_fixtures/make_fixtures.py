@@ -2008,6 +2008,7 @@ probe("probe_maxpool_16x8", "MAX_POOL_2D", pool_maker("max", 2, 2, "VALID"), [(1
 # ---- real topologies (real_models.py) and backend statistics for every entry -----------------------------------
 
 from real_models import with_backend_stats  # noqa: E402  (also registers the kind="real" fixtures)
+import torch_models  # noqa: E402,F401  (registers the PyTorch fixtures, kind="real")
 
 build_one = with_backend_stats(build_one)  # entries get mismatch_*/max_diff_* vs optimized/XNNPACK, float_ops
 
