@@ -1030,6 +1030,36 @@ for _name, _scheme, _kw, _what in [
         check_varied=_name != "lstm_int8_tiny_cell",
     )
 
+def lstm_float_frames(in_details, rng):
+    """Three frames: uniform [-1, 1]; the same with one step of each batch row all +0.0 and another all -0.0 (TFLite
+    skips the input product of an all-zero step, `IsZeroVector`, which counts -0.0 as zero); uniform [-3, 3]."""
+    shape = [int(x) for x in in_details[0]["shape"]]
+    a = rng.uniform(-1.0, 1.0, shape).astype(np.float32)
+    b = rng.uniform(-1.0, 1.0, shape).astype(np.float32)
+    for row in range(shape[0]):
+        b[row, (row + 1) % shape[1], :] = 0.0
+        b[row, (row + 3) % shape[1], :] = -0.0
+    return [[a], [b], [rng.uniform(-3.0, 3.0, shape).astype(np.float32)]]
+
+
+for _name, _kw, _what in [
+    ("lstm_float_seq", dict(steps=6, features=5, units=8, weight_scale=0.8), "6 steps of 5 features, 8 units"),
+    ("lstm_float_odd_batch2", dict(steps=5, features=13, units=9, batch=2, weight_scale=1.0),
+     "batch 2, 5 steps of 13 features (the product's column tail), 9 units (an odd row count: Eigen's last-row "
+     "path)"),
+    ("lstm_float_last_dense", dict(steps=4, features=20, units=17, return_sequences=False, weight_scale=0.5, head=6),
+     "4 steps of 20 features, 17 units, the last step only, then Dense(6) and softmax"),
+]:
+    fixture(
+        name=_name, kind="float", scheme="float",
+        description=f"tf_keras LSTM, float32 (Eigen's matrix-vector product and logistic/tanh): {_what}. "
+                    + LSTM_NOTE + "; the second frame has all-zero steps.",
+        build=(lambda kw: lambda rng: convert_float(
+            tf.lite.TFLiteConverter.from_keras_model(tk_lstm(rng, **kw))))(_kw),
+        expect_ops=["UNIDIRECTIONAL_SEQUENCE_LSTM"], special=lstm_float_frames, frames=3,
+        float_inputs=[FloatRange(-1.0, 1.0)],
+    )
+
 fixture(
     name="kws_lstm", kind="model", scheme="int8",
     description="Keyword-spotting LSTM (the Hello Edge LSTM shape): 49 frames of 10 MFCC features, LSTM(32) keeping "

@@ -20,7 +20,11 @@ use super::movement::MAX_SIZE_ENTRY;
 use crate::model::{FusedActivation, TfType};
 
 /// An `f32` constant of `shape`.
-fn f32_const(cx: &mut OpCx, shape: Vec<usize>, v: Vec<f32>) -> Result<ValueId, ImportError> {
+pub(super) fn f32_const(
+    cx: &mut OpCx,
+    shape: Vec<usize>,
+    v: Vec<f32>,
+) -> Result<ValueId, ImportError> {
     let t = Tensor::new(TensorType::new(DType::F32, shape), Data::F32(v))
         .map_err(|e| cx.invalid(e.to_string()))?;
     Ok(cx.add_const(t))

@@ -18,15 +18,18 @@ use qnn_arith::lstm;
 use qnn_arith::multiplier::{checked_log2, quantize_multiplier};
 use qnn_ir::attrs::RoundMode;
 use qnn_ir::ops::{
-    ClipAttrs, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, ReshapeAttrs, RoundAttrs, SliceAttrs,
+    ClipAttrs, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs,
+    RoundAttrs, SliceAttrs,
 };
 use qnn_ir::{DType, Op, Rounding, Tensor, ValueId};
 
 use super::cx::OpCx;
+use super::eigen::Eigen;
 use super::error::ImportError;
+use super::float::f32_const;
 use super::state::{assign_variable_tensor, variable_tensor};
 use super::tensors::const_tensor;
-use crate::model::TfOptions;
+use crate::model::{FusedActivation, TfOptions};
 
 /// Input indices of TFLite's LSTM operand list (`lstm_shared.h`).
 const INPUT_TO_GATE: [usize; 4] = [1, 2, 3, 4];
@@ -62,7 +65,14 @@ fn multiplier(real: f32) -> FixedPointMultiplyAttrs {
     }
 }
 
-/// `UNIDIRECTIONAL_SEQUENCE_LSTM`.
+/// The options the import uses.
+#[derive(Clone, Copy)]
+struct Options {
+    cell_clip: f32,
+    time_major: bool,
+}
+
+/// `UNIDIRECTIONAL_SEQUENCE_LSTM`: the form checks, then the integer or the float kernel.
 pub(super) fn unidirectional_sequence_lstm(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(1, 24)?;
     if cx.op.inputs.len() < 20 {
@@ -72,6 +82,7 @@ pub(super) fn unidirectional_sequence_lstm(cx: &mut OpCx) -> Result<(), ImportEr
         )));
     }
     let TfOptions::UnidirectionalSequenceLstm {
+        activation,
         cell_clip,
         time_major,
         diagonal_recurrent_tensors,
@@ -80,24 +91,10 @@ pub(super) fn unidirectional_sequence_lstm(cx: &mut OpCx) -> Result<(), ImportEr
     else {
         return Err(cx.invalid("has no UnidirectionalSequenceLSTMOptions"));
     };
-    let x_t = cx.input_index(0)?;
-    match cx.dtype("the input", x_t)? {
-        DType::I8 => {}
-        DType::F32 => {
-            return Err(cx.unsupported(
-                "a float LSTM is not supported: TFLite's float kernel uses Eigen's matrix-vector product and Eigen's logistic and tanh approximations, which qnnc does not reproduce yet (int8 LSTMs are supported)",
-            ))
-        }
-        d => {
-            return Err(cx.unsupported(format!(
-                "an LSTM with {d} activations is not supported (int8 activations with int8 weights are)"
-            )))
-        }
-    }
     let absent = |ks: &[usize]| ks.iter().all(|&k| cx.opt_input_index(k).is_none());
     let refuse = |what: &str| {
         cx.unsupported(format!(
-            "an integer LSTM with {what} is not supported (the Keras LSTM form is: four gates, no peephole, projection or layer norm)"
+            "an LSTM with {what} is not supported (the Keras LSTM form is: four gates, no peephole, projection or layer norm)"
         ))
     };
     if cx.opt_input_index(1).is_none() || cx.opt_input_index(5).is_none() {
@@ -115,6 +112,36 @@ pub(super) fn unidirectional_sequence_lstm(cx: &mut OpCx) -> Result<(), ImportEr
     if diagonal_recurrent_tensors {
         return Err(refuse("diagonal recurrent weights"));
     }
+    let options = Options {
+        cell_clip,
+        time_major,
+    };
+    let x_t = cx.input_index(0)?;
+    let w_t = cx.input_index(INPUT_TO_GATE[1])?;
+    match (cx.dtype("the input", x_t)?, cx.dtype("the weights", w_t)?) {
+        (DType::I8, _) => integer(cx, options),
+        (DType::F32, DType::F32) => {
+            if activation != FusedActivation::Tanh {
+                return Err(refuse(&format!("the activation {activation:?} (TANH is)")));
+            }
+            float(cx, options)
+        }
+        (DType::F32, w) => Err(cx.unsupported(format!(
+            "a dynamic-range LSTM (float activations, {w} weights) is not supported yet (int8 and float LSTMs are)"
+        ))),
+        (d, _) => Err(cx.unsupported(format!(
+            "an LSTM with {d} activations is not supported (int8 and float32 ones are)"
+        ))),
+    }
+}
+
+/// The integer kernel (`EvalInteger8x8_16`).
+fn integer(cx: &mut OpCx, options: Options) -> Result<(), ImportError> {
+    let Options {
+        cell_clip,
+        time_major,
+    } = options;
+    let x_t = cx.input_index(0)?;
     if cx.op.intermediates.len() != 5 {
         return Err(cx.invalid(format!(
             "an integer LSTM needs 5 intermediate tensors (TFLite checks it), found {}",
@@ -422,4 +449,168 @@ impl Emit<'_, '_, '_> {
         let p = self.op(Op::Cast(NoAttrs {}), &[p], DType::I16)?;
         self.op(Op::Cast(NoAttrs {}), &[p], DType::I32)
     }
+}
+
+/// The float kernel (`EvalFloat`; `docs/lstm.md`, "Float LSTM"), each batch row on its own as in
+/// the batch-major loop: per step every gate is `act(clamp(W_h·h + clamp(W_x·x + b)))` with
+/// Eigen's matrix-vector product and packet logistic / tanh (the input product skipped when the
+/// step's input row is all zero, `IsZeroVector`), then `c = clip(f*c + g*i)` and
+/// `h = o * tanh(c)`. The four gates' matrices are stacked and run as one product.
+fn float(cx: &mut OpCx, options: Options) -> Result<(), ImportError> {
+    let x_t = cx.input_index(0)?;
+    let x_ty = cx.value_type("input 0", x_t)?;
+    let [d0, d1, n_input] = x_ty.shape[..] else {
+        return Err(cx.tensor_error("input 0", x_t, format!("must have rank 3, found {x_ty}")));
+    };
+    let (batch, steps) = if options.time_major {
+        (d1, d0)
+    } else {
+        (d0, d1)
+    };
+    if options.time_major && batch > 1 {
+        return Err(cx.unsupported(format!(
+            "a time-major float LSTM with a batch of {batch} is not supported (TFLite runs it through Eigen's matrix-matrix product, whose order qnnc does not reproduce; batch-major input is supported)"
+        )));
+    }
+    let h_t = cx.input_index(OUTPUT_STATE)?;
+    let c_t = cx.input_index(CELL_STATE)?;
+    let h0 = variable_tensor(cx, "the output state (input 18)", h_t)?;
+    let c0 = variable_tensor(cx, "the cell state (input 19)", c_t)?;
+    let (h_ty, c_ty) = (cx.ty_of(h0)?, cx.ty_of(c0)?);
+    let n_cell = h_ty.shape.get(1).copied().unwrap_or(0);
+    let want = qnn_ir::TensorType::new(DType::F32, [batch, n_cell]);
+    if h_ty != want || c_ty != want {
+        return Err(cx.invalid(format!(
+            "the states must both be {want} for an input {x_ty}, found {h_ty} and {c_ty}"
+        )));
+    }
+    if n_cell < 2 {
+        return Err(cx.unsupported(
+            "a float LSTM with one unit is not supported (Eigen takes its dot-product path for a one-row matrix)",
+        ));
+    }
+    let stack = |cx: &mut OpCx,
+                 ks: &[usize],
+                 shape: &[usize],
+                 what: &str|
+     -> Result<ValueId, ImportError> {
+        let mut all = Vec::new();
+        for &k in ks {
+            let role = format!("the {what} (input {k})");
+            let t = cx.input_index(k)?;
+            let c = constant(cx, &role, t)?;
+            match c.as_f32() {
+                Some(v) if c.shape() == shape => all.extend_from_slice(v),
+                _ => {
+                    return Err(cx.tensor_error(
+                        &role,
+                        t,
+                        format!("must be float32 {shape:?}, found {}", c.ty()),
+                    ))
+                }
+            }
+        }
+        let mut full = vec![ks.len()];
+        full.extend_from_slice(shape);
+        f32_const(cx, full, all)
+    };
+    let wx = stack(cx, &INPUT_TO_GATE, &[n_cell, n_input], "input weights")?;
+    let wh = stack(
+        cx,
+        &RECURRENT_TO_GATE,
+        &[n_cell, n_cell],
+        "recurrent weights",
+    )?;
+    let bias = stack(cx, &GATE_BIAS, &[n_cell], "gate bias")?;
+    let x = cx.input_value(0)?;
+    let (mut h, mut c) = (h0, c0);
+    let mut outputs = Vec::with_capacity(steps);
+    let mut e = Eigen { cx };
+    for t in 0..steps {
+        let time_axis = usize::from(!options.time_major);
+        let xt = e.slice(x, time_axis, t, t + 1)?;
+        let xt = e.reshape(xt, vec![batch, n_input])?;
+        let any = nonzero_rows(&mut e, xt)?;
+        let px = e.gemv(wx, xt)?;
+        let px = e.bias_and_clamp(px, bias)?;
+        let bias_b = e.reshape(bias, vec![1, 4, n_cell])?;
+        let acc =
+            e.cx.add(Op::Select(NoAttrs {}), &[any, px, bias_b], DType::F32)?;
+        let ph = e.gemv(wh, h)?;
+        let pre = e.bias_and_clamp(ph, acc)?;
+        let sig = e.logistic(pre)?;
+        let tanh = e.tanh(pre)?;
+        let gate = |e: &mut Eigen, v: ValueId, k: usize| -> Result<ValueId, ImportError> {
+            let s = e.slice(v, 1, k, k + 1)?;
+            e.reshape(s, vec![batch, n_cell])
+        };
+        let (i, f, g, o) = (
+            gate(&mut e, sig, 0)?,
+            gate(&mut e, sig, 1)?,
+            gate(&mut e, tanh, 2)?,
+            gate(&mut e, sig, 3)?,
+        );
+        let fc = e.mul(f, c)?;
+        let gi = e.mul(g, i)?;
+        c = e.add(fc, gi)?;
+        if options.cell_clip > 0.0 {
+            // PortableCwiseClipping: std::max(std::min(clip, c), -clip).
+            let hi = e.c(options.cell_clip)?;
+            let lo = e.c(-options.cell_clip)?;
+            let v = e.min(c, hi)?;
+            c = e.max(lo, v)?;
+        }
+        let tc = e.tanh(c)?;
+        h = e.mul(o, tc)?;
+        let shape = if options.time_major {
+            vec![1, batch, n_cell]
+        } else {
+            vec![batch, 1, n_cell]
+        };
+        outputs.push(e.reshape(h, shape)?);
+    }
+    let out = e.concat(&outputs, usize::from(!options.time_major))?;
+    let cx = e.cx;
+    let out_t = cx.output_index()?;
+    cx.bind(out_t, out)?;
+    assign_variable_tensor(cx, h_t, h);
+    assign_variable_tensor(cx, c_t, c);
+    Ok(())
+}
+
+/// Whether each row of `x` (`[B, N]`) is not all zero, as TFLite's x86 `IsZeroVector` decides
+/// (NEON_2_SSE's `NeonIsZeroVector`: `|v| > 0` on the first `4 * (N / 4)` elements, so `-0` and
+/// NaN count as zero there, and `v != 0` on the rest): an `i8` flag of shape `[B, 1, 1]`.
+fn nonzero_rows(e: &mut Eigen, x: ValueId) -> Result<ValueId, ImportError> {
+    let [b, n] = e.cx.ty_of(x)?.shape[..] else {
+        return Err(e.cx.invalid("internal: IsZeroVector of a non-matrix"));
+    };
+    let zero = e.c(0.0)?;
+    let i8zero = e.cx.int_const(DType::I8, &[], &[0])?;
+    let flag = |e: &mut Eigen, op: Op, args: &[ValueId]| e.cx.add(op, args, DType::I8);
+    let mut parts = Vec::new();
+    let vec_end = n / 4 * 4;
+    if vec_end > 0 {
+        let v = e.slice(x, 1, 0, vec_end)?;
+        let eq = flag(e, Op::Equal(NoAttrs {}), &[v, zero])?;
+        let ge = flag(e, Op::GreaterEqual(NoAttrs {}), &[v, zero])?;
+        let le = flag(e, Op::GreaterEqual(NoAttrs {}), &[zero, v])?;
+        let either = flag(e, Op::Maximum(NoAttrs {}), &[ge, le])?;
+        parts.push(flag(e, Op::Select(NoAttrs {}), &[eq, i8zero, either])?);
+    }
+    if vec_end < n {
+        let v = e.slice(x, 1, vec_end, n)?;
+        let eq = flag(e, Op::Equal(NoAttrs {}), &[v, zero])?;
+        parts.push(flag(e, Op::Equal(NoAttrs {}), &[eq, i8zero])?);
+    }
+    let all = e.concat(&parts, 1)?;
+    let any = flag(
+        e,
+        Op::ReduceMax(ReduceAttrs {
+            axes: vec![1],
+            keep_dims: true,
+        }),
+        &[all],
+    )?;
+    e.reshape(any, vec![b, 1, 1])
 }

@@ -20,6 +20,7 @@
 //! - The result is checked with [`qnn_ir::verify`]; a failure is an [`ImportError::Verify`].
 
 mod cx;
+mod eigen;
 mod elementwise;
 mod error;
 mod float;

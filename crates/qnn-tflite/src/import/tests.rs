@@ -2336,7 +2336,7 @@ fn lstm_forms_the_integer_kernel_does_not_take_are_refused() {
         |m: &mut TfModel, k: usize, t: Option<usize>| m.subgraph.operators[0].inputs[k] = t;
     refused(
         &|m| m.subgraph.tensors[0].ty = TfType::Float32,
-        "a float LSTM is not supported",
+        "a dynamic-range LSTM (float activations, i8 weights) is not supported yet",
     );
     refused(
         &|m| m.subgraph.tensors[0].ty = TfType::Int16,
@@ -2417,5 +2417,76 @@ fn integer_add_sub_mul() {
         err(&m).contains("must be i32 like input 0, found i64"),
         "{}",
         err(&m)
+    );
+}
+
+/// The float kernel: the states are float zeros; a time-major batch of 2 (Eigen's matrix-matrix
+/// product) and a single unit (Eigen's dot product) are refused.
+#[test]
+fn float_lstm_states_and_refusals() {
+    let floats = |m: &mut TfModel| {
+        for t in &mut m.subgraph.tensors {
+            if t.ty != TfType::Float32 {
+                let n: i32 = t.shape.iter().product();
+                t.ty = TfType::Float32;
+                t.quant = None;
+                t.data = t.data.as_ref().map(|_| vec![0; 4 * n as usize]);
+            }
+        }
+    };
+    let mut m = lstm_model();
+    floats(&mut m);
+    let g = import(&m).unwrap();
+    let states: Vec<_> = g
+        .states()
+        .iter()
+        .map(|s| (s.name.as_str(), s.init.as_f32().unwrap().to_vec()))
+        .collect();
+    assert_eq!(states, vec![("h", vec![0.0; 2]), ("c", vec![0.0; 2])]);
+    // Zero weights: every gate is Eigen's logistic(0) = 0.5 or tanh(0) = 0, so h stays 0.
+    let f32s = |shape: &[usize], v: Vec<f32>| {
+        Tensor::new(
+            qnn_ir::TensorType::new(DType::F32, shape.iter().copied()),
+            Data::F32(v),
+        )
+        .unwrap()
+    };
+    let x = f32s(&[1, 2, 2], vec![1.0, -2.0, 0.5, 3.0]);
+    let zeros = f32s(&[1, 2], vec![0.0; 2]);
+    let out = qnn_interp::run(&g, &[x, zeros.clone(), zeros]).unwrap();
+    assert_eq!(out[0].as_f32().unwrap(), &[0.0; 4]);
+
+    let mut t = m.clone();
+    if let TfOptions::UnidirectionalSequenceLstm { time_major, .. } =
+        &mut t.subgraph.operators[0].options
+    {
+        *time_major = true;
+    }
+    t.subgraph.tensors[0].shape = vec![2, 2, 2];
+    for k in [13, 14] {
+        t.subgraph.tensors[k].shape = vec![2, 2];
+    }
+    assert!(
+        err(&t).contains("a time-major float LSTM with a batch of 2 is not supported"),
+        "{}",
+        err(&t)
+    );
+
+    // One unit: [1, 2] input weights, [1, 1] recurrent weights, [1] biases, [1, 1] states.
+    let mut one = lstm_model();
+    for k in 1..=8 {
+        one.subgraph.tensors[k].shape = vec![1, if k <= 4 { 2 } else { 1 }];
+    }
+    for k in 9..=12 {
+        one.subgraph.tensors[k].shape = vec![1];
+    }
+    one.subgraph.tensors[13].shape = vec![1, 1];
+    one.subgraph.tensors[14].shape = vec![1, 1];
+    one.subgraph.tensors[15].shape = vec![1, 2, 1];
+    floats(&mut one);
+    assert!(
+        err(&one).contains("a float LSTM with one unit is not supported"),
+        "{}",
+        err(&one)
     );
 }
