@@ -991,14 +991,17 @@ for _name, _kind, _scheme, _what in [
 
 
 
-def tk_lstm(rng, steps, features, units, batch=1, return_sequences=True, weight_scale=0.5, head=None):
+def tk_lstm(rng, steps, features, units, batch=1, return_sequences=True, weight_scale=0.5, head=None,
+            bidirectional=False):
     """A `tf_keras` 2.21 LSTM (Keras 3's LSTM converts to a WHILE loop, and its int8 conversion crashes the
     converter; tf_keras's converts to UNIDIRECTIONAL_SEQUENCE_LSTM). Weights drawn from N(0, weight_scale); `head`
-    adds a Dense of that many units and a softmax."""
+    adds a Dense of that many units and a softmax; `bidirectional` wraps the LSTM in Bidirectional (two
+    UNIDIRECTIONAL_SEQUENCE_LSTMs, the backward one between REVERSE_V2s)."""
     import tf_keras
 
     inp = tf_keras.Input((steps, features), batch_size=batch)
-    x = tf_keras.layers.LSTM(units, return_sequences=return_sequences)(inp)
+    layer = tf_keras.layers.LSTM(units, return_sequences=return_sequences)
+    x = (tf_keras.layers.Bidirectional(layer) if bidirectional else layer)(inp)
     if head:
         x = tf_keras.layers.Dense(head)(x)
         x = tf_keras.layers.Softmax()(x)
@@ -1049,6 +1052,9 @@ for _name, _kw, _what in [
      "path)"),
     ("lstm_float_last_dense", dict(steps=4, features=20, units=17, return_sequences=False, weight_scale=0.5, head=6),
      "4 steps of 20 features, 17 units, the last step only, then Dense(6) and softmax"),
+    ("lstm_float_bidirectional", dict(steps=5, features=6, units=7, weight_scale=0.7, bidirectional=True),
+     "Bidirectional(LSTM(7)), 5 steps of 6 features (REVERSE_V2 around the backward LSTM; the int8 form's "
+     "REVERSE_V2 version 3 has no BUILTIN_REF kernel in TF 2.21)"),
 ]:
     fixture(
         name=_name, kind="float", scheme="float",

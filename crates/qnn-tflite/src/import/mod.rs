@@ -295,6 +295,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Unpack => movement::unpack,
         O::Gather => movement::gather,
         O::Tile => movement::tile,
+        O::ReverseV2 => movement::reverse_v2,
         O::BroadcastTo => movement::broadcast_to,
         O::DepthToSpace => movement::depth_to_space,
         O::SpaceToDepth => movement::space_to_depth,

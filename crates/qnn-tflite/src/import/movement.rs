@@ -879,6 +879,45 @@ pub(super) fn tile(cx: &mut OpCx) -> Result<(), ImportError> {
     Ok(())
 }
 
+/// REVERSE_V2(input, axes) -> a `slice` running down each reversed axis (begin `extent - 1`, end
+/// `-1`, stride `-1`); the axes are a constant (negative ones counted from the end), as Keras'
+/// Bidirectional layer converts.
+pub(super) fn reverse_v2(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let (x, shape) = input(cx, 0)?;
+    let (_, raw) = cx.const_ints(1)?;
+    let mut a = SliceAttrs {
+        begin: vec![0; shape.len()],
+        end: shape.iter().map(|&e| e as i64).collect(),
+        strides: vec![1; shape.len()],
+    };
+    for axis in raw {
+        let k = if axis < 0 {
+            axis + shape.len() as i64
+        } else {
+            axis
+        };
+        let k = usize::try_from(k)
+            .ok()
+            .filter(|&k| k < shape.len())
+            .ok_or_else(|| {
+                cx.invalid(format!(
+                    "axis {axis} is out of range for rank {}",
+                    shape.len()
+                ))
+            })?;
+        if a.strides[k] == -1 {
+            return Err(cx.invalid(format!("axis {axis} is given twice")));
+        }
+        a.begin[k] = shape[k] as i64 - 1;
+        a.end[k] = -1;
+        a.strides[k] = -1;
+    }
+    let out = cx.output_index()?;
+    cx.emit_to(out, Op::Slice(a), &[x])?;
+    Ok(())
+}
+
 /// BROADCAST_TO(input, shape) -> a `reshape` to the result's rank (leading 1s), then `tile`.
 pub(super) fn broadcast_to(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(2, 2)?;

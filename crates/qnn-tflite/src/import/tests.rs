@@ -2490,3 +2490,41 @@ fn float_lstm_states_and_refusals() {
         err(&one)
     );
 }
+
+/// REVERSE_V2 reverses the constant axes (negative ones from the end) of any element type.
+#[test]
+fn reverse_v2_reverses_the_given_axes() {
+    let m = |axes: &[i64]| {
+        model(
+            vec![
+                act("x", TfType::Int32, &[2, 3], None),
+                constant("axes", TfType::Int32, &[axes.len() as i32], axes, None),
+                act("y", TfType::Int32, &[2, 3], None),
+            ],
+            vec![op(
+                0,
+                BuiltinOp::Builtin(O::ReverseV2),
+                &[0, 1],
+                &[2],
+                TfOptions::None,
+            )],
+            &[0],
+            &[2],
+        )
+    };
+    let x = Tensor::from_i64(DType::I32, &[2, 3], &[1, 2, 3, 4, 5, 6]).unwrap();
+    assert_eq!(
+        run1(&import(&m(&[-1])).unwrap(), x.clone()),
+        vec![3, 2, 1, 6, 5, 4]
+    );
+    assert_eq!(
+        run1(&import(&m(&[0])).unwrap(), x.clone()),
+        vec![4, 5, 6, 1, 2, 3]
+    );
+    assert_eq!(
+        run1(&import(&m(&[0, 1])).unwrap(), x),
+        vec![6, 5, 4, 3, 2, 1]
+    );
+    assert!(err(&m(&[2])).contains("axis 2 is out of range for rank 2"));
+    assert!(err(&m(&[1, -1])).contains("axis -1 is given twice"));
+}
