@@ -1066,6 +1066,23 @@ for _name, _kw, _what in [
         float_inputs=[FloatRange(-1.0, 1.0)],
     )
 
+for _name, _kw, _what in [
+    ("lstm_hybrid_seq", dict(steps=5, features=40, units=32, weight_scale=0.3), "5 steps of 40 features, 32 units"),
+    ("lstm_hybrid_batch2", dict(steps=4, features=33, units=37, batch=2, weight_scale=0.4),
+     "batch 2, 4 steps of 33 features, 37 units"),
+]:
+    fixture(
+        name=_name, kind="float", scheme="hybrid",
+        description=f"tf_keras LSTM, dynamic range (Optimize.DEFAULT, no dataset: int8 weights, float32 activations; "
+                    f"the converter keeps weights under 1024 elements in float): {_what}. Each step quantizes the "
+                    "input and the previous output per row at run time, skipping an all-zero one. " + LSTM_NOTE
+                    + "; the second frame has all-zero steps.",
+        build=(lambda kw: lambda rng: convert_hybrid(
+            tf.lite.TFLiteConverter.from_keras_model(tk_lstm(rng, **kw))))(_kw),
+        expect_ops=["UNIDIRECTIONAL_SEQUENCE_LSTM"], special=lstm_float_frames, frames=3,
+        float_inputs=[FloatRange(-1.0, 1.0)],
+    )
+
 fixture(
     name="kws_lstm", kind="model", scheme="int8",
     description="Keyword-spotting LSTM (the Hello Edge LSTM shape): 49 frames of 10 MFCC features, LSTM(32) keeping "

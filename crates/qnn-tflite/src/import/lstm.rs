@@ -17,11 +17,12 @@
 use qnn_arith::lstm;
 use qnn_arith::multiplier::{checked_log2, quantize_multiplier};
 use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::QnnHybridDenseAttrs;
 use qnn_ir::ops::{
     ClipAttrs, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, ReduceAttrs, ReshapeAttrs,
     RoundAttrs, SliceAttrs,
 };
-use qnn_ir::{DType, Op, Rounding, Tensor, ValueId};
+use qnn_ir::{DType, Op, QParams, Rounding, Tensor, ValueId};
 
 use super::cx::OpCx;
 use super::eigen::Eigen;
@@ -86,6 +87,7 @@ pub(super) fn unidirectional_sequence_lstm(cx: &mut OpCx) -> Result<(), ImportEr
         cell_clip,
         time_major,
         diagonal_recurrent_tensors,
+        asymmetric_quantize_inputs: asymmetric,
         ..
     } = cx.op.options
     else {
@@ -120,15 +122,21 @@ pub(super) fn unidirectional_sequence_lstm(cx: &mut OpCx) -> Result<(), ImportEr
     let w_t = cx.input_index(INPUT_TO_GATE[1])?;
     match (cx.dtype("the input", x_t)?, cx.dtype("the weights", w_t)?) {
         (DType::I8, _) => integer(cx, options),
-        (DType::F32, DType::F32) => {
+        (DType::F32, w) => {
             if activation != FusedActivation::Tanh {
                 return Err(refuse(&format!("the activation {activation:?} (TANH is)")));
             }
-            float(cx, options)
+            let hybrid = match w {
+                DType::F32 => None,
+                DType::I8 => Some(asymmetric),
+                w => {
+                    return Err(cx.unsupported(format!(
+                        "a dynamic-range LSTM with {w} weights is not supported (int8 weights are)"
+                    )))
+                }
+            };
+            float(cx, options, hybrid)
         }
-        (DType::F32, w) => Err(cx.unsupported(format!(
-            "a dynamic-range LSTM (float activations, {w} weights) is not supported yet (int8 and float LSTMs are)"
-        ))),
         (d, _) => Err(cx.unsupported(format!(
             "an LSTM with {d} activations is not supported (int8 and float32 ones are)"
         ))),
@@ -451,12 +459,15 @@ impl Emit<'_, '_, '_> {
     }
 }
 
-/// The float kernel (`EvalFloat`; `docs/lstm.md`, "Float LSTM"), each batch row on its own as in
-/// the batch-major loop: per step every gate is `act(clamp(W_h·h + clamp(W_x·x + b)))` with
-/// Eigen's matrix-vector product and packet logistic / tanh (the input product skipped when the
-/// step's input row is all zero, `IsZeroVector`), then `c = clip(f*c + g*i)` and
-/// `h = o * tanh(c)`. The four gates' matrices are stacked and run as one product.
-fn float(cx: &mut OpCx, options: Options) -> Result<(), ImportError> {
+/// The float kernel (`EvalFloat`; `docs/lstm.md` §5), each batch row on its own as in the
+/// batch-major loop: per step every gate is `act(clamp(W_h·h + clamp(W_x·x + b)))` with Eigen's
+/// matrix-vector product and packet logistic / tanh (the input product skipped when the step's
+/// input row is all zero, `IsZeroVector`), then `c = clip(f*c + g*i)` and `h = o * tanh(c)`.
+/// The four gates' matrices are stacked and run as one product. With `hybrid` (int8 weights,
+/// `EvalHybrid`; `Some(asymmetric)`), each product is TFLite's dynamic-range one instead,
+/// `qnn.hybrid_dense` (the row quantized at run time, `b + float(acc) * (s_x * s_w)`), the
+/// recurrent one skipped too when `h` is all zero, and nothing is clamped.
+fn float(cx: &mut OpCx, options: Options, hybrid: Option<bool>) -> Result<(), ImportError> {
     let x_t = cx.input_index(0)?;
     let x_ty = cx.value_type("input 0", x_t)?;
     let [d0, d1, n_input] = x_ty.shape[..] else {
@@ -484,44 +495,27 @@ fn float(cx: &mut OpCx, options: Options) -> Result<(), ImportError> {
             "the states must both be {want} for an input {x_ty}, found {h_ty} and {c_ty}"
         )));
     }
-    if n_cell < 2 {
+    if n_cell < 2 && hybrid.is_none() {
         return Err(cx.unsupported(
             "a float LSTM with one unit is not supported (Eigen takes its dot-product path for a one-row matrix)",
         ));
     }
-    let stack = |cx: &mut OpCx,
-                 ks: &[usize],
-                 shape: &[usize],
-                 what: &str|
-     -> Result<ValueId, ImportError> {
-        let mut all = Vec::new();
-        for &k in ks {
-            let role = format!("the {what} (input {k})");
-            let t = cx.input_index(k)?;
-            let c = constant(cx, &role, t)?;
-            match c.as_f32() {
-                Some(v) if c.shape() == shape => all.extend_from_slice(v),
-                _ => {
-                    return Err(cx.tensor_error(
-                        &role,
-                        t,
-                        format!("must be float32 {shape:?}, found {}", c.ty()),
-                    ))
-                }
-            }
-        }
-        let mut full = vec![ks.len()];
-        full.extend_from_slice(shape);
-        f32_const(cx, full, all)
+    let bias = float_stack(cx, &GATE_BIAS, &[n_cell], "gate bias")?;
+    let products = match hybrid {
+        None => Products::Float {
+            wx: float_stack(cx, &INPUT_TO_GATE, &[n_cell, n_input], "input weights")?,
+            wh: float_stack(
+                cx,
+                &RECURRENT_TO_GATE,
+                &[n_cell, n_cell],
+                "recurrent weights",
+            )?,
+        },
+        Some(asymmetric) => Products::Hybrid {
+            wx: int8_stack(cx, &INPUT_TO_GATE, n_cell, n_input, asymmetric)?,
+            wh: int8_stack(cx, &RECURRENT_TO_GATE, n_cell, n_cell, asymmetric)?,
+        },
     };
-    let wx = stack(cx, &INPUT_TO_GATE, &[n_cell, n_input], "input weights")?;
-    let wh = stack(
-        cx,
-        &RECURRENT_TO_GATE,
-        &[n_cell, n_cell],
-        "recurrent weights",
-    )?;
-    let bias = stack(cx, &GATE_BIAS, &[n_cell], "gate bias")?;
     let x = cx.input_value(0)?;
     let (mut h, mut c) = (h0, c0);
     let mut outputs = Vec::with_capacity(steps);
@@ -530,14 +524,7 @@ fn float(cx: &mut OpCx, options: Options) -> Result<(), ImportError> {
         let time_axis = usize::from(!options.time_major);
         let xt = e.slice(x, time_axis, t, t + 1)?;
         let xt = e.reshape(xt, vec![batch, n_input])?;
-        let any = nonzero_rows(&mut e, xt)?;
-        let px = e.gemv(wx, xt)?;
-        let px = e.bias_and_clamp(px, bias)?;
-        let bias_b = e.reshape(bias, vec![1, 4, n_cell])?;
-        let acc =
-            e.cx.add(Op::Select(NoAttrs {}), &[any, px, bias_b], DType::F32)?;
-        let ph = e.gemv(wh, h)?;
-        let pre = e.bias_and_clamp(ph, acc)?;
+        let pre = products.gates(&mut e, xt, h, bias)?;
         let sig = e.logistic(pre)?;
         let tanh = e.tanh(pre)?;
         let gate = |e: &mut Eigen, v: ValueId, k: usize| -> Result<ValueId, ImportError> {
@@ -576,6 +563,123 @@ fn float(cx: &mut OpCx, options: Options) -> Result<(), ImportError> {
     assign_variable_tensor(cx, h_t, h);
     assign_variable_tensor(cx, c_t, c);
     Ok(())
+}
+
+/// Stacks the float constants of inputs `ks` (each `shape`) into one `[ks.len(), ...shape]`.
+fn float_stack(
+    cx: &mut OpCx,
+    ks: &[usize],
+    shape: &[usize],
+    what: &str,
+) -> Result<ValueId, ImportError> {
+    let mut all = Vec::new();
+    for &k in ks {
+        let role = format!("the {what} (input {k})");
+        let t = cx.input_index(k)?;
+        let c = constant(cx, &role, t)?;
+        match c.as_f32() {
+            Some(v) if c.shape() == shape => all.extend_from_slice(v),
+            _ => {
+                return Err(cx.tensor_error(
+                    &role,
+                    t,
+                    format!("must be float32 {shape:?}, found {}", c.ty()),
+                ))
+            }
+        }
+    }
+    let mut full = vec![ks.len()];
+    full.extend_from_slice(shape);
+    f32_const(cx, full, all)
+}
+
+/// Stacks the int8 weights of inputs `ks` (each `[rows, cols]`, per-tensor symmetric) into one
+/// `[4 * rows, cols]` constant with per-row scales: one `qnn.hybrid_dense` for all four gates.
+fn int8_stack(
+    cx: &mut OpCx,
+    ks: &[usize],
+    rows: usize,
+    cols: usize,
+    asymmetric: bool,
+) -> Result<(ValueId, QnnHybridDenseAttrs), ImportError> {
+    let (mut all, mut scales) = (Vec::new(), Vec::new());
+    for &k in ks {
+        let role = format!("the weights (input {k})");
+        let t = cx.input_index(k)?;
+        let c = constant(cx, &role, t)?;
+        if c.dtype() != DType::I8 || c.shape() != [rows, cols] {
+            return Err(cx.tensor_error(
+                &role,
+                t,
+                format!("must be int8 [{rows}, {cols}] like the other weights of a dynamic-range LSTM, found {}", c.ty()),
+            ));
+        }
+        // TFLite reads the per-tensor scale only (the weights are symmetric).
+        let (_, s, _) = cx.q_tensor(&role, t)?;
+        all.extend(c.to_i64().unwrap_or_default());
+        scales.extend(std::iter::repeat_n(s, rows));
+    }
+    let w = cx.int_const(DType::I8, &[ks.len() * rows, cols], &all)?;
+    let attrs = QnnHybridDenseAttrs {
+        w_q: QParams::per_axis(0, &scales, &vec![0; scales.len()]),
+        asymmetric,
+        keep_dims: false,
+    };
+    Ok((w, attrs))
+}
+
+/// The gate products of one step.
+enum Products {
+    /// Float weights (`[4, H, K]`): Eigen's GEMV and `BiasAndClamp`.
+    Float { wx: ValueId, wh: ValueId },
+    /// Int8 weights (`[4H, K]`) and their `qnn.hybrid_dense` attributes.
+    Hybrid {
+        wx: (ValueId, QnnHybridDenseAttrs),
+        wh: (ValueId, QnnHybridDenseAttrs),
+    },
+}
+
+impl Products {
+    /// The gates' pre-activations `[B, 4, H]` from the step's input `x` (`[B, K]`), the previous
+    /// `h` (`[B, H]`) and the stacked `bias` (`[4, H]`).
+    fn gates(
+        &self,
+        e: &mut Eigen,
+        x: ValueId,
+        h: ValueId,
+        bias: ValueId,
+    ) -> Result<ValueId, ImportError> {
+        let (b, n_cell) = (e.cx.ty_of(x)?.shape[0], e.cx.ty_of(bias)?.shape[1]);
+        let bias_b = e.reshape(bias, vec![1, 4, n_cell])?;
+        let any_x = nonzero_rows(e, x)?;
+        let select =
+            |e: &mut Eigen, c, t, f| e.cx.add(Op::Select(NoAttrs {}), &[c, t, f], DType::F32);
+        match self {
+            Products::Float { wx, wh } => {
+                let px = e.gemv(*wx, x)?;
+                let px = e.bias_and_clamp(px, bias)?;
+                let acc = select(e, any_x, px, bias_b)?;
+                let ph = e.gemv(*wh, h)?;
+                e.bias_and_clamp(ph, acc)
+            }
+            Products::Hybrid { wx, wh } => {
+                let flat_bias = e.reshape(bias, vec![4 * n_cell])?;
+                let px = e.cx.add(
+                    Op::QnnHybridDense(wx.1.clone()),
+                    &[x, wx.0, flat_bias],
+                    DType::F32,
+                )?;
+                let px = e.reshape(px, vec![b, 4, n_cell])?;
+                let acc = select(e, any_x, px, bias_b)?;
+                let ph =
+                    e.cx.add(Op::QnnHybridDense(wh.1.clone()), &[h, wh.0], DType::F32)?;
+                let ph = e.reshape(ph, vec![b, 4, n_cell])?;
+                let sum = e.add(acc, ph)?;
+                let any_h = nonzero_rows(e, h)?;
+                select(e, any_h, sum, acc)
+            }
+        }
+    }
 }
 
 /// Whether each row of `x` (`[B, N]`) is not all zero, as TFLite's x86 `IsZeroVector` decides

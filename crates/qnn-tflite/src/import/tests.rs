@@ -2336,7 +2336,7 @@ fn lstm_forms_the_integer_kernel_does_not_take_are_refused() {
         |m: &mut TfModel, k: usize, t: Option<usize>| m.subgraph.operators[0].inputs[k] = t;
     refused(
         &|m| m.subgraph.tensors[0].ty = TfType::Float32,
-        "a dynamic-range LSTM (float activations, i8 weights) is not supported yet",
+        "the states must both be tensor<1x2xf32> for an input tensor<1x2x2xf32>",
     );
     refused(
         &|m| m.subgraph.tensors[0].ty = TfType::Int16,
@@ -2488,6 +2488,29 @@ fn float_lstm_states_and_refusals() {
         err(&one).contains("a float LSTM with one unit is not supported"),
         "{}",
         err(&one)
+    );
+
+    // Dynamic range: int8 weights under a float input; all four gates' weights must be int8.
+    let mut hybrid = lstm_model();
+    for k in [0, 9, 10, 11, 12, 13, 14, 15] {
+        let t = &mut hybrid.subgraph.tensors[k];
+        let n: i32 = t.shape.iter().product();
+        t.ty = TfType::Float32;
+        t.quant = None;
+        t.data = t.data.as_ref().map(|_| vec![0; 4 * n as usize]);
+    }
+    let g = import(&hybrid).unwrap();
+    let dense = ops(&g)
+        .iter()
+        .filter(|o| matches!(o, Op::QnnHybridDense(_)))
+        .count();
+    assert_eq!(dense, 4, "two steps, two products each");
+    hybrid.subgraph.tensors[6].ty = TfType::Float32;
+    hybrid.subgraph.tensors[6].data = Some(vec![0; 16]);
+    assert!(
+        err(&hybrid).contains("must be int8 [2, 2] like the other weights"),
+        "{}",
+        err(&hybrid)
     );
 }
 
