@@ -485,7 +485,7 @@ fn simulation_reports_every_layer() {
 /// and RESIZE_BILINEAR, whose gathers and selects read constant indices or masks, an exclusive
 /// CUMSUM, whose concatenation takes a constant zero slice, and an integer one): with
 /// `fully_integral` the quantizer refuses them, naming the layer, instead of leaving float.
-const NOT_FULLY_QUANTIZED: [(&str, &str); 21] = [
+const NOT_FULLY_QUANTIZED: [(&str, &str); 22] = [
     ("float_arg_max", "arg_max"),
     ("float_arg_min", "arg_min"),
     ("float_batch_matmul", "batch_matmul"),
@@ -498,6 +498,7 @@ const NOT_FULLY_QUANTIZED: [(&str, &str); 21] = [
     ("float_greater_select", "equal"),
     ("float_keras_attention", "gather"),
     ("float_less_equal_select", "greater_equal"),
+    ("float_pow_int32", "cast"),
     ("float_reduce_max", "reduce_max"),
     ("float_reduce_min_keep", "reduce_min"),
     ("float_resize_bilinear_align", "gather"),

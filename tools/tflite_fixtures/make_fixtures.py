@@ -2245,6 +2245,13 @@ float_probe("float_cumsum_exclusive_reverse", "CUMSUM",
 float_probe("float_cumsum_int32", "CUMSUM",
             fn1(lambda x: tf.cast(tf.math.cumsum(tf.cast(x * 100.0, tf.int32), axis=0), tf.float32)), [(7, 6)],
             allow=("CAST", "MUL"), description="CUMSUM int32 (between CASTs) along axis 0.")
+float_probe("float_pow_int32", "POW",
+            fn1(lambda x: tf.cast(tf.pow(tf.cast(x, tf.int32), tf.constant([0, 1, 2, 3, 5, 7, 17, 30, 31], tf.int32)),
+                                  tf.float32)), [(16, 9)],
+            allow=("CAST",), inputs=[FloatRange(-60.0, 60.0, (0.0, 1.0, -1.0, 2.0, -2.0, 3.0))],
+            description="POW int32 (between CASTs) by the constant exponents [0, 1, 2, 3, 5, 7, 17, 30, 31] "
+                        "broadcast over the rows: powers outside int32 are INT32_MIN (std::pow's double converted "
+                        "to int32 on x86-64), (-2)^31 fits.")
 float_probe("float_cast_int32", "CAST", fn1(lambda x: tf.cast(tf.cast(x, tf.int32), tf.float32)), [(64, 64)],
             inputs=[FloatRange(-5.0, 8.0, (0.0, 0.5, -0.5, 2.0))],
             description="CAST float32 -> int32 (truncation toward zero) -> float32.")
@@ -2629,6 +2636,31 @@ def aeq_builder(name, recipe_name):
         return real_models.quantize_with_aeq(float_model, names, [[1, 20, 20, 3]], (-1.0, 1.0), recipe_name, rng)
 
     return build
+
+
+def km_aeq_mlp():
+    inp = keras.Input((64,), batch_size=2)
+    x = keras.layers.Dense(48, activation="relu", bias_initializer=rand_bias())(inp)
+    return keras.Model(inp, keras.layers.Dense(10, bias_initializer=rand_bias())(x))
+
+
+def aeq_mlp_builder(recipe_name):
+    def build(rng):
+        real_models._fresh_keras(f"aeq_mlp_{recipe_name}")
+        float_model, names = real_models.prepare_float_model(convert_float_keras(km_aeq_mlp()))
+        return real_models.quantize_with_aeq(float_model, names, [[2, 64]], (-1.0, 1.0), recipe_name, rng)
+
+    return build
+
+
+fixture(
+    name="aeq_dynamic_wi2c_mlp", kind="float", scheme="hybrid",
+    description="Keras MLP 64 -> 48 (ReLU) -> 10, batch 2, quantized by ai-edge-quantizer 0.10.0 "
+                "recipe.dynamic_wi2c_afp32(): packed INT2 weights per channel (four 2-bit values per byte), inputs "
+                "quantized at run time (the CNN of the other aeq_* fixtures gives constant outputs with 2-bit weights).",
+    build=aeq_mlp_builder("dynamic_wi2c_afp32"), expect_ops=["FULLY_CONNECTED"], only_ops=["FULLY_CONNECTED"],
+    float_inputs=[FloatRange(-1.0, 1.0)],
+)
 
 
 for _rec, _what in [

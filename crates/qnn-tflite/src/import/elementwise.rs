@@ -1,4 +1,4 @@
-//! Converters for the element-wise operators: ADD / SUB / MUL (also on int32 / int64) / DIV, SQUARED_DIFFERENCE,
+//! Converters for the element-wise operators: ADD / SUB / MUL (also on int32 / int64) / DIV, POW (int32), SQUARED_DIFFERENCE,
 //! LOGISTIC / TANH / HARD_SWISH, SOFTMAX / LOG_SOFTMAX, LEAKY_RELU / PRELU, ABS / EXP / ELU /
 //! GELU / RSQRT, NEG, standalone RELU / RELU6 / RELU_N1_TO_1 (`qnn.requantize` with a clamp),
 //! QUANTIZE and DEQUANTIZE. Quantized forms become the matching `qnn.*` op; float forms go
@@ -9,8 +9,9 @@ use qnn_arith::{Activation, Rounding};
 use qnn_ir::attrs::Precision;
 use qnn_ir::ops::NoAttrs;
 use qnn_ir::ops::{
-    DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnDivAttrs, QnnGeluAttrs, QnnLeakyReluAttrs,
-    QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs, RequantizeAttrs,
+    ClipAttrs, DequantizeAttrs, QnnAddAttrs, QnnBinaryAttrs, QnnDivAttrs, QnnGeluAttrs,
+    QnnLeakyReluAttrs, QnnMulAttrs, QnnPreluAttrs, QnnSoftmaxAttrs, QnnUnaryAttrs, QuantizeAttrs,
+    RequantizeAttrs,
 };
 use qnn_ir::{DType, F32Bits, Op, Tensor};
 
@@ -90,7 +91,7 @@ fn integer_binary(
         return Ok(());
     };
     let v = cx.add(op, &args, d)?;
-    cx.emit(Op::Clip(qnn_ir::ops::ClipAttrs { min, max }), &[v])?;
+    cx.emit(Op::Clip(ClipAttrs { min, max }), &[v])?;
     Ok(())
 }
 
@@ -374,6 +375,81 @@ fn quantized_unary(
 /// non-NaN value, signed zeros included; INT32 / INT64 -> `subtract(0, x)` (wrapping, as
 /// C's negation of `INT_MIN` does in practice). TFLite has no quantized NEG.
 /// SQUARE (float32): `x * x`, TFLite's float kernel.
+/// POW on int32 with a constant exponent tensor (TFLite's `std::pow(int, int)`: the `double` power
+/// converted to `int32_t`, where a result outside `int32` becomes `INT32_MIN`, x86-64's
+/// conversion of an out-of-range value; a negative exponent is TFLite's error). Square and
+/// multiply on `i64`, each product clipped to `±(2^31 + 1)` so that nothing wraps and an
+/// out-of-range magnitude stays out of range, then `INT32_MIN` wherever the power leaves
+/// `int32`.
+pub(super) fn pow(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(2, 2)?;
+    let d = cx.dtype("input 0", cx.input_index(0)?)?;
+    if d != DType::I32 {
+        return Err(cx.unsupported(format!(
+            "POW on {d} tensors is not supported (int32 is; float POW is C's powf, not reproduced yet)"
+        )));
+    }
+    let (e_shape, exponents) = cx.const_ints(1)?;
+    if let Some(n) = exponents.iter().find(|&&n| n < 0) {
+        return Err(cx.invalid(format!(
+            "the exponent {n} is negative (TFLite: \"POW does not support negative value for int32\")"
+        )));
+    }
+    let x = cx.input_value(0)?;
+    let wide = cx.add(Op::Cast(NoAttrs {}), &[x], DType::I64)?;
+    let big = (1i64 << 31) + 1;
+    let clip = |cx: &mut OpCx, v| {
+        cx.add(
+            Op::Clip(ClipAttrs {
+                min: -big,
+                max: big,
+            }),
+            &[v],
+            DType::I64,
+        )
+    };
+    let ones = vec![1; exponents.len()];
+    let mut result = cx.int_const(DType::I64, &e_shape, &ones)?;
+    let zero = cx.int_const(DType::I64, &[], &[0])?;
+    let one = cx.int_const(DType::I64, &[], &[1])?;
+    let times_zero = cx.add(Op::Multiply(NoAttrs {}), &[wide, zero], DType::I64)?;
+    let base_ones = cx.add(Op::Add(NoAttrs {}), &[times_zero, one], DType::I64)?;
+    result = cx.add(Op::Multiply(NoAttrs {}), &[result, base_ones], DType::I64)?;
+    let mut square = wide;
+    let top = exponents
+        .iter()
+        .map(|&n| 64 - n.leading_zeros())
+        .max()
+        .unwrap_or(0);
+    for k in 0..top {
+        if k > 0 {
+            let s = cx.add(Op::Multiply(NoAttrs {}), &[square, square], DType::I64)?;
+            square = clip(cx, s)?;
+        }
+        let bits: Vec<i64> = exponents.iter().map(|&n| (n >> k) & 1).collect();
+        if bits.iter().all(|&b| b == 0) {
+            continue;
+        }
+        let mask = cx.int_const(DType::I8, &e_shape, &bits)?;
+        let factor = cx.add(Op::Select(NoAttrs {}), &[mask, square, one], DType::I64)?;
+        let p = cx.add(Op::Multiply(NoAttrs {}), &[result, factor], DType::I64)?;
+        result = clip(cx, p)?;
+    }
+    let fits = cx.add(
+        Op::Clip(ClipAttrs {
+            min: i64::from(i32::MIN),
+            max: i64::from(i32::MAX),
+        }),
+        &[result],
+        DType::I64,
+    )?;
+    let in_range = cx.add(Op::Equal(NoAttrs {}), &[fits, result], DType::I8)?;
+    let min = cx.int_const(DType::I64, &[], &[i64::from(i32::MIN)])?;
+    let r = cx.add(Op::Select(NoAttrs {}), &[in_range, result, min], DType::I64)?;
+    cx.emit(Op::Cast(NoAttrs {}), &[r])?;
+    Ok(())
+}
+
 pub(super) fn square(cx: &mut OpCx) -> Result<(), ImportError> {
     cx.arity(1, 1)?;
     let x_t = cx.input_index(0)?;

@@ -66,6 +66,20 @@ fn multiplier(real: f32) -> FixedPointMultiplyAttrs {
     }
 }
 
+/// The most time steps an LSTM may have: the import unrolls them, one copy of the step (about
+/// 70 core ops for int8, 190 for float) per step.
+pub(super) const MAX_LSTM_STEPS: usize = 1024;
+
+/// Refuses more than [`MAX_LSTM_STEPS`] steps.
+fn check_steps(cx: &OpCx, steps: usize) -> Result<(), ImportError> {
+    if steps > MAX_LSTM_STEPS {
+        return Err(cx.unsupported(format!(
+            "an LSTM over {steps} time steps is not supported (at most {MAX_LSTM_STEPS}: the import unrolls the steps)"
+        )));
+    }
+    Ok(())
+}
+
 /// The options the import uses.
 #[derive(Clone, Copy)]
 struct Options {
@@ -163,6 +177,7 @@ fn integer(cx: &mut OpCx, options: Options) -> Result<(), ImportError> {
         return Err(cx.tensor_error("input 0", x_t, format!("must have rank 3, found {}", x_ty)));
     };
     let (batch, steps) = if time_major { (d1, d0) } else { (d0, d1) };
+    check_steps(cx, steps)?;
     let (_, s_x, z_x) = cx.q_tensor("input 0", x_t)?;
     let h_t = cx.input_index(OUTPUT_STATE)?;
     let c_t = cx.input_index(CELL_STATE)?;
@@ -478,6 +493,7 @@ fn float(cx: &mut OpCx, options: Options, hybrid: Option<bool>) -> Result<(), Im
     } else {
         (d0, d1)
     };
+    check_steps(cx, steps)?;
     if options.time_major && batch > 1 {
         return Err(cx.unsupported(format!(
             "a time-major float LSTM with a batch of {batch} is not supported (TFLite runs it through Eigen's matrix-matrix product, whose order qnnc does not reproduce; batch-major input is supported)"

@@ -345,6 +345,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::SelectV2 => |cx| logic::select(cx, true),
         O::Cast => logic::cast,
         O::Square => elementwise::square,
+        O::Pow => elementwise::pow,
         O::GatherNd => movement::gather_nd,
         O::DynamicUpdateSlice => movement::dynamic_update_slice,
         O::EmbeddingLookup => movement::embedding_lookup,

@@ -714,6 +714,12 @@ pub(super) fn dynamic_update_slice(cx: &mut OpCx) -> Result<(), ImportError> {
     let (u, ushape) = input(cx, 1)?;
     let (start, sshape) = input(cx, 2)?;
     let r = shape.len();
+    if qnn_ir::types::num_elements(&shape).is_none_or(|n| n > qnn_ir::MAX_ELEMENTS) {
+        return Err(cx.invalid(format!(
+            "an operand of shape {shape:?} has more than {} elements (qnnc's limit)",
+            qnn_ir::MAX_ELEMENTS
+        )));
+    }
     if ushape.len() != r || sshape != [r] || ushape.iter().zip(&shape).any(|(u, d)| u > d) {
         return Err(cx.invalid(format!(
             "an update of shape {ushape:?} and start indices of shape {sshape:?} do not fit an operand of shape {shape:?}"

@@ -270,7 +270,17 @@ pub(super) fn variable_tensor(cx: &mut OpCx, role: &str, t: usize) -> Result<Val
     let ty = cx
         .value_type_of_tensor(t)?
         .ok_or_else(|| cx.tensor_error(role, t, "needs a static shape and a supported type"))?;
-    let count = qnn_ir::types::num_elements(&ty.shape);
+    let count = qnn_ir::types::num_elements(&ty.shape).filter(|&n| n <= qnn_ir::MAX_ELEMENTS);
+    if count.is_none() {
+        return Err(cx.tensor_error(
+            role,
+            t,
+            format!(
+                "{ty} has more than {} elements (qnnc's limit)",
+                qnn_ir::MAX_ELEMENTS
+            ),
+        ));
+    }
     let init = match (ty.dtype, count) {
         (qnn_ir::DType::I8, Some(n)) => {
             let zp = cx.q_tensor(role, t)?.2;

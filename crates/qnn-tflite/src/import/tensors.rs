@@ -1,5 +1,5 @@
 //! Tensor-level conversions of the importer: TFLite element types to [`DType`], stored shapes to
-//! static shapes, constant buffers to [`Tensor`]s (packed `INT4` weights unpacked to `i8`), and
+//! static shapes, constant buffers to [`Tensor`]s (packed `INT4` / `INT2` weights unpacked to `i8`), and
 //! quantization parameters to [`QParams`].
 //!
 //! Every function returns a plain message on failure; the caller adds the context (which
@@ -26,31 +26,41 @@ pub(crate) fn ir_dtype_of(ty: TfType) -> Option<DType> {
     })
 }
 
+/// The bit width of a packed integer type (`INT4`, `INT2`), whose constants are unpacked.
+fn packed_bits(ty: TfType) -> Option<u32> {
+    match ty {
+        TfType::Int4 => Some(4),
+        TfType::Int2 => Some(2),
+        _ => None,
+    }
+}
+
 /// The IR element type of a tensor, or a message naming the unsupported TFLite type. A
-/// constant `INT4` tensor (packed weights) is unpacked to `i8` ([`const_tensor`]).
+/// constant `INT4` or `INT2` tensor (packed weights) is unpacked to `i8` ([`const_tensor`]).
 pub(crate) fn ir_dtype(t: &TfTensor) -> Result<DType, String> {
-    if t.ty == TfType::Int4 && t.data.is_some() {
+    if packed_bits(t.ty).is_some() && t.data.is_some() {
         return Ok(DType::I8);
     }
     ir_dtype_of(t.ty).ok_or_else(|| format!("unsupported tensor type {}", t.ty))
 }
 
-/// The values of a packed `INT4` buffer as TFLite's `UnpackPackedIntToInt8` reads them:
-/// element `2k` is the low nibble of byte `k`, element `2k + 1` the high one, sign-extended,
-/// packed continuously across rows.
-fn unpack_int4(bytes: &[u8], n: usize) -> Result<Vec<i8>, String> {
-    if bytes.len() != n.div_ceil(2) {
+/// The values of a packed buffer of `bits`-bit integers as TFLite's `UnpackPackedIntToInt8`
+/// reads them: element `i` is bits `(i % per_byte) * bits ..` of byte `i / per_byte` (the low
+/// ones first), sign-extended, packed continuously across rows.
+fn unpack_packed(bytes: &[u8], n: usize, bits: u32) -> Result<Vec<i8>, String> {
+    let per_byte = (8 / bits) as usize;
+    if bytes.len() != n.div_ceil(per_byte) {
         return Err(format!(
-            "{} bytes of packed INT4 data for {n} elements (expected {})",
+            "{} bytes of packed {bits}-bit data for {n} elements (expected {})",
             bytes.len(),
-            n.div_ceil(2)
+            n.div_ceil(per_byte)
         ));
     }
     Ok((0..n)
         .map(|i| {
-            let b = bytes[i / 2];
-            let nibble = if i % 2 == 0 { b << 4 } else { b & 0xF0 };
-            (nibble as i8) >> 4
+            let shift = (i % per_byte) as u32 * bits;
+            // The field moved to the top of the byte, then an arithmetic shift back down.
+            ((bytes[i / per_byte] << (8 - bits - shift)) as i8) >> (8 - bits)
         })
         .collect())
 }
@@ -86,9 +96,9 @@ pub(crate) fn const_tensor(t: &TfTensor) -> Result<Option<Tensor>, String> {
     }
     let dtype = ir_dtype(t)?;
     let shape = static_shape(t)?;
-    if t.ty == TfType::Int4 {
+    if let Some(bits) = packed_bits(t.ty) {
         let n = qnn_ir::types::num_elements(&shape).ok_or("the element count overflows")?;
-        let values = unpack_int4(bytes, n)?;
+        let values = unpack_packed(bytes, n, bits)?;
         return Tensor::new(TensorType::new(dtype, shape), Data::I8(values))
             .map(Some)
             .map_err(|e| e.to_string());
@@ -206,12 +216,31 @@ mod tests {
     #[test]
     fn int4_nibbles_low_first_sign_extended() {
         assert_eq!(
-            unpack_int4(&[0x21, 0xF8, 0x07], 5).unwrap(),
+            unpack_packed(&[0x21, 0xF8, 0x07], 5, 4).unwrap(),
             vec![1, 2, -8, -1, 7]
         );
-        assert!(unpack_int4(&[0x21], 3).unwrap_err().contains("expected 2"));
+        assert!(unpack_packed(&[0x21], 3, 4)
+            .unwrap_err()
+            .contains("expected 2"));
         let t = tensor(TfType::Int4, &[3], Some(vec![0x9F, 0x03]));
         let c = const_tensor(&t).unwrap().unwrap();
         assert_eq!(c.to_i64().unwrap(), vec![-1, -7, 3]);
+    }
+
+    #[test]
+    fn int2_fields_low_first_sign_extended() {
+        // 0b11_10_01_00 = [0, 1, -2, -1]; 0b00_00_11_01 = [1, -1, ...].
+        assert_eq!(
+            unpack_packed(&[0b1110_0100, 0b0000_1101], 6, 2).unwrap(),
+            vec![0, 1, -2, -1, 1, -1]
+        );
+        assert!(unpack_packed(&[0], 5, 2)
+            .unwrap_err()
+            .contains("expected 2"));
+        let t = tensor(TfType::Int2, &[2], Some(vec![0b0000_0111]));
+        assert_eq!(
+            const_tensor(&t).unwrap().unwrap().to_i64().unwrap(),
+            vec![-1, 1]
+        );
     }
 }

@@ -2551,3 +2551,42 @@ fn reverse_v2_reverses_the_given_axes() {
     assert!(err(&m(&[2])).contains("axis 2 is out of range for rank 2"));
     assert!(err(&m(&[1, -1])).contains("axis -1 is given twice"));
 }
+
+/// POW on int32 takes constant exponents >= 0; float POW is refused.
+#[test]
+fn int32_pow_exponents() {
+    let m = |ty: TfType, e: &[i64]| {
+        model(
+            vec![
+                act("x", ty, &[2], None),
+                constant("e", TfType::Int32, &[2], e, None),
+                act("y", ty, &[2], None),
+            ],
+            vec![op(
+                0,
+                BuiltinOp::Builtin(O::Pow),
+                &[0, 1],
+                &[2],
+                TfOptions::None,
+            )],
+            &[0],
+            &[2],
+        )
+    };
+    let g = import(&m(TfType::Int32, &[3, 0])).unwrap();
+    let x = Tensor::from_i64(DType::I32, &[2], &[-5, 0]).unwrap();
+    assert_eq!(run1(&g, x), vec![-125, 1]);
+    let g = import(&m(TfType::Int32, &[2, 31])).unwrap();
+    let x = Tensor::from_i64(DType::I32, &[2], &[46341, -2]).unwrap();
+    // 46341^2 leaves int32 (INT32_MIN, as x86-64 converts); (-2)^31 = INT32_MIN fits.
+    assert_eq!(run1(&g, x), vec![i64::from(i32::MIN); 2]);
+    assert!(err(&m(TfType::Int32, &[1, -1])).contains("the exponent -1 is negative"));
+    let mut f = m(TfType::Float32, &[1, 1]);
+    f.subgraph.tensors[1].ty = TfType::Float32;
+    f.subgraph.tensors[1].data = Some(vec![0; 8]);
+    assert!(
+        err(&f).contains("POW on f32 tensors is not supported"),
+        "{}",
+        err(&f)
+    );
+}
