@@ -485,7 +485,7 @@ fn simulation_reports_every_layer() {
 /// and RESIZE_BILINEAR, whose gathers and selects read constant indices or masks, an exclusive
 /// CUMSUM, whose concatenation takes a constant zero slice, and an integer one): with
 /// `fully_integral` the quantizer refuses them, naming the layer, instead of leaving float.
-const NOT_FULLY_QUANTIZED: [(&str, &str); 22] = [
+const NOT_FULLY_QUANTIZED: [(&str, &str); 23] = [
     ("float_arg_max", "arg_max"),
     ("float_arg_min", "arg_min"),
     ("float_batch_matmul", "batch_matmul"),
@@ -495,6 +495,7 @@ const NOT_FULLY_QUANTIZED: [(&str, &str); 22] = [
     ("float_cumsum_int32", "cast"),
     ("float_dynamic_update_slice", "slice"),
     ("float_gather_nd", "gather"),
+    ("float_gelu_approximate", "minimum"),
     ("float_greater_select", "equal"),
     ("float_keras_attention", "gather"),
     ("float_less_equal_select", "greater_equal"),

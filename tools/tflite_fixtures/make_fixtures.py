@@ -2245,6 +2245,11 @@ float_probe("float_cumsum_exclusive_reverse", "CUMSUM",
 float_probe("float_cumsum_int32", "CUMSUM",
             fn1(lambda x: tf.cast(tf.math.cumsum(tf.cast(x * 100.0, tf.int32), axis=0), tf.float32)), [(7, 6)],
             allow=("CAST", "MUL"), description="CUMSUM int32 (between CASTs) along axis 0.")
+float_probe("float_gelu_approximate", "GELU", fn1(lambda x: tf.nn.gelu(x, approximate=True)), [(48, 67)],
+            inputs=[FloatRange(-10.0, 10.0, (0.0, 1.0, -1.0, 3.0, -3.0, 7.9), far=200.0)],
+            description="GELU float32, approximate = true: Eigen's expression with its packet tanh (TF's wheel: AVX, "
+                        "no FMA). The exact form (erfc) is not a fixture: its Eigen erfc uses rcpps, whose bits "
+                        "depend on the CPU.")
 float_probe("float_pow_int32", "POW",
             fn1(lambda x: tf.cast(tf.pow(tf.cast(x, tf.int32), tf.constant([0, 1, 2, 3, 5, 7, 17, 30, 31], tf.int32)),
                                   tf.float32)), [(16, 9)],

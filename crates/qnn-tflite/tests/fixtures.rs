@@ -170,6 +170,27 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         (O::Pack { values_count, .. }, "values_count") => json!(values_count),
         (O::LeakyRelu { alpha }, "alpha") => json!(f64::from(*alpha)),
         (O::Gelu { approximate }, "approximate") => json!(approximate),
+        (O::UnidirectionalSequenceLstm { cell_clip, .. }, "cell_clip") => {
+            json!(f64::from(*cell_clip))
+        }
+        (O::UnidirectionalSequenceLstm { proj_clip, .. }, "proj_clip") => {
+            json!(f64::from(*proj_clip))
+        }
+        (O::UnidirectionalSequenceLstm { time_major, .. }, "time_major") => json!(time_major),
+        (
+            O::UnidirectionalSequenceLstm {
+                asymmetric_quantize_inputs,
+                ..
+            },
+            "asymmetric_quantize_inputs",
+        ) => json!(asymmetric_quantize_inputs),
+        (
+            O::UnidirectionalSequenceLstm {
+                diagonal_recurrent_tensors,
+                ..
+            },
+            "diagonal_recurrent_tensors",
+        ) => json!(diagonal_recurrent_tensors),
         (O::TransposeConv { padding, .. }, "padding") => padding_code(*padding),
         (O::TransposeConv { stride_w, .. }, "stride_w") => json!(stride_w),
         (O::TransposeConv { stride_h, .. }, "stride_h") => json!(stride_h),
@@ -220,7 +241,10 @@ fn our_option(options: &TfOptions, key: &str) -> Option<Value> {
         | (O::Mul { activation }, "fused_activation_function")
         | (O::Concatenation { activation, .. }, "fused_activation_function")
         | (O::TransposeConv { activation, .. }, "fused_activation_function")
-        | (O::Div { activation }, "fused_activation_function") => act(activation),
+        | (O::Div { activation }, "fused_activation_function")
+        | (O::UnidirectionalSequenceLstm { activation, .. }, "fused_activation_function") => {
+            act(activation)
+        }
         _ => return None,
     })
 }

@@ -574,12 +574,41 @@ pub(super) fn sqrt(cx: &mut OpCx) -> Result<(), ImportError> {
     float::unary(cx, Op::Sqrt(NoAttrs {}))
 }
 
-/// GELU -> `qnn.gelu` (8-bit; `approximate` from `GeluOptions`, default false).
+/// GELU -> `qnn.gelu` (8-bit; `approximate` from `GeluOptions`, default false). Float GELU is
+/// TFLite's Eigen expression (`reference_ops::Gelu`): with `approximate`,
+/// `(0.5 * x) * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * ((x * x) * x))))` with Eigen's packet
+/// tanh (`eigen.rs`); the exact form is refused, because Eigen's packet `erfc` takes a
+/// reciprocal from the `rcpps` instruction (one Newton step), whose bits differ between CPUs.
 pub(super) fn gelu(cx: &mut OpCx) -> Result<(), ImportError> {
     let approximate = match cx.op.options {
         TfOptions::Gelu { approximate } => approximate,
         _ => false,
     };
+    if float::is_float(cx, 0)? {
+        cx.arity(1, 1)?;
+        if !approximate {
+            return Err(cx.unsupported(
+                "float GELU with approximate = false is not supported: TFLite computes it with Eigen's packet erfc, whose reciprocal comes from the rcpps instruction, so its bits depend on the CPU (approximate = true is supported)",
+            ));
+        }
+        let x = cx.input_value(0)?;
+        let mut e = super::eigen::Eigen { cx };
+        let x2 = e.mul(x, x)?;
+        let cube = e.mul(x2, x)?;
+        let k = e.c(0.044715)?;
+        let t = e.mul(k, cube)?;
+        let t = e.add(x, t)?;
+        // sqrt(2 / pi) as TFLite's constexpr float: M_2_SQRTPI * M_SQRT1_2 in double, then float.
+        let c = e.c((std::f64::consts::FRAC_2_SQRT_PI * std::f64::consts::FRAC_1_SQRT_2) as f32)?;
+        let t = e.mul(c, t)?;
+        let t = e.tanh(t)?;
+        let one = e.c(1.0)?;
+        let t = e.add(one, t)?;
+        let half = e.c(0.5)?;
+        let hx = e.mul(half, x)?;
+        cx.emit(Op::Multiply(NoAttrs {}), &[hx, t])?;
+        return Ok(());
+    }
     quantized_unary(cx, "GELU", &[DType::I8, DType::U8], |a| {
         Op::QnnGelu(QnnGeluAttrs {
             in_q: a.in_q,
