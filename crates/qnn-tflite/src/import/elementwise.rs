@@ -578,7 +578,8 @@ pub(super) fn sqrt(cx: &mut OpCx) -> Result<(), ImportError> {
 /// TFLite's Eigen expression (`reference_ops::Gelu`): with `approximate`,
 /// `(0.5 * x) * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * ((x * x) * x))))` with Eigen's packet
 /// tanh (`eigen.rs`); the exact form is refused, because Eigen's packet `erfc` takes a
-/// reciprocal from the `rcpps` instruction (one Newton step), whose bits differ between CPUs.
+/// reciprocal from the `rcpps` instruction (one Newton step), an approximation the x86 ISA
+/// leaves to each CPU (Intel and AMD differ).
 pub(super) fn gelu(cx: &mut OpCx) -> Result<(), ImportError> {
     let approximate = match cx.op.options {
         TfOptions::Gelu { approximate } => approximate,
@@ -588,7 +589,7 @@ pub(super) fn gelu(cx: &mut OpCx) -> Result<(), ImportError> {
         cx.arity(1, 1)?;
         if !approximate {
             return Err(cx.unsupported(
-                "float GELU with approximate = false is not supported: TFLite computes it with Eigen's packet erfc, whose reciprocal comes from the rcpps instruction, so its bits depend on the CPU (approximate = true is supported)",
+                "float GELU with approximate = false is not supported: TFLite computes it with Eigen's packet erfc, whose reciprocal comes from the rcpps instruction, an approximation each CPU implements its own way (approximate = true is supported)",
             ));
         }
         let x = cx.input_value(0)?;
