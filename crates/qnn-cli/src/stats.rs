@@ -183,7 +183,7 @@ fn overflow_json(o: &OverflowReport) -> Value {
 /// The `--stats` report of the CPU engine's plan.
 pub fn plan_text(s: &qnn_cpu::PlanStats) -> String {
     let mut out = format!(
-        "cpu engine: {} ({}, {} on SIMD kernels), {} ({}, {} on 32-bit lanes), {}, {}, {} of {}\n",
+        "cpu engine: {} ({}, {} on SIMD kernels), {} ({}, {} on 32-bit lanes), {}, {}, {}, {} of {}\n",
         count(s.fused, "fused product"),
         count(s.fused_ops, "op"),
         s.fast,
@@ -192,6 +192,7 @@ pub fn plan_text(s: &qnn_cpu::PlanStats) -> String {
         s.narrow_trees,
         count(s.reductions, "reduction"),
         count(s.copies, "reshape"),
+        plural(s.moves, "row copy (pad, concatenate)", "row copies (pad, concatenate)"),
         count(s.buffers, "buffer"),
         count(s.buffer_bytes, "byte")
     );
@@ -222,6 +223,7 @@ pub fn plan_json(s: &qnn_cpu::PlanStats) -> Value {
         "narrow_trees": s.narrow_trees,
         "reductions": s.reductions,
         "reshapes": s.copies,
+        "pads_and_concatenates": s.moves,
         "buffers": s.buffers,
         "buffer_bytes": s.buffer_bytes,
         "reference_kernel": s.fallback,

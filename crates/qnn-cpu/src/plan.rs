@@ -5,6 +5,7 @@ use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
 use crate::kernels::{int_data, zeros, Isa, Lane, Level, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
+use crate::movement::{Concat, Pad};
 use crate::reduce::{Fold, Reduce, Window};
 use qnn_ir::{DType, Data, Graph, Op, StateCarry, Tensor, TensorType, ValueDef};
 use std::collections::BTreeMap;
@@ -58,6 +59,8 @@ pub struct PlanStats {
     pub reductions: usize,
     /// `reshape` steps (a copy).
     pub copies: usize,
+    /// `pad` and `concatenate` steps (row copies, `movement.rs`).
+    pub moves: usize,
     /// Fused elementwise trees (`add`, `multiply`, `fixed_point_multiply`, `clip`, `cast`,
     /// `table`, ... of one shape).
     pub trees: usize,
@@ -109,6 +112,10 @@ enum Kind {
     Reduce { x: Src, reduce: Box<Reduce> },
     /// A pooling window.
     Window { x: Src, window: Box<Window> },
+    /// `pad` as row copies.
+    Pad { x: Src, pad: Box<Pad> },
+    /// `concatenate` as block copies.
+    Concat { args: Vec<Src>, concat: Box<Concat> },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
 }
@@ -123,6 +130,8 @@ impl Kind {
             Kind::Reduce { .. } => "reduction",
             Kind::Copy { .. } => "reshape",
             Kind::Window { .. } => "pooling",
+            Kind::Pad { .. } => "pad",
+            Kind::Concat { .. } => "concatenate",
             Kind::Fallback { op, .. } => op.opcode().mnemonic(),
         }
     }
@@ -302,6 +311,9 @@ fn emit_steps(
                     Kind::Copy {
                         x: read(src, i, a.index())?,
                     }
+                } else if let Some(kind) = movement(g, i, op, args, src)? {
+                    tally.stats.moves += 1;
+                    kind
                 } else if let Some(kind) = reduction(g, i, op, args, src)? {
                     match &kind {
                         Kind::Reduce { reduce, .. } => {
@@ -395,13 +407,14 @@ fn liveness(steps: &[Step]) -> Vec<usize> {
         let reads: Vec<Src> = match &s.kind {
             Kind::Input(_) => Vec::new(),
             Kind::Fused { x, .. }
+            | Kind::Pad { x, .. }
             | Kind::Copy { x }
             | Kind::Reduce { x, .. }
             | Kind::Window { x, .. } => {
                 vec![*x]
             }
             Kind::Tree { leaves, .. } => leaves.iter().flatten().map(|l| l.0).collect(),
-            Kind::Fallback { args, .. } => args.clone(),
+            Kind::Fallback { args, .. } | Kind::Concat { args, .. } => args.clone(),
         };
         for r in reads {
             if let Src::Step(j) = r {
@@ -590,6 +603,41 @@ fn reduction(
         Op::ReduceMin(ra) => r(Fold::Min, ra),
         Op::MaxPool2d(wa) => w(Fold::Max, wa),
         Op::PoolSum(wa) => w(Fold::Sum, wa),
+        _ => None,
+    })
+}
+
+/// The row-copy step of a `pad` or `concatenate`, if `op` is one.
+fn movement(
+    g: &Graph,
+    v: usize,
+    op: &Op,
+    args: &[qnn_ir::ValueId],
+    src: &[Option<Src>],
+) -> Result<Option<Kind>, PlanError> {
+    let shape = |a: &qnn_ir::ValueId| g.values()[a.index()].ty.shape.to_vec();
+    Ok(match (op, args) {
+        (Op::Pad(pa), [a]) => match Pad::new(pa, &shape(a)) {
+            Some(pad) => Some(Kind::Pad {
+                x: read(src, v, a.index())?,
+                pad: Box::new(pad),
+            }),
+            None => None,
+        },
+        (Op::Concatenate(ca), _) if !args.is_empty() => {
+            let shapes: Vec<Vec<usize>> = args.iter().map(shape).collect();
+            let refs: Vec<&[usize]> = shapes.iter().map(|s| &s[..]).collect();
+            match Concat::new(ca, &refs) {
+                Some(concat) => Some(Kind::Concat {
+                    args: args
+                        .iter()
+                        .map(|a| read(src, v, a.index()))
+                        .collect::<Result<_, _>>()?,
+                    concat: Box::new(concat),
+                }),
+                None => None,
+            }
+        }
         _ => None,
     })
 }
@@ -928,6 +976,26 @@ impl Session<'_> {
                     let (Operand(d, n), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     copy_prefix(dst, d, n).map_err(fail)?;
+                }
+                Kind::Pad { x, pad } => {
+                    let (Operand(d, n), dst) =
+                        operand_and_out(plan, &mut self.buffers, *x, out, step)?;
+                    pad.run(d, n, dst).map_err(fail)?;
+                }
+                Kind::Concat { args, concat } => {
+                    // The result's buffer is taken out while the operands' are read (the
+                    // memory plan keeps a step's operands apart from its result).
+                    let mut dst = std::mem::replace(&mut self.buffers[out], Data::I8(Vec::new()));
+                    let srcs: Vec<&Data> = args
+                        .iter()
+                        .map(|a| match *a {
+                            Src::Step(j) => &self.buffers[plan.memory.slot[j]],
+                            Src::Const(c) => plan.constants[c].data(),
+                        })
+                        .collect();
+                    let r = concat.run(&srcs, &mut dst);
+                    self.buffers[out] = dst;
+                    r.map_err(fail)?;
                 }
                 Kind::Reduce { x, reduce } => {
                     let (Operand(d, _), dst) =

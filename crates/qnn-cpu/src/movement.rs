@@ -1,0 +1,158 @@
+//! Data movement without arithmetic, as row copies: `pad` (the result filled with the pad
+//! value, then each innermost input row copied into place) and `concatenate` (each operand's
+//! contiguous block per outer index copied in turn). The reference kernels visit every
+//! element through index arithmetic; these copy whole rows, for every element type.
+
+use qnn_ir::ops::{ConcatAttrs, PadAttrs};
+use qnn_ir::Data;
+
+/// A planned `pad`.
+#[derive(Clone, Debug)]
+pub struct Pad {
+    /// The input's extents.
+    shape: Vec<usize>,
+    /// The result's strides, in elements.
+    out_strides: Vec<usize>,
+    /// Where input element 0 lands in the result.
+    origin: usize,
+    /// The result's element count.
+    out_len: usize,
+    /// The fill value (the element type's, as the reference kernel converts it).
+    value: i64,
+}
+
+impl Pad {
+    /// The plan of `pad` with `a` of an input of `shape`; `None` for an empty input (the
+    /// reference kernel handles it).
+    pub fn new(a: &PadAttrs, shape: &[usize]) -> Option<Pad> {
+        if a.pads.len() != shape.len() || shape.is_empty() || shape.contains(&0) {
+            return None;
+        }
+        let out: Vec<usize> = shape
+            .iter()
+            .zip(&a.pads)
+            .map(|(&d, p)| d + p[0] + p[1])
+            .collect();
+        let mut out_strides = vec![1usize; out.len()];
+        for d in (0..out.len() - 1).rev() {
+            out_strides[d] = out_strides[d + 1] * out[d + 1];
+        }
+        let origin = a.pads.iter().zip(&out_strides).map(|(p, s)| p[0] * s).sum();
+        Some(Pad {
+            shape: shape.to_vec(),
+            out_strides,
+            origin,
+            out_len: out.iter().product(),
+            value: a.value,
+        })
+    }
+
+    /// Pads the first `n` elements of `src` (the operand) into `dst` (at least the result's
+    /// length, of `src`'s element type).
+    pub fn run(&self, src: &Data, n: usize, dst: &mut Data) -> Result<(), String> {
+        let v = self.value;
+        macro_rules! go {
+            ($s:expr, $d:expr, $fill:expr) => {
+                self.copy(&$s[..n], &mut $d[..self.out_len], $fill)
+            };
+        }
+        match (src, dst) {
+            (Data::I8(s), Data::I8(d)) => go!(s, d, v as i8),
+            (Data::U8(s), Data::U8(d)) => go!(s, d, v as u8),
+            (Data::I16(s), Data::I16(d)) => go!(s, d, v as i16),
+            (Data::U16(s), Data::U16(d)) => go!(s, d, v as u16),
+            (Data::I32(s), Data::I32(d)) => go!(s, d, v as i32),
+            (Data::I64(s), Data::I64(d)) => go!(s, d, v),
+            (Data::F32(s), Data::F32(d)) => go!(s, d, v as f32),
+            (Data::F64(s), Data::F64(d)) => go!(s, d, v as f64),
+            _ => return Err("pad: the result does not have its operand's element type".into()),
+        }
+        Ok(())
+    }
+
+    fn copy<T: Copy>(&self, src: &[T], dst: &mut [T], fill: T) {
+        dst.fill(fill);
+        let r = self.shape.len();
+        let row = self.shape[r - 1];
+        let mut idx = vec![0usize; r - 1];
+        for chunk in src.chunks_exact(row) {
+            let at = self.origin
+                + idx
+                    .iter()
+                    .zip(&self.out_strides)
+                    .map(|(i, s)| i * s)
+                    .sum::<usize>();
+            dst[at..at + row].copy_from_slice(chunk);
+            for d in (0..r - 1).rev() {
+                idx[d] += 1;
+                if idx[d] < self.shape[d] {
+                    break;
+                }
+                idx[d] = 0;
+            }
+        }
+    }
+}
+
+/// A planned `concatenate`: per outer index (the dimensions before the axis), each operand's
+/// block of `inner[k]` elements in operand order.
+#[derive(Clone, Debug)]
+pub struct Concat {
+    /// The product of the extents before the axis.
+    outer: usize,
+    /// Each operand's block per outer index (its extents from the axis on).
+    inner: Vec<usize>,
+}
+
+impl Concat {
+    /// The plan of `concatenate` with `a` of operands of `shapes`.
+    pub fn new(a: &ConcatAttrs, shapes: &[&[usize]]) -> Option<Concat> {
+        let first = shapes.first()?;
+        if a.axis >= first.len() {
+            return None;
+        }
+        let outer = first[..a.axis].iter().product();
+        let inner = shapes
+            .iter()
+            .map(|s| s[a.axis..].iter().product())
+            .collect();
+        Some(Concat { outer, inner })
+    }
+
+    /// Concatenates `srcs` into `dst` (of their element type).
+    pub fn run(&self, srcs: &[&Data], dst: &mut Data) -> Result<(), String> {
+        macro_rules! go {
+            ($variant:ident, $d:expr) => {{
+                let parts = srcs
+                    .iter()
+                    .map(|s| match s {
+                        Data::$variant(v) => Ok(&v[..]),
+                        _ => Err("concatenate: operands of different element types".to_string()),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.copy(&parts, $d);
+            }};
+        }
+        match dst {
+            Data::I8(d) => go!(I8, d),
+            Data::U8(d) => go!(U8, d),
+            Data::I16(d) => go!(I16, d),
+            Data::U16(d) => go!(U16, d),
+            Data::I32(d) => go!(I32, d),
+            Data::I64(d) => go!(I64, d),
+            Data::F32(d) => go!(F32, d),
+            Data::F64(d) => go!(F64, d),
+        }
+        Ok(())
+    }
+
+    fn copy<T: Copy>(&self, parts: &[&[T]], dst: &mut [T]) {
+        let mut at = 0;
+        for o in 0..self.outer {
+            for (part, &n) in parts.iter().zip(&self.inner) {
+                dst[at..at + n].copy_from_slice(&part[o * n..(o + 1) * n]);
+                at += n;
+            }
+        }
+    }
+}

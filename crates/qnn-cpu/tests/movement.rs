@@ -1,0 +1,104 @@
+//! Property test of the row-copy kernels (`pad`, `concatenate`): random shapes, pads, axes and
+//! element types; the engine must give the reference interpreter's values bit for bit, and
+//! plan them as row copies rather than the reference kernel.
+
+use qnn_ir::Tensor;
+
+/// A small deterministic generator (SplitMix64).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> usize {
+        (self.next() % n) as usize
+    }
+}
+
+fn dims(s: &[usize]) -> String {
+    s.iter().map(|d| format!("{d}x")).collect()
+}
+
+/// A `pad` or a `concatenate` of two or three inputs, as text.
+fn case(rng: &mut Rng) -> String {
+    let ty = ["i8", "u8", "i16", "i32", "i64", "f32"][rng.below(6)];
+    let (lo, hi): (i64, i64) = match ty {
+        "i8" => (-128, 127),
+        "u8" => (0, 255),
+        "i16" => (-32768, 32767),
+        _ => (-1000, 1000),
+    };
+    let rank = 1 + rng.below(4);
+    let shape: Vec<usize> = (0..rank).map(|_| 1 + rng.below(5)).collect();
+    if rng.below(2) == 0 {
+        let pads: Vec<[usize; 2]> = (0..rank).map(|_| [rng.below(3), rng.below(3)]).collect();
+        let out: Vec<usize> = shape
+            .iter()
+            .zip(&pads)
+            .map(|(d, p)| d + p[0] + p[1])
+            .collect();
+        let value = lo + (rng.next() % (hi - lo + 1) as u64) as i64;
+        let pads: Vec<String> = pads
+            .iter()
+            .map(|p| format!("[{}, {}]", p[0], p[1]))
+            .collect();
+        format!(
+            "graph \"pad\" {{\n  input %0 \"x\" : tensor<{}{ty}>\n  %1 = pad %0 {{pads = [{}], value = {value}}} : tensor<{}{ty}>\n  output \"y\" = %1\n}}\n",
+            dims(&shape),
+            pads.join(", "),
+            dims(&out)
+        )
+    } else {
+        let axis = rng.below(rank as u64);
+        let n = 2 + rng.below(2);
+        let mut lines = Vec::new();
+        let mut total = 0;
+        for k in 0..n {
+            let mut s = shape.clone();
+            s[axis] = 1 + rng.below(4);
+            total += s[axis];
+            lines.push(format!("  input %{k} \"x{k}\" : tensor<{}{ty}>", dims(&s)));
+        }
+        let mut out = shape.clone();
+        out[axis] = total;
+        let args: Vec<String> = (0..n).map(|k| format!("%{k}")).collect();
+        format!(
+            "graph \"concat\" {{\n{}\n  %{n} = concatenate {} {{axis = {axis}}} : tensor<{}{ty}>\n  output \"y\" = %{n}\n}}\n",
+            lines.join("\n"),
+            args.join(", "),
+            dims(&out)
+        )
+    }
+}
+
+#[test]
+fn pad_and_concatenate_match_the_interpreter() {
+    for seed in 0..400 {
+        let mut rng = Rng(seed);
+        let text = case(&mut rng);
+        let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+        let inputs: Vec<Tensor> = qnn_check::validate::random_inputs(&g, seed);
+        let want =
+            qnn_interp::run(&g, &inputs).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+        for isa in qnn_cpu::Isa::supported() {
+            let plan = qnn_cpu::Plan::with_isa(&g, isa)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+            assert_eq!(
+                plan.stats().moves,
+                1,
+                "seed {seed}: a row-copy step\n{text}"
+            );
+            assert!(plan.stats().fallback.is_empty(), "seed {seed}\n{text}");
+            let got = plan
+                .run(&inputs)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
+            assert_eq!(got, want, "seed {seed}, {}\n{text}", isa.name());
+        }
+    }
+}
