@@ -192,7 +192,11 @@ pub fn plan_text(s: &qnn_cpu::PlanStats) -> String {
         s.narrow_trees,
         count(s.reductions, "reduction"),
         count(s.copies, "reshape"),
-        plural(s.moves, "row copy (pad, concatenate)", "row copies (pad, concatenate)"),
+        plural(
+            s.moves,
+            "data movement (pad, concatenate, transpose, slice)",
+            "data movements (pad, concatenate, transpose, slice)"
+        ),
         count(s.buffers, "buffer"),
         count(s.buffer_bytes, "byte")
     );
@@ -223,7 +227,7 @@ pub fn plan_json(s: &qnn_cpu::PlanStats) -> Value {
         "narrow_trees": s.narrow_trees,
         "reductions": s.reductions,
         "reshapes": s.copies,
-        "pads_and_concatenates": s.moves,
+        "data_movements": s.moves,
         "buffers": s.buffers,
         "buffer_bytes": s.buffer_bytes,
         "reference_kernel": s.fallback,

@@ -18,7 +18,8 @@
 //!   elements.
 //! - **reductions and pooling** (`reduce.rs`): `sum`, `reduce_max` and `reduce_min` over any
 //!   axes, and `max_pool2d` and `pool_sum` on NHWC activations; `reshape` is a copy.
-//! - **data movement** (`movement.rs`): `pad` and `concatenate` as row copies.
+//! - **data movement** (`movement.rs`): `pad` and `concatenate` as row copies, `transpose` and
+//!   `slice` through an index map made at plan time.
 //! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`,
 //!   `u8`, `i16`, `i32`, ... as its type says). A later value of the same type reuses the
 //!   buffer once the first value's last reader has run. A [`Session`] allocates the buffers

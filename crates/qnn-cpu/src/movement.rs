@@ -1,7 +1,9 @@
-//! Data movement without arithmetic, as row copies: `pad` (the result filled with the pad
-//! value, then each innermost input row copied into place) and `concatenate` (each operand's
-//! contiguous block per outer index copied in turn). The reference kernels visit every
-//! element through index arithmetic; these copy whole rows, for every element type.
+//! Data movement without arithmetic: `pad` (the result filled with the pad value, then each
+//! innermost input row copied into place) and `concatenate` (each operand's contiguous block
+//! per outer index copied in turn) as row copies; `transpose` and `slice` (any strides,
+//! negative ones included) through the index of the operand element each result element
+//! copies, computed once at plan time. The reference kernels derive every index on every
+//! run; these work for every element type.
 
 use qnn_ir::ops::{ConcatAttrs, PadAttrs};
 use qnn_ir::Data;
@@ -155,4 +157,101 @@ impl Concat {
             }
         }
     }
+}
+
+/// A planned `transpose` or `slice`: the operand element each result element copies, computed
+/// once at plan time (the reference kernel derives it on every run).
+#[derive(Clone, Debug)]
+pub struct Select {
+    map: Vec<u32>,
+}
+
+impl Select {
+    /// The index map of a result of shape `out` whose element at index `i` (per dimension)
+    /// reads operand offset `base + sum(i[d] * step[d])`; `None` if an offset leaves `u32`.
+    fn new(out: &[usize], base: i64, step: &[i64]) -> Option<Select> {
+        let n: usize = out.iter().product();
+        let mut map = Vec::with_capacity(n);
+        let mut idx = vec![0usize; out.len()];
+        for _ in 0..n {
+            let off = base
+                + idx
+                    .iter()
+                    .zip(step)
+                    .map(|(&i, &s)| i as i64 * s)
+                    .sum::<i64>();
+            map.push(u32::try_from(off).ok()?);
+            for d in (0..out.len()).rev() {
+                idx[d] += 1;
+                if idx[d] < out[d] {
+                    break;
+                }
+                idx[d] = 0;
+            }
+        }
+        Some(Select { map })
+    }
+
+    /// `transpose` with `perm` of an operand of shape `shape`.
+    pub fn transpose(perm: &[usize], shape: &[usize]) -> Option<Select> {
+        let strides = strides(shape);
+        let out: Vec<usize> = perm
+            .iter()
+            .map(|&p| shape.get(p).copied())
+            .collect::<Option<_>>()?;
+        let step: Vec<i64> = perm.iter().map(|&p| strides[p] as i64).collect();
+        Select::new(&out, 0, &step)
+    }
+
+    /// `slice` with `begin` and `strides` of an operand of shape `shape` into a result of shape
+    /// `out`: result index `i` reads `begin + i * stride` per dimension.
+    pub fn slice(begin: &[i64], stride: &[i64], shape: &[usize], out: &[usize]) -> Option<Select> {
+        if begin.len() != shape.len() || stride.len() != shape.len() || out.len() != shape.len() {
+            return None;
+        }
+        let strides = strides(shape);
+        let base = begin
+            .iter()
+            .zip(&strides)
+            .map(|(&b, &s)| b * s as i64)
+            .sum();
+        let step: Vec<i64> = stride
+            .iter()
+            .zip(&strides)
+            .map(|(&k, &s)| k * s as i64)
+            .collect();
+        Select::new(out, base, &step)
+    }
+
+    /// Copies the mapped elements of `src` into `dst` (of `src`'s element type).
+    pub fn run(&self, src: &Data, dst: &mut Data) -> Result<(), String> {
+        macro_rules! go {
+            ($s:expr, $d:expr) => {
+                for (o, &i) in $d.iter_mut().zip(&self.map) {
+                    *o = $s[i as usize];
+                }
+            };
+        }
+        match (src, dst) {
+            (Data::I8(s), Data::I8(d)) => go!(s, d),
+            (Data::U8(s), Data::U8(d)) => go!(s, d),
+            (Data::I16(s), Data::I16(d)) => go!(s, d),
+            (Data::U16(s), Data::U16(d)) => go!(s, d),
+            (Data::I32(s), Data::I32(d)) => go!(s, d),
+            (Data::I64(s), Data::I64(d)) => go!(s, d),
+            (Data::F32(s), Data::F32(d)) => go!(s, d),
+            (Data::F64(s), Data::F64(d)) => go!(s, d),
+            _ => return Err("the result does not have its operand's element type".into()),
+        }
+        Ok(())
+    }
+}
+
+/// Row-major strides of `shape`, in elements.
+fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1usize; shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        s[d] = s[d + 1] * shape[d + 1];
+    }
+    s
 }

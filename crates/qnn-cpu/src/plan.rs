@@ -5,7 +5,7 @@ use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
 use crate::kernels::{int_data, zeros, Isa, Lane, Level, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
-use crate::movement::{Concat, Pad};
+use crate::movement::{Concat, Pad, Select};
 use crate::reduce::{Fold, Reduce, Window};
 use qnn_ir::{DType, Data, Graph, Op, StateCarry, Tensor, TensorType, ValueDef};
 use std::collections::BTreeMap;
@@ -59,7 +59,7 @@ pub struct PlanStats {
     pub reductions: usize,
     /// `reshape` steps (a copy).
     pub copies: usize,
-    /// `pad` and `concatenate` steps (row copies, `movement.rs`).
+    /// Data movement steps (`pad`, `concatenate`, `transpose`, `slice`: copies, `movement.rs`).
     pub moves: usize,
     /// Fused elementwise trees (`add`, `multiply`, `fixed_point_multiply`, `clip`, `cast`,
     /// `table`, ... of one shape).
@@ -116,6 +116,8 @@ enum Kind {
     Pad { x: Src, pad: Box<Pad> },
     /// `concatenate` as block copies.
     Concat { args: Vec<Src>, concat: Box<Concat> },
+    /// `transpose` and `slice` through an index map made at plan time.
+    Select { x: Src, select: Box<Select> },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
 }
@@ -132,6 +134,7 @@ impl Kind {
             Kind::Window { .. } => "pooling",
             Kind::Pad { .. } => "pad",
             Kind::Concat { .. } => "concatenate",
+            Kind::Select { .. } => "transpose or slice",
             Kind::Fallback { op, .. } => op.opcode().mnemonic(),
         }
     }
@@ -408,6 +411,7 @@ fn liveness(steps: &[Step]) -> Vec<usize> {
             Kind::Input(_) => Vec::new(),
             Kind::Fused { x, .. }
             | Kind::Pad { x, .. }
+            | Kind::Select { x, .. }
             | Kind::Copy { x }
             | Kind::Reduce { x, .. }
             | Kind::Window { x, .. } => {
@@ -607,7 +611,7 @@ fn reduction(
     })
 }
 
-/// The row-copy step of a `pad` or `concatenate`, if `op` is one.
+/// The copy step of a `pad`, `concatenate`, `transpose` or `slice`, if `op` is one.
 fn movement(
     g: &Graph,
     v: usize,
@@ -624,6 +628,25 @@ fn movement(
             }),
             None => None,
         },
+        (Op::Transpose(ta), [a]) => Select::transpose(&ta.perm, &shape(a))
+            .map(|select| {
+                read(src, v, a.index()).map(|x| Kind::Select {
+                    x,
+                    select: Box::new(select),
+                })
+            })
+            .transpose()?,
+        (Op::Slice(sa), [a]) => {
+            let out = &g.values()[v].ty.shape;
+            Select::slice(&sa.begin, &sa.strides, &shape(a), out)
+                .map(|select| {
+                    read(src, v, a.index()).map(|x| Kind::Select {
+                        x,
+                        select: Box::new(select),
+                    })
+                })
+                .transpose()?
+        }
         (Op::Concatenate(ca), _) if !args.is_empty() => {
             let shapes: Vec<Vec<usize>> = args.iter().map(shape).collect();
             let refs: Vec<&[usize]> = shapes.iter().map(|s| &s[..]).collect();
@@ -981,6 +1004,11 @@ impl Session<'_> {
                     let (Operand(d, n), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     pad.run(d, n, dst).map_err(fail)?;
+                }
+                Kind::Select { x, select } => {
+                    let (Operand(d, _), dst) =
+                        operand_and_out(plan, &mut self.buffers, *x, out, step)?;
+                    select.run(d, dst).map_err(fail)?;
                 }
                 Kind::Concat { args, concat } => {
                     // The result's buffer is taken out while the operands' are read (the

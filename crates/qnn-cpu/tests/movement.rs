@@ -1,6 +1,7 @@
-//! Property test of the row-copy kernels (`pad`, `concatenate`): random shapes, pads, axes and
-//! element types; the engine must give the reference interpreter's values bit for bit, and
-//! plan them as row copies rather than the reference kernel.
+//! Property test of the data movement kernels (`pad`, `concatenate`, `transpose`, `slice`):
+//! random shapes, pads, axes, permutations, slices (negative strides too) and element types;
+//! the engine must give the reference interpreter's values bit for bit, and plan them as
+//! movement steps rather than the reference kernel.
 
 use qnn_ir::Tensor;
 
@@ -25,7 +26,7 @@ fn dims(s: &[usize]) -> String {
     s.iter().map(|d| format!("{d}x")).collect()
 }
 
-/// A `pad` or a `concatenate` of two or three inputs, as text.
+/// A `pad`, a `concatenate` of two or three inputs, a `transpose` or a `slice`, as text.
 fn case(rng: &mut Rng) -> String {
     let ty = ["i8", "u8", "i16", "i32", "i64", "f32"][rng.below(6)];
     let (lo, hi): (i64, i64) = match ty {
@@ -36,7 +37,53 @@ fn case(rng: &mut Rng) -> String {
     };
     let rank = 1 + rng.below(4);
     let shape: Vec<usize> = (0..rank).map(|_| 1 + rng.below(5)).collect();
-    if rng.below(2) == 0 {
+    let kind = rng.below(4);
+    if kind == 2 {
+        let mut perm: Vec<usize> = (0..rank).collect();
+        for i in (1..rank).rev() {
+            perm.swap(i, rng.below(i as u64 + 1));
+        }
+        let out: Vec<usize> = perm.iter().map(|&p| shape[p]).collect();
+        let perm: Vec<String> = perm.iter().map(|p| p.to_string()).collect();
+        return format!(
+            "graph \"transpose\" {{\n  input %0 \"x\" : tensor<{}{ty}>\n  %1 = transpose %0 {{perm = [{}]}} : tensor<{}{ty}>\n  output \"y\" = %1\n}}\n",
+            dims(&shape),
+            perm.join(", "),
+            dims(&out)
+        );
+    }
+    if kind == 3 {
+        let (mut begin, mut end, mut strides, mut out) = (vec![], vec![], vec![], vec![]);
+        for &d in &shape {
+            let d = d as i64;
+            let step = [1i64, 2, 3, -1, -2][rng.below(5)];
+            let (b, e) = if step > 0 {
+                let b = rng.below(d as u64) as i64;
+                (b, b + 1 + rng.below((d - b) as u64) as i64)
+            } else {
+                let b = rng.below(d as u64) as i64;
+                (b, -1 + rng.below((b + 1) as u64) as i64)
+            };
+            let n = if step > 0 {
+                (e - b + step - 1) / step
+            } else {
+                (b - e + (-step) - 1) / (-step)
+            };
+            begin.push(b.to_string());
+            end.push(e.to_string());
+            strides.push(step.to_string());
+            out.push(n as usize);
+        }
+        return format!(
+            "graph \"slice\" {{\n  input %0 \"x\" : tensor<{}{ty}>\n  %1 = slice %0 {{begin = [{}], end = [{}], strides = [{}]}} : tensor<{}{ty}>\n  output \"y\" = %1\n}}\n",
+            dims(&shape),
+            begin.join(", "),
+            end.join(", "),
+            strides.join(", "),
+            dims(&out)
+        );
+    }
+    if kind == 0 {
         let pads: Vec<[usize; 2]> = (0..rank).map(|_| [rng.below(3), rng.below(3)]).collect();
         let out: Vec<usize> = shape
             .iter()
@@ -79,7 +126,7 @@ fn case(rng: &mut Rng) -> String {
 
 #[test]
 fn pad_and_concatenate_match_the_interpreter() {
-    for seed in 0..400 {
+    for seed in 0..800 {
         let mut rng = Rng(seed);
         let text = case(&mut rng);
         let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
