@@ -61,6 +61,8 @@ enum EwOp {
     Clz(u32),
     /// `fixed_point_reciprocal` of an `i32`.
     Reciprocal,
+    /// `round_divide`: `a / b` rounded half away from zero (`b <= 0` is an error).
+    RoundDivide,
 }
 
 /// A fused tree ready to run.
@@ -96,9 +98,12 @@ impl Tree {
                 EwOp::Add(t) | EwOp::Subtract(t) | EwOp::Multiply(t) | EwOp::ShiftRight(_, t) => {
                     fits_i32(*t)
                 }
-                EwOp::Maximum | EwOp::Minimum | EwOp::Srdhm | EwOp::Clz(_) | EwOp::Reciprocal => {
-                    true
-                }
+                EwOp::Maximum
+                | EwOp::Minimum
+                | EwOp::Srdhm
+                | EwOp::Clz(_)
+                | EwOp::Reciprocal
+                | EwOp::RoundDivide => true,
                 EwOp::Link(l) => l.fits_i32(),
                 EwOp::Table(t, min) => t.iter().all(small) && small(min),
             })
@@ -234,6 +239,16 @@ fn apply<T: Lane>(op: &EwOp, a: &[T], b: &[T], d: &mut [T], first: usize) -> Res
                 *d = T::of(i64::from(pattern.leading_zeros()) - i64::from(64 - bits));
             }
         }
+        EwOp::RoundDivide => {
+            for (d, (&a, &b)) in d.iter_mut().zip(a.iter().zip(b)) {
+                let (a, b): (i64, i64) = (a.into(), b.into());
+                if b <= 0 {
+                    return Err(format!("divisor {b} is not positive"));
+                }
+                // |a / b| <= |a|: the quotient fits the lanes that held `a`.
+                *d = T::of(qnn_arith::rescale::round_div_away(a, b));
+            }
+        }
         EwOp::Reciprocal => {
             for (d, &x) in d.iter_mut().zip(a) {
                 *d = T::of(i64::from(qnn_arith::get_reciprocal(i32_of(x.into())?, 0).0));
@@ -295,6 +310,7 @@ fn tree_op<'g>(
         Op::ShiftRight(r) => EwOp::ShiftRight(r.mode, t),
         Op::CountLeadingZeros(_) => EwOp::Clz(g.values()[args.first()?.index()].ty.dtype.bits()),
         Op::FixedPointReciprocal(_) => EwOp::Reciprocal,
+        Op::RoundDivide(_) => EwOp::RoundDivide,
         Op::Table(_) => {
             let table = constant(args.get(1)?.index())?.to_i64()?;
             let (min, _) = g.values()[args[0].index()].ty.dtype.int_range()?;

@@ -13,7 +13,8 @@
 //!   kernel that runs them.
 //! - **fused elementwise trees** (`elementwise.rs`): `add`, `subtract`, `multiply`,
 //!   `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum` and softmax's
-//!   `srdhm`, `shift_right`, `count_leading_zeros` and `fixed_point_reciprocal`. They run
+//!   `srdhm`, `shift_right`, `count_leading_zeros`, `fixed_point_reciprocal` and
+//!   `round_divide` (AVERAGE_POOL's division). They run
 //!   over values of one shape, per-channel and per-row values, and constants, in rows of 256
 //!   elements.
 //! - **reductions and pooling** (`reduce.rs`): `sum`, `reduce_max` and `reduce_min` over any
