@@ -63,6 +63,13 @@ enum EwOp {
     Reciprocal,
     /// `round_divide`: `a / b` rounded half away from zero (`b <= 0` is an error).
     RoundDivide,
+    /// A float island's per-channel table (`island.rs`): element `e` of value `x` reads
+    /// `table[(x - lo) * channels + e % channels]`.
+    ChannelTable {
+        table: Vec<i64>,
+        lo: i64,
+        channels: usize,
+    },
 }
 
 /// A fused tree ready to run.
@@ -73,6 +80,22 @@ pub(crate) struct Tree {
 }
 
 impl Tree {
+    /// The tree of one per-channel table lookup on value `leaf` (a float island,
+    /// `island.rs`).
+    pub(crate) fn channel_table(leaf: usize, table: Vec<i64>, lo: i64, channels: usize) -> Tree {
+        Tree {
+            leaves: vec![Leaf::Value(leaf)],
+            instrs: vec![Instr {
+                op: EwOp::ChannelTable {
+                    table,
+                    lo,
+                    channels,
+                },
+                args: [0, 0],
+            }],
+        }
+    }
+
     /// Graph ops the tree computes.
     pub(crate) fn ops(&self) -> usize {
         self.instrs.len()
@@ -106,6 +129,7 @@ impl Tree {
                 | EwOp::RoundDivide => true,
                 EwOp::Link(l) => l.fits_i32(),
                 EwOp::Table(t, min) => t.iter().all(small) && small(min),
+                EwOp::ChannelTable { table, lo, .. } => table.iter().all(small) && small(lo),
             })
     }
 
@@ -247,6 +271,20 @@ fn apply<T: Lane>(op: &EwOp, a: &[T], b: &[T], d: &mut [T], first: usize) -> Res
                 }
                 // |a / b| <= |a|: the quotient fits the lanes that held `a`.
                 *d = T::of(qnn_arith::rescale::round_div_away(a, b));
+            }
+        }
+        EwOp::ChannelTable {
+            table,
+            lo,
+            channels,
+        } => {
+            let span = (table.len() / channels) as i64;
+            for (j, (d, &x)) in d.iter_mut().zip(a).enumerate() {
+                let k = x.into() - lo;
+                if !(0..span).contains(&k) {
+                    return Err(format!("{} is outside the table's range", x.into()));
+                }
+                *d = T::of(table[k as usize * channels + (first + j) % channels]);
             }
         }
         EwOp::Reciprocal => {

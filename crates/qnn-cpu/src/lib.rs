@@ -19,6 +19,10 @@
 //!   elements.
 //! - **reductions and pooling** (`reduce.rs`): `sum`, `reduce_max` and `reduce_min` over any
 //!   axes, and `max_pool2d` and `pool_sum` on NHWC activations; `reshape` is a copy.
+//! - **float islands** (`island.rs`): a chain of elementwise ops from one small-range integer
+//!   value through `f32` back to an integer (a quantizer's float PRELU), whose constants vary
+//!   at most per channel, becomes a per-channel table made at plan time with the reference
+//!   kernels (exact by construction) and runs as one lookup per element.
 //! - **data movement** (`movement.rs`): `pad` and `concatenate` as row copies, `transpose` and
 //!   `slice` through an index map made at plan time.
 //! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`,
@@ -52,6 +56,7 @@
 mod elementwise;
 pub(crate) mod fast;
 pub mod fuse;
+mod island;
 mod kernels;
 pub mod memory;
 mod movement;

@@ -3,6 +3,7 @@
 use crate::elementwise::{self, Tree};
 use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
+use crate::island;
 use crate::kernels::{int_data, zeros, Isa, Lane, Level, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use crate::movement::{Concat, Pad, Select};
@@ -263,12 +264,25 @@ fn build_trees(
         Some(Src::Const(c)) => Some(&constants[c]),
         _ => None,
     };
+    let mut reader_lists: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (id, v) in g.iter() {
+        if let ValueDef::Op { args, .. } = &v.def {
+            for a in args {
+                reader_lists[a.index()].push(id.index());
+            }
+        }
+    }
+    let outputs: Vec<usize> = g.outputs().iter().map(|(_, v)| v.index()).collect();
     let mut trees: BTreeMap<usize, Tree> = BTreeMap::new();
     for root in (0..n).rev() {
         if covered[root] || fused.contains_key(&root) || constant(root).is_some() {
             continue;
         }
-        if let Some((tree, inside)) = elementwise::build(g, root, &single, &constant) {
+        let free = |v: usize| !covered[v] && !fused.contains_key(&v) && !outputs.contains(&v);
+        let island = island::find(g, root, &free, &reader_lists, &constant);
+        if let Some((tree, inside)) =
+            island.or_else(|| elementwise::build(g, root, &single, &constant))
+        {
             for v in inside {
                 if v != root {
                     covered[v] = true;
