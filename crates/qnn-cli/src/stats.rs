@@ -194,8 +194,8 @@ pub fn plan_text(s: &qnn_cpu::PlanStats) -> String {
         count(s.copies, "reshape"),
         plural(
             s.moves,
-            "data movement (pad, concatenate, transpose, slice)",
-            "data movements (pad, concatenate, transpose, slice)"
+            "data movement (pad, concatenate, transpose, slice, gather)",
+            "data movements (pad, concatenate, transpose, slice, gather)"
         ),
         count(s.buffers, "buffer"),
         count(s.buffer_bytes, "byte")

@@ -23,8 +23,8 @@
 //!   value through `f32` back to an integer (a quantizer's float PRELU), whose constants vary
 //!   at most per channel, becomes a per-channel table made at plan time with the reference
 //!   kernels (exact by construction) and runs as one lookup per element.
-//! - **data movement** (`movement.rs`): `pad` and `concatenate` as row copies, `transpose` and
-//!   `slice` through an index map made at plan time.
+//! - **data movement** (`movement.rs`): `pad` and `concatenate` as row copies, `transpose`,
+//!   `slice` and `gather` with constant indices through an index map made at plan time.
 //! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`,
 //!   `u8`, `i16`, `i32`, ... as its type says). A later value of the same type reuses the
 //!   buffer once the first value's last reader has run. A [`Session`] allocates the buffers

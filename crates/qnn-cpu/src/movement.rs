@@ -1,8 +1,8 @@
 //! Data movement without arithmetic: `pad` (the result filled with the pad value, then each
 //! innermost input row copied into place) and `concatenate` (each operand's contiguous block
-//! per outer index copied in turn) as row copies; `transpose` and `slice` (any strides,
-//! negative ones included) through the index of the operand element each result element
-//! copies, computed once at plan time. The reference kernels derive every index on every
+//! per outer index copied in turn) as row copies; `transpose`, `slice` (any strides,
+//! negative ones included) and `gather` with constant indices through the index of the
+//! operand element each result element copies, computed once at plan time. The reference kernels derive every index on every
 //! run; these work for every element type.
 
 use qnn_ir::ops::{ConcatAttrs, PadAttrs};
@@ -159,8 +159,8 @@ impl Concat {
     }
 }
 
-/// A planned `transpose` or `slice`: the operand element each result element copies, computed
-/// once at plan time (the reference kernel derives it on every run).
+/// A planned `transpose`, `slice` or constant-index `gather`: the operand element each result
+/// element copies, computed once at plan time (the reference kernel derives it on every run).
 #[derive(Clone, Debug)]
 pub struct Select {
     map: Vec<u32>,
@@ -221,6 +221,27 @@ impl Select {
             .map(|(&k, &s)| k * s as i64)
             .collect();
         Select::new(out, base, &step)
+    }
+
+    /// `gather` along `axis` of an operand of shape `shape` with the constant `indices`
+    /// (`None` if one is outside the axis, which the reference kernel reports at run time).
+    pub fn gather(axis: usize, indices: &[i64], shape: &[usize]) -> Option<Select> {
+        let extent = *shape.get(axis)?;
+        if indices.iter().any(|&i| i < 0 || i >= extent as i64) {
+            return None;
+        }
+        let outer: usize = shape[..axis].iter().product();
+        let inner: usize = shape[axis + 1..].iter().product();
+        let mut map = Vec::with_capacity(outer * indices.len() * inner);
+        for o in 0..outer {
+            for &i in indices {
+                let base = (o * extent + i as usize) * inner;
+                for e in base..base + inner {
+                    map.push(u32::try_from(e).ok()?);
+                }
+            }
+        }
+        Some(Select { map })
     }
 
     /// Copies the mapped elements of `src` into `dst` (of `src`'s element type).

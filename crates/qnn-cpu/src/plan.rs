@@ -60,7 +60,8 @@ pub struct PlanStats {
     pub reductions: usize,
     /// `reshape` steps (a copy).
     pub copies: usize,
-    /// Data movement steps (`pad`, `concatenate`, `transpose`, `slice`: copies, `movement.rs`).
+    /// Data movement steps (`pad`, `concatenate`, `transpose`, `slice`, constant-index
+    /// `gather`: copies, `movement.rs`).
     pub moves: usize,
     /// Fused elementwise trees (`add`, `multiply`, `fixed_point_multiply`, `clip`, `cast`,
     /// `table`, ... of one shape).
@@ -117,7 +118,7 @@ enum Kind {
     Pad { x: Src, pad: Box<Pad> },
     /// `concatenate` as block copies.
     Concat { args: Vec<Src>, concat: Box<Concat> },
-    /// `transpose` and `slice` through an index map made at plan time.
+    /// `transpose`, `slice` and constant-index `gather` through an index map made at plan time.
     Select { x: Src, select: Box<Select> },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
@@ -135,7 +136,7 @@ impl Kind {
             Kind::Window { .. } => "pooling",
             Kind::Pad { .. } => "pad",
             Kind::Concat { .. } => "concatenate",
-            Kind::Select { .. } => "transpose or slice",
+            Kind::Select { .. } => "transpose, slice or gather",
             Kind::Fallback { op, .. } => op.opcode().mnemonic(),
         }
     }
@@ -661,6 +662,19 @@ fn movement(
                 })
                 .transpose()?
         }
+        (Op::Gather(ga), [a, i]) => {
+            let Some(indices) = g_constant(g, i.index()).and_then(|t| t.to_i64()) else {
+                return Ok(None);
+            };
+            Select::gather(ga.axis, &indices, &shape(a))
+                .map(|select| {
+                    read(src, v, a.index()).map(|x| Kind::Select {
+                        x,
+                        select: Box::new(select),
+                    })
+                })
+                .transpose()?
+        }
         (Op::Concatenate(ca), _) if !args.is_empty() => {
             let shapes: Vec<Vec<usize>> = args.iter().map(shape).collect();
             let refs: Vec<&[usize]> = shapes.iter().map(|s| &s[..]).collect();
@@ -677,6 +691,16 @@ fn movement(
         }
         _ => None,
     })
+}
+
+/// The value of constant `v` of the graph, if it is one.
+fn g_constant(g: &Graph, v: usize) -> Option<&Tensor> {
+    match &g.values()[v].def {
+        ValueDef::Op {
+            op: Op::Const(c), ..
+        } => Some(&c.value),
+        _ => None,
+    }
 }
 
 /// Where value `v` reads value `a`.

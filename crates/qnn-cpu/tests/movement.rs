@@ -1,5 +1,6 @@
-//! Property test of the data movement kernels (`pad`, `concatenate`, `transpose`, `slice`):
-//! random shapes, pads, axes, permutations, slices (negative strides too) and element types;
+//! Property test of the data movement kernels (`pad`, `concatenate`, `transpose`, `slice`,
+//! constant-index `gather`): random shapes, pads, axes, permutations, slices (negative strides
+//! too), indices and element types;
 //! the engine must give the reference interpreter's values bit for bit, and plan them as
 //! movement steps rather than the reference kernel.
 
@@ -26,7 +27,8 @@ fn dims(s: &[usize]) -> String {
     s.iter().map(|d| format!("{d}x")).collect()
 }
 
-/// A `pad`, a `concatenate` of two or three inputs, a `transpose` or a `slice`, as text.
+/// A `pad`, a `concatenate` of two or three inputs, a `transpose`, a `slice` or a `gather`,
+/// as text.
 fn case(rng: &mut Rng) -> String {
     let ty = ["i8", "u8", "i16", "i32", "i64", "f32"][rng.below(6)];
     let (lo, hi): (i64, i64) = match ty {
@@ -37,7 +39,22 @@ fn case(rng: &mut Rng) -> String {
     };
     let rank = 1 + rng.below(4);
     let shape: Vec<usize> = (0..rank).map(|_| 1 + rng.below(5)).collect();
-    let kind = rng.below(4);
+    let kind = rng.below(5);
+    if kind == 4 {
+        let axis = rng.below(rank as u64);
+        let d = shape[axis];
+        let n = 1 + rng.below(6);
+        let idx: Vec<String> = (0..n).map(|_| rng.below(d as u64).to_string()).collect();
+        let mut out = shape[..axis].to_vec();
+        out.push(n);
+        out.extend(&shape[axis + 1..]);
+        return format!(
+            "graph \"gather\" {{\n  input %0 \"x\" : tensor<{}{ty}>\n  %1 = const [{}] : tensor<{n}xi32>\n  %2 = gather %0, %1 {{axis = {axis}}} : tensor<{}{ty}>\n  output \"y\" = %2\n}}\n",
+            dims(&shape),
+            idx.join(", "),
+            dims(&out)
+        );
+    }
     if kind == 2 {
         let mut perm: Vec<usize> = (0..rank).collect();
         for i in (1..rank).rev() {
