@@ -405,6 +405,39 @@ pub(crate) fn build<'g>(
     ))
 }
 
+/// `vals` (of shape `from`) broadcast numpy-style to `to`, in row-major order; `None` if it does
+/// not broadcast.
+fn broadcast(vals: &[i64], from: &[usize], to: &[usize]) -> Option<Vec<i64>> {
+    if from.len() > to.len() {
+        return None;
+    }
+    let pad = to.len() - from.len();
+    let mut stride = vec![0usize; to.len()];
+    let mut s = 1usize;
+    for d in (0..from.len()).rev() {
+        match (from[d], to[pad + d]) {
+            (1, _) => {}
+            (a, b) if a == b => stride[pad + d] = s,
+            _ => return None,
+        }
+        s *= from[d];
+    }
+    let n: usize = to.iter().product();
+    let mut out = Vec::with_capacity(n);
+    let mut idx = vec![0usize; to.len()];
+    for _ in 0..n {
+        out.push(vals[idx.iter().zip(&stride).map(|(i, s)| i * s).sum::<usize>()]);
+        for d in (0..to.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < to[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    Some(out)
+}
+
 /// A register while building: a leaf, or an op (numbered from the last leaf once known).
 #[derive(Clone, Copy)]
 enum Reg {
@@ -443,7 +476,9 @@ impl Builder<'_, '_> {
             } else if cs == self.shape.as_slice() {
                 Leaf::Full(vals)
             } else {
-                return None;
+                // Any other constant that broadcasts (AVERAGE_POOL's tap counts, one per pixel):
+                // spelled out over the result.
+                Leaf::Full(broadcast(&vals, cs, &self.shape)?)
             };
             self.leaves.push(leaf);
             return Some(Reg::Leaf(self.leaves.len() - 1));

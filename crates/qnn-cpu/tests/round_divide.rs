@@ -1,7 +1,7 @@
 //! Property test of `round_divide` in fused elementwise trees (AVERAGE_POOL's division by the
-//! tap count): random dividends, per-tensor, per-channel and per-element divisors (zero and
-//! negative ones too, which must fail as the interpreter fails), then `clip` and `cast`, at
-//! every instruction-set level, against the reference interpreter.
+//! tap count): random dividends; per-tensor, per-channel, per-row and per-element divisors
+//! (zero and negative ones too, which must fail as the interpreter fails); then `clip` and
+//! `cast`; at every instruction-set level, against the reference interpreter.
 
 use qnn_ir::Tensor;
 
@@ -27,9 +27,14 @@ fn case(rng: &mut Rng) -> String {
     let (rows, ch) = (rng.range(1, 9) as usize, rng.range(1, 12) as usize);
     let lo = if rng.range(0, 9) == 0 { -1 } else { 1 };
     let divisor = |rng: &mut Rng| rng.range(lo, 300).to_string();
-    let (shape, values): (String, Vec<String>) = match rng.range(0, 2) {
+    let (shape, values): (String, Vec<String>) = match rng.range(0, 3) {
         0 => (String::new(), vec![divisor(rng)]),
         1 => (format!("{ch}x"), (0..ch).map(|_| divisor(rng)).collect()),
+        // One divisor per row (AVERAGE_POOL's tap count per pixel), broadcast over channels.
+        2 => (
+            format!("{rows}x1x"),
+            (0..rows).map(|_| divisor(rng)).collect(),
+        ),
         _ => (
             format!("{rows}x{ch}x"),
             (0..rows * ch).map(|_| divisor(rng)).collect(),
