@@ -2,22 +2,10 @@ pub use root::*;
 
 const _: () = ::planus::check_version_compatibility("planus-1.3.0");
 
-/// The root namespace
-///
-/// Generated from these locations:
-/// * File `schema/tflite.fbs`
 #[no_implicit_prelude]
 #[allow(clippy::needless_lifetimes)]
 mod root {
-    /// The namespace `tflite`
-    ///
-    /// Generated from these locations:
-    /// * File `schema/tflite.fbs`
     pub mod tflite {
-        /// The enum `Padding` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Enum `Padding` in the file `schema/tflite.fbs:30`
         #[derive(
             Copy,
             Clone,
@@ -178,10 +166,6 @@ mod root {
             }
         }
 
-        /// The enum `ActivationFunctionType` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Enum `ActivationFunctionType` in the file `schema/tflite.fbs:32`
         #[derive(
             Copy,
             Clone,
@@ -366,10 +350,6 @@ mod root {
             }
         }
 
-        /// The enum `FullyConnectedOptionsWeightsFormat` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Enum `FullyConnectedOptionsWeightsFormat` in the file `schema/tflite.fbs:41`
         #[derive(
             Copy,
             Clone,
@@ -549,10 +529,6 @@ mod root {
             }
         }
 
-        /// The enum `BuiltinOperator` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Enum `BuiltinOperator` in the file `schema/tflite.fbs:49`
         #[derive(
             Copy,
             Clone,
@@ -1545,10 +1521,6 @@ mod root {
             }
         }
 
-        /// The table `Unread` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `Unread` in the file `schema/tflite.fbs:262`
         #[derive(
             Clone,
             Debug,
@@ -1616,7 +1588,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [Unread] type.
-        ///
         /// Can be created using the [Unread::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -1752,10 +1723,6 @@ mod root {
             }
         }
 
-        /// The table `CustomQuantization` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `CustomQuantization` in the file `schema/tflite.fbs:268`
         #[derive(
             Clone,
             Debug,
@@ -1829,7 +1796,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [CustomQuantization] type.
-        ///
         /// Can be created using the [CustomQuantization::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -1980,10 +1946,6 @@ mod root {
             }
         }
 
-        /// The union `QuantizationDetails` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Union `QuantizationDetails` in the file `schema/tflite.fbs:272`
         #[derive(
             Clone,
             Debug,
@@ -2037,7 +1999,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [QuantizationDetails] type.
-        ///
         /// Can be created using the [QuantizationDetails::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -2141,10 +2102,6 @@ mod root {
             const VECTOR_NAME: &'static str = "[QuantizationDetailsRef]";
         }
 
-        /// The table `QuantizationParameters` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `QuantizationParameters` in the file `schema/tflite.fbs:276`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct QuantizationParameters {
             pub min: ::core::option::Option<::planus::alloc::vec::Vec<f32>>,
@@ -2295,7 +2252,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [QuantizationParameters] type.
-        ///
         /// Can be created using the [QuantizationParameters::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -2701,10 +2657,6 @@ mod root {
             }
         }
 
-        /// The table `SparsityParameters` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SparsityParameters` in the file `schema/tflite.fbs:286`
         #[derive(
             Clone,
             Debug,
@@ -2778,7 +2730,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SparsityParameters] type.
-        ///
         /// Can be created using the [SparsityParameters::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -2929,10 +2880,6 @@ mod root {
             }
         }
 
-        /// The table `Tensor` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `Tensor` in the file `schema/tflite.fbs:291`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Tensor {
             pub shape: ::core::option::Option<::planus::alloc::vec::Vec<i32>>,
@@ -3086,7 +3033,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [Tensor] type.
-        ///
         /// Can be created using the [Tensor::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -3483,10 +3429,6 @@ mod root {
             }
         }
 
-        /// The table `Buffer` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `Buffer` in the file `schema/tflite.fbs:301`
         #[derive(
             Clone,
             Debug,
@@ -3591,7 +3533,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [Buffer] type.
-        ///
         /// Can be created using the [Buffer::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -3826,10 +3767,6 @@ mod root {
             }
         }
 
-        /// The table `Conv2DOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `Conv2DOptions` in the file `schema/tflite.fbs:310`
         #[derive(
             Clone,
             Debug,
@@ -3995,7 +3932,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [Conv2DOptions] type.
-        ///
         /// Can be created using the [Conv2DOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -4427,10 +4363,6 @@ mod root {
             }
         }
 
-        /// The table `Pool2DOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `Pool2DOptions` in the file `schema/tflite.fbs:320`
         #[derive(
             Clone,
             Debug,
@@ -4583,7 +4515,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [Pool2DOptions] type.
-        ///
         /// Can be created using the [Pool2DOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -4963,10 +4894,6 @@ mod root {
             }
         }
 
-        /// The table `DepthwiseConv2DOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `DepthwiseConv2DOptions` in the file `schema/tflite.fbs:329`
         #[derive(
             Clone,
             Debug,
@@ -5140,7 +5067,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [DepthwiseConv2DOptions] type.
-        ///
         /// Can be created using the [DepthwiseConv2DOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -5595,10 +5521,6 @@ mod root {
             }
         }
 
-        /// The table `FullyConnectedOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `FullyConnectedOptions` in the file `schema/tflite.fbs:339`
         #[derive(
             Clone,
             Debug,
@@ -5755,7 +5677,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [FullyConnectedOptions] type.
-        ///
         /// Can be created using the [FullyConnectedOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -6148,10 +6069,6 @@ mod root {
             }
         }
 
-        /// The table `SoftmaxOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SoftmaxOptions` in the file `schema/tflite.fbs:347`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SoftmaxOptions {
             pub beta: f32,
@@ -6224,7 +6141,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SoftmaxOptions] type.
-        ///
         /// Can be created using the [SoftmaxOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -6401,10 +6317,6 @@ mod root {
             }
         }
 
-        /// The table `ConcatenationOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `ConcatenationOptions` in the file `schema/tflite.fbs:351`
         #[derive(
             Clone,
             Debug,
@@ -6511,7 +6423,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [ConcatenationOptions] type.
-        ///
         /// Can be created using the [ConcatenationOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -6764,10 +6675,6 @@ mod root {
             }
         }
 
-        /// The table `AddOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `AddOptions` in the file `schema/tflite.fbs:356`
         #[derive(
             Clone,
             Debug,
@@ -6874,7 +6781,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [AddOptions] type.
-        ///
         /// Can be created using the [AddOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -7113,10 +7019,6 @@ mod root {
             }
         }
 
-        /// The table `MulOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `MulOptions` in the file `schema/tflite.fbs:361`
         #[derive(
             Clone,
             Debug,
@@ -7207,7 +7109,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [MulOptions] type.
-        ///
         /// Can be created using the [MulOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -7409,10 +7310,6 @@ mod root {
             }
         }
 
-        /// The table `DivOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `DivOptions` in the file `schema/tflite.fbs:365`
         #[derive(
             Clone,
             Debug,
@@ -7503,7 +7400,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [DivOptions] type.
-        ///
         /// Can be created using the [DivOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -7705,10 +7601,6 @@ mod root {
             }
         }
 
-        /// The table `ReshapeOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `ReshapeOptions` in the file `schema/tflite.fbs:369`
         #[derive(
             Clone,
             Debug,
@@ -7794,7 +7686,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [ReshapeOptions] type.
-        ///
         /// Can be created using the [ReshapeOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -7978,10 +7869,6 @@ mod root {
             }
         }
 
-        /// The table `PadOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `PadOptions` in the file `schema/tflite.fbs:373`
         #[derive(
             Clone,
             Debug,
@@ -8049,7 +7936,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [PadOptions] type.
-        ///
         /// Can be created using the [PadOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -8189,10 +8075,6 @@ mod root {
             }
         }
 
-        /// The table `PadV2Options` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `PadV2Options` in the file `schema/tflite.fbs:375`
         #[derive(
             Clone,
             Debug,
@@ -8260,7 +8142,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [PadV2Options] type.
-        ///
         /// Can be created using the [PadV2Options::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -8400,10 +8281,6 @@ mod root {
             }
         }
 
-        /// The table `SubOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SubOptions` in the file `schema/tflite.fbs:377`
         #[derive(
             Clone,
             Debug,
@@ -8510,7 +8387,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SubOptions] type.
-        ///
         /// Can be created using the [SubOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -8749,10 +8625,6 @@ mod root {
             }
         }
 
-        /// The table `TransposeOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `TransposeOptions` in the file `schema/tflite.fbs:382`
         #[derive(
             Clone,
             Debug,
@@ -8826,7 +8698,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [TransposeOptions] type.
-        ///
         /// Can be created using the [TransposeOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -8975,10 +8846,6 @@ mod root {
             }
         }
 
-        /// The table `ReducerOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `ReducerOptions` in the file `schema/tflite.fbs:384`
         #[derive(
             Clone,
             Debug,
@@ -9062,7 +8929,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [ReducerOptions] type.
-        ///
         /// Can be created using the [ReducerOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -9241,10 +9107,6 @@ mod root {
             }
         }
 
-        /// The table `SqueezeOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SqueezeOptions` in the file `schema/tflite.fbs:388`
         #[derive(
             Clone,
             Debug,
@@ -9331,7 +9193,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SqueezeOptions] type.
-        ///
         /// Can be created using the [SqueezeOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -9518,10 +9379,6 @@ mod root {
             }
         }
 
-        /// The table `DequantizeOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `DequantizeOptions` in the file `schema/tflite.fbs:392`
         #[derive(
             Clone,
             Debug,
@@ -9595,7 +9452,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [DequantizeOptions] type.
-        ///
         /// Can be created using the [DequantizeOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -9746,10 +9602,6 @@ mod root {
             }
         }
 
-        /// The table `QuantizeOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `QuantizeOptions` in the file `schema/tflite.fbs:394`
         #[derive(
             Clone,
             Debug,
@@ -9823,7 +9675,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [QuantizeOptions] type.
-        ///
         /// Can be created using the [QuantizeOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -9972,10 +9823,6 @@ mod root {
             }
         }
 
-        /// The table `HardSwishOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `HardSwishOptions` in the file `schema/tflite.fbs:396`
         #[derive(
             Clone,
             Debug,
@@ -10049,7 +9896,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [HardSwishOptions] type.
-        ///
         /// Can be created using the [HardSwishOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -10198,10 +10044,6 @@ mod root {
             }
         }
 
-        /// The table `SpaceToDepthOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SpaceToDepthOptions` in the file `schema/tflite.fbs:398`
         #[derive(
             Clone,
             Debug,
@@ -10292,7 +10134,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SpaceToDepthOptions] type.
-        ///
         /// Can be created using the [SpaceToDepthOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -10485,10 +10326,6 @@ mod root {
             }
         }
 
-        /// The table `DepthToSpaceOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `DepthToSpaceOptions` in the file `schema/tflite.fbs:402`
         #[derive(
             Clone,
             Debug,
@@ -10579,7 +10416,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [DepthToSpaceOptions] type.
-        ///
         /// Can be created using the [DepthToSpaceOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -10772,10 +10608,6 @@ mod root {
             }
         }
 
-        /// The table `UnidirectionalSequenceLSTMOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `UnidirectionalSequenceLSTMOptions` in the file `schema/tflite.fbs:406`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct UnidirectionalSequenceLstmOptions {
             pub fused_activation_function: self::ActivationFunctionType,
@@ -10937,7 +10769,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [UnidirectionalSequenceLstmOptions] type.
-        ///
         /// Can be created using the [UnidirectionalSequenceLstmOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -11393,10 +11224,6 @@ mod root {
             }
         }
 
-        /// The table `CallOnceOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `CallOnceOptions` in the file `schema/tflite.fbs:415`
         #[derive(
             Clone,
             Debug,
@@ -11489,7 +11316,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [CallOnceOptions] type.
-        ///
         /// Can be created using the [CallOnceOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -11681,10 +11507,6 @@ mod root {
             }
         }
 
-        /// The table `VarHandleOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `VarHandleOptions` in the file `schema/tflite.fbs:419`
         #[derive(
             Clone,
             Debug,
@@ -11792,7 +11614,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [VarHandleOptions] type.
-        ///
         /// Can be created using the [VarHandleOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -12021,10 +11842,6 @@ mod root {
             }
         }
 
-        /// The table `CumsumOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `CumsumOptions` in the file `schema/tflite.fbs:424`
         #[derive(
             Clone,
             Debug,
@@ -12120,7 +11937,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [CumsumOptions] type.
-        ///
         /// Can be created using the [CumsumOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -12337,10 +12153,6 @@ mod root {
             }
         }
 
-        /// The table `GatherOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `GatherOptions` in the file `schema/tflite.fbs:429`
         #[derive(
             Clone,
             Debug,
@@ -12437,7 +12249,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [GatherOptions] type.
-        ///
         /// Can be created using the [GatherOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -12645,10 +12456,6 @@ mod root {
             }
         }
 
-        /// The table `StridedSliceOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `StridedSliceOptions` in the file `schema/tflite.fbs:434`
         #[derive(
             Clone,
             Debug,
@@ -12805,7 +12612,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [StridedSliceOptions] type.
-        ///
         /// Can be created using the [StridedSliceOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -13194,10 +13000,6 @@ mod root {
             }
         }
 
-        /// The table `SplitOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SplitOptions` in the file `schema/tflite.fbs:443`
         #[derive(
             Clone,
             Debug,
@@ -13282,7 +13084,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SplitOptions] type.
-        ///
         /// Can be created using the [SplitOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -13459,10 +13260,6 @@ mod root {
             }
         }
 
-        /// The table `SplitVOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SplitVOptions` in the file `schema/tflite.fbs:447`
         #[derive(
             Clone,
             Debug,
@@ -13547,7 +13344,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SplitVOptions] type.
-        ///
         /// Can be created using the [SplitVOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -13726,10 +13522,6 @@ mod root {
             }
         }
 
-        /// The table `PackOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `PackOptions` in the file `schema/tflite.fbs:451`
         #[derive(
             Clone,
             Debug,
@@ -13826,7 +13618,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [PackOptions] type.
-        ///
         /// Can be created using the [PackOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -14032,10 +13823,6 @@ mod root {
             }
         }
 
-        /// The table `ArgMaxOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `ArgMaxOptions` in the file `schema/tflite.fbs:456`
         #[derive(
             Clone,
             Debug,
@@ -14120,7 +13907,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [ArgMaxOptions] type.
-        ///
         /// Can be created using the [ArgMaxOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -14299,10 +14085,6 @@ mod root {
             }
         }
 
-        /// The table `ArgMinOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `ArgMinOptions` in the file `schema/tflite.fbs:460`
         #[derive(
             Clone,
             Debug,
@@ -14387,7 +14169,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [ArgMinOptions] type.
-        ///
         /// Can be created using the [ArgMinOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -14566,10 +14347,6 @@ mod root {
             }
         }
 
-        /// The table `BatchMatMulOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `BatchMatMulOptions` in the file `schema/tflite.fbs:464`
         #[derive(
             Clone,
             Debug,
@@ -14688,7 +14465,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [BatchMatMulOptions] type.
-        ///
         /// Can be created using the [BatchMatMulOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -14961,10 +14737,6 @@ mod root {
             }
         }
 
-        /// The table `ResizeBilinearOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `ResizeBilinearOptions` in the file `schema/tflite.fbs:470`
         #[derive(
             Clone,
             Debug,
@@ -15098,7 +14870,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [ResizeBilinearOptions] type.
-        ///
         /// Can be created using the [ResizeBilinearOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -15410,10 +15181,6 @@ mod root {
             }
         }
 
-        /// The table `ResizeNearestNeighborOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `ResizeNearestNeighborOptions` in the file `schema/tflite.fbs:477`
         #[derive(
             Clone,
             Debug,
@@ -15527,7 +15294,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [ResizeNearestNeighborOptions] type.
-        ///
         /// Can be created using the [ResizeNearestNeighborOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -15774,10 +15540,6 @@ mod root {
             }
         }
 
-        /// The table `LeakyReluOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `LeakyReluOptions` in the file `schema/tflite.fbs:482`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct LeakyReluOptions {
             pub alpha: f32,
@@ -15856,7 +15618,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [LeakyReluOptions] type.
-        ///
         /// Can be created using the [LeakyReluOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -16045,10 +15806,6 @@ mod root {
             }
         }
 
-        /// The table `GeluOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `GeluOptions` in the file `schema/tflite.fbs:486`
         #[derive(
             Clone,
             Debug,
@@ -16133,7 +15890,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [GeluOptions] type.
-        ///
         /// Can be created using the [GeluOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -16311,10 +16067,6 @@ mod root {
             }
         }
 
-        /// The table `TransposeConvOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `TransposeConvOptions` in the file `schema/tflite.fbs:490`
         #[derive(
             Clone,
             Debug,
@@ -16460,7 +16212,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [TransposeConvOptions] type.
-        ///
         /// Can be created using the [TransposeConvOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -16828,10 +16579,6 @@ mod root {
             }
         }
 
-        /// The table `UnpackOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `UnpackOptions` in the file `schema/tflite.fbs:498`
         #[derive(
             Clone,
             Debug,
@@ -16923,7 +16670,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [UnpackOptions] type.
-        ///
         /// Can be created using the [UnpackOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -17125,10 +16871,6 @@ mod root {
             }
         }
 
-        /// The union `BuiltinOptions` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Union `BuiltinOptions` in the file `schema/tflite.fbs:505`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub enum BuiltinOptions {
             Conv2DOptions(::planus::alloc::boxed::Box<self::Conv2DOptions>),
@@ -18665,7 +18407,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [BuiltinOptions] type.
-        ///
         /// Can be created using the [BuiltinOptions::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -24769,10 +24510,6 @@ mod root {
             const VECTOR_NAME: &'static str = "[BuiltinOptionsRef]";
         }
 
-        /// The table `OperatorCode` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `OperatorCode` in the file `schema/tflite.fbs:637`
         #[derive(
             Clone,
             Debug,
@@ -24902,7 +24639,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [OperatorCode] type.
-        ///
         /// Can be created using the [OperatorCode::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -25195,10 +24931,6 @@ mod root {
             }
         }
 
-        /// The table `Operator` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `Operator` in the file `schema/tflite.fbs:644`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Operator {
             pub opcode_index: u32,
@@ -25334,7 +25066,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [Operator] type.
-        ///
         /// Can be created using the [Operator::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -25673,10 +25404,6 @@ mod root {
             }
         }
 
-        /// The table `SubGraph` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `SubGraph` in the file `schema/tflite.fbs:655`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct SubGraph {
             pub tensors: ::core::option::Option<::planus::alloc::vec::Vec<self::Tensor>>,
@@ -25805,7 +25532,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [SubGraph] type.
-        ///
         /// Can be created using the [SubGraph::builder] method.
         #[derive(Debug)]
         #[must_use]
@@ -26143,10 +25869,6 @@ mod root {
             }
         }
 
-        /// The table `Model` in the namespace `tflite`
-        ///
-        /// Generated from these locations:
-        /// * Table `Model` in the file `schema/tflite.fbs:663`
         #[derive(Clone, Debug, PartialEq, PartialOrd, ::serde::Serialize, ::serde::Deserialize)]
         pub struct Model {
             pub version: u32,
@@ -26285,7 +26007,6 @@ mod root {
         }
 
         /// Builder for serializing an instance of the [Model] type.
-        ///
         /// Can be created using the [Model::builder] method.
         #[derive(Debug)]
         #[must_use]
