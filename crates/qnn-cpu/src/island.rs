@@ -13,6 +13,10 @@ use crate::elementwise::Tree;
 /// The widest input range a table covers.
 const MAX_RANGE: i64 = 1024;
 
+/// The most ops an island may have (a PRELU island has about 12): bounds the search from each
+/// root, which would otherwise walk back along long elementwise chains (an unrolled LSTM).
+const MAX_OPS: usize = 64;
+
 /// The island rooted at `root`, as a one-lookup tree, with the values inside it; `None` where
 /// there is none. `free(v)`: `v` is neither inside a product chain nor a graph output;
 /// `readers[v]`: the values that read `v`; `constant(v)`: a constant's value.
@@ -60,6 +64,9 @@ pub(crate) fn find<'g>(
         }
         float |= val.ty.dtype.int_range().is_none();
         inside.push(v);
+        if inside.len() > MAX_OPS {
+            return None;
+        }
         // A cast from an integer to a float starts the island: its operand is the input.
         if let (Op::Cast(_), [a]) = (op, args.as_slice()) {
             let from = &g.values()[a.index()];
