@@ -3,28 +3,9 @@
 //! random integer inputs, at every instruction-set level, against the reference interpreter;
 //! the island must become one table step, with nothing left to the reference kernel.
 
-use qnn_ir::Tensor;
+mod common;
 
-/// A small deterministic generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
-    }
-
-    fn float(&mut self, lo: f64, hi: f64) -> f32 {
-        (lo + (self.next() % 1_000_000) as f64 / 1e6 * (hi - lo)) as f32
-    }
-}
+use common::{matches_interpreter, Rng};
 
 fn case(rng: &mut Rng) -> String {
     let (h, c) = (rng.range(1, 6), rng.range(1, 9) as usize);
@@ -67,25 +48,7 @@ fn case(rng: &mut Rng) -> String {
 #[test]
 fn islands_match_the_interpreter() {
     for seed in 0..300 {
-        let mut rng = Rng(seed);
-        let text = case(&mut rng);
-        let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-        let inputs: Vec<Tensor> = qnn_check::validate::random_inputs(&g, seed);
-        let want =
-            qnn_interp::run(&g, &inputs).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-        for isa in qnn_cpu::Isa::supported() {
-            let plan = qnn_cpu::Plan::with_isa(&g, isa)
-                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-            let stats = plan.stats();
-            assert!(
-                stats.fallback.is_empty(),
-                "seed {seed}: {:?}\n{text}",
-                stats.fallback
-            );
-            let got = plan
-                .run(&inputs)
-                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-            assert_eq!(got, want, "seed {seed}, {}\n{text}", isa.name());
-        }
+        let text = case(&mut Rng(seed));
+        matches_interpreter(seed, &text, false, |s| s.fallback.is_empty());
     }
 }

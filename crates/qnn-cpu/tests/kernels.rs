@@ -5,39 +5,10 @@
 //! level this machine runs, the portable kernels among them, must give the reference
 //! interpreter's integers bit for bit, or fail where it fails.
 
+mod common;
+
+use common::Rng;
 use qnn_ir::Tensor;
-
-/// A small deterministic generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `lo..=hi`.
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        let span = (i128::from(hi) - i128::from(lo) + 1) as u128;
-        (i128::from(lo) + (u128::from(self.next()) % span) as i128) as i64
-    }
-
-    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
-        xs[self.next() as usize % xs.len()]
-    }
-
-    fn chance(&mut self, percent: u64) -> bool {
-        self.next() % 100 < percent
-    }
-
-    fn list(&mut self, n: usize, lo: i64, hi: i64) -> String {
-        let v: Vec<String> = (0..n).map(|_| self.range(lo, hi).to_string()).collect();
-        format!("[{}]", v.join(", "))
-    }
-}
 
 fn dims(d: &[usize]) -> String {
     d.iter()

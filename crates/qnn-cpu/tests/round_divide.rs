@@ -3,24 +3,9 @@
 //! (zero and negative ones too, which must fail as the interpreter fails); then `clip` and
 //! `cast`; at every instruction-set level, against the reference interpreter.
 
-use qnn_ir::Tensor;
+mod common;
 
-/// A small deterministic generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
-    }
-}
+use common::{matches_interpreter, Rng};
 
 fn case(rng: &mut Rng) -> String {
     let ty = ["i32", "i64", "i16"][rng.range(0, 2) as usize];
@@ -49,28 +34,7 @@ fn case(rng: &mut Rng) -> String {
 #[test]
 fn round_divide_trees_match_the_interpreter() {
     for seed in 0..600 {
-        let mut rng = Rng(seed);
-        let text = case(&mut rng);
-        let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-        let inputs: Vec<Tensor> = qnn_check::validate::random_inputs(&g, seed);
-        let want = qnn_interp::run(&g, &inputs);
-        for isa in qnn_cpu::Isa::supported() {
-            let plan = qnn_cpu::Plan::with_isa(&g, isa)
-                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
-            assert!(
-                plan.stats().fallback.is_empty(),
-                "seed {seed}: a tree\n{text}"
-            );
-            match (plan.run(&inputs), &want) {
-                (Ok(a), Ok(b)) => assert_eq!(&a, b, "seed {seed}, {}\n{text}", isa.name()),
-                (Err(_), Err(_)) => {}
-                (a, b) => panic!(
-                    "seed {seed}, {}: engine {:?}, interpreter {:?}\n{text}",
-                    isa.name(),
-                    a.map(|_| ()),
-                    b.as_ref().map(|_| ())
-                ),
-            }
-        }
+        let text = case(&mut Rng(seed));
+        matches_interpreter(seed, &text, true, |s| s.fallback.is_empty());
     }
 }
