@@ -1,7 +1,13 @@
 //! Fused elementwise trees: a value computed by integer elementwise ops (`add`, `subtract`,
 //! `multiply`, `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum`, `srdhm`,
-//! `shift_right`, `count_leading_zeros`, `fixed_point_reciprocal`) from values of its own
-//! shape and constants, in one step that never stores the ops inside.
+//! `shift_right`, `count_leading_zeros`, `fixed_point_reciprocal`) and `f32` ones (`add`,
+//! `subtract`, `multiply`, `divide`, `maximum`, `minimum`, `clip`, `round`, `cast` to and from
+//! integers, `greater_equal`, `equal`, `select`: dequantize-compute-quantize chains) from
+//! values of its own shape and constants, in one step that never stores the ops inside.
+//!
+//! An `f32` value rides in the integer lanes as its bit pattern (sign-extended from 32 bits,
+//! so it fits `i32` lanes too); its ops decode, compute in `f32` as the reference kernels do
+//! (IEEE, no fused multiply-add) and encode again.
 //!
 //! The tree grows from its root (the value it writes) through operands that are themselves
 //! such ops, of the root's shape, read by nothing else and not graph outputs. Its leaves are
@@ -27,7 +33,7 @@ pub(crate) enum Leaf {
     /// A value with one element per row (the root's shape with a last extent of 1): element
     /// `e` takes its element `e / C` (softmax's maximum and sum of each row).
     RowValue(usize),
-    /// One constant for every element.
+    /// One constant for every element (an `f32` constant as its lane, [`f32_lane`]).
     Scalar(i64),
     /// One constant per channel (element `e` takes `values[e % values.len()]`).
     Channel(Vec<i64>),
@@ -39,7 +45,7 @@ pub(crate) enum Leaf {
 #[derive(Clone, Debug)]
 pub(crate) struct Instr {
     op: EwOp,
-    args: [usize; 2],
+    args: [usize; 3],
 }
 
 #[derive(Clone, Debug)]
@@ -70,6 +76,86 @@ enum EwOp {
         lo: i64,
         channels: usize,
     },
+    /// An `f32` binary op.
+    Float(FloatOp),
+    /// `clip` of `f32` values (a NaN stays NaN).
+    FloatClip {
+        min: f32,
+        max: f32,
+    },
+    /// `round` of `f32` values.
+    Round(qnn_ir::attrs::RoundMode),
+    /// `cast` of an integer to `f32` (round to nearest even).
+    ToFloat,
+    /// `cast` of an `f32` to this integer type (truncation; NaN and out of range give the
+    /// type's minimum).
+    FromFloat(DType),
+    /// `greater_equal` (`true`) or `equal` (`false`), of `f32` operands if `float`.
+    Compare {
+        ge: bool,
+        float: bool,
+    },
+    /// `select(c, a, b)`: lane copies, whatever the type.
+    Select,
+}
+
+/// The `f32` binary ops, as the reference interpreter computes them.
+#[derive(Clone, Copy, Debug)]
+enum FloatOp {
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Maximum,
+    Minimum,
+}
+
+impl FloatOp {
+    #[inline(always)]
+    fn apply(self, a: f32, b: f32) -> f32 {
+        match self {
+            FloatOp::Add => a + b,
+            FloatOp::Subtract => a - b,
+            FloatOp::Multiply => a * b,
+            FloatOp::Divide => a / b,
+            // TFLite's MaximumOp / MinimumOp, NaN included (`qnn_interp`'s `maximum`).
+            FloatOp::Maximum => {
+                if a > b {
+                    a
+                } else {
+                    b
+                }
+            }
+            FloatOp::Minimum => {
+                if a < b {
+                    a
+                } else {
+                    b
+                }
+            }
+        }
+    }
+}
+
+/// The lane value of `x`: its bit pattern, sign-extended from 32 bits.
+#[inline(always)]
+pub(crate) fn f32_lane(x: f32) -> i64 {
+    i64::from(x.to_bits() as i32)
+}
+
+/// The `f32` a lane holds ([`f32_lane`]'s inverse).
+#[inline(always)]
+pub(crate) fn lane_f32<T: Lane>(x: T) -> f32 {
+    f32::from_bits(x.into() as i32 as u32)
+}
+
+/// A constant's elements as lanes: integers as they are, `f32` as [`f32_lane`]; `None` for
+/// `f64`.
+fn lane_values(c: &Tensor) -> Option<Vec<i64>> {
+    match c.data() {
+        Data::F32(v) => Some(v.iter().map(|&x| f32_lane(x)).collect()),
+        _ => c.to_i64(),
+    }
 }
 
 /// A fused tree ready to run.
@@ -91,7 +177,7 @@ impl Tree {
                     lo,
                     channels,
                 },
-                args: [0, 0],
+                args: [0, 0, 0],
             }],
         }
     }
@@ -112,7 +198,10 @@ impl Tree {
     pub(crate) fn fits_i32(&self, value_type: impl Fn(usize) -> DType) -> bool {
         let small = |v: &i64| i32::try_from(*v).is_ok();
         let leaves = self.leaves.iter().all(|l| match l {
-            Leaf::Value(v) | Leaf::ChannelValue(v) | Leaf::RowValue(v) => fits_i32(value_type(*v)),
+            Leaf::Value(v) | Leaf::ChannelValue(v) | Leaf::RowValue(v) => {
+                let t = value_type(*v);
+                fits_i32(t) || t == DType::F32
+            }
             Leaf::Scalar(c) => small(c),
             Leaf::Channel(cs) | Leaf::Full(cs) => cs.iter().all(small),
         });
@@ -126,7 +215,14 @@ impl Tree {
                 | EwOp::Srdhm
                 | EwOp::Clz(_)
                 | EwOp::Reciprocal
-                | EwOp::RoundDivide => true,
+                | EwOp::RoundDivide
+                | EwOp::Float(_)
+                | EwOp::FloatClip { .. }
+                | EwOp::Round(_)
+                | EwOp::ToFloat
+                | EwOp::Compare { .. }
+                | EwOp::Select => true,
+                EwOp::FromFloat(t) => fits_i32(*t),
                 EwOp::Link(l) => l.fits_i32(),
                 EwOp::Table(t, min) => t.iter().all(small) && small(min),
                 EwOp::ChannelTable { table, lo, .. } => table.iter().all(small) && small(lo),
@@ -195,10 +291,17 @@ impl Tree {
                 let d = &mut after[..rows];
                 let a = &before[ins.args[0] * CHUNK..][..rows];
                 let b = &before[ins.args[1] * CHUNK..][..rows];
-                apply(&ins.op, a, b, d, start)?;
+                let c = &before[ins.args[2] * CHUNK..][..rows];
+                apply(&ins.op, a, b, c, d, start)?;
             }
-            let root = (n - 1) * CHUNK;
-            store(out, start, &regs[root..root + rows]);
+            let root = &regs[(n - 1) * CHUNK..][..rows];
+            match out {
+                Data::F32(o) => o[start..start + rows]
+                    .iter_mut()
+                    .zip(root)
+                    .for_each(|(o, &x)| *o = lane_f32(x)),
+                _ => store(out, start, root),
+            }
             start += rows;
         }
         Ok(())
@@ -206,8 +309,52 @@ impl Tree {
 }
 
 #[inline(always)]
-fn apply<T: Lane>(op: &EwOp, a: &[T], b: &[T], d: &mut [T], first: usize) -> Result<(), String> {
+fn apply<T: Lane>(
+    op: &EwOp,
+    a: &[T],
+    b: &[T],
+    c: &[T],
+    d: &mut [T],
+    first: usize,
+) -> Result<(), String> {
+    let float = |x: f32| T::of(f32_lane(x));
     match op {
+        EwOp::Float(f) => d
+            .iter_mut()
+            .zip(a.iter().zip(b))
+            .for_each(|(d, (&a, &b))| *d = float(f.apply(lane_f32(a), lane_f32(b)))),
+        EwOp::FloatClip { min, max } => d.iter_mut().zip(a).for_each(|(d, &x)| {
+            let x = lane_f32(x);
+            *d = float(if x.is_nan() { x } else { x.max(*min).min(*max) });
+        }),
+        EwOp::Round(mode) => d.iter_mut().zip(a).for_each(|(d, &x)| {
+            // Exact through f64: every step is exact on integral results.
+            *d = float(qnn_interp::round_value(f64::from(lane_f32(x)), *mode) as f32);
+        }),
+        EwOp::ToFloat => d
+            .iter_mut()
+            .zip(a)
+            .for_each(|(d, &x)| *d = float(x.into() as f32)),
+        EwOp::FromFloat(t) => d.iter_mut().zip(a).for_each(|(d, &x)| {
+            *d = T::of(qnn_interp::float_to_int(f64::from(lane_f32(x)), *t));
+        }),
+        EwOp::Compare { ge, float } => {
+            d.iter_mut().zip(a.iter().zip(b)).for_each(|(d, (&a, &b))| {
+                let holds = match (*float, *ge) {
+                    (true, true) => lane_f32(a) >= lane_f32(b),
+                    (true, false) => lane_f32(a) == lane_f32(b),
+                    (false, true) => a >= b,
+                    (false, false) => a == b,
+                };
+                *d = T::of(i64::from(holds));
+            })
+        }
+        EwOp::Select => {
+            // Operands: the condition, then the values if true and if false.
+            for (((d, &cond), &t), &f) in d.iter_mut().zip(a).zip(b).zip(c) {
+                *d = if cond.into() != 0 { t } else { f };
+            }
+        }
         EwOp::Add(t) => {
             d.iter_mut()
                 .zip(a.iter().zip(b))
@@ -325,11 +472,18 @@ fn tree_op<'g>(
         return None;
     };
     let t = val.ty.dtype;
-    t.int_range()?;
+    let operand = |i: usize| Some(g.values()[args.get(i)?.index()].ty.dtype);
+    let lanes = |d: DType| d == DType::F32 || d.int_range().is_some();
+    if !lanes(t) || !args.iter().all(|a| lanes(g.values()[a.index()].ty.dtype)) {
+        return None;
+    }
+    if let Some(op) = float_tree_op(op, t, operand(0)?, operand) {
+        return Some(op);
+    }
     let operand_int = args
         .iter()
         .all(|a| g.values()[a.index()].ty.dtype.int_range().is_some());
-    if !operand_int {
+    if t == DType::F32 || !operand_int {
         return None;
     }
     Some(match op {
@@ -354,6 +508,44 @@ fn tree_op<'g>(
             let (min, _) = g.values()[args[0].index()].ty.dtype.int_range()?;
             EwOp::Table(table, min)
         }
+        _ => return None,
+    })
+}
+
+/// The tree op of `op` (result type `t`, first operand type `first`) where it computes on
+/// `f32` values or converts to or from them, or compares or selects; `None` for the integer
+/// ops (and ops of no tree).
+fn float_tree_op(
+    op: &Op,
+    t: DType,
+    first: DType,
+    operand: impl Fn(usize) -> Option<DType>,
+) -> Option<EwOp> {
+    let f32_in = first == DType::F32;
+    Some(match op {
+        Op::Add(_) if f32_in => EwOp::Float(FloatOp::Add),
+        Op::Subtract(_) if f32_in => EwOp::Float(FloatOp::Subtract),
+        Op::Multiply(_) if f32_in => EwOp::Float(FloatOp::Multiply),
+        Op::Divide(_) if f32_in => EwOp::Float(FloatOp::Divide),
+        Op::Maximum(_) if f32_in => EwOp::Float(FloatOp::Maximum),
+        Op::Minimum(_) if f32_in => EwOp::Float(FloatOp::Minimum),
+        Op::Clip(c) if f32_in => EwOp::FloatClip {
+            min: c.min as f32,
+            max: c.max as f32,
+        },
+        Op::Round(r) if f32_in => EwOp::Round(r.mode),
+        Op::Cast(_) if f32_in && t != DType::F32 => EwOp::FromFloat(t),
+        Op::Cast(_) if !f32_in && t == DType::F32 => EwOp::ToFloat,
+        Op::GreaterEqual(_) => EwOp::Compare {
+            ge: true,
+            float: f32_in,
+        },
+        Op::Equal(_) => EwOp::Compare {
+            ge: false,
+            float: f32_in,
+        },
+        // The values pass through as lanes: any type (the condition is an integer).
+        Op::Select(_) if operand(0)?.int_range().is_some() => EwOp::Select,
         _ => return None,
     })
 }
@@ -388,11 +580,11 @@ pub(crate) fn build<'g>(
     let instrs = b
         .ops
         .into_iter()
-        .map(|(op, [x, y], v)| {
+        .map(|(op, [x, y, z], v)| {
             inside.push(v);
             Instr {
                 op,
-                args: [decode(x), decode(y)],
+                args: [decode(x), decode(y), decode(z)],
             }
         })
         .collect::<Vec<_>>();
@@ -455,7 +647,7 @@ struct Builder<'a, 'g> {
     /// The leaf of each value leaf, by value.
     leaf_of: Vec<(usize, usize)>,
     /// The ops in post-order: op, operand registers, and the value.
-    ops: Vec<(EwOp, [Reg; 2], usize)>,
+    ops: Vec<(EwOp, [Reg; 3], usize)>,
 }
 
 impl Builder<'_, '_> {
@@ -464,7 +656,7 @@ impl Builder<'_, '_> {
         let g = self.g;
         let val = &g.values()[v];
         if let Some(c) = (self.constant)(v) {
-            let vals = c.to_i64()?;
+            let vals = lane_values(c)?;
             let cs = c.shape();
             let leaf = if vals.len() == 1 {
                 Leaf::Scalar(vals[0])
@@ -499,8 +691,8 @@ impl Builder<'_, '_> {
                     .map(|a| self.visit(a.index(), false))
                     .collect();
                 if let Some(regs) = regs {
-                    let pair = [regs[0], *regs.get(1).unwrap_or(&regs[0])];
-                    self.ops.push((op, pair, v));
+                    let at = |i: usize| *regs.get(i).unwrap_or(&regs[0]);
+                    self.ops.push((op, [at(0), at(1), at(2)], v));
                     return Some(Reg::Op(self.ops.len() - 1));
                 }
                 // An operand that cannot be read: `v` becomes a leaf of its own.

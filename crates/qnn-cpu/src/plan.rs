@@ -1346,8 +1346,9 @@ fn run_tree<'d, T: Lane>(
     tree.run(level, len, regs, read, dst)
 }
 
-/// Elements `start..start + row.len()` of a leaf's integer buffer, widened into `row`: element
-/// `e` reads `d[e]`, or, for a leaf smaller than its tree's result, what `spread` says.
+/// Elements `start..start + row.len()` of a leaf's buffer (integers, or `f32` as their lanes,
+/// [`elementwise::f32_lane`]), widened into `row`: element `e` reads `d[e]`, or, for a leaf
+/// smaller than its tree's result, what `spread` says.
 fn widen<T: Lane>(
     d: &Data,
     spread: Option<Spread>,
@@ -1355,13 +1356,16 @@ fn widen<T: Lane>(
     row: &mut [T],
 ) -> Result<(), String> {
     macro_rules! go {
-        ($v:expr) => {{
+        ($v:expr) => {
+            go!($v, |x| i64::from(x))
+        };
+        ($v:expr, $lane:expr) => {{
             let v = &$v[..];
             let end = start + row.len();
             match spread {
                 None => {
                     for (r, &x) in row.iter_mut().zip(&v[start..end]) {
-                        *r = T::of(i64::from(x));
+                        *r = T::of($lane(x));
                     }
                 }
                 Some(Spread::Cycle(c)) => {
@@ -1369,7 +1373,7 @@ fn widen<T: Lane>(
                     let c = c.max(1);
                     let mut k = start % c;
                     for r in row.iter_mut() {
-                        *r = T::of(i64::from(v[k]));
+                        *r = T::of($lane(v[k]));
                         k += 1;
                         if k == c {
                             k = 0;
@@ -1381,7 +1385,7 @@ fn widen<T: Lane>(
                     let c = c.max(1);
                     let (mut q, mut k) = (start / c, start % c);
                     for r in row.iter_mut() {
-                        *r = T::of(i64::from(v[q]));
+                        *r = T::of($lane(v[q]));
                         k += 1;
                         if k == c {
                             k = 0;
@@ -1392,6 +1396,10 @@ fn widen<T: Lane>(
             }
         }};
     }
-    int_data!(d, v => go!(v), "an elementwise tree reads integers");
+    if let Data::F32(v) = d {
+        go!(v, elementwise::f32_lane);
+        return Ok(());
+    }
+    int_data!(d, v => go!(v), "an elementwise tree reads integers or f32");
     Ok(())
 }

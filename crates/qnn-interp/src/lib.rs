@@ -9,6 +9,9 @@ mod kernels;
 /// for engines that fuse it.
 pub use kernels::integer::shift_right_value;
 
+/// The scalar float -> integer `cast` and `round` of the op table, for engines that fuse them.
+pub use kernels::shape::{float_to_int, round_value};
+
 use qnn_ir::{verify, Graph, Op, Tensor, TensorType, ValueDef, VerifyError};
 
 /// Why a run failed.

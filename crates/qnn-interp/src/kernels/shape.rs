@@ -122,7 +122,7 @@ pub fn qnn_concatenate(
 
 /// Float -> integer conversion of `cast`: truncation toward zero; NaN and values outside
 /// `d` give `d`'s minimum (x86-64's conversion for `i32` and `i64`).
-fn float_to_int(x: f64, d: DType) -> i64 {
+pub fn float_to_int(x: f64, d: DType) -> i64 {
     let (lo, hi) = d.int_range().unwrap_or((i64::MIN, i64::MAX));
     let t = x.trunc();
     // `hi as f64 + 1.0` is exact (a power of two) for every integer type.
