@@ -508,7 +508,7 @@ fn stats_report_the_engine_plan() {
     };
     assert_eq!(
         stderr(&o),
-        format!("cpu engine: 3 fused products (27 ops, {simd} on SIMD kernels), 0 fused elementwise trees (0 ops, 0 on 32-bit lanes), 0 reductions, 0 reshapes, 0 data movements (pad, concatenate, transpose, slice, gather), 2 buffers of 224 bytes\n  reference kernel: none\n"
+        format!("cpu engine: 3 fused products (27 ops, {simd} on SIMD kernels), 0 batch matrix products, 0 fused elementwise trees (0 ops, 0 on 32-bit lanes), 0 reductions, 0 reshapes, 0 data movements (pad, concatenate, transpose, slice, gather), 2 buffers of 224 bytes\n  reference kernel: none\n"
         )
     );
 }

@@ -1,8 +1,9 @@
 //! Fused elementwise trees: a value computed by integer elementwise ops (`add`, `subtract`,
 //! `multiply`, `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum`, `srdhm`,
 //! `shift_right`, `count_leading_zeros`, `fixed_point_reciprocal`) and `f32` ones (`add`,
-//! `subtract`, `multiply`, `divide`, `maximum`, `minimum`, `clip`, `round`, `cast` to and from
-//! integers, `greater_equal`, `equal`, `select`: dequantize-compute-quantize chains) from
+//! `subtract`, `multiply`, `divide`, `maximum`, `minimum`, `clip`, `round`, `exp`, `tanh`,
+//! `logistic`, `sqrt`, `cast` to and from integers, `greater_equal`, `equal`, `select`, and
+//! tables of `f32` entries: dequantize-compute-quantize chains) from
 //! values of its own shape and constants, in one step that never stores the ops inside.
 //!
 //! An `f32` value rides in the integer lanes as its bit pattern (sign-extended from 32 bits,
@@ -33,6 +34,10 @@ pub(crate) enum Leaf {
     /// A value with one element per row (the root's shape with a last extent of 1): element
     /// `e` takes its element `e / C` (softmax's maximum and sum of each row).
     RowValue(usize),
+    /// A value of any other shape that broadcasts (numpy) to the root's: element `e` takes
+    /// element `map[e]` ([`broadcast_indices`]; a matrix product's zero-point correction per
+    /// column of each batch).
+    BroadcastValue(usize, std::sync::Arc<[u32]>),
     /// One constant for every element (an `f32` constant as its lane, [`f32_lane`]).
     Scalar(i64),
     /// One constant per channel (element `e` takes `values[e % values.len()]`).
@@ -85,6 +90,8 @@ enum EwOp {
     },
     /// `round` of `f32` values.
     Round(qnn_ir::attrs::RoundMode),
+    /// `exp`, `tanh`, `logistic` or `sqrt` of `f32` values (the interpreter's functions).
+    FloatUnary(qnn_interp::FloatUnary),
     /// `cast` of an integer to `f32` (round to nearest even).
     ToFloat,
     /// `cast` of an `f32` to this integer type (truncation; NaN and out of range give the
@@ -198,7 +205,10 @@ impl Tree {
     pub(crate) fn fits_i32(&self, value_type: impl Fn(usize) -> DType) -> bool {
         let small = |v: &i64| i32::try_from(*v).is_ok();
         let leaves = self.leaves.iter().all(|l| match l {
-            Leaf::Value(v) | Leaf::ChannelValue(v) | Leaf::RowValue(v) => {
+            Leaf::Value(v)
+            | Leaf::ChannelValue(v)
+            | Leaf::RowValue(v)
+            | Leaf::BroadcastValue(v, _) => {
                 let t = value_type(*v);
                 fits_i32(t) || t == DType::F32
             }
@@ -219,6 +229,7 @@ impl Tree {
                 | EwOp::Float(_)
                 | EwOp::FloatClip { .. }
                 | EwOp::Round(_)
+                | EwOp::FloatUnary(_)
                 | EwOp::ToFloat
                 | EwOp::Compare { .. }
                 | EwOp::Select => true,
@@ -264,9 +275,10 @@ impl Tree {
             for (i, leaf) in self.leaves.iter().enumerate() {
                 let r = &mut regs[i * CHUNK..i * CHUNK + rows];
                 match leaf {
-                    Leaf::Value(_) | Leaf::ChannelValue(_) | Leaf::RowValue(_) => {
-                        read(i, start, r)?
-                    }
+                    Leaf::Value(_)
+                    | Leaf::ChannelValue(_)
+                    | Leaf::RowValue(_)
+                    | Leaf::BroadcastValue(..) => read(i, start, r)?,
                     Leaf::Scalar(c) => r.fill(T::of(*c)),
                     Leaf::Channel(cs) => {
                         let mut c = start % cs.len();
@@ -331,6 +343,12 @@ fn apply<T: Lane>(
             // Exact through f64: every step is exact on integral results.
             *d = float(qnn_interp::round_value(f64::from(lane_f32(x)), *mode) as f32);
         }),
+        EwOp::FloatUnary(u) => {
+            let f = u.function();
+            d.iter_mut()
+                .zip(a)
+                .for_each(|(d, &x)| *d = float(f(lane_f32(x))))
+        }
         EwOp::ToFloat => d
             .iter_mut()
             .zip(a)
@@ -480,10 +498,14 @@ fn tree_op<'g>(
     if let Some(op) = float_tree_op(op, t, operand(0)?, operand) {
         return Some(op);
     }
+    // A table's second operand is its entries, of the result's type.
+    let table = matches!(op, Op::Table(_));
     let operand_int = args
         .iter()
-        .all(|a| g.values()[a.index()].ty.dtype.int_range().is_some());
-    if t == DType::F32 || !operand_int {
+        .enumerate()
+        .all(|(i, a)| (table && i == 1) || g.values()[a.index()].ty.dtype.int_range().is_some());
+    // Of the integer ops, only a table may give `f32` values (a dequantizing table).
+    if !operand_int || (t == DType::F32 && !table) {
         return None;
     }
     Some(match op {
@@ -504,7 +526,7 @@ fn tree_op<'g>(
         Op::FixedPointReciprocal(_) => EwOp::Reciprocal,
         Op::RoundDivide(_) => EwOp::RoundDivide,
         Op::Table(_) => {
-            let table = constant(args.get(1)?.index())?.to_i64()?;
+            let table = lane_values(constant(args.get(1)?.index())?)?;
             let (min, _) = g.values()[args[0].index()].ty.dtype.int_range()?;
             EwOp::Table(table, min)
         }
@@ -534,6 +556,10 @@ fn float_tree_op(
             max: c.max as f32,
         },
         Op::Round(r) if f32_in => EwOp::Round(r.mode),
+        Op::Exp(_) if f32_in => EwOp::FloatUnary(qnn_interp::FloatUnary::Exp),
+        Op::Tanh(_) if f32_in => EwOp::FloatUnary(qnn_interp::FloatUnary::Tanh),
+        Op::Logistic(_) if f32_in => EwOp::FloatUnary(qnn_interp::FloatUnary::Logistic),
+        Op::Sqrt(_) if f32_in => EwOp::FloatUnary(qnn_interp::FloatUnary::Sqrt),
         Op::Cast(_) if f32_in && t != DType::F32 => EwOp::FromFloat(t),
         Op::Cast(_) if !f32_in && t == DType::F32 => EwOp::ToFloat,
         Op::GreaterEqual(_) => EwOp::Compare {
@@ -595,6 +621,14 @@ pub(crate) fn build<'g>(
         },
         inside,
     ))
+}
+
+/// For each element of shape `to` (row-major), the index of the element of shape `from` that
+/// numpy broadcasting gives it; `None` if `from` does not broadcast to `to`.
+pub(crate) fn broadcast_indices(from: &[usize], to: &[usize]) -> Option<Vec<u32>> {
+    let n = u32::try_from(from.iter().product::<usize>()).ok()?;
+    let all: Vec<i64> = (0..i64::from(n)).collect();
+    broadcast(&all, from, to).map(|v| v.into_iter().map(|i| i as u32).collect())
 }
 
 /// `vals` (of shape `from`) broadcast numpy-style to `to`, in row-major order; `None` if it does
@@ -713,9 +747,11 @@ impl Builder<'_, '_> {
             && ts.last() == Some(&1)
             && self.channels > 1
             && ts[..ts.len() - 1] == self.shape[..self.shape.len() - 1];
-        if *ts != self.shape && !per_channel && !per_row {
-            return None;
-        }
+        let map = if *ts != self.shape && !per_channel && !per_row {
+            Some(broadcast_indices(ts, &self.shape)?)
+        } else {
+            None
+        };
         if let Some(&(_, r)) = self.leaf_of.iter().find(|(w, _)| *w == v) {
             return Some(Reg::Leaf(r));
         }
@@ -723,8 +759,10 @@ impl Builder<'_, '_> {
             Leaf::Value(v)
         } else if per_channel {
             Leaf::ChannelValue(v)
-        } else {
+        } else if per_row {
             Leaf::RowValue(v)
+        } else {
+            Leaf::BroadcastValue(v, map?.into())
         });
         self.leaf_of.push((v, self.leaves.len() - 1));
         Some(Reg::Leaf(self.leaves.len() - 1))

@@ -58,6 +58,7 @@ pub(crate) mod fast;
 pub mod fuse;
 mod island;
 mod kernels;
+mod matmul;
 pub mod memory;
 mod movement;
 mod plan;

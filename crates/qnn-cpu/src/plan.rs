@@ -53,6 +53,8 @@ pub struct PlanStats {
     pub fused: usize,
     /// Those of them on the SIMD fast path (the others run the portable kernel).
     pub fast: usize,
+    /// `batch_matmul` steps (products of two activations, `matmul.rs`).
+    pub matmuls: usize,
     /// Ops inside fused chains (products and epilogue links).
     pub fused_ops: usize,
     /// Reductions and pooling windows (`sum`, `reduce_max`, `reduce_min`, `max_pool2d`,
@@ -120,6 +122,11 @@ enum Kind {
     Concat { args: Vec<Src>, concat: Box<Concat> },
     /// `transpose`, `slice` and constant-index `gather` through an index map made at plan time.
     Select { x: Src, select: Box<Select> },
+    /// `batch_matmul` (`matmul.rs`).
+    Matmul {
+        args: Vec<Src>,
+        matmul: Box<crate::matmul::Matmul>,
+    },
     /// The reference kernel.
     Fallback { op: Box<Op>, args: Vec<Src> },
 }
@@ -136,6 +143,7 @@ impl Kind {
             Kind::Window { .. } => "pooling",
             Kind::Pad { .. } => "pad",
             Kind::Concat { .. } => "concatenate",
+            Kind::Matmul { .. } => "batch matmul",
             Kind::Select { .. } => "transpose, slice or gather",
             Kind::Fallback { op, .. } => op.opcode().mnemonic(),
         }
@@ -143,12 +151,14 @@ impl Kind {
 }
 
 /// How a leaf smaller than its tree's result spreads over it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum Spread {
     /// Element `e` reads `e % C` (one value per channel).
     Cycle(usize),
     /// Element `e` reads `e / C` (one value per row of `C`).
     Repeat(usize),
+    /// Element `e` reads `map[e]` (any other broadcast).
+    Map(std::sync::Arc<[u32]>),
 }
 
 #[derive(Clone, Debug)]
@@ -329,6 +339,18 @@ fn emit_steps(
                     Kind::Copy {
                         x: read(src, i, a.index())?,
                     }
+                } else if let (Op::BatchMatmul(_), [a, b]) = (op, args.as_slice()) {
+                    let ty_of = |x: &qnn_ir::ValueId| &g.values()[x.index()].ty;
+                    match crate::matmul::Matmul::new(ty_of(a), ty_of(b), &ty) {
+                        Some(matmul) => {
+                            tally.stats.matmuls += 1;
+                            Kind::Matmul {
+                                args: vec![read(src, i, a.index())?, read(src, i, b.index())?],
+                                matmul: Box::new(matmul),
+                            }
+                        }
+                        None => fallback(i, op, args, src, &mut tally.stats)?,
+                    }
                 } else if let Some(kind) = movement(g, i, op, args, src)? {
                     tally.stats.moves += 1;
                     kind
@@ -402,6 +424,9 @@ fn tree_kind(
                 let c = *ty.shape.last().unwrap_or(&1);
                 read(src, i, *v).map(|s| Some((s, Some(Spread::Repeat(c)))))
             }
+            elementwise::Leaf::BroadcastValue(v, map) => {
+                read(src, i, *v).map(|s| Some((s, Some(Spread::Map(map.clone())))))
+            }
             _ => Ok(None),
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -433,7 +458,9 @@ fn liveness(steps: &[Step]) -> Vec<usize> {
                 vec![*x]
             }
             Kind::Tree { leaves, .. } => leaves.iter().flatten().map(|l| l.0).collect(),
-            Kind::Fallback { args, .. } | Kind::Concat { args, .. } => args.clone(),
+            Kind::Fallback { args, .. } | Kind::Concat { args, .. } | Kind::Matmul { args, .. } => {
+                args.clone()
+            }
         };
         for r in reads {
             if let Src::Step(j) = r {
@@ -600,7 +627,11 @@ fn reduction(
     };
     let xty = &g.values()[a.index()].ty;
     let dtype = g.values()[v].ty.dtype;
-    if xty.dtype.int_range().is_none() || dtype.int_range().is_none() {
+    // Integers, or `f32` for the reductions (not the windows).
+    let float = xty.dtype == DType::F32 && dtype == DType::F32;
+    let int = xty.dtype.int_range().is_some() && dtype.int_range().is_some();
+    let reduces = matches!(op, Op::Sum(_) | Op::ReduceMax(_) | Op::ReduceMin(_));
+    if !(int || float && reduces) {
         return Ok(None);
     }
     let x = read(src, v, a.index())?;
@@ -1013,15 +1044,15 @@ impl Session<'_> {
                     // same buffer: the memory plan keeps a step's operands apart from it).
                     let mut dst = std::mem::replace(&mut self.buffers[out], Data::I8(Vec::new()));
                     let buffers = &self.buffers;
-                    let leaf = |leaf: usize| -> Result<(&Data, Option<Spread>), String> {
-                        let Some((s, spread)) = leaves[leaf] else {
+                    let leaf = |leaf: usize| -> Result<(&Data, Option<&Spread>), String> {
+                        let Some((s, spread)) = &leaves[leaf] else {
                             return Err("a leaf without a source".into());
                         };
-                        let d = match s {
+                        let d = match *s {
                             Src::Step(j) => &buffers[plan.memory.slot[j]],
                             Src::Const(c) => plan.constants[c].data(),
                         };
-                        Ok((d, spread))
+                        Ok((d, spread.as_ref()))
                     };
                     let r = if *narrow {
                         let regs = &mut self.scratch.registers32;
@@ -1060,6 +1091,16 @@ impl Session<'_> {
                         })
                         .collect();
                     let r = concat.run(&srcs, &mut dst);
+                    self.buffers[out] = dst;
+                    r.map_err(fail)?;
+                }
+                Kind::Matmul { args, matmul } => {
+                    let mut dst = std::mem::replace(&mut self.buffers[out], Data::I8(Vec::new()));
+                    let data = |a: Src| match a {
+                        Src::Step(j) => &self.buffers[plan.memory.slot[j]],
+                        Src::Const(c) => plan.constants[c].data(),
+                    };
+                    let r = matmul.run(plan.level, data(args[0]), data(args[1]), &mut dst);
                     self.buffers[out] = dst;
                     r.map_err(fail)?;
                 }
@@ -1336,7 +1377,7 @@ fn run_tree<'d, T: Lane>(
     level: Level,
     len: usize,
     regs: &mut [T],
-    leaf: impl Fn(usize) -> Result<(&'d Data, Option<Spread>), String>,
+    leaf: impl Fn(usize) -> Result<(&'d Data, Option<&'d Spread>), String>,
     dst: &mut Data,
 ) -> Result<(), String> {
     let read = |i, start, row: &mut [T]| {
@@ -1351,7 +1392,7 @@ fn run_tree<'d, T: Lane>(
 /// smaller than its tree's result, what `spread` says.
 fn widen<T: Lane>(
     d: &Data,
-    spread: Option<Spread>,
+    spread: Option<&Spread>,
     start: usize,
     row: &mut [T],
 ) -> Result<(), String> {
@@ -1370,7 +1411,7 @@ fn widen<T: Lane>(
                 }
                 Some(Spread::Cycle(c)) => {
                     // Element `e` reads `e % c`: runs of the values from `start % c` on.
-                    let c = c.max(1);
+                    let c = (*c).max(1);
                     let mut k = start % c;
                     for r in row.iter_mut() {
                         *r = T::of($lane(v[k]));
@@ -1380,9 +1421,14 @@ fn widen<T: Lane>(
                         }
                     }
                 }
+                Some(Spread::Map(map)) => {
+                    for (r, &k) in row.iter_mut().zip(&map[start..end]) {
+                        *r = T::of($lane(v[k as usize]));
+                    }
+                }
                 Some(Spread::Repeat(c)) => {
                     // Element `e` reads `e / c`: each value `c` times.
-                    let c = c.max(1);
+                    let c = (*c).max(1);
                     let (mut q, mut k) = (start / c, start % c);
                     for r in row.iter_mut() {
                         *r = T::of($lane(v[q]));

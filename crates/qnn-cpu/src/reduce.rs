@@ -3,6 +3,7 @@
 //! buffer with the op's own semantics (sums wrapping in the result type; an empty reduction or
 //! window gives 0 for a sum, the type's minimum for a maximum, its maximum for a minimum).
 
+use crate::elementwise::{f32_lane, lane_f32};
 use crate::kernels::{at_level, int_data, store, wrap_row, Level};
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{ReduceAttrs, WindowAttrs};
@@ -89,47 +90,69 @@ impl Reduce {
     #[inline(always)]
     fn run_body(&self, x: &Data, out: &mut Data, acc: &mut Vec<i64>) -> Result<(), String> {
         acc.clear();
-        acc.resize(self.out_len, self.fold.empty(self.dtype));
+        let fold = self.fold;
+        if let (Data::F32(v), Data::F32(o)) = (x, &mut *out) {
+            // `f32` accumulators as their lanes; TFLite's float folds (`qnn_interp`'s `sum`
+            // and `reduce_extreme`), each result's elements in row-major order.
+            let (init, step): (f32, fn(f32, f32) -> f32) = match fold {
+                Fold::Sum => (0.0, |a, x| a + x),
+                Fold::Max => (f32::MIN, |c, x| if x > c { x } else { c }),
+                Fold::Min => (f32::MAX, |c, x| if x < c { x } else { c }),
+            };
+            acc.resize(self.out_len, f32_lane(init));
+            self.walk(v, acc, |a, e| f32_lane(step(lane_f32(a), e)));
+            for (o, &a) in o.iter_mut().zip(acc.iter()) {
+                *o = lane_f32(a);
+            }
+            return Ok(());
+        }
+        acc.resize(self.out_len, fold.empty(self.dtype));
+        macro_rules! ints {
+            ($v:expr) => {
+                self.walk($v, acc, |a, e| fold.step(a, i64::from(e)))
+            };
+        }
+        int_data!(x, v => ints!(v), "a reduction of integers or f32");
+        wrap_row(self.dtype, acc);
+        store(out, 0, acc);
+        Ok(())
+    }
+
+    /// Folds the elements of `x` into `acc` (one accumulator per result) with `step`, in
+    /// row-major order: row by row of the innermost axis; kept, it adds a row into a row of
+    /// accumulators; reduced, it folds into one (both vectorize where `step` may be reordered,
+    /// and every result sees its elements in order).
+    #[inline(always)]
+    fn walk<T: Copy>(&self, x: &[T], acc: &mut [i64], step: impl Fn(i64, T) -> i64) {
         let n: usize = self.dims.iter().product();
-        // Row by row of the innermost axis: kept, it adds a row into a row of accumulators;
-        // reduced, it folds into one (both vectorize, and any order gives the same result:
-        // the sums wrap, the others are a maximum or a minimum).
         let last = self.dims.len().saturating_sub(1);
         let inner = self.dims.get(last).copied().unwrap_or(1);
+        if inner == 0 {
+            return;
+        }
         let keep_inner = self.out_stride.get(last) == Some(&1);
         let outer = &self.dims[..last];
         let mut idx = [0usize; qnn_ir::MAX_RANK];
         let mut o = 0usize;
-        let fold = self.fold;
-        macro_rules! go {
-            ($v:expr) => {
-                if inner > 0 {
-                    for xs in $v[..n].chunks_exact(inner) {
-                        if keep_inner {
-                            for (a, &e) in acc[o..o + inner].iter_mut().zip(xs) {
-                                *a = fold.step(*a, i64::from(e));
-                            }
-                        } else {
-                            acc[o] = xs.iter().fold(acc[o], |a, &e| fold.step(a, i64::from(e)));
-                        }
-                        // Next index of the outer axes, keeping the output index `o` in step.
-                        for d in (0..outer.len()).rev() {
-                            idx[d] += 1;
-                            o += self.out_stride[d];
-                            if idx[d] < outer[d] {
-                                break;
-                            }
-                            o -= self.out_stride[d] * outer[d];
-                            idx[d] = 0;
-                        }
-                    }
+        for xs in x[..n].chunks_exact(inner) {
+            if keep_inner {
+                for (a, &e) in acc[o..o + inner].iter_mut().zip(xs) {
+                    *a = step(*a, e);
                 }
-            };
+            } else {
+                acc[o] = xs.iter().fold(acc[o], |a, &e| step(a, e));
+            }
+            // Next index of the outer axes, keeping the output index `o` in step.
+            for d in (0..outer.len()).rev() {
+                idx[d] += 1;
+                o += self.out_stride[d];
+                if idx[d] < outer[d] {
+                    break;
+                }
+                o -= self.out_stride[d] * outer[d];
+                idx[d] = 0;
+            }
         }
-        int_data!(x, v => go!(v), "a reduction of integers");
-        wrap_row(self.dtype, acc);
-        store(out, 0, acc);
-        Ok(())
     }
 }
 

@@ -12,6 +12,10 @@ pub use kernels::integer::shift_right_value;
 /// The scalar float -> integer `cast` and `round` of the op table, for engines that fuse them.
 pub use kernels::shape::{float_to_int, round_value};
 
+/// The `f32` unary ops of the op table (`exp`, `tanh`, `logistic`, `sqrt`), for engines that
+/// fuse them.
+pub use kernels::activation::FloatUnary;
+
 use qnn_ir::{verify, Graph, Op, Tensor, TensorType, ValueDef, VerifyError};
 
 /// Why a run failed.

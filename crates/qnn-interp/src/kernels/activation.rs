@@ -347,14 +347,21 @@ pub enum FloatUnary {
     Sqrt,
 }
 
+impl FloatUnary {
+    /// The scalar function.
+    pub fn function(self) -> fn(f32) -> f32 {
+        match self {
+            FloatUnary::Exp => qnn_arith::libm::expf,
+            FloatUnary::Tanh => qnn_arith::libm::tanhf,
+            FloatUnary::Logistic => qnn_arith::logistic_f32,
+            FloatUnary::Sqrt => f32::sqrt,
+        }
+    }
+}
+
 /// `exp`, `tanh`, `logistic` and `sqrt` on `f32`.
 pub fn float_unary(args: &[&Tensor], out: &TensorType, f: FloatUnary) -> Result<Tensor, String> {
     let x = super::floats(one(args)?, "input")?;
-    let g: fn(f32) -> f32 = match f {
-        FloatUnary::Exp => qnn_arith::libm::expf,
-        FloatUnary::Tanh => qnn_arith::libm::tanhf,
-        FloatUnary::Logistic => qnn_arith::logistic_f32,
-        FloatUnary::Sqrt => f32::sqrt,
-    };
+    let g = f.function();
     super::out_f32(out, x.iter().map(|&v| g(v)).collect())
 }
