@@ -17,7 +17,7 @@
 //! (integers wrapping in the result type, the rescale of `qnn_arith`), as the reference
 //! kernels compute it.
 
-use crate::kernels::{at_level, fits_i32, store, wrap_row, Lane, Level, Link};
+use crate::kernels::{at_level, fits_i32, store_mut, wrap_row, DataMut, Lane, Level, Link};
 use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
 
 /// Elements per row of the fused computation.
@@ -240,36 +240,37 @@ impl Tree {
             })
     }
 
-    /// Runs the tree over `len` elements in lanes `T` (`i32` only where
-    /// [`Tree::fits_i32`]): `read(leaf, start, row)` fills a leaf's row (for [`Leaf::Value`]
-    /// leaves); the root's rows go to `out`. The code is compiled for `level` (which the plan
-    /// checked this machine runs).
+    /// Runs the tree over elements `elements` in lanes `T` (`i32` only where
+    /// [`Tree::fits_i32`]): `read(leaf, start, row)` fills a leaf's row from element `start`
+    /// on (for the value leaves); the root's rows go to `out`, which holds those elements only.
+    /// The code is compiled for `level` (which the plan checked this machine runs).
     pub(crate) fn run<T: Lane>(
         &self,
         level: Level,
-        len: usize,
+        elements: std::ops::Range<usize>,
         regs: &mut [T],
         read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
-        out: &mut Data,
+        out: &mut DataMut<'_>,
     ) -> Result<(), String> {
         at_level(
             level,
             #[inline(always)]
-            || self.run_body(len, regs, read, out),
+            || self.run_body(elements, regs, read, out),
         )
     }
 
     #[inline(always)]
     fn run_body<T: Lane>(
         &self,
-        len: usize,
+        elements: std::ops::Range<usize>,
         regs: &mut [T],
         mut read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
-        out: &mut Data,
+        out: &mut DataMut<'_>,
     ) -> Result<(), String> {
         let n = self.registers();
         let regs = &mut regs[..n * CHUNK];
-        let mut start = 0;
+        let (first, len) = (elements.start, elements.end);
+        let mut start = first;
         while start < len {
             let rows = CHUNK.min(len - start);
             for (i, leaf) in self.leaves.iter().enumerate() {
@@ -307,12 +308,13 @@ impl Tree {
                 apply(&ins.op, a, b, c, d, start)?;
             }
             let root = &regs[(n - 1) * CHUNK..][..rows];
+            let at = start - first;
             match out {
-                Data::F32(o) => o[start..start + rows]
+                DataMut::F32(o) => o[at..at + rows]
                     .iter_mut()
                     .zip(root)
                     .for_each(|(o, &x)| *o = lane_f32(x)),
-                _ => store(out, start, root),
+                _ => store_mut(out, at, root),
             }
             start += rows;
         }

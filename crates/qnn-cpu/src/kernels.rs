@@ -319,15 +319,17 @@ impl Product {
         }
     }
 
-    /// Every output pixel of the product with its epilogue: the accumulators of a pixel
-    /// (one per channel), each link applied to them, then one store into `out`; the kernels
-    /// are compiled for `level`.
+    /// Output pixels `pixels` of the product with its epilogue: the accumulators of a pixel
+    /// (one per channel), each link applied to them, then one store into `out` (which holds
+    /// those pixels' elements only); the kernels are compiled for `level`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn run<X: Elem, A: Acc>(
         &self,
         level: Level,
         x: &[X],
         links: &[Link],
-        out: &mut Data,
+        out: &mut DataMut<'_>,
+        pixels: std::ops::Range<usize>,
         row: &mut [i64],
         acc: &mut [A],
     ) -> Result<(), String> {
@@ -340,7 +342,7 @@ impl Product {
         at_level(
             level,
             #[inline(always)]
-            || run_body(self, x, links, out, row, acc),
+            || run_body(self, x, links, out, pixels, row, acc),
         )
     }
 }
@@ -381,12 +383,14 @@ fn run_body<X: Elem, A: Acc>(
     product: &Product,
     x: &[X],
     links: &[Link],
-    out: &mut Data,
+    out: &mut DataMut<'_>,
+    pixels: std::ops::Range<usize>,
     row: &mut [i64],
     acc: &mut [A],
 ) -> Result<(), String> {
     let o = acc.len();
-    for p in 0..product.pixels() {
+    let first = pixels.start;
+    for p in pixels {
         pixel_body(product, x, p, acc);
         for (r, a) in row.iter_mut().zip(acc.iter()) {
             *r = a.get();
@@ -394,7 +398,7 @@ fn run_body<X: Elem, A: Acc>(
         for l in links {
             l.apply(p * o, row)?;
         }
-        store(out, p * o, row);
+        store_mut(out, (p - first) * o, row);
     }
     Ok(())
 }
@@ -859,6 +863,90 @@ pub(crate) fn wrap_row<T: Lane>(dtype: DType, row: &mut [T]) {
 /// Writes `values` (already in `dtype`'s range) to `out[at..]`.
 #[inline(always)]
 pub(crate) fn store<T: Lane>(out: &mut Data, at: usize, values: &[T]) {
+    store_mut(&mut DataMut::of(out), at, values)
+}
+
+/// A mutable run of a buffer's elements, typed: the part of a step's result that one thread
+/// writes.
+pub(crate) enum DataMut<'a> {
+    I8(&'a mut [i8]),
+    U8(&'a mut [u8]),
+    I16(&'a mut [i16]),
+    U16(&'a mut [u16]),
+    I32(&'a mut [i32]),
+    I64(&'a mut [i64]),
+    F32(&'a mut [f32]),
+    F64(&'a mut [f64]),
+}
+
+/// `$body` for each variant of [`DataMut`] `$d`, with `$v` its slice and `$V` its variant.
+macro_rules! each_mut {
+    ($d:expr, $v:ident, $V:ident => $body:expr) => {
+        match $d {
+            DataMut::I8($v) => {
+                use DataMut::I8 as $V;
+                $body
+            }
+            DataMut::U8($v) => {
+                use DataMut::U8 as $V;
+                $body
+            }
+            DataMut::I16($v) => {
+                use DataMut::I16 as $V;
+                $body
+            }
+            DataMut::U16($v) => {
+                use DataMut::U16 as $V;
+                $body
+            }
+            DataMut::I32($v) => {
+                use DataMut::I32 as $V;
+                $body
+            }
+            DataMut::I64($v) => {
+                use DataMut::I64 as $V;
+                $body
+            }
+            DataMut::F32($v) => {
+                use DataMut::F32 as $V;
+                $body
+            }
+            DataMut::F64($v) => {
+                use DataMut::F64 as $V;
+                $body
+            }
+        }
+    };
+}
+
+impl<'a> DataMut<'a> {
+    /// All of `d`.
+    pub(crate) fn of(d: &'a mut Data) -> DataMut<'a> {
+        match d {
+            Data::I8(v) => DataMut::I8(v),
+            Data::U8(v) => DataMut::U8(v),
+            Data::I16(v) => DataMut::I16(v),
+            Data::U16(v) => DataMut::U16(v),
+            Data::I32(v) => DataMut::I32(v),
+            Data::I64(v) => DataMut::I64(v),
+            Data::F32(v) => DataMut::F32(v),
+            Data::F64(v) => DataMut::F64(v),
+        }
+    }
+
+    /// Elements `..len`, in runs of `size` (the last may be shorter).
+    pub(crate) fn chunks(self, len: usize, size: usize) -> Vec<DataMut<'a>> {
+        let size = size.max(1);
+        each_mut!(self, v, V => {
+            let end = len.min(v.len());
+            v[..end].chunks_mut(size).map(V).collect()
+        })
+    }
+}
+
+/// Writes `values` (already in the buffer type's range) to `out[at..]`.
+#[inline(always)]
+pub(crate) fn store_mut<T: Lane>(out: &mut DataMut<'_>, at: usize, values: &[T]) {
     macro_rules! put {
         ($v:expr, $t:ty) => {
             for (o, &x) in $v[at..at + values.len()].iter_mut().zip(values) {
@@ -867,14 +955,14 @@ pub(crate) fn store<T: Lane>(out: &mut Data, at: usize, values: &[T]) {
         };
     }
     match out {
-        Data::I8(v) => put!(v, i8),
-        Data::U8(v) => put!(v, u8),
-        Data::I16(v) => put!(v, i16),
-        Data::U16(v) => put!(v, u16),
-        Data::I32(v) => put!(v, i32),
-        Data::I64(v) => put!(v, i64),
-        Data::F32(v) => put!(v, f32),
-        Data::F64(v) => put!(v, f64),
+        DataMut::I8(v) => put!(v, i8),
+        DataMut::U8(v) => put!(v, u8),
+        DataMut::I16(v) => put!(v, i16),
+        DataMut::U16(v) => put!(v, u16),
+        DataMut::I32(v) => put!(v, i32),
+        DataMut::I64(v) => put!(v, i64),
+        DataMut::F32(v) => put!(v, f32),
+        DataMut::F64(v) => put!(v, f64),
     }
 }
 

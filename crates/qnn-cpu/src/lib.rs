@@ -14,11 +14,16 @@
 //! - **fused elementwise trees** (`elementwise.rs`): `add`, `subtract`, `multiply`,
 //!   `fixed_point_multiply`, `clip`, `cast`, `table`, `maximum`, `minimum` and softmax's
 //!   `srdhm`, `shift_right`, `count_leading_zeros`, `fixed_point_reciprocal` and
-//!   `round_divide` (AVERAGE_POOL's division). They run
-//!   over values of one shape, per-channel and per-row values, and constants, in rows of 256
+//!   `round_divide` (AVERAGE_POOL's division), and on `f32` values (carried as their bits)
+//!   `add`, `subtract`, `multiply`, `divide`, `maximum`, `minimum`, `clip`, `round`, `exp`,
+//!   `tanh`, `logistic`, `sqrt`, `cast` to and from integers, `greater_equal`, `equal`,
+//!   `select` and tables of `f32` entries (dequantize-compute-quantize chains). They run over
+//!   values of one shape, values that broadcast to it, and constants, in rows of 256
 //!   elements.
 //! - **reductions and pooling** (`reduce.rs`): `sum`, `reduce_max` and `reduce_min` over any
-//!   axes, and `max_pool2d` and `pool_sum` on NHWC activations; `reshape` is a copy.
+//!   axes (integers, and `f32` in the reference kernel's order), and `max_pool2d` and
+//!   `pool_sum` on NHWC activations; `reshape` is a copy.
+//! - **batch products** (`matmul.rs`): `batch_matmul` of integers and of `f32`.
 //! - **float islands** (`island.rs`): a chain of elementwise ops from one small-range integer
 //!   value through `f32` back to an integer (a quantizer's float PRELU), whose constants vary
 //!   at most per channel, becomes a per-channel table made at plan time with the reference
@@ -45,7 +50,10 @@
 //!   `simd.rs`; elementwise trees whose values fit 32 bits on `i32` lanes; the rest is the
 //!   portable source compiled for the level (`kernels::at_level`).
 //!
-//! A [`Session`] from [`Plan::session_with_threads`] splits the SIMD products over threads.
+//! A [`Session`] from [`Plan::session_with_threads`] splits the products (SIMD and portable)
+//! over shares of their output pixels, and the elementwise trees over shares of their
+//! elements, one share per thread (`plan::split`), where a step has at least
+//! [`PARALLEL_MIN`] outputs.
 //!
 //! Every step computes what the reference interpreter computes, bit for bit, at every level
 //! and on any number of threads. Each fused op is applied with its own integer semantics

@@ -4,7 +4,7 @@ use crate::elementwise::{self, Tree};
 use crate::fast::Fast;
 use crate::fuse::{chains, Chain};
 use crate::island;
-use crate::kernels::{int_data, zeros, Isa, Lane, Level, Link, Product};
+use crate::kernels::{int_data, zeros, DataMut, Isa, Lane, Level, Link, Product};
 use crate::memory::{self, MemoryPlan, Write};
 use crate::movement::{Concat, Pad, Select};
 use crate::reduce::{Fold, Reduce, Window};
@@ -576,12 +576,8 @@ impl Plan {
                 .map(|b| zeros(b.dtype, b.len))
                 .collect(),
             scratch: Scratch {
-                registers: vec![0; self.registers * elementwise::CHUNK],
-                registers32: vec![0; self.registers * elementwise::CHUNK],
                 reduce: Vec::with_capacity(self.reduce_len),
-                row: vec![0; self.row],
-                acc32: vec![0; self.row],
-                acc64: vec![0; self.row],
+                lanes: vec![self.lanes()],
                 fast: vec![crate::fast::Scratch::new(self.fast_scratch)],
             },
             times: None,
@@ -590,11 +586,22 @@ impl Plan {
         }
     }
 
-    /// A session whose SIMD product kernels run on `threads` threads (a pool of its own),
-    /// each over a share of the output pixels. The results are the same bits for every
-    /// number of threads: each output element is computed the same way whoever computes it.
-    /// Steps with fewer than [`PARALLEL_MIN`] outputs, and the other kinds of steps, run on
-    /// the calling thread.
+    /// One thread's rows and registers for the portable products and the elementwise trees.
+    fn lanes(&self) -> Lanes {
+        Lanes {
+            registers: vec![0; self.registers * elementwise::CHUNK],
+            registers32: vec![0; self.registers * elementwise::CHUNK],
+            row: vec![0; self.row],
+            acc32: vec![0; self.row],
+            acc64: vec![0; self.row],
+        }
+    }
+
+    /// A session whose products (SIMD and portable) and elementwise trees run on `threads`
+    /// threads (a pool of its own), each over a share of the output pixels or elements. The
+    /// results are the same bits for every number of threads: each output element is
+    /// computed the same way whoever computes it. Steps with fewer than [`PARALLEL_MIN`]
+    /// outputs, and the other kinds of steps, run on the calling thread.
     pub fn session_with_threads(&self, threads: usize) -> Result<Session<'_>, PlanError> {
         let mut session = self.session();
         if threads > 1 {
@@ -603,6 +610,7 @@ impl Plan {
                 .build()
                 .map_err(|e| PlanError::Threads(e.to_string()))?;
             session.scratch.fast = vec![crate::fast::Scratch::new(self.fast_scratch); threads];
+            session.scratch.lanes = vec![self.lanes(); threads];
             session.pool = Some(pool);
         }
         Ok(session)
@@ -947,17 +955,24 @@ pub struct StepTime {
 
 /// Per-row working memory of the kernels, sized by the plan.
 struct Scratch {
+    /// The accumulators of the largest reduction.
+    reduce: Vec<i64>,
+    /// The portable kernels' working memory, one per thread.
+    lanes: Vec<Lanes>,
+    /// The fast kernels' working memory, one per thread.
+    fast: Vec<crate::fast::Scratch>,
+}
+
+/// One thread's working memory for the portable products and the elementwise trees.
+#[derive(Clone, Debug)]
+struct Lanes {
     /// The registers of the largest elementwise tree, in `i64` and in `i32` lanes.
     registers: Vec<i64>,
     registers32: Vec<i32>,
-    /// The accumulators of the largest reduction.
-    reduce: Vec<i64>,
-    /// One output row (a pixel's channels, or a table's results).
+    /// One output row (a pixel's channels, or a pooling window's results).
     row: Vec<i64>,
     acc32: Vec<i32>,
     acc64: Vec<i64>,
-    /// The fast kernels' working memory, one per thread.
-    fast: Vec<crate::fast::Scratch>,
 }
 
 impl Session<'_> {
@@ -1029,7 +1044,9 @@ impl Session<'_> {
                     match fast {
                         Some(f) => run_fast(xs, f, dst, &mut self.scratch, plan.level, &self.pool),
                         None => {
-                            run_fused(xs, product, *acc, links, dst, &mut self.scratch, plan.level)
+                            let lanes = &mut self.scratch.lanes;
+                            let pool = self.pool.as_ref();
+                            run_fused(xs, product, *acc, links, dst, lanes, plan.level, pool)
                         }
                     }
                     .map_err(fail)?;
@@ -1054,13 +1071,22 @@ impl Session<'_> {
                         };
                         Ok((d, spread.as_ref()))
                     };
-                    let r = if *narrow {
-                        let regs = &mut self.scratch.registers32;
-                        run_tree(tree, plan.level, len, regs, leaf, &mut dst)
-                    } else {
-                        let regs = &mut self.scratch.registers;
-                        run_tree(tree, plan.level, len, regs, leaf, &mut dst)
-                    };
+                    let (lanes, pool) = (&mut self.scratch.lanes, self.pool.as_ref());
+                    let r = split(
+                        pool,
+                        &mut dst,
+                        len,
+                        1,
+                        elementwise::CHUNK,
+                        lanes,
+                        |part, elements, l| {
+                            if *narrow {
+                                run_tree(tree, plan.level, elements, &mut l.registers32, leaf, part)
+                            } else {
+                                run_tree(tree, plan.level, elements, &mut l.registers, leaf, part)
+                            }
+                        },
+                    );
                     self.buffers[out] = dst;
                     r.map_err(fail)?;
                 }
@@ -1115,7 +1141,7 @@ impl Session<'_> {
                     let (Operand(d, _), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     window
-                        .run(plan.level, d, dst, &mut self.scratch.row)
+                        .run(plan.level, d, dst, &mut self.scratch.lanes[0].row)
                         .map_err(fail)?;
                 }
                 Kind::Fallback { op, args } => {
@@ -1265,27 +1291,40 @@ fn copy_into(dst: &mut Data, src: &Data) -> Result<(), String> {
     copy_prefix(dst, src, src.len())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_fused(
     x: Operand<'_>,
     product: &Product,
     acc: DType,
     links: &[Link],
     out: &mut Data,
-    scratch: &mut Scratch,
+    lanes: &mut [Lanes],
     level: Level,
+    pool: Option<&rayon::ThreadPool>,
 ) -> Result<(), String> {
     let Operand(data, n) = x;
     let o = product.channels();
-    let row = &mut scratch.row[..o];
     macro_rules! go {
-        ($v:expr) => {
-            match acc {
-                DType::I64 => {
-                    product.run(level, &$v[..n], links, out, row, &mut scratch.acc64[..o])
-                }
-                _ => product.run(level, &$v[..n], links, out, row, &mut scratch.acc32[..o]),
-            }
-        };
+        ($v:expr) => {{
+            let xs = &$v[..n];
+            split(
+                pool,
+                out,
+                product.pixels(),
+                o,
+                1,
+                lanes,
+                |part, pixels, l| {
+                    let row = &mut l.row[..o];
+                    match acc {
+                        DType::I64 => {
+                            product.run(level, xs, links, part, pixels, row, &mut l.acc64[..o])
+                        }
+                        _ => product.run(level, xs, links, part, pixels, row, &mut l.acc32[..o]),
+                    }
+                },
+            )
+        }};
     }
     match data {
         Data::I8(v) => go!(v),
@@ -1370,21 +1409,72 @@ fn run_fast(
     Err("no fast kernels at this level".into())
 }
 
-/// Runs `tree` over `len` elements in lanes `T`, its value leaves read from the buffers
-/// `leaf` gives (with how each spreads), into `dst`.
+/// Runs `tree` over `elements` in lanes `T`, its value leaves read from the buffers `leaf`
+/// gives (with how each spreads), into `dst` (those elements' part of the result).
 fn run_tree<'d, T: Lane>(
     tree: &Tree,
     level: Level,
-    len: usize,
+    elements: std::ops::Range<usize>,
     regs: &mut [T],
     leaf: impl Fn(usize) -> Result<(&'d Data, Option<&'d Spread>), String>,
-    dst: &mut Data,
+    dst: &mut DataMut<'_>,
 ) -> Result<(), String> {
     let read = |i, start, row: &mut [T]| {
         let (d, spread) = leaf(i)?;
         widen(d, spread, start, row)
     };
-    tree.run(level, len, regs, read, dst)
+    tree.run(level, elements, regs, read, dst)
+}
+
+/// Runs `f` over `units` units of `unit_len` elements of `out` (a product's pixels, a tree's
+/// elements): on the calling thread, or, with a `pool` and at least [`PARALLEL_MIN`]
+/// elements, in one share per thread (whole multiples of `align` units), the calling thread
+/// taking the first. `f(part, units, scratch)` writes the units' elements into `part` with
+/// its thread's `scratch`. Each element is computed the same way whoever computes it; the
+/// first share's error, in order, is the step's.
+fn split<S: Send>(
+    pool: Option<&rayon::ThreadPool>,
+    out: &mut Data,
+    units: usize,
+    unit_len: usize,
+    align: usize,
+    scratch: &mut [S],
+    f: impl Fn(&mut DataMut<'_>, std::ops::Range<usize>, &mut S) -> Result<(), String> + Sync,
+) -> Result<(), String> {
+    let len = units * unit_len;
+    let threads = match pool {
+        Some(p) if len >= PARALLEL_MIN => p.current_num_threads().min(scratch.len()),
+        _ => 1,
+    };
+    let (Some(pool), true) = (pool, threads > 1) else {
+        let Some(s) = scratch.first_mut() else {
+            return Err("a session without working memory".into());
+        };
+        return f(&mut DataMut::of(out), 0..units, s);
+    };
+    let share = units.div_ceil(threads).div_ceil(align.max(1)) * align.max(1);
+    let parts = DataMut::of(out).chunks(len, share * unit_len);
+    let mut results: Vec<Result<(), String>> = vec![Ok(()); parts.len()];
+    pool.in_place_scope(|sc| {
+        let f = &f;
+        let mut shares = parts
+            .into_iter()
+            .zip(scratch.iter_mut())
+            .zip(results.iter_mut())
+            .enumerate()
+            .map(|(k, ((part, s), r))| {
+                let first = k * share;
+                (part, first..(first + share).min(units), s, r)
+            });
+        let mine = shares.next();
+        for (mut part, units, s, r) in shares {
+            sc.spawn(move |_| *r = f(&mut part, units, s));
+        }
+        if let Some((mut part, units, s, r)) = mine {
+            *r = f(&mut part, units, s);
+        }
+    });
+    results.into_iter().collect()
 }
 
 /// Elements `start..start + row.len()` of a leaf's buffer (integers, or `f32` as their lanes,
