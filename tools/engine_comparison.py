@@ -1,27 +1,38 @@
 #!/usr/bin/env python3
 """Times TFLite's kernels and qnnc's engines on the same models and inputs, in one run.
 
-For each model (default: the bundled MobileNetV2, MobileNetV1 and EfficientNetB0 fixtures) and
-its first fixture input `case0_in*.npy`:
+Two reports, both on each model's first fixture input (`case0_in*.npy`):
 
-- TFLite's reference kernels (`OpResolverType.BUILTIN_REF`), its optimized kernels
-  (`BUILTIN_WITHOUT_DEFAULT_DELEGATES`) and XNNPACK (`BUILTIN`, the default delegate), each with
-  `num_threads=1`: median, min and max of `--repeat` invocations after one warm-up, and how many
-  output elements differ from the reference kernels' outputs;
-- qnnc's CPU engine at every instruction-set level this machine runs (`qnnc bench --isa L`),
-  and its reference interpreter, on the same input (`qnnc bench --engine E --repeat N --input
-  ...`: median, min, max of the inference alone), and `qnnc run --isa L`'s outputs against
+- **Per model, every engine** (the default, on the bundled MobileNetV2, MobileNetV1 and
+  EfficientNetB0 fixtures or the model directories given): TFLite's reference kernels
+  (`OpResolverType.BUILTIN_REF`), its optimized kernels (`BUILTIN_WITHOUT_DEFAULT_DELEGATES`)
+  and XNNPACK (`BUILTIN`, the default delegate), each with `num_threads=1`: median, min and
+  max of `--repeat` invocations after one warm-up, and how many output elements differ from
+  the reference kernels' outputs; qnnc's CPU engine at every instruction-set level this
+  machine runs (`qnnc bench --isa L`) and its reference interpreter (`qnnc bench --engine E
+  --repeat N --input ...`: the inference alone), and `qnnc run --isa L`'s outputs against
   the reference kernels'.
+- **`--all`: every real-topology fixture** (`kind == "real"` in the fixture manifest) and
+  MobileNetV2, one row each: qnnc's CPU engine at the machine's best level, TFLite's
+  optimized kernels and XNNPACK, one thread each, then qnnc and XNNPACK with two threads; the
+  ratios and their geometric means; and, for each model where qnnc is slower than XNNPACK,
+  the three kinds of step that take most of its time (`qnnc bench --profile`). The engines
+  of one model are timed in `--rounds` interleaved rounds (each a median of `--repeat`
+  runs) and each keeps its best round's median: these machines are noisy, and a burst of
+  load in one round should not decide a ratio.
 
-It prints a Markdown table (`docs/performance.md` holds one run of it). Needs tensorflow-cpu
+It prints Markdown tables (`docs/performance.md` holds a run of each). Needs tensorflow-cpu
 2.21.0 (the fixtures' virtualenv: `tools/tflite_fixtures/.venv`) and a release build of qnnc
 (`cargo build --release -p qnn-cli`); the tests never run it.
 
     . tools/tflite_fixtures/.venv/bin/activate
     python tools/engine_comparison.py [--repeat 50] [MODEL_DIR ...]
+    python tools/engine_comparison.py --all [--repeat 20] [--rounds 3]
 """
 
 import argparse
+import json
+import math
 import os
 import re
 import statistics
@@ -54,9 +65,9 @@ def inputs_of(model_dir):
     return out
 
 
-def tflite(model_path, resolver, arrays, repeat):
+def tflite(model_path, resolver, arrays, repeat, threads=1):
     it = tf.lite.Interpreter(
-        model_path=model_path, experimental_op_resolver_type=resolver, num_threads=1
+        model_path=model_path, experimental_op_resolver_type=resolver, num_threads=threads
     )
     it.allocate_tensors()
     for d, a in zip(it.get_input_details(), arrays):
@@ -78,8 +89,9 @@ def qnnc_levels():
     return [l.strip() for l in m.group(1).split(",")]
 
 
-def qnnc_bench(model_path, engine, inputs, repeat, isa=None):
+def qnnc_bench(model_path, engine, inputs, repeat, isa=None, threads=1):
     args = [QNNC, "bench", model_path, "--engine", engine, "--repeat", str(repeat)]
+    args += ["--threads", str(threads)]
     if isa:
         args += ["--isa", isa]
     for i in inputs:
@@ -105,13 +117,83 @@ def differing(outs, ref):
     return sum(int(np.sum(a != b)) for a, b in zip(outs, ref)), sum(r.size for r in ref)
 
 
+def qnnc_profile(model_path, inputs, repeat):
+    """The three kinds of step that take most of the time, as `kind (share)`."""
+    args = [QNNC, "bench", model_path, "--repeat", str(repeat), "--profile"]
+    for i in inputs:
+        args += ["--input", i]
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    kinds = re.findall(r"^  (.+?): \d+ steps?, [0-9.]+ ms \(([0-9.]+)%\)$", out, re.M)
+    return ", ".join(f"{k} {p}%" for k, p in kinds[:3])
+
+
+def real_models():
+    with open(os.path.join(FIXTURES, "manifest.json")) as f:
+        manifest = json.load(f)
+    return ["mobilenet_v2"] + [e["name"] for e in manifest if e["kind"] == "real"]
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def compare_all(models, repeat, rounds):
+    """The `--all` table (module docs)."""
+    xnnpack = tf.lite.experimental.OpResolverType.BUILTIN
+    optimized = tf.lite.experimental.OpResolverType.BUILTIN_WITHOUT_DEFAULT_DELEGATES
+    engines = {
+        "qnnc": lambda m, i, a: qnnc_bench(m, "cpu", i, repeat)[0],
+        "optimized": lambda m, i, a: statistics.median(tflite(m, optimized, a, repeat)[0]),
+        "xnnpack": lambda m, i, a: statistics.median(tflite(m, xnnpack, a, repeat)[0]),
+        "qnnc2": lambda m, i, a: qnnc_bench(m, "cpu", i, repeat, threads=2)[0],
+        "xnnpack2": lambda m, i, a: statistics.median(tflite(m, xnnpack, a, repeat, 2)[0]),
+    }
+    print("| model | qnnc ms | TFLite optimized ms | XNNPACK ms | qnnc / optimized | qnnc / XNNPACK "
+          "| qnnc 2 threads ms | XNNPACK 2 threads ms | qnnc 2t / XNNPACK 2t | qnnc 1t / 2t |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    ratios = {"opt": [], "xnn": [], "xnn2": [], "threads": []}
+    slower = []
+    for name in models:
+        d = os.path.join(FIXTURES, name)
+        model = os.path.join(d, "model.tflite")
+        inputs = inputs_of(d)
+        arrays = [np.load(p) for p in inputs]
+        best = {k: math.inf for k in engines}
+        for _ in range(rounds):
+            for k, f in engines.items():
+                best[k] = min(best[k], f(model, inputs, arrays))
+        r = (best["qnnc"] / best["optimized"], best["qnnc"] / best["xnnpack"],
+             best["qnnc2"] / best["xnnpack2"], best["qnnc"] / best["qnnc2"])
+        for key, v in zip(("opt", "xnn", "xnn2", "threads"), r):
+            ratios[key].append(v)
+        print(f"| {name} | {best['qnnc']:.3f} | {best['optimized']:.3f} | {best['xnnpack']:.3f} "
+              f"| {r[0]:.2f} | {r[1]:.2f} | {best['qnnc2']:.3f} | {best['xnnpack2']:.3f} "
+              f"| {r[2]:.2f} | {r[3]:.2f} |", flush=True)
+        if r[1] > 1:
+            slower.append((name, qnnc_profile(model, inputs, repeat)))
+    print(f"| geometric mean | | | | {geomean(ratios['opt']):.2f} | {geomean(ratios['xnn']):.2f} "
+          f"| | | {geomean(ratios['xnn2']):.2f} | {geomean(ratios['threads']):.2f} |")
+    if slower:
+        print()
+        print("| model slower than XNNPACK | where qnnc's time goes (`qnnc bench --profile`) |")
+        print("|---|---|")
+        for name, prof in slower:
+            print(f"| {name} | {prof} |")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--repeat", type=int, default=50)
-    ap.add_argument("models", nargs="*", default=DEFAULT_MODELS)
+    ap.add_argument("--all", action="store_true", help="every real-topology fixture, one row each")
+    ap.add_argument("--rounds", type=int, default=3, help="interleaved rounds per model (--all)")
+    ap.add_argument("models", nargs="*")
     args = ap.parse_args()
     if not os.path.exists(QNNC):
         sys.exit(f"{QNNC} is missing: cargo build --release -p qnn-cli")
+    if args.all:
+        compare_all(args.models or real_models(), args.repeat, args.rounds)
+        return
+    args.models = args.models or DEFAULT_MODELS
     print("| model | engine | median ms | min ms | max ms | output elements differing from TFLite's reference kernels |")
     print("|---|---|---|---|---|---|")
     for name in args.models:

@@ -77,7 +77,7 @@ enum EwOp {
     /// A float island's per-channel table (`island.rs`): element `e` of value `x` reads
     /// `table[(x - lo) * channels + e % channels]`.
     ChannelTable {
-        table: Vec<i64>,
+        table: Entries,
         lo: i64,
         channels: usize,
     },
@@ -104,6 +104,42 @@ enum EwOp {
     },
     /// `select(c, a, b)`: lane copies, whatever the type.
     Select,
+}
+
+/// A per-channel table's entries in the narrowest type that holds them all: a table of 256
+/// codes times 64 channels is 16 KiB in `i8`, inside the first-level cache, and 128 KiB in
+/// `i64`, whose lookups (scattered over the channels' rows) would miss it.
+#[derive(Clone, Debug)]
+pub(crate) enum Entries {
+    I8(Vec<i8>),
+    I16(Vec<i16>),
+    I32(Vec<i32>),
+    I64(Vec<i64>),
+}
+
+impl Entries {
+    fn new(v: Vec<i64>) -> Entries {
+        macro_rules! narrow {
+            ($t:ty, $V:ident) => {
+                if v.iter().all(|&x| <$t>::try_from(x).is_ok()) {
+                    return Entries::$V(v.iter().map(|&x| x as $t).collect());
+                }
+            };
+        }
+        narrow!(i8, I8);
+        narrow!(i16, I16);
+        narrow!(i32, I32);
+        Entries::I64(v)
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Entries::I8(v) => v.len(),
+            Entries::I16(v) => v.len(),
+            Entries::I32(v) => v.len(),
+            Entries::I64(v) => v.len(),
+        }
+    }
 }
 
 /// The `f32` binary ops, as the reference interpreter computes them.
@@ -180,7 +216,7 @@ impl Tree {
             leaves: vec![Leaf::Value(leaf)],
             instrs: vec![Instr {
                 op: EwOp::ChannelTable {
-                    table,
+                    table: Entries::new(table),
                     lo,
                     channels,
                 },
@@ -236,7 +272,9 @@ impl Tree {
                 EwOp::FromFloat(t) => fits_i32(*t),
                 EwOp::Link(l) => l.fits_i32(),
                 EwOp::Table(t, min) => t.iter().all(small) && small(min),
-                EwOp::ChannelTable { table, lo, .. } => table.iter().all(small) && small(lo),
+                EwOp::ChannelTable { table, lo, .. } => {
+                    !matches!(table, Entries::I64(_)) && small(lo)
+                }
             })
     }
 
@@ -445,13 +483,33 @@ fn apply<T: Lane>(
             lo,
             channels,
         } => {
+            // Every index is checked first; the lookups then cannot fail, and walk the
+            // channels with a counter (no division per element).
             let span = (table.len() / channels) as i64;
-            for (j, (d, &x)) in d.iter_mut().zip(a).enumerate() {
-                let k = x.into() - lo;
-                if !(0..span).contains(&k) {
-                    return Err(format!("{} is outside the table's range", x.into()));
-                }
-                *d = T::of(table[k as usize * channels + (first + j) % channels]);
+            let (min, max) = extremes(a);
+            if min - lo < 0 || max - lo >= span {
+                let x = if min - lo < 0 { min } else { max };
+                return Err(format!("{x} is outside the table's range"));
+            }
+            let last = table.len().saturating_sub(1);
+            macro_rules! lookup {
+                ($t:expr) => {{
+                    let mut c = first % channels;
+                    for (d, &x) in d.iter_mut().zip(a) {
+                        let k = (x.into() - lo) as usize;
+                        *d = T::of(i64::from($t[(k * channels + c).min(last)]));
+                        c += 1;
+                        if c == *channels {
+                            c = 0;
+                        }
+                    }
+                }};
+            }
+            match table {
+                Entries::I8(t) => lookup!(t),
+                Entries::I16(t) => lookup!(t),
+                Entries::I32(t) => lookup!(t),
+                Entries::I64(t) => lookup!(t),
             }
         }
         EwOp::Reciprocal => {
@@ -461,13 +519,13 @@ fn apply<T: Lane>(
         }
         EwOp::Table(t, min) => {
             // Every index is checked first; the lookups then cannot fail (and vectorize).
-            let len = t.len();
-            if let Some(&x) = a.iter().find(|&&x| (x.into() - min) as usize >= len) {
-                return Err(format!(
-                    "the table has no entry {}",
-                    (x.into() - min) as usize
-                ));
+            let len = t.len() as i64;
+            let (lo, hi) = extremes(a);
+            if lo - min < 0 || hi - min >= len {
+                let x = if lo - min < 0 { lo } else { hi };
+                return Err(format!("the table has no entry {}", x - min));
             }
+            let len = t.len();
             let last = len.saturating_sub(1);
             for (d, &x) in d.iter_mut().zip(a) {
                 *d = T::of(t[((x.into() - min) as usize).min(last)]);
@@ -475,6 +533,19 @@ fn apply<T: Lane>(
         }
     }
     Ok(())
+}
+
+/// The least and the greatest of `a` (`(0, 0)` if empty), in one pass without branches, so
+/// that the compiler vectorizes it: a table's bounds check before its lookups.
+#[inline(always)]
+fn extremes<T: Lane>(a: &[T]) -> (i64, i64) {
+    let Some(&first) = a.first() else {
+        return (0, 0);
+    };
+    let (lo, hi) = a
+        .iter()
+        .fold((first, first), |(lo, hi), &x| (lo.min(x), hi.max(x)));
+    (lo.into(), hi.into())
 }
 
 fn i32_of(v: i64) -> Result<i32, String> {
