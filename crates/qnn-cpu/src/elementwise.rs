@@ -74,12 +74,15 @@ enum EwOp {
     Reciprocal,
     /// `round_divide`: `a / b` rounded half away from zero (`b <= 0` is an error).
     RoundDivide,
-    /// A float island's per-channel table (`island.rs`): element `e` of value `x` reads
-    /// `table[(x - lo) * channels + e % channels]`.
+    /// A per-channel table (a float island, `island.rs`, or a tree of one value,
+    /// `lookup.rs`): element `e` of value `x` reads `table[(x - lo) * channels + e %
+    /// channels]`, `x` first clamped to the table's range if `clamp` (else outside it is an
+    /// error).
     ChannelTable {
         table: Entries,
         lo: i64,
         channels: usize,
+        clamp: bool,
     },
     /// An `f32` binary op.
     Float(FloatOp),
@@ -210,8 +213,14 @@ pub(crate) struct Tree {
 
 impl Tree {
     /// The tree of one per-channel table lookup on value `leaf` (a float island,
-    /// `island.rs`).
-    pub(crate) fn channel_table(leaf: usize, table: Vec<i64>, lo: i64, channels: usize) -> Tree {
+    /// `island.rs`, or a tree of one value, `lookup.rs`; [`EwOp::ChannelTable`]).
+    pub(crate) fn channel_table(
+        leaf: usize,
+        table: Vec<i64>,
+        lo: i64,
+        channels: usize,
+        clamp: bool,
+    ) -> Tree {
         Tree {
             leaves: vec![Leaf::Value(leaf)],
             instrs: vec![Instr {
@@ -219,6 +228,7 @@ impl Tree {
                     table: Entries::new(table),
                     lo,
                     channels,
+                    clamp,
                 },
                 args: [0, 0, 0],
             }],
@@ -482,21 +492,23 @@ fn apply<T: Lane>(
             table,
             lo,
             channels,
+            clamp,
         } => {
-            // Every index is checked first; the lookups then cannot fail, and walk the
-            // channels with a counter (no division per element).
+            // Every index is checked (or clamped) first; the lookups then cannot fail, and
+            // walk the channels with a counter (no division per element).
             let span = (table.len() / channels) as i64;
             let (min, max) = extremes(a);
-            if min - lo < 0 || max - lo >= span {
+            if !clamp && (min - lo < 0 || max - lo >= span) {
                 let x = if min - lo < 0 { min } else { max };
                 return Err(format!("{x} is outside the table's range"));
             }
             let last = table.len().saturating_sub(1);
+            let top = span - 1;
             macro_rules! lookup {
                 ($t:expr) => {{
                     let mut c = first % channels;
                     for (d, &x) in d.iter_mut().zip(a) {
-                        let k = (x.into() - lo) as usize;
+                        let k = (x.into() - lo).clamp(0, top) as usize;
                         *d = T::of(i64::from($t[(k * channels + c).min(last)]));
                         c += 1;
                         if c == *channels {

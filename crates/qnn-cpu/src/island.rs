@@ -124,5 +124,8 @@ pub(crate) fn find<'g>(
         values.push((v, t));
     }
     let table = values.last()?.1.to_i64()?;
-    Some((Tree::channel_table(leaf, table, lo, channels), inside))
+    Some((
+        Tree::channel_table(leaf, table, lo, channels, false),
+        inside,
+    ))
 }

@@ -28,6 +28,9 @@
 //!   value through `f32` back to an integer (a quantizer's float PRELU), whose constants vary
 //!   at most per channel, becomes a per-channel table made at plan time with the reference
 //!   kernels (exact by construction) and runs as one lookup per element.
+//! - **trees of one value as tables** (`lookup.rs`): a tree whose only value leaf takes few
+//!   codes, or saturates in every use (constant adds into a clip), runs as a clamp and one
+//!   per-channel lookup; the plan makes the table by running the tree on every code.
 //! - **data movement** (`movement.rs`): `pad` and `concatenate` as row copies, `transpose`,
 //!   `slice` and `gather` with constant indices through an index map made at plan time.
 //! - **a memory plan** ([`memory`]): every value a step writes gets a typed buffer (`i8`,
@@ -66,6 +69,7 @@ pub(crate) mod fast;
 pub mod fuse;
 mod island;
 mod kernels;
+mod lookup;
 mod matmul;
 pub mod memory;
 mod movement;

@@ -285,15 +285,21 @@ fn build_trees(
     }
     let outputs: Vec<usize> = g.outputs().iter().map(|(_, v)| v.index()).collect();
     let mut trees: BTreeMap<usize, Tree> = BTreeMap::new();
+    // The bounds analysis, the first time a tree asks (`lookup.rs`).
+    let mut bounds: Option<Vec<Option<(i128, i128)>>> = None;
     for root in (0..n).rev() {
         if covered[root] || fused.contains_key(&root) || constant(root).is_some() {
             continue;
         }
         let free = |v: usize| !covered[v] && !fused.contains_key(&v) && !outputs.contains(&v);
         let island = island::find(g, root, &free, &reader_lists, &constant);
-        if let Some((tree, inside)) =
-            island.or_else(|| elementwise::build(g, root, &single, &constant))
-        {
+        let tree = island.or_else(|| {
+            let (tree, inside) = elementwise::build(g, root, &single, &constant)?;
+            let bounds = bounds.get_or_insert_with(|| qnn_ir::overflow::value_bounds(g));
+            let table = crate::lookup::as_table(g, &tree, root, &inside, bounds, &constant);
+            Some((table.unwrap_or(tree), inside))
+        });
+        if let Some((tree, inside)) = tree {
             for v in inside {
                 if v != root {
                     covered[v] = true;
