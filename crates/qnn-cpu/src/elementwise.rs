@@ -506,6 +506,14 @@ fn apply<T: Lane>(
             let top = span - 1;
             macro_rules! lookup {
                 ($t:expr) => {{
+                    if *channels == 1 {
+                        // One table for every channel.
+                        for (d, &x) in d.iter_mut().zip(a) {
+                            let k = (x.into() - lo).clamp(0, top) as usize;
+                            *d = T::of(i64::from($t[k.min(last)]));
+                        }
+                        return Ok(());
+                    }
                     let mut c = first % channels;
                     for (d, &x) in d.iter_mut().zip(a) {
                         let k = (x.into() - lo).clamp(0, top) as usize;

@@ -28,21 +28,23 @@ const MIN_OPS: usize = 3;
 
 /// `tree` (rooted at `root`, over the graph values `inside`) as a clamp and a per-channel
 /// lookup, where it is one of one value whose range of codes that matter is small (module
-/// docs); `None` otherwise. `bounds[v]`: the bound of value `v` (`qnn_ir::overflow`);
-/// `constant(v)`: a constant's value.
-pub(crate) fn as_table<'g>(
+/// docs); `None` otherwise. `bounds()[v]`: the bound of value `v` (`qnn_ir::overflow`,
+/// asked for only by a tree of one value); `constant(v)`: a constant's value; `level`: the
+/// kernels that run the tree to make the table (on `i32` lanes where it fits them).
+pub(crate) fn as_table<'g, 'b>(
     g: &'g Graph,
     tree: &Tree,
     root: usize,
     inside: &[usize],
-    bounds: &[Option<(i128, i128)>],
+    bounds: impl FnOnce() -> &'b [Option<(i128, i128)>],
     constant: &dyn Fn(usize) -> Option<&'g Tensor>,
+    level: Level,
 ) -> Option<Tree> {
     if tree.ops() < MIN_OPS {
         return None;
     }
     let root_ty = &g.values()[root].ty;
-    let channels = *root_ty.shape.last()?;
+    let mut channels = *root_ty.shape.last()?;
     let mut x = None;
     for l in &tree.leaves {
         match l {
@@ -53,6 +55,11 @@ pub(crate) fn as_table<'g>(
         }
     }
     let x = x?;
+    // Constants that are one value for every element make one table for all channels.
+    if !tree.leaves.iter().any(|l| matches!(l, Leaf::Channel(_))) {
+        channels = 1;
+    }
+    let bounds = bounds();
     let (mut lo, mut hi) = match bounds.get(x).copied().flatten() {
         Some((a, b)) => (i64::try_from(a).ok()?, i64::try_from(b).ok()?),
         None => g.values()[x].ty.dtype.int_range()?,
@@ -76,14 +83,25 @@ pub(crate) fn as_table<'g>(
         .flat_map(|k| std::iter::repeat_n(lo + k, channels))
         .collect();
     let mut out = Tensor::zeros(qnn_ir::TensorType::new(root_ty.dtype, [n]))?.into_data();
-    let mut regs = vec![0i64; tree.registers() * crate::elementwise::CHUNK];
-    let read = |_: usize, start: usize, row: &mut [i64]| {
-        row.copy_from_slice(&codes[start..start + row.len()]);
-        Ok(())
-    };
-    let level = Level::new(Isa::Scalar)?;
     let mut part = crate::kernels::DataMut::of(&mut out);
-    tree.run(level, 0..n, &mut regs, read, &mut part).ok()?;
+    let regs = tree.registers() * crate::elementwise::CHUNK;
+    if level.isa() != Isa::Scalar && tree.fits_i32(|v| g.values()[v].ty.dtype) {
+        let read = |_: usize, start: usize, row: &mut [i32]| {
+            for (r, &c) in row.iter_mut().zip(&codes[start..]) {
+                *r = c as i32;
+            }
+            Ok(())
+        };
+        tree.run(level, 0..n, &mut vec![0i32; regs], read, &mut part)
+            .ok()?;
+    } else {
+        let read = |_: usize, start: usize, row: &mut [i64]| {
+            row.copy_from_slice(&codes[start..start + row.len()]);
+            Ok(())
+        };
+        tree.run(level, 0..n, &mut vec![0i64; regs], read, &mut part)
+            .ok()?;
+    }
     let table = out.to_i64()?;
     Some(Tree::channel_table(x, table, lo, channels, true))
 }

@@ -255,6 +255,7 @@ fn build_trees(
     covered: &mut [bool],
     constants: &[Tensor],
     src: &[Option<Src>],
+    level: Level,
 ) -> BTreeMap<usize, Tree> {
     let n = g.values().len();
     let mut readers = vec![0usize; n];
@@ -286,7 +287,7 @@ fn build_trees(
     let outputs: Vec<usize> = g.outputs().iter().map(|(_, v)| v.index()).collect();
     let mut trees: BTreeMap<usize, Tree> = BTreeMap::new();
     // The bounds analysis, the first time a tree asks (`lookup.rs`).
-    let mut bounds: Option<Vec<Option<(i128, i128)>>> = None;
+    let bounds: std::cell::OnceCell<Vec<Option<(i128, i128)>>> = std::cell::OnceCell::new();
     for root in (0..n).rev() {
         if covered[root] || fused.contains_key(&root) || constant(root).is_some() {
             continue;
@@ -295,8 +296,8 @@ fn build_trees(
         let island = island::find(g, root, &free, &reader_lists, &constant);
         let tree = island.or_else(|| {
             let (tree, inside) = elementwise::build(g, root, &single, &constant)?;
-            let bounds = bounds.get_or_insert_with(|| qnn_ir::overflow::value_bounds(g));
-            let table = crate::lookup::as_table(g, &tree, root, &inside, bounds, &constant);
+            let bounds = || &bounds.get_or_init(|| qnn_ir::overflow::value_bounds(g))[..];
+            let table = crate::lookup::as_table(g, &tree, root, &inside, bounds, &constant, level);
             Some((table.unwrap_or(tree), inside))
         });
         if let Some((tree, inside)) = tree {
@@ -506,7 +507,7 @@ impl Plan {
             }
         }
         let (fused, mut covered) = fuse_chains(g, &constants, &src, isa);
-        let trees = build_trees(g, &fused, &mut covered, &constants, &src);
+        let trees = build_trees(g, &fused, &mut covered, &constants, &src, level);
         let mut tally = Tally::default();
         let parts = Parts {
             fused,
