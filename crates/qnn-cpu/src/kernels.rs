@@ -311,6 +311,14 @@ impl Product {
         }
     }
 
+    /// Multiply-accumulates per output element (the work of one element).
+    pub(crate) fn taps(&self) -> usize {
+        match self {
+            Product::Conv(s, _) => s.kh * s.kw * s.i,
+            Product::Dense { k, .. } => *k,
+        }
+    }
+
     /// Output pixels (elements / channels).
     pub(crate) fn pixels(&self) -> usize {
         match self {

@@ -56,7 +56,7 @@
 //! A [`Session`] from [`Plan::session_with_threads`] splits the products (SIMD and portable)
 //! over shares of their output pixels, and the elementwise trees over shares of their
 //! elements, one share per thread (`plan::split`), where a step has at least
-//! [`PARALLEL_MIN`] outputs.
+//! [`PARALLEL_MIN`] outputs (SIMD products) or [`PARALLEL_MIN_WORK`] of work (the others).
 //!
 //! Every step computes what the reference interpreter computes, bit for bit, at every level
 //! and on any number of threads. Each fused op is applied with its own integer semantics
@@ -79,7 +79,7 @@ mod reduce;
 mod simd;
 
 pub use kernels::Isa;
-pub use plan::{Plan, PlanError, PlanStats, Session, StepTime, PARALLEL_MIN};
+pub use plan::{Plan, PlanError, PlanStats, Session, StepTime, PARALLEL_MIN, PARALLEL_MIN_WORK};
 
 use qnn_ir::{DType, Opcode};
 use qnn_legalize::{retype_mac, LegalizeError, Native, Registry, Target};

@@ -939,9 +939,14 @@ pub struct Session<'p> {
     state: StateCarry,
 }
 
-/// Output elements (pixels times channels) below which a product step runs on one thread:
-/// splitting smaller steps costs more than it saves.
+/// Output elements (pixels times channels) below which a SIMD product step runs on one
+/// thread: splitting smaller steps costs more than it saves.
 pub const PARALLEL_MIN: usize = 16_384;
+
+/// Work (output elements times multiply-accumulates or ops per element) below which a
+/// portable product or an elementwise tree runs on one thread: waking a second thread costs
+/// about what 2^20 such units take on one (a tree of 10 ops on 100,000 elements).
+pub const PARALLEL_MIN_WORK: usize = 1 << 20;
 
 /// One step's share of the time of the profiled runs ([`Session::profile`]).
 #[derive(Clone, Debug)]
@@ -1082,6 +1087,7 @@ impl Session<'_> {
                     let r = split(
                         pool,
                         &mut dst,
+                        tree.ops(),
                         len,
                         1,
                         elementwise::CHUNK,
@@ -1317,6 +1323,7 @@ fn run_fused(
             split(
                 pool,
                 out,
+                product.taps(),
                 product.pixels(),
                 o,
                 1,
@@ -1434,14 +1441,17 @@ fn run_tree<'d, T: Lane>(
 }
 
 /// Runs `f` over `units` units of `unit_len` elements of `out` (a product's pixels, a tree's
-/// elements): on the calling thread, or, with a `pool` and at least [`PARALLEL_MIN`]
-/// elements, in one share per thread (whole multiples of `align` units), the calling thread
-/// taking the first. `f(part, units, scratch)` writes the units' elements into `part` with
-/// its thread's `scratch`. Each element is computed the same way whoever computes it; the
-/// first share's error, in order, is the step's.
+/// elements): on the calling thread, or, with a `pool` and at least [`PARALLEL_MIN_WORK`]
+/// of work (the elements times `work`, the work of one), in one share per thread (whole
+/// multiples of `align` units), the calling thread taking the first. `f(part, units,
+/// scratch)` writes the units' elements into `part` with its thread's `scratch`. Each element
+/// is computed the same way whoever computes it; the first share's error, in order, is the
+/// step's.
+#[allow(clippy::too_many_arguments)]
 fn split<S: Send>(
     pool: Option<&rayon::ThreadPool>,
     out: &mut Data,
+    work: usize,
     units: usize,
     unit_len: usize,
     align: usize,
@@ -1450,7 +1460,9 @@ fn split<S: Send>(
 ) -> Result<(), String> {
     let len = units * unit_len;
     let threads = match pool {
-        Some(p) if len >= PARALLEL_MIN => p.current_num_threads().min(scratch.len()),
+        Some(p) if len.saturating_mul(work) >= PARALLEL_MIN_WORK => {
+            p.current_num_threads().min(scratch.len())
+        }
         _ => 1,
     };
     let (Some(pool), true) = (pool, threads > 1) else {

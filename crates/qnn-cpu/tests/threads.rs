@@ -9,9 +9,11 @@ mod common;
 use common::Rng;
 
 fn case(rng: &mut Rng) -> String {
-    let (h, w) = (rng.range(60, 90), rng.range(60, 90));
-    let c = rng.range(5, 12);
-    let o = rng.range(5, 9);
+    // Large enough to be split (`qnn_cpu::PARALLEL_MIN_WORK`): the tree of 11 ops and the
+    // product each have more than 2^20 units of work.
+    let (h, w) = (rng.range(100, 130), rng.range(100, 130));
+    let c = rng.range(8, 16);
+    let o = rng.range(8, 12);
     let depthwise = rng.chance(50);
     let (wshape, oc, attrs) = if depthwise {
         (
@@ -54,11 +56,13 @@ fn case(rng: &mut Rng) -> String {
 
 #[test]
 fn split_steps_match_the_interpreter() {
-    for seed in 0..12 {
+    for seed in 0..6 {
         let text = case(&mut Rng(seed));
         let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
         let inputs = qnn_check::validate::random_inputs(&g, seed);
         let want = qnn_interp::run(&g, &inputs).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        let elements = g.values()[g.outputs()[0].1.index()].ty.num_elements().unwrap_or(0);
+        assert!(elements * 11 >= qnn_cpu::PARALLEL_MIN_WORK, "seed {seed}: too small to split");
         for isa in qnn_cpu::Isa::supported() {
             let plan = qnn_cpu::Plan::with_isa(&g, isa).expect("plan");
             assert!(plan.stats().fallback.is_empty(), "{:?}", plan.stats());
