@@ -10,14 +10,29 @@ by qnnc's CPU engine (``engine="reference"`` for qnnc's reference interpreter)::
     it.set_tensor(it.get_input_details()[0]["index"], x)
     it.invoke()
     y = it.get_tensor(it.get_output_details()[0]["index"])
+
+and the compiler: ``qnnc.import_tflite(path)`` and ``qnnc.parse(text)`` give a ``qnnc.Graph``
+with ``.text()``, ``.lower(target=...)``, ``.legalize(target)``, ``.export_mlir(flavour=...)``,
+``.run(inputs)``, ``.validate(n, seed)`` and ``.stats()``; ``qnnc.quantize(graph, calib)``
+quantizes a float graph; ``qnnc.targets()`` lists the targets.
 """
 
 import enum
 import types
 
-from ._qnnc import Interpreter, __version__
+from ._qnnc import Graph, Interpreter, __version__, import_tflite, parse, quantize, targets
 
-__all__ = ["Interpreter", "OpResolverType", "experimental", "__version__"]
+__all__ = [
+    "Graph",
+    "Interpreter",
+    "OpResolverType",
+    "experimental",
+    "import_tflite",
+    "parse",
+    "quantize",
+    "targets",
+    "__version__",
+]
 
 
 class OpResolverType(enum.IntEnum):

@@ -49,3 +49,46 @@ class Interpreter:
         """Gives an input a new shape; ``allocate_tensors`` must run again."""
     def reset_all_variables(self) -> None:
         """Starts a new stream: a streaming model's state goes back to its initial values."""
+
+class Graph:
+    """A graph of qnnc's IR: a QNN graph as imported or parsed, or a lowered one."""
+
+    def text(self, elide_constants: bool = False) -> str:
+        """The canonical text (``qnnc print``); ``elide_constants`` prints large constants as
+        their type and hash (for snapshots; such text does not parse back)."""
+    def lower(self, target: str = "generic", overflow: str = "wrap") -> "Graph":
+        """Lowered to integer core ops for ``target``; ``overflow`` is ``"wrap"`` (TFLite's
+        arithmetic), ``"widen"`` or ``"error"``."""
+    def legalize(self, target: str) -> "Graph":
+        """The QNN graph after ``target``'s legalization hooks."""
+    def export_mlir(self, flavour: str = "linalg", elide_constants: bool = False) -> str:
+        """The lowered graph as MLIR, ``"linalg"`` or ``"tosa"`` (``qnnc export``)."""
+    def run(self, inputs: Sequence[np.ndarray], engine: str = "reference") -> List[np.ndarray]:
+        """The outputs on ``inputs`` (one array per input that is not streaming state), by the
+        reference interpreter or (``engine="cpu"``) the CPU engine."""
+    def validate(
+        self, n: int = 100, seed: int = 0, target: str = "generic", overflow: str = "wrap"
+    ) -> int:
+        """Runs this QNN graph and its lowering on ``n`` seeded random inputs; ``ValueError`` at
+        the first difference, else ``n``."""
+    def stats(self) -> Dict[str, Any]:
+        """``values``, ``inputs``, ``outputs`` and ``ops`` (mnemonic -> count)."""
+
+def import_tflite(
+    model: Union[str, os.PathLike, bytes], input_shapes: Optional[List[List[int]]] = None
+) -> Graph:
+    """Imports a ``.tflite`` model (a path or its bytes) into a QNN graph."""
+
+def parse(text: str) -> Graph:
+    """Parses graph text; ``ValueError`` names the line and column of an error."""
+
+def quantize(
+    model: Graph,
+    calib: Sequence[Union[np.ndarray, Sequence[np.ndarray]]],
+    config: Optional[str] = None,
+) -> Graph:
+    """Quantizes a float graph on the calibration samples with a qconfig (TOML text, ``None``
+    for the defaults): the QNN graph."""
+
+def targets() -> List[Dict[str, str]]:
+    """Every target: ``{"name", "description"}``."""

@@ -3,6 +3,8 @@
 //! compiles it for qnnc's CPU engine (or keeps the QNN graph for the reference interpreter)
 //! and runs it on numpy arrays. Every error is a Python exception with qnnc's message.
 
+mod graph;
+
 use std::sync::Mutex;
 
 use numpy::{PyArrayDyn, PyArrayMethods, PyUntypedArray, PyUntypedArrayMethods, ToPyArray};
@@ -513,7 +515,7 @@ fn zeros(ty: TfType, shape: &[usize]) -> PyResult<Tensor> {
 }
 
 /// A numpy array (of a dtype checked against the input's) as a graph tensor.
-fn array_tensor(a: &Bound<'_, PyUntypedArray>, shape: &[usize]) -> PyResult<Tensor> {
+pub(crate) fn array_tensor(a: &Bound<'_, PyUntypedArray>, shape: &[usize]) -> PyResult<Tensor> {
     macro_rules! take {
         ($t:ty, $v:ident) => {{
             let a = a
@@ -578,10 +580,30 @@ fn numpy_of<'py>(py: Python<'py>, ty: TfType, t: &Tensor) -> PyResult<Bound<'py,
     }
 }
 
+/// A graph tensor as a numpy array of its own element type.
+pub(crate) fn numpy_of_tensor<'py>(py: Python<'py>, t: &Tensor) -> PyResult<Bound<'py, PyAny>> {
+    let ty = match t.dtype() {
+        qnn_ir::DType::I8 => TfType::Int8,
+        qnn_ir::DType::U8 => TfType::UInt8,
+        qnn_ir::DType::I16 => TfType::Int16,
+        qnn_ir::DType::U16 => TfType::UInt16,
+        qnn_ir::DType::I32 => TfType::Int32,
+        qnn_ir::DType::I64 => TfType::Int64,
+        qnn_ir::DType::F32 => TfType::Float32,
+        qnn_ir::DType::F64 => TfType::Float64,
+    };
+    numpy_of(py, ty, t)
+}
+
 /// The Python module `qnnc._qnnc`.
 #[pymodule]
 fn _qnnc(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Interpreter>()?;
+    m.add_class::<graph::Graph>()?;
+    m.add_function(wrap_pyfunction!(graph::import_tflite, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::parse, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::targets, m)?)?;
+    m.add_function(wrap_pyfunction!(graph::quantize, m)?)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }
