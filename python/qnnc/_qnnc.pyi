@@ -49,6 +49,9 @@ class Interpreter:
         """Gives an input a new shape; ``allocate_tensors`` must run again."""
     def reset_all_variables(self) -> None:
         """Starts a new stream: a streaming model's state goes back to its initial values."""
+    def get_signature_list(self) -> Dict[str, Dict[str, List[str]]]:
+        """The model's signatures: ``{key: {"inputs": [names], "outputs": [names]}}``, the
+        names sorted as TFLite sorts them."""
 
 class Graph:
     """A graph of qnnc's IR: a QNN graph as imported or parsed, or a lowered one."""

@@ -72,7 +72,7 @@ struct State {
 
 /// A drop-in for `tf.lite.Interpreter` whose integers are TFLite's reference kernels'
 /// (`OpResolverType.BUILTIN_REF`), bit for bit, on qnnc's CPU engine.
-#[pyclass(module = "qnnc._qnnc")]
+#[pyclass(module = "qnnc._qnnc", subclass)]
 struct Interpreter {
     model: TfModel,
     engine: String,
@@ -435,6 +435,69 @@ impl Interpreter {
         Ok(())
     }
 
+    /// The model's signatures: `{key: {"inputs": [names], "outputs": [names]}}`.
+    fn get_signature_list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        for s in &self.model.signatures {
+            let e = PyDict::new(py);
+            // Sorted by name, as TFLite's (its signature maps are `std::map`s).
+            let names = |l: &[(String, usize)]| {
+                let mut v: Vec<String> = l.iter().map(|(n, _)| n.clone()).collect();
+                v.sort();
+                v
+            };
+            e.set_item("inputs", names(&s.inputs))?;
+            e.set_item("outputs", names(&s.outputs))?;
+            d.set_item(&s.key, e)?;
+        }
+        Ok(d)
+    }
+
+    /// Signature `key` (the only one if `None`) as `(inputs, outputs)`, each a list of
+    /// `(name, tensor index)`; `ValueError` if there is no such signature or it runs a
+    /// subgraph other than the main one (the one qnnc imports).
+    #[pyo3(signature = (key=None))]
+    #[allow(clippy::type_complexity)]
+    fn _signature(
+        &self,
+        key: Option<&str>,
+    ) -> PyResult<(Vec<(String, usize)>, Vec<(String, usize)>)> {
+        let sigs = &self.model.signatures;
+        let s = match key {
+            Some(k) => sigs.iter().find(|s| s.key == k),
+            None if sigs.len() == 1 => sigs.first(),
+            None => {
+                return Err(value_error(format!(
+                    "the model has {} signatures: give signature_key",
+                    sigs.len()
+                )))
+            }
+        };
+        let keys: Vec<&str> = sigs.iter().map(|s| s.key.as_str()).collect();
+        let s = s.ok_or_else(|| {
+            value_error(format!(
+                "no signature {key:?} in the model (it has {keys:?})"
+            ))
+        })?;
+        if s.subgraph != 0 {
+            return Err(value_error(format!(
+                "signature {:?} runs subgraph {}; qnnc imports the main subgraph only",
+                s.key, s.subgraph
+            )));
+        }
+        let sorted = |l: &[(String, usize)]| {
+            let mut v = l.to_vec();
+            v.sort();
+            v
+        };
+        Ok((sorted(&s.inputs), sorted(&s.outputs)))
+    }
+
+    /// Whether `allocate_tensors()` ran since the last resize.
+    fn _ready(&self) -> bool {
+        lock(&self.state).runner.is_some()
+    }
+
     /// Starts a new stream: a streaming model's state goes back to its initial values.
     fn reset_all_variables(&self) -> PyResult<()> {
         let mut st = lock(&self.state);
@@ -461,7 +524,8 @@ fn details<'py>(
     d.set_item("index", index)?;
     let shape32: Vec<i32> = shape.iter().map(|&x| x as i32).collect();
     d.set_item("shape", shape32.to_pyarray(py))?;
-    d.set_item("shape_signature", t.shape.to_pyarray(py))?;
+    let signature = t.shape_signature.as_ref().unwrap_or(&t.shape);
+    d.set_item("shape_signature", signature.to_pyarray(py))?;
     let dtype = numpy_dtype(t.ty).unwrap_or("object");
     let dtype = if dtype == "bool" { "bool_" } else { dtype };
     d.set_item("dtype", np.getattr(dtype)?)?;

@@ -11,6 +11,9 @@ Output layout (a contract read by the Rust tests), under --out (default: <repo>/
     NAME/case<K>_in<I>.npy    K = case index, I = model input index (subgraph input order)
     NAME/case<K>_out<J>.npy   J = model output index (subgraph output order)
     manifest.json             list of {"name", "kind", "description", "ops", "scheme", "cases", "inputs", "outputs", ...}
+    details.json              per fixture, what tf.lite.Interpreter reports: the input and output details dicts (after
+                              allocate_tensors, the outputs' after the first case) and the signature list; the
+                              Python package's tests check qnnc.Interpreter against it without TensorFlow
 
 Usage:
     python make_fixtures.py                 # regenerate everything (deletes stale fixture directories)
@@ -18,6 +21,7 @@ Usage:
     python make_fixtures.py --list          # list fixture names
     python make_fixtures.py --verify        # re-run BUILTIN_REF on the stored files and compare (no conversion)
     python make_fixtures.py --table         # print the README's fixture table from manifest.json
+    python make_fixtures.py --details       # rewrite details.json from the stored models (no conversion)
 
 Determinism: every fixture seeds Keras/TF/numpy from a CRC32 of its own name, so adding or reordering fixtures
 does not change the others, and two runs produce byte-identical files.
@@ -2909,6 +2913,42 @@ def verify(out: Path) -> int:
     return 1 if bad else 0
 
 
+def tflite_details(d: dict) -> dict:
+    """One details dict of tf.lite.Interpreter, as JSON (arrays as lists, dtype by name)."""
+    qp = d["quantization_parameters"]
+    return {
+        "name": d["name"],
+        "index": int(d["index"]),
+        "shape": d["shape"].tolist(),
+        "shape_signature": d["shape_signature"].tolist(),
+        "dtype": np.dtype(d["dtype"]).name,
+        "quantization": [float(d["quantization"][0]), int(d["quantization"][1])],
+        "scales": qp["scales"].tolist(),
+        "zero_points": qp["zero_points"].tolist(),
+        "quantized_dimension": int(qp["quantized_dimension"]),
+    }
+
+
+def record_details(out: Path) -> int:
+    """details.json: what tf.lite.Interpreter reports for every fixture of the manifest (module docs)."""
+    entries = json.loads((out / "manifest.json").read_text())
+    details = {}
+    for e in entries:
+        d = out / e["name"]
+        resize = [x["shape"] for x in e["inputs"]] if any(-1 in x["shape_signature"] for x in e["inputs"]) else None
+        it = make_interp((d / "model.tflite").read_bytes(), resize, e.get("kernels") == "builtin")
+        inputs = [tflite_details(x) for x in it.get_input_details()]
+        run_case(it, [np.load(d / f"case0_in{i}.npy") for i in range(len(e["inputs"]))])
+        outputs = [tflite_details(x) for x in it.get_output_details()]
+        details[e["name"]] = {"inputs": inputs, "outputs": outputs, "signatures": it.get_signature_list()}
+    (out / "details.json").write_text(
+        "{\n" + ",\n".join(f"{json.dumps(k)}:{json.dumps(v, separators=(',', ':'))}" for k, v in details.items())
+        + "\n}\n"
+    )
+    print(f"details of {len(details)} fixtures in {out / 'details.json'}")
+    return 0
+
+
 def table(out: Path) -> int:
     """Print the markdown fixture table used in README.md."""
     entries = json.loads((out / "manifest.json").read_text())
@@ -2931,6 +2971,7 @@ def main(argv=None):
     ap.add_argument("--keep-going", action="store_true", help="report failures and continue")
     ap.add_argument("--verify", action="store_true", help="check stored outputs against BUILTIN_REF and exit")
     ap.add_argument("--table", action="store_true", help="print the README fixture table and exit")
+    ap.add_argument("--details", action="store_true", help="rewrite details.json from the stored models and exit")
     ap.add_argument("--seed", type=int, default=None,
                     help="fresh random variant (weights, inputs, calibration ranges, probe shapes); use with --out")
     args = ap.parse_args(argv)
@@ -2950,6 +2991,8 @@ def main(argv=None):
         return 2
     if args.verify:
         return verify(args.out)
+    if args.details:
+        return record_details(args.out)
 
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
@@ -2996,6 +3039,7 @@ def main(argv=None):
     # Entries of fixtures this process does not define (a newer script's) are kept after ours.
     ordered += [e for n, e in entries.items() if n not in set(names)]
     manifest_path.write_text(manifest_text(ordered))
+    record_details(out)
     if manifest_path.stat().st_size >= 1 << 20:
         failures.append(("manifest.json", f"{manifest_path.stat().st_size} bytes, over 1 MiB"))
     total = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())

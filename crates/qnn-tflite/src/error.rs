@@ -151,6 +151,17 @@ pub enum ReadError {
         value: i128,
     },
 
+    /// A signature (`Model.signature_defs`) names a subgraph that does not exist.
+    #[error("signature {signature}: subgraph {subgraph} does not exist ({count} subgraphs)")]
+    SignatureSubgraph {
+        /// The signature's position in `Model.signature_defs`.
+        signature: usize,
+        /// Its `subgraph_index`.
+        subgraph: usize,
+        /// Subgraphs in the model.
+        count: usize,
+    },
+
     /// Materialising the model would copy far more data than the file holds (shared sub-objects referenced many
     /// times); refused to bound memory use on hostile inputs.
     #[error("model would expand to more than {limit} bytes when read; refusing")]

@@ -18,6 +18,22 @@ pub struct TfModel {
     pub subgraph: TfSubgraph,
     /// Subgraphs 1.. in file order (CALL_ONCE's initialisation subgraphs, WHILE/IF/composite bodies).
     pub others: Vec<TfSubgraph>,
+    /// `Model.signature_defs`, in file order (empty when the model has none).
+    pub signatures: Vec<TfSignature>,
+}
+
+/// One signature of the model (`SignatureDef`): a named entry point with named inputs and
+/// outputs, as `tf.lite.Interpreter.get_signature_list()` shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TfSignature {
+    /// `signature_key`, e.g. `"serving_default"`.
+    pub key: String,
+    /// The subgraph it runs.
+    pub subgraph: usize,
+    /// Input names and their tensor indices (in that subgraph), in file order.
+    pub inputs: Vec<(String, usize)>,
+    /// Output names and their tensor indices, in file order.
+    pub outputs: Vec<(String, usize)>,
 }
 
 impl TfModel {
@@ -241,6 +257,9 @@ pub struct TfTensor {
     /// Quantization parameters; `None` when absent or when the scale vector is empty (unquantized) and no
     /// quantization details are present.
     pub quant: Option<TfQuant>,
+    /// `Tensor.shape_signature` (-1 for a dynamic dimension); `None` when absent (the shape
+    /// is then the signature) or of another rank than the shape (TFLite ignores it then).
+    pub shape_signature: Option<Vec<i32>>,
     /// `Tensor.is_variable`.
     pub is_variable: bool,
     /// Whether `Tensor.sparsity` is present (sparse constant; its data length is not checked).

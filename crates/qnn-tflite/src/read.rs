@@ -80,12 +80,15 @@ pub fn read_model(bytes: &[u8]) -> Result<TfModel, ReadError> {
         )?);
     }
     let subgraph = all.remove(0);
-    Ok(TfModel {
+    let mut model = TfModel {
         version,
         description,
         subgraph,
         others: all,
-    })
+        signatures: Vec::new(),
+    };
+    crate::signatures::read(bytes, &mut model, &mut budget)?;
+    Ok(model)
 }
 
 /// Wraps a planus error with a fixed context.
@@ -108,7 +111,7 @@ fn ctx_at(context: impl Fn() -> String) -> impl Fn(planus::Error) -> ReadError {
 ///
 /// Flatbuffer objects can be shared (many tensors may point at one huge quantization table or buffer), so a
 /// small hostile file could otherwise expand into an enormous model. Real models copy each buffer about once.
-struct Budget {
+pub(crate) struct Budget {
     limit: usize,
     used: usize,
 }
@@ -124,7 +127,7 @@ impl Budget {
     }
 
     /// Charges `count` elements of `size` bytes.
-    fn charge(&mut self, count: usize, size: usize) -> Result<(), ReadError> {
+    pub(crate) fn charge(&mut self, count: usize, size: usize) -> Result<(), ReadError> {
         self.used = count
             .checked_mul(size)
             .and_then(|b| self.used.checked_add(b))
@@ -133,7 +136,7 @@ impl Budget {
         Ok(())
     }
 
-    fn string(&mut self, s: &str) -> Result<String, ReadError> {
+    pub(crate) fn string(&mut self, s: &str) -> Result<String, ReadError> {
         self.charge(s.len(), 1)?;
         Ok(s.to_owned())
     }
@@ -392,6 +395,7 @@ fn read_tensor(
         shape,
         data,
         quant,
+        shape_signature: None,
         is_variable,
         has_sparsity,
     })

@@ -357,3 +357,48 @@ fn fixtures_match_tensorflow_manifest() {
         "only {checked_options} option values compared"
     );
 }
+
+/// Signatures and shape signatures against `details.json`, which the fixture generator wrote
+/// from TensorFlow's interpreter (`get_signature_list`, the details' `shape_signature`).
+#[test]
+fn signatures_and_shape_signatures_match_tensorflow() {
+    let text = std::fs::read_to_string(fixture_dir().join("details.json")).expect("details.json");
+    let details: serde_json::Map<String, Value> = serde_json::from_str(&text).expect("JSON");
+    assert!(!details.is_empty());
+    let mut with_signatures = 0;
+    for (name, want) in &details {
+        let m = load(&fixture_dir().join(name));
+        // TFLite lists each signature's names sorted (its maps are `std::map`s).
+        let mut ours = serde_json::Map::new();
+        for s in &m.signatures {
+            let sorted = |l: &[(String, usize)]| {
+                let mut v: Vec<&str> = l.iter().map(|(n, _)| n.as_str()).collect();
+                v.sort();
+                json!(v)
+            };
+            ours.insert(
+                s.key.clone(),
+                json!({"inputs": sorted(&s.inputs), "outputs": sorted(&s.outputs)}),
+            );
+        }
+        assert_eq!(
+            Value::Object(ours),
+            want["signatures"],
+            "{name}: signatures"
+        );
+        with_signatures += usize::from(!m.signatures.is_empty());
+        for (k, &t) in m.subgraph.inputs.iter().enumerate() {
+            let t = &m.subgraph.tensors[t];
+            let sig = t.shape_signature.clone().unwrap_or_else(|| t.shape.clone());
+            assert_eq!(
+                json!(sig),
+                want["inputs"][k]["shape_signature"],
+                "{name}: input {k} shape_signature"
+            );
+        }
+    }
+    assert!(
+        with_signatures >= 60,
+        "{with_signatures} fixtures with signatures"
+    );
+}

@@ -157,6 +157,7 @@ mod tests {
             shape: shape.to_vec(),
             data,
             quant: None,
+            shape_signature: None,
             is_variable: false,
             has_sparsity: false,
         }

@@ -40,6 +40,7 @@ fn act(name: &str, ty: TfType, shape: &[i32], q: Option<TfQuant>) -> TfTensor {
         shape: shape.to_vec(),
         data: None,
         quant: q,
+        shape_signature: None,
         is_variable: false,
         has_sparsity: false,
     }
@@ -93,6 +94,7 @@ fn model(
             outputs: outputs.to_vec(),
         },
         others: Vec::new(),
+        signatures: Vec::new(),
     }
 }
 
