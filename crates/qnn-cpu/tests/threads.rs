@@ -61,8 +61,14 @@ fn split_steps_match_the_interpreter() {
         let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
         let inputs = qnn_check::validate::random_inputs(&g, seed);
         let want = qnn_interp::run(&g, &inputs).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let elements = g.values()[g.outputs()[0].1.index()].ty.num_elements().unwrap_or(0);
-        assert!(elements * 11 >= qnn_cpu::PARALLEL_MIN_WORK, "seed {seed}: too small to split");
+        let elements = g.values()[g.outputs()[0].1.index()]
+            .ty
+            .num_elements()
+            .unwrap_or(0);
+        assert!(
+            elements * 11 >= qnn_cpu::PARALLEL_MIN_WORK,
+            "seed {seed}: too small to split"
+        );
         for isa in qnn_cpu::Isa::supported() {
             let plan = qnn_cpu::Plan::with_isa(&g, isa).expect("plan");
             assert!(plan.stats().fallback.is_empty(), "{:?}", plan.stats());
