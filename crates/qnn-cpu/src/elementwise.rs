@@ -235,6 +235,47 @@ impl Tree {
         }
     }
 
+    /// How the tree's result depends on an element's position, for a result of `channels`
+    /// channels (last axis): `Some(false)` not at all (given its value leaves), `Some(true)`
+    /// through its channel only (constants and per-channel rescales along the last axis),
+    /// `None` otherwise (per-element constants, rescales along another axis).
+    pub(crate) fn channel_dependence(&self, channels: usize) -> Option<bool> {
+        let mut per_channel = false;
+        let mut along = |n: usize| {
+            if n == 1 {
+                Some(())
+            } else if n == channels {
+                per_channel = true;
+                Some(())
+            } else {
+                None
+            }
+        };
+        for l in &self.leaves {
+            match l {
+                Leaf::Scalar(_) | Leaf::Value(_) => {}
+                Leaf::Channel(cs) => along(cs.len())?,
+                _ => return None,
+            }
+        }
+        for i in &self.instrs {
+            match &i.op {
+                EwOp::Link(Link::Fpm {
+                    multipliers, inner, ..
+                }) => match (multipliers.len(), inner) {
+                    (1, _) => {}
+                    (n, 1) => along(n)?,
+                    _ => return None,
+                },
+                EwOp::Link(Link::Add { values, .. }) => along(values.len())?,
+                EwOp::Link(Link::F64Rescale { multipliers }) => along(multipliers.len())?,
+                EwOp::ChannelTable { channels: c, .. } => along(*c)?,
+                _ => {}
+            }
+        }
+        Some(per_channel)
+    }
+
     /// Graph ops the tree computes.
     pub(crate) fn ops(&self) -> usize {
         self.instrs.len()

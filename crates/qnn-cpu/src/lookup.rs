@@ -55,8 +55,10 @@ pub(crate) fn as_table<'g, 'b>(
         }
     }
     let x = x?;
-    // Constants that are one value for every element make one table for all channels.
-    if !tree.leaves.iter().any(|l| matches!(l, Leaf::Channel(_))) {
+    // A tree that depends on an element's position other than through its channel (a
+    // rescale along another axis) is no function of `(x, channel)`; one that does not depend
+    // on it at all makes one table for all channels.
+    if !tree.channel_dependence(channels)? {
         channels = 1;
     }
     let bounds = bounds();

@@ -1,7 +1,8 @@
 //! Property test of elementwise trees of one value run as tables (`lookup.rs`): a requantized
 //! `i32` value (bounded by the analysis, far wider than a table) used through constant `add`s
 //! and `subtract`s into `clip`s, then a table activation, a multiply and a requantize
-//! (EfficientNet's swish); and trees of one 8-bit value with per-channel constants. Inputs
+//! (EfficientNet's swish); and trees of one 8-bit value with per-channel constants and
+//! rescales per tensor, per channel or per row (which must not become a table). Inputs
 //! over the whole type, so values beyond the clips' saturation points and at them are met;
 //! at every instruction-set level, against the reference interpreter, bit for bit.
 
@@ -47,21 +48,31 @@ fn small(rng: &mut Rng) -> String {
     let (rows, ch) = (rng.range(1, 30), rng.range(1, 20));
     let s = format!("{rows}x{ch}x");
     let ty = rng.pick(&["i8", "u8"]);
+    // The requantize: one multiplier, one per channel (the last axis), or one per row (axis
+    // 0: a tree that depends on the row is no per-channel table).
+    let (axis, n) = match rng.range(0, 2) {
+        0 => ("none".to_string(), 1),
+        1 => ("1".to_string(), ch),
+        _ => ("0".to_string(), rows),
+    };
+    let fpm = format!(
+        "multiplier = {}, shift = {}, axis = {axis}",
+        rng.list(n as usize, 1 << 30, i32::MAX as i64),
+        rng.list(n as usize, -12, 0)
+    );
     format!(
         "graph \"small\" {{
   input %0 \"x\" : tensor<{s}{ty}>
   %1 = cast %0 : tensor<{s}i32>
   %2 = const {} : tensor<{ch}xi32>
   %3 = multiply %1, %2 : tensor<{s}i32>
-  %4 = fixed_point_multiply %3 {{multiplier = [{}], shift = [{}], axis = none, rounding = tflite_double}} : tensor<{s}i32>
+  %4 = fixed_point_multiply %3 {{{fpm}, rounding = tflite_double}} : tensor<{s}i32>
   %5 = clip %4 {{min = -128, max = 127}} : tensor<{s}i32>
   %6 = cast %5 : tensor<{s}i8>
   output \"y\" = %6
 }}
 ",
         rng.list(ch as usize, -3000, 3000),
-        rng.range(1 << 30, i32::MAX as i64),
-        rng.range(-12, 0)
     )
 }
 
