@@ -18,6 +18,7 @@
 //! kernels compute it.
 
 use crate::kernels::{at_level, fits_i32, store_mut, wrap_row, DataMut, Lane, Level, Link};
+use qnn_interp::CoreBinary;
 use qnn_ir::{DType, Data, Graph, Op, Tensor, ValueDef};
 
 /// Elements per row of the fused computation.
@@ -84,8 +85,8 @@ enum EwOp {
         channels: usize,
         clamp: bool,
     },
-    /// An `f32` binary op.
-    Float(FloatOp),
+    /// An `f32` binary op (the interpreter's scalar, [`qnn_interp::CoreBinary::float`]).
+    Float(CoreBinary),
     /// `clip` of `f32` values (a NaN stays NaN).
     FloatClip {
         min: f32,
@@ -141,44 +142,6 @@ impl Entries {
             Entries::I16(v) => v.len(),
             Entries::I32(v) => v.len(),
             Entries::I64(v) => v.len(),
-        }
-    }
-}
-
-/// The `f32` binary ops, as the reference interpreter computes them.
-#[derive(Clone, Copy, Debug)]
-enum FloatOp {
-    Add,
-    Subtract,
-    Multiply,
-    Divide,
-    Maximum,
-    Minimum,
-}
-
-impl FloatOp {
-    #[inline(always)]
-    fn apply(self, a: f32, b: f32) -> f32 {
-        match self {
-            FloatOp::Add => a + b,
-            FloatOp::Subtract => a - b,
-            FloatOp::Multiply => a * b,
-            FloatOp::Divide => a / b,
-            // TFLite's MaximumOp / MinimumOp, NaN included (`qnn_interp`'s `maximum`).
-            FloatOp::Maximum => {
-                if a > b {
-                    a
-                } else {
-                    b
-                }
-            }
-            FloatOp::Minimum => {
-                if a < b {
-                    a
-                } else {
-                    b
-                }
-            }
         }
     }
 }
@@ -425,7 +388,7 @@ fn apply<T: Lane>(
         EwOp::Float(f) => d
             .iter_mut()
             .zip(a.iter().zip(b))
-            .for_each(|(d, (&a, &b))| *d = float(f.apply(lane_f32(a), lane_f32(b)))),
+            .for_each(|(d, (&a, &b))| *d = float(f.float(lane_f32(a), lane_f32(b)))),
         EwOp::FloatClip { min, max } => d.iter_mut().zip(a).for_each(|(d, &x)| {
             let x = lane_f32(x);
             *d = float(if x.is_nan() { x } else { x.max(*min).min(*max) });
@@ -679,12 +642,12 @@ fn float_tree_op(
 ) -> Option<EwOp> {
     let f32_in = first == DType::F32;
     Some(match op {
-        Op::Add(_) if f32_in => EwOp::Float(FloatOp::Add),
-        Op::Subtract(_) if f32_in => EwOp::Float(FloatOp::Subtract),
-        Op::Multiply(_) if f32_in => EwOp::Float(FloatOp::Multiply),
-        Op::Divide(_) if f32_in => EwOp::Float(FloatOp::Divide),
-        Op::Maximum(_) if f32_in => EwOp::Float(FloatOp::Maximum),
-        Op::Minimum(_) if f32_in => EwOp::Float(FloatOp::Minimum),
+        Op::Add(_) if f32_in => EwOp::Float(CoreBinary::Add),
+        Op::Subtract(_) if f32_in => EwOp::Float(CoreBinary::Subtract),
+        Op::Multiply(_) if f32_in => EwOp::Float(CoreBinary::Multiply),
+        Op::Divide(_) if f32_in => EwOp::Float(CoreBinary::Divide),
+        Op::Maximum(_) if f32_in => EwOp::Float(CoreBinary::Maximum),
+        Op::Minimum(_) if f32_in => EwOp::Float(CoreBinary::Minimum),
         Op::Clip(c) if f32_in => EwOp::FloatClip {
             min: c.min as f32,
             max: c.max as f32,

@@ -16,6 +16,10 @@ pub use kernels::shape::{float_to_int, round_value};
 /// fuse them.
 pub use kernels::activation::FloatUnary;
 
+/// The core binary ops (`add`, `subtract`, `multiply`, `divide`, `maximum`, `minimum`) and
+/// their scalar float semantics ([`CoreBinary::float`]), for engines that fuse them.
+pub use kernels::binary::CoreBinary;
+
 use qnn_ir::{verify, Graph, Op, Tensor, TensorType, ValueDef, VerifyError};
 
 /// Why a run failed.

@@ -60,8 +60,37 @@ pub enum CoreBinary {
     Minimum,
 }
 
+impl CoreBinary {
+    /// The op on two floats, as [`core_binary`] computes each element: IEEE arithmetic, and
+    /// TFLite's MaximumOp / MinimumOp (`a > b ? a : b`, NaN included). Engines that fuse the
+    /// op call this.
+    #[inline(always)]
+    pub fn float<T: Float>(self, a: T, b: T) -> T {
+        match self {
+            CoreBinary::Add => a + b,
+            CoreBinary::Subtract => a - b,
+            CoreBinary::Multiply => a * b,
+            CoreBinary::Divide => a / b,
+            CoreBinary::Maximum => {
+                if a > b {
+                    a
+                } else {
+                    b
+                }
+            }
+            CoreBinary::Minimum => {
+                if a < b {
+                    a
+                } else {
+                    b
+                }
+            }
+        }
+    }
+}
+
 /// A float type's arithmetic for [`core_binary`].
-trait Float:
+pub trait Float:
     Copy
     + PartialOrd
     + std::ops::Add<Output = Self>
@@ -83,32 +112,7 @@ fn float_binary<T: Float>(
     k: CoreBinary,
 ) -> Result<Vec<T>, String> {
     let (li, ri, n) = indices(l, r, out)?;
-    Ok((0..n)
-        .map(|e| {
-            let (a, b) = (x[li.at(e)], y[ri.at(e)]);
-            match k {
-                CoreBinary::Add => a + b,
-                CoreBinary::Subtract => a - b,
-                CoreBinary::Multiply => a * b,
-                CoreBinary::Divide => a / b,
-                // TFLite's MaximumOp / MinimumOp, NaN included.
-                CoreBinary::Maximum => {
-                    if a > b {
-                        a
-                    } else {
-                        b
-                    }
-                }
-                CoreBinary::Minimum => {
-                    if a < b {
-                        a
-                    } else {
-                        b
-                    }
-                }
-            }
-        })
-        .collect())
+    Ok((0..n).map(|e| k.float(x[li.at(e)], y[ri.at(e)])).collect())
 }
 
 /// For each result element, the element of each operand it reads (numpy broadcasting),
