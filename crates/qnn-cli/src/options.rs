@@ -240,6 +240,9 @@ pub fn compile(
             LegalizeError::Rewrite(RewriteError::Overflow { ops, .. }) => {
                 (ops.first().map(|(v, _, _)| *v), "")
             }
+            LegalizeError::Rewrite(RewriteError::ProofFailed { failures }) => {
+                (failures.first().and_then(|f| f.value), "")
+            }
             LegalizeError::Hook { value, .. } | LegalizeError::Build { value, .. } => {
                 (Some(*value), "")
             }

@@ -77,7 +77,45 @@ fn rewrite_text(r: &qnn_rewrite::Report) -> String {
             out.push_str(&format!("  {rule}: {n}\n"));
         }
     }
+    out.push_str(&proofs_text(r));
     out.push_str(&overflow_text(&r.overflow));
+    out
+}
+
+/// Each rule's proof counts over all phases (empty without `--prove`).
+fn proof_totals(r: &qnn_rewrite::Report) -> IndexMap<&'static str, qnn_rewrite::ProofCounts> {
+    let mut by_rule: IndexMap<&'static str, qnn_rewrite::ProofCounts> = IndexMap::new();
+    for (rule, c) in r.phases.iter().flat_map(|p| &p.proofs) {
+        if c.proved + c.failed + c.not_proved_total() > 0 {
+            by_rule.entry(*rule).or_default().merge(c);
+        }
+    }
+    by_rule
+}
+
+/// The `--prove` report: totals, then each rule's counts and the reasons for what was not
+/// proved (empty without `--prove`).
+pub fn proofs_text(r: &qnn_rewrite::Report) -> String {
+    let by_rule = proof_totals(r);
+    if r.phases.iter().all(|p| p.proofs.is_empty()) {
+        return String::new();
+    }
+    let proved: usize = by_rule.values().map(|c| c.proved).sum();
+    let not: usize = by_rule.values().map(|c| c.not_proved_total()).sum();
+    let mut out = format!(
+        "prove: {}: {proved} proved for all inputs, {not} not proved\n",
+        count(proved + not, "rule application")
+    );
+    for (rule, c) in &by_rule {
+        out.push_str(&format!(
+            "  {rule}: {} proved, {} not proved\n",
+            c.proved,
+            c.not_proved_total()
+        ));
+        for (why, n) in &c.not_proved {
+            out.push_str(&format!("    {n} not proved: {why}\n"));
+        }
+    }
     out
 }
 
@@ -149,7 +187,26 @@ pub fn lower_json(target: &str, c: &qnn_legalize::Compiled) -> Value {
         "regions": r.regions,
         "phases": phases,
         "overflow": overflow_json(&r.overflow),
+        "proofs": proofs_json(r),
     })
+}
+
+/// The `--prove` part of `lower --stats --json` (`null` without `--prove`).
+fn proofs_json(r: &qnn_rewrite::Report) -> Value {
+    if r.phases.iter().all(|p| p.proofs.is_empty()) {
+        return Value::Null;
+    }
+    let rules: Vec<Value> = proof_totals(r)
+        .iter()
+        .map(|(rule, c)| {
+            json!({
+                "rule": rule,
+                "proved": c.proved,
+                "not_proved": counts(&c.not_proved),
+            })
+        })
+        .collect();
+    Value::Array(rules)
 }
 
 /// The overflow part of `lower --stats --json`.

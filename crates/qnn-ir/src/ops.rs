@@ -290,14 +290,19 @@ impl Op {
     /// `fixed_point_multiply` with an `axis`): an elementwise op then computes a different
     /// function at each index of that axis.
     pub fn is_per_axis(&self) -> bool {
+        self.per_axis().is_some()
+    }
+
+    /// The axis of the op's per-axis parameters ([`Op::is_per_axis`]), if any.
+    pub fn per_axis(&self) -> Option<usize> {
         match self {
-            Op::FixedPointMultiply(a) => a.axis.is_some(),
-            Op::QnnRequantize(a) => a.in_q.axis().is_some() || a.out_q.axis().is_some(),
-            Op::QnnQuantize(a) => a.out_q.axis().is_some(),
-            Op::QnnDequantize(a) => a.in_q.axis().is_some(),
-            Op::QnnConv2d(a) => a.w_q.axis().is_some(),
-            Op::QnnDense(a) => a.w_q.axis().is_some(),
-            _ => false,
+            Op::FixedPointMultiply(a) => a.axis,
+            Op::QnnRequantize(a) => a.in_q.axis().or(a.out_q.axis()),
+            Op::QnnQuantize(a) => a.out_q.axis(),
+            Op::QnnDequantize(a) => a.in_q.axis(),
+            Op::QnnConv2d(a) => a.w_q.axis(),
+            Op::QnnDense(a) => a.w_q.axis(),
+            _ => None,
         }
     }
 }

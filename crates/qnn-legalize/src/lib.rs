@@ -133,6 +133,8 @@ pub struct CompileOptions {
     pub budget: RewriteBudget,
     /// What to do with an accumulator that may overflow (`qnn_rewrite::overflow`).
     pub overflow: OverflowPolicy,
+    /// Prove every rule application for all inputs ([`LowerOptions::prove`]).
+    pub prove: bool,
 }
 
 /// Legalizes `g` for `target`, canonicalizes and lowers it, and checks that the target runs
@@ -149,6 +151,7 @@ pub fn compile(
         extra_rules: target.rules.clone(),
         cost: Some(Arc::new(target::TargetCost::new(target))),
         overflow: options.overflow,
+        prove: options.prove,
     };
     // `rewrite` verifies its input first: a failure there is a hook's (the legalized graph).
     let mut lowered = qnn_rewrite::rewrite(&legalized.graph, qnn_rewrite::Phase::ALL, &opts)
@@ -158,6 +161,15 @@ pub fn compile(
             RewriteError::Overflow { policy, mut ops } => {
                 to_caller(g, &legalized, &mut ops);
                 RewriteError::Overflow { policy, ops }.into()
+            }
+            RewriteError::ProofFailed { mut failures } => {
+                for f in &mut failures {
+                    let o = f
+                        .value
+                        .and_then(|v| legalized.origins.get(v).copied().flatten());
+                    f.value = o.map(|o| o.value);
+                }
+                RewriteError::ProofFailed { failures }.into()
             }
             e => e.into(),
         })?;

@@ -134,6 +134,13 @@ pub struct QnnAnalysis {
     pub(crate) done: rustc_hash::FxHashMap<&'static str, FxHashSet<ENode>>,
     /// Effective applications of each rule.
     pub applied: IndexMap<&'static str, usize>,
+    /// Under `--prove`: the sweep limit ([`crate::RewriteBudget::sweep_limit`]); `None`
+    /// when applications are not proved.
+    pub(crate) prove: Option<u64>,
+    /// Under `--prove`: what was found for each rule.
+    pub(crate) proofs: IndexMap<&'static str, crate::prove::ProofCounts>,
+    /// Under `--prove`: the applications refuted (not merged).
+    pub(crate) proof_failures: Vec<crate::prove::ProofFailure>,
     /// Tables of elementwise chains already computed (`rules::tables`), by what they depend
     /// on.
     pub(crate) tables: rustc_hash::FxHashMap<crate::rules::tables::TableKey, Option<ConstId>>,

@@ -26,6 +26,10 @@ pub struct RewriteBudget {
     /// Values per region: a larger graph is rewritten in regions of this many values, one
     /// e-graph each (see `qnn_rewrite::rewrite`), so that lowering time grows linearly.
     pub region_values: usize,
+    /// Under `--prove`: the most cases an exhaustive sweep of one rule application may run
+    /// (result positions a constant distinguishes times combinations of operand values);
+    /// a wider application is reported as not proved ("too wide").
+    pub sweep_limit: u64,
 }
 
 impl Default for RewriteBudget {
@@ -35,6 +39,7 @@ impl Default for RewriteBudget {
             node_base: 10_000,
             node_per_value: 200,
             region_values: 1_000,
+            sweep_limit: 1 << 26,
         }
     }
 }
@@ -93,4 +98,7 @@ pub struct PhaseReport {
     pub stop: Stop,
     /// Effective applications of each rule of the phase, in rule order (zeros included).
     pub applied: Vec<(&'static str, usize)>,
+    /// Under `--prove`: what was found for each rule's applications, in rule order (empty
+    /// otherwise).
+    pub proofs: Vec<(&'static str, crate::ProofCounts)>,
 }

@@ -24,6 +24,7 @@ mod cost;
 mod eval;
 mod extract;
 mod language;
+pub mod prove;
 mod range;
 mod region;
 mod rule;
@@ -40,6 +41,7 @@ pub use extract::{ExtractError, Origin};
 /// The e-graph's nodes, as rules match them.
 pub use language::{ConstId, ENode, Key, NodeKind};
 pub use overflow::OverflowPolicy;
+pub use prove::{Counterexample, ProofCounts, ProofFailure};
 /// The overflow pass over a lowered graph (it lives in `qnn-ir`, beside the bounds it uses).
 pub use qnn_ir::overflow;
 /// A rule from outside ([`LowerOptions::extra_rules`]), how one is made from a function
@@ -68,6 +70,10 @@ pub struct LowerOptions {
     pub cost: Option<std::sync::Arc<dyn cost::CostOverride>>,
     /// What to do with an accumulator the overflow analysis cannot bound ([`overflow`]).
     pub overflow: OverflowPolicy,
+    /// Check every rule application for all inputs before it is merged (`qnnc lower
+    /// --prove`, [`prove`]): a refuted one is not merged and lowering fails with
+    /// [`RewriteError::ProofFailed`]; [`PhaseReport::proofs`] counts the verdicts.
+    pub prove: bool,
 }
 
 impl std::fmt::Debug for LowerOptions {
@@ -84,6 +90,7 @@ impl std::fmt::Debug for LowerOptions {
             )
             .field("cost", &self.cost.as_ref().map(|_| "override"))
             .field("overflow", &self.overflow)
+            .field("prove", &self.prove)
             .finish()
     }
 }
@@ -122,6 +129,12 @@ pub enum RewriteError {
         /// The input-graph value (its index), its op's mnemonic, and what may overflow.
         ops: Vec<(usize, &'static str, String)>,
     },
+    /// Under `--prove`, rule applications whose two sides differ on some input.
+    #[error("{}", proof_message(failures))]
+    ProofFailed {
+        /// Each refuted application, its value in the input graph.
+        failures: Vec<ProofFailure>,
+    },
     /// QNN ops are left after lowering: no rule lowers them.
     #[error("{} cannot be lowered: {}", if ops.len() == 1 { "an op" } else { "ops" }, ops.iter().map(|(v, m)| format!("%{v} ({m})")).collect::<Vec<_>>().join(", "))]
     Illegal {
@@ -129,6 +142,28 @@ pub enum RewriteError {
         /// else in the lowered graph) and mnemonics of the ops left.
         ops: Vec<(usize, &'static str)>,
     },
+}
+
+fn proof_message(failures: &[ProofFailure]) -> String {
+    let list: Vec<String> = failures
+        .iter()
+        .map(|f| {
+            let at = f.value.map_or(String::new(), |v| format!("%{v} "));
+            format!(
+                "rule `{}` on {at}({}) is wrong {}",
+                f.rule, f.op, f.counterexample
+            )
+        })
+        .collect();
+    format!(
+        "{} refuted (not applied): {}",
+        if failures.len() == 1 {
+            "a rule application is"
+        } else {
+            "rule applications are"
+        },
+        list.join("; ")
+    )
 }
 
 fn overflow_message(ops: &[(usize, &'static str, String)], policy: OverflowPolicy) -> String {
@@ -267,6 +302,8 @@ fn run_phase(
             .into());
         }
     }
+    let mut egraph = egraph;
+    egraph.analysis.prove = opts.prove.then_some(budget.sweep_limit);
     let rewrites = rules
         .iter()
         .map(|r| rule::rewrite(r.clone()))
@@ -306,6 +343,18 @@ fn run_phase(
             problems,
         });
     }
+    let failures = std::mem::take(&mut egraph.analysis.proof_failures);
+    if !failures.is_empty() {
+        return Err(RewriteError::ProofFailed { failures });
+    }
+    let mut proofs = std::mem::take(&mut egraph.analysis.proofs);
+    let proofs = match opts.prove {
+        true => rules
+            .iter()
+            .map(|r| (r.name(), proofs.swap_remove(r.name()).unwrap_or_default()))
+            .collect(),
+        false => Vec::new(),
+    };
     let applied = rules
         .iter()
         .map(|r| {
@@ -320,6 +369,7 @@ fn run_phase(
         classes: egraph.number_of_classes(),
         stop,
         applied,
+        proofs,
     };
     egraph.analysis.applied.clear();
     Ok((egraph, report))

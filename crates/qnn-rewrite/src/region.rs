@@ -30,6 +30,9 @@ fn merge_report(into: &mut PhaseReport, r: PhaseReport) {
     for ((_, n), (_, m)) in into.applied.iter_mut().zip(r.applied) {
         *n += m;
     }
+    for ((_, n), (_, m)) in into.proofs.iter_mut().zip(&r.proofs) {
+        n.merge(m);
+    }
 }
 
 /// [`rewrite`] region by region (see there).
@@ -61,7 +64,16 @@ pub(crate) fn rewrite_regions(
         };
         let input_ranges: Vec<Option<(i64, i64)>> =
             part.external.iter().map(|&a| joined.ranges[a]).collect();
-        let r = rewrite_region(&part.graph, &input_ranges, phases, opts)?;
+        let r = rewrite_region(&part.graph, &input_ranges, phases, opts).map_err(|e| match e {
+            // Name the whole graph's values.
+            RewriteError::ProofFailed { mut failures } => {
+                for f in &mut failures {
+                    f.value = f.value.and_then(|v| part.region_of.get(v).copied());
+                }
+                RewriteError::ProofFailed { failures }
+            }
+            e => e,
+        })?;
         count += 1;
         joined.add(&part, &r)?;
         if reports.is_empty() {

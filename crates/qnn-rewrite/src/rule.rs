@@ -19,6 +19,7 @@
 
 use crate::analysis::{is_subsumed, ClassData, QnnAnalysis, NO_POS};
 use crate::language::{ENode, Key, NodeKind};
+use crate::prove::{capture, check, Trace, Verdict};
 use egg::{
     Applier, EGraph, ENodeOrVar, Id, RecExpr, Rewrite, SearchMatches, Searcher, Subst, Symbol, Var,
 };
@@ -89,6 +90,10 @@ pub struct Cx<'a> {
     rule: &'static str,
     /// Nodes the rule asked to subsume (committed only if its result is a new form).
     subsumes: Vec<ENode>,
+    /// Further forms of the matched class the rule found ([`Cx::also`]).
+    also: Vec<Id>,
+    /// What the rule built and looked at, when its applications are proved.
+    trace: Option<std::cell::RefCell<Trace>>,
 }
 
 impl<'a> Cx<'a> {
@@ -99,7 +104,21 @@ impl<'a> Cx<'a> {
             class,
             rule,
             subsumes: Vec::new(),
+            also: Vec::new(),
+            trace: None,
         }
+    }
+
+    /// Records what the rule builds and looks at (for `--prove`).
+    fn traced(mut self) -> Self {
+        self.trace = Some(Default::default());
+        self
+    }
+
+    /// Another form of the matched class besides the rule's result: merged with it like the
+    /// result (and proved like it).
+    pub fn also(&mut self, form: Id) {
+        self.also.push(form);
     }
 
     /// The rule's name.
@@ -155,7 +174,12 @@ impl<'a> Cx<'a> {
     pub fn nodes_of<K: OpKind>(&self, x: Id) -> Vec<(K::Attrs, ENode)> {
         let nodes = self.egraph[x].nodes.iter();
         let of_kind = nodes.filter_map(|m| Some((K::attrs(m.as_op()?)?.clone(), m.clone())));
-        of_kind.collect()
+        let found: Vec<(K::Attrs, ENode)> = of_kind.collect();
+        if let Some(t) = &self.trace {
+            let read = found.iter().map(|(_, m)| (x, m.clone()));
+            t.borrow_mut().read.extend(read);
+        }
+        found
     }
 
     /// True when the class of `x` holds a node of kind `K`.
@@ -184,7 +208,12 @@ impl<'a> Cx<'a> {
             op: op.opcode().mnemonic(),
             message: e.to_string(),
         })?;
-        Ok(self.egraph.add(ENode::op(op, ty.dtype, args)))
+        let node = ENode::op(op, ty.dtype, args);
+        let id = self.egraph.add(node.clone());
+        if let Some(t) = &self.trace {
+            t.borrow_mut().built.push((node, id));
+        }
+        Ok(id)
     }
 
     /// `a + b` (wrapping on integers).
@@ -446,10 +475,47 @@ impl Applier<ENode, QnnAnalysis> for RuleApplier {
             let before = egraph.total_size();
             egraph.analysis.rule = Some(name);
             egraph.analysis.region = egraph[class].data.pos;
+            let proving = egraph.analysis.prove.is_some();
             let mut cx = Cx::new(egraph, class, name);
+            if proving {
+                cx = cx.traced();
+            }
             let result = self.rule.apply(&mut cx, node);
             let subsumes = std::mem::take(&mut cx.subsumes);
+            let also = std::mem::take(&mut cx.also);
+            let trace = cx.trace.take().map(|t| t.into_inner());
             egraph.analysis.region = NO_POS;
+            // Under `--prove`, each form is checked before it is merged; one that differs
+            // from the matched node is not merged.
+            let result = match (result, &trace) {
+                (Ok(Some(id)), Some(trace)) => {
+                    let forms = std::iter::once(id).chain(also.iter().copied());
+                    let proved: Vec<Id> = forms
+                        .filter(|&f| prove(egraph, name, class, node, trace, f))
+                        .collect();
+                    let first = proved.first().copied();
+                    for &f in proved.iter().skip(1) {
+                        egraph.union(class, f);
+                    }
+                    if first.is_none() {
+                        egraph
+                            .analysis
+                            .done
+                            .entry(name)
+                            .or_default()
+                            .insert(node.clone());
+                    }
+                    Ok(first)
+                }
+                (result, _) => {
+                    if let Ok(Some(_)) = result {
+                        for &f in &also {
+                            egraph.union(class, f);
+                        }
+                    }
+                    result
+                }
+            };
             let merged = match result {
                 Ok(Some(id)) => {
                     egraph
@@ -493,6 +559,39 @@ impl Applier<ENode, QnnAnalysis> for RuleApplier {
     ) -> Vec<Id> {
         // Every match goes through `apply_matches`, which sees the matched node.
         Vec::new()
+    }
+}
+
+/// Checks the form `form` a rule built for `node` (of `class`): counts the verdict, and
+/// records a failure. True unless the form is refuted.
+fn prove(
+    egraph: &mut QGraph,
+    name: &'static str,
+    class: Id,
+    node: &ENode,
+    trace: &Trace,
+    form: Id,
+) -> bool {
+    let limit = egraph.analysis.prove.unwrap_or(0);
+    let verdict = match capture(egraph, class, node, trace, form) {
+        Ok(app) => check(&app, limit),
+        Err(why) => Verdict::NotProved(why),
+    };
+    let counts = egraph.analysis.proofs.entry(name).or_default();
+    counts.count(&verdict);
+    match verdict {
+        Verdict::Failed(counterexample) => {
+            let pos = egraph[class].data.pos;
+            let failure = crate::prove::ProofFailure {
+                rule: name,
+                value: (pos != NO_POS).then_some(pos as usize),
+                op: node.as_op().map_or("?", |o| o.opcode().mnemonic()),
+                counterexample,
+            };
+            egraph.analysis.proof_failures.push(failure);
+            false
+        }
+        _ => true,
     }
 }
 

@@ -1,6 +1,6 @@
 //! `qnnc lower`: legalize a model for a target, lower it to integer core ops, and print the
 //! lowered graph; `--stats` reports the compilation, `--validate N` checks the lowering on
-//! random inputs.
+//! random inputs, `--prove` checks every rule application for all inputs.
 
 use anyhow::{bail, Result};
 use qnn_ir::text::{print_with, PrintOptions};
@@ -43,6 +43,11 @@ pub struct LowerArgs {
     /// Seed of the first `--validate` input (input k uses seed + k).
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Check every rule application for all inputs before it is applied (docs/prove.md):
+    /// print on standard error how many were proved and why the others were not; a rule
+    /// application refuted by a counterexample is an error.
+    #[arg(long)]
+    prove: bool,
 }
 
 /// Runs `qnnc lower`.
@@ -50,7 +55,14 @@ pub fn run(args: LowerArgs) -> Result<()> {
     let output = OutputFile::check_opt(args.output.as_deref())?;
     let target = args.compile.target("generic")?;
     let m = load_model(&args.model, &args.compile.sum_kernel.options())?;
-    let compiled = compile(&m, &target, &args.compile.overflow.options(), "")?;
+    let options = qnn_legalize::CompileOptions {
+        prove: args.prove,
+        ..args.compile.overflow.options()
+    };
+    let compiled = compile(&m, &target, &options, "")?;
+    if args.prove && !args.stats {
+        eprint!("{}", stats::proofs_text(&compiled.lowered.report));
+    }
     if args.stats {
         if args.json {
             eprintln!("{}", stats::lower_json(&target.name, &compiled));

@@ -117,9 +117,7 @@ fn elementwise_chain(cx: &mut Cx, n: &ENode) -> Result<Option<Id>, RuleError> {
         // Every table is a form of this class; the first is the rule's result.
         match first {
             None => first = Some(t),
-            Some(_) => {
-                cx.egraph.union(cx.class, t);
-            }
+            Some(_) => cx.also(t),
         }
     }
     Ok(first)

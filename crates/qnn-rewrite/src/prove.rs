@@ -1,0 +1,753 @@
+//! `--prove`: every rule application is checked for all inputs before egg merges it
+//! ([`crate::LowerOptions::prove`]; `docs/prove.md`).
+//!
+//! An application is the node a rule matched (the left side) and the form it built (the right
+//! side). [`capture`] turns it into a small self-contained [`Application`]: the two sides as
+//! terms over the same leaves, where a leaf is a constant or a *free* value (an e-class the
+//! rule treats as opaque) with the integer range the bounds analysis proved for it. Where the
+//! right side reads a value the matched node does not (a rule that fused `f(g(x))` reads
+//! `x`), the left side is expanded through the nodes of its operands' classes (those the rule
+//! looked at first) until it reaches every leaf of the right side.
+//!
+//! [`check`] then decides the application:
+//! - **exhaustive sweep** when every op of both sides is elementwise (or a `table` lookup)
+//!   and every free leaf is an integer: both sides are run with the interpreter's own kernels
+//!   ([`qnn_interp::eval_op`]) on every combination of the leaves' values, at every position
+//!   a constant or a per-axis parameter distinguishes (all other positions compute the same
+//!   function), as long as that is at most [`crate::RewriteBudget::sweep_limit`] cases;
+//! - **evaluation** when no leaf is free (a fold of constants): both sides run once;
+//! - otherwise **not proved**, with the reason (an op that is not elementwise, a float leaf,
+//!   a sweep over the limit). Such applications still apply: `--prove` reports them.
+//!
+//! A side that differs from the other for some input is a [`Counterexample`]: the rule is not
+//! applied and lowering fails with [`crate::RewriteError::ProofFailed`].
+
+use crate::analysis::QnnAnalysis;
+use crate::language::{ENode, NodeKind};
+use egg::{EGraph, Id};
+use indexmap::IndexMap;
+use qnn_interp::eval_op;
+use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
+
+/// What a rule did while it ran, recorded when proving: the nodes it built (in order, with
+/// the class each landed in) and the nodes of other classes it looked at.
+#[derive(Debug, Default)]
+pub(crate) struct Trace {
+    pub(crate) built: Vec<(ENode, Id)>,
+    pub(crate) read: Vec<(Id, ENode)>,
+}
+
+/// One term of an [`Application`]: its definition and type.
+#[derive(Clone, Debug)]
+enum Def {
+    /// A free value: leaf `k` of the sweep.
+    Free(usize),
+    /// A constant.
+    Const(Tensor),
+    /// An op on earlier terms.
+    Op(Op, Vec<usize>),
+}
+
+/// A free leaf: its type, the range it is swept over and the input-graph value it is (for
+/// counterexamples).
+#[derive(Clone, Debug)]
+struct Free {
+    ty: TensorType,
+    range: Option<(i64, i64)>,
+    pos: u32,
+}
+
+/// A rule application as terms over shared leaves, in dependency order.
+#[derive(Clone, Debug)]
+pub(crate) struct Application {
+    terms: Vec<(Def, TensorType)>,
+    free: Vec<Free>,
+    lhs: usize,
+    rhs: usize,
+}
+
+/// How an application was decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Both sides agree on every input: by sweeping every value of the free leaves (or, with
+    /// none, by evaluating once); the number of cases run.
+    Proved {
+        /// Cases run (element positions times leaf values).
+        cases: u64,
+    },
+    /// Not decided, and why.
+    NotProved(String),
+    /// The sides differ: a concrete input and both results.
+    Failed(Counterexample),
+}
+
+/// An input on which the two sides of an application differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counterexample {
+    /// Each free leaf: its input-graph value (`%n`, or `None` for a value lowering made) and
+    /// its element.
+    pub inputs: Vec<(Option<usize>, String)>,
+    /// The result's element position.
+    pub position: Vec<usize>,
+    /// The matched op's result there.
+    pub lhs: String,
+    /// The rewritten form's result there.
+    pub rhs: String,
+}
+
+impl std::fmt::Display for Counterexample {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let inputs: Vec<String> = self
+            .inputs
+            .iter()
+            .enumerate()
+            .map(|(k, (v, x))| match v {
+                Some(v) => format!("%{v} = {x}"),
+                None => format!("operand {k} = {x}"),
+            })
+            .collect();
+        write!(
+            f,
+            "at {:?} with {}: the matched op gives {}, the rewrite gives {}",
+            self.position,
+            if inputs.is_empty() {
+                "constant operands".to_string()
+            } else {
+                inputs.join(", ")
+            },
+            self.lhs,
+            self.rhs
+        )
+    }
+}
+
+/// What `--prove` found for one rule, over all its applications.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ProofCounts {
+    /// Applications proved for all inputs.
+    pub proved: usize,
+    /// Applications not proved, by reason.
+    pub not_proved: IndexMap<String, usize>,
+    /// Applications refused with a counterexample.
+    pub failed: usize,
+}
+
+impl ProofCounts {
+    /// Adds `v`.
+    pub(crate) fn count(&mut self, v: &Verdict) {
+        match v {
+            Verdict::Proved { .. } => self.proved += 1,
+            Verdict::NotProved(why) => *self.not_proved.entry(why.clone()).or_insert(0) += 1,
+            Verdict::Failed(_) => self.failed += 1,
+        }
+    }
+
+    /// Adds another tally.
+    pub fn merge(&mut self, o: &ProofCounts) {
+        self.proved += o.proved;
+        self.failed += o.failed;
+        for (why, n) in &o.not_proved {
+            *self.not_proved.entry(why.clone()).or_insert(0) += n;
+        }
+    }
+
+    /// Applications not proved, for any reason.
+    pub fn not_proved_total(&self) -> usize {
+        self.not_proved.values().sum()
+    }
+}
+
+/// A rule application whose proof failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProofFailure {
+    /// The rule.
+    pub rule: &'static str,
+    /// The input-graph value the matched node computes (`None` for a node lowering made).
+    pub value: Option<usize>,
+    /// The matched node's mnemonic.
+    pub op: &'static str,
+    /// Where the sides differ.
+    pub counterexample: Counterexample,
+}
+
+/// Longest path followed from the matched node's operands to a value the rewrite reads.
+const MAX_EXPANSION: usize = 16;
+
+/// The application of a rule that matched `node` in `class` and returned `result`, having
+/// done `trace`; `Err` with the reason when it cannot be stated over shared leaves.
+pub(crate) fn capture(
+    eg: &EGraph<ENode, QnnAnalysis>,
+    class: Id,
+    node: &ENode,
+    trace: &Trace,
+    result: Id,
+) -> Result<Application, String> {
+    let find = |id: Id| eg.find(id);
+    // The right side: the latest built node of each class (built nodes only read earlier
+    // ones, so the definitions are acyclic).
+    let built_at = |id: Id, before: usize| {
+        let c = find(id);
+        trace.built[..before]
+            .iter()
+            .rposition(|(_, b)| find(*b) == c)
+    };
+    let root = built_at(result, trace.built.len());
+    // The classes the right side reads that it does not build.
+    let mut needed: Vec<Id> = Vec::new();
+    let mut seen = vec![false; trace.built.len()];
+    let mut stack: Vec<usize> = root.into_iter().collect();
+    if root.is_none() {
+        needed.push(find(result));
+    }
+    while let Some(i) = stack.pop() {
+        if std::mem::replace(&mut seen[i], true) {
+            continue;
+        }
+        for &a in &trace.built[i].0.args {
+            match built_at(a, i) {
+                Some(j) => stack.push(j),
+                None => needed.push(find(a)),
+            }
+        }
+    }
+    let is_const = |c: Id| eg[c].data.konst.is_some();
+    needed.retain(|&c| !is_const(c) && c != find(class));
+    needed.sort_unstable();
+    needed.dedup();
+    // The left side: the matched class, through the matched node and then through the
+    // nodes of the classes below it, until it reaches every class the right side reads
+    // (breadth-first, the nodes the rule looked at first). Every node of a class computes
+    // its value (each merge is checked in turn), so any path is the left side's; a node
+    // that reads its own class (`x + 0` merged with `x`) is no path.
+    let top = find(class);
+    let acyclic = |m: &ENode, c: Id| m.as_op().is_some() && m.args.iter().all(|&a| find(a) != c);
+    let single = |m: &ENode| m.args.iter().filter(|&&a| !is_const(find(a))).count() == 1;
+    let mut parent: IndexMap<Id, (Id, ENode)> = IndexMap::new();
+    let mut queue: Vec<(Id, usize)> = vec![(top, 0)];
+    let mut head = 0;
+    let reached =
+        |parent: &IndexMap<Id, (Id, ENode)>| needed.iter().all(|c| parent.contains_key(c));
+    while head < queue.len() && !reached(&parent) {
+        let (c, depth) = queue[head];
+        head += 1;
+        if depth >= MAX_EXPANSION {
+            continue;
+        }
+        // Below the top, only forms of one run-time operand: a second one would be a free
+        // leaf of its own, swept as if independent of the first.
+        // The top goes through the matched node alone, unless that reads its own class.
+        let read = trace.read.iter().filter(|(r, _)| find(*r) == c);
+        let candidates: Vec<&ENode> = if c == top && acyclic(node, top) {
+            vec![node]
+        } else {
+            read.map(|(_, n)| n).chain(eg[c].nodes.iter()).collect()
+        };
+        for m in candidates
+            .into_iter()
+            .filter(|m| acyclic(m, c) && (c == top || single(m)))
+        {
+            for &a in &m.args {
+                let a = find(a);
+                if !is_const(a) && a != top && !parent.contains_key(&a) {
+                    parent.insert(a, (c, m.clone()));
+                    queue.push((a, depth + 1));
+                }
+            }
+        }
+    }
+    let mut expanded: IndexMap<Id, ENode> = IndexMap::new();
+    if acyclic(node, top) {
+        expanded.insert(top, node.clone());
+    }
+    for &c in &needed {
+        let mut cur = c;
+        while cur != top {
+            let Some((p, m)) = parent.get(&cur) else {
+                return Err("the rewrite reads a value the matched node does not reach".to_string());
+            };
+            match expanded.get(p) {
+                Some(e) if e != m => {
+                    return Err(
+                        "the rewrite reads values through two forms of one value".to_string()
+                    )
+                }
+                Some(_) => {}
+                None => {
+                    expanded.insert(*p, m.clone());
+                }
+            }
+            cur = *p;
+        }
+    }
+    if !expanded.contains_key(&top) {
+        match eg[top].nodes.iter().find(|m| acyclic(m, top)) {
+            Some(m) => expanded.insert(top, m.clone()),
+            None => return Err("the matched value has no form but itself".to_string()),
+        };
+    }
+    let mut b = Builder {
+        eg,
+        terms: Vec::new(),
+        free: Vec::new(),
+        classes: IndexMap::new(),
+        expanded: &expanded,
+    };
+    let lhs = b.class(top, 0)?;
+    let mut built_terms: Vec<usize> = Vec::with_capacity(trace.built.len());
+    for (i, (n, id)) in trace.built.iter().enumerate() {
+        let args = n
+            .args
+            .iter()
+            .map(|&a| match built_at(a, i) {
+                Some(j) => Ok(built_terms[j]),
+                None if find(a) == find(class) => Ok(lhs),
+                None => b.class(a, 0),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let t = match &n.kind {
+            NodeKind::Op(..) => b.op(n, args, find(*id))?,
+            _ => b.class(*id, 0)?,
+        };
+        built_terms.push(t);
+    }
+    let rhs = match root {
+        Some(i) => built_terms[i],
+        None if find(result) == find(class) => lhs,
+        None => b.class(result, 0)?,
+    };
+    Ok(Application {
+        terms: b.terms,
+        free: b.free,
+        lhs,
+        rhs,
+    })
+}
+
+/// Builds the terms of an application.
+struct Builder<'a> {
+    eg: &'a EGraph<ENode, QnnAnalysis>,
+    terms: Vec<(Def, TensorType)>,
+    free: Vec<Free>,
+    /// The term of each class resolved.
+    classes: IndexMap<Id, usize>,
+    /// The classes the left side is expanded through, with the node used.
+    expanded: &'a IndexMap<Id, ENode>,
+}
+
+impl Builder<'_> {
+    /// The term of class `c`: its constant, its expansion, or a free leaf.
+    fn class(&mut self, c: Id, depth: usize) -> Result<usize, String> {
+        let c = self.eg.find(c);
+        if let Some(&t) = self.classes.get(&c) {
+            return Ok(t);
+        }
+        if depth > MAX_EXPANSION {
+            return Err("the matched value is too deep".to_string());
+        }
+        let data = &self.eg[c].data;
+        let def = if let Some(k) = data.konst {
+            Def::Const(self.eg.analysis.consts.get(k).clone())
+        } else if let Some(m) = self.expanded.get(&c) {
+            let m = m.clone();
+            let args = m
+                .args
+                .iter()
+                .map(|&a| self.class(a, depth + 1))
+                .collect::<Result<Vec<_>, _>>()?;
+            let t = self.op(&m, args, c)?;
+            self.classes.insert(c, t);
+            return Ok(t);
+        } else {
+            self.free.push(Free {
+                ty: data.ty.clone(),
+                range: data.range.or(data.ty.dtype.int_range()),
+                pos: data.pos,
+            });
+            Def::Free(self.free.len() - 1)
+        };
+        self.terms.push((def, data.ty.clone()));
+        self.classes.insert(c, self.terms.len() - 1);
+        Ok(self.terms.len() - 1)
+    }
+
+    /// The term of op node `n` (of class `c`) on the terms `args`.
+    fn op(&mut self, n: &ENode, args: Vec<usize>, c: Id) -> Result<usize, String> {
+        let op = n
+            .as_op()
+            .ok_or_else(|| "the rewrite is not an op".to_string())?;
+        self.terms
+            .push((Def::Op(op.clone(), args), self.eg[c].data.ty.clone()));
+        Ok(self.terms.len() - 1)
+    }
+}
+
+/// Whether `op` computes each result element from the operand elements at the same
+/// (broadcast) position: an elementwise op, or a `table` lookup (whose table is one operand
+/// read whole).
+fn pointwise(op: &Op) -> bool {
+    op.opcode().is_elementwise() || op.opcode() == Opcode::Table
+}
+
+/// Whether `from` broadcasts to `to` (numpy's rule).
+fn broadcasts(from: &[usize], to: &[usize]) -> bool {
+    from.len() <= to.len()
+        && from
+            .iter()
+            .rev()
+            .zip(to.iter().rev())
+            .all(|(&f, &t)| f == t || f == 1)
+}
+
+/// The elements of `t` broadcast to `shape` (`None` when it does not broadcast).
+fn broadcast_to(t: &Tensor, shape: &[usize]) -> Option<qnn_ir::Data> {
+    if !broadcasts(t.shape(), shape) {
+        return None;
+    }
+    let off = shape.len() - t.rank();
+    // The stride of each result axis in `t` (0 where `t` is broadcast along it).
+    let mut strides = vec![0usize; shape.len()];
+    let mut st = 1;
+    for a in (0..t.rank()).rev() {
+        if t.shape()[a] > 1 {
+            strides[a + off] = st;
+        }
+        st *= t.shape()[a];
+    }
+    let total: usize = shape.iter().product();
+    let mut idx = Vec::with_capacity(total);
+    let mut pos = vec![0usize; shape.len()];
+    for _ in 0..total {
+        idx.push(pos.iter().zip(&strides).map(|(p, s)| p * s).sum());
+        for a in (0..shape.len()).rev() {
+            pos[a] += 1;
+            if pos[a] < shape[a] {
+                break;
+            }
+            pos[a] = 0;
+        }
+    }
+    Some(t.data().gather(&idx))
+}
+
+/// Whether terms `a` and `b` are the same expression: the same ops on congruent operands,
+/// the same free leaves, and constants with equal elements where they are read (operands of
+/// an elementwise op compared as broadcast to its result, `within`; others exactly). Such
+/// sides are equal for every input whatever the ops compute (`fold-shrink-constant`).
+fn congruent(app: &Application, a: usize, b: usize, within: Option<&[usize]>) -> bool {
+    if a == b {
+        return true;
+    }
+    let ((da, ta), (db, tb)) = (&app.terms[a], &app.terms[b]);
+    if ta.dtype != tb.dtype {
+        return false;
+    }
+    match (da, db) {
+        (Def::Free(i), Def::Free(j)) => i == j,
+        (Def::Const(x), Def::Const(y)) => match within {
+            _ if x == y => true,
+            Some(shape) => {
+                let (bx, by) = (broadcast_to(x, shape), broadcast_to(y, shape));
+                bx.is_some() && bx == by
+            }
+            None => false,
+        },
+        (Def::Op(oa, aa), Def::Op(ob, ab)) => {
+            let shape =
+                (oa.opcode().is_elementwise() && ta.shape == tb.shape).then_some(&ta.shape[..]);
+            oa == ob
+                && aa.len() == ab.len()
+                && aa
+                    .iter()
+                    .zip(ab)
+                    .all(|(&x, &y)| congruent(app, x, y, shape))
+        }
+        _ => false,
+    }
+}
+
+/// Decides `app` with at most `limit` cases.
+pub(crate) fn check(app: &Application, limit: u64) -> Verdict {
+    if app.lhs == app.rhs {
+        return Verdict::Proved { cases: 0 };
+    }
+    let out = app.terms[app.lhs].1.clone();
+    if out.shape.contains(&0) {
+        return Verdict::Proved { cases: 0 };
+    }
+    if app
+        .free
+        .iter()
+        .any(|f| f.range.is_some_and(|(lo, hi)| lo > hi))
+    {
+        return Verdict::NotProved("an operand has an empty range".to_string());
+    }
+    if app.free.is_empty() {
+        return sweep(app, &Layout::whole(&out), &out);
+    }
+    if congruent(app, app.lhs, app.rhs, None) {
+        return Verdict::Proved { cases: 0 };
+    }
+    for (def, _) in &app.terms {
+        if let Def::Op(op, _) = def {
+            if !pointwise(op) {
+                return Verdict::NotProved(format!(
+                    "`{}` is not elementwise (a proof of it needs the solver)",
+                    op.opcode().mnemonic()
+                ));
+            }
+        }
+    }
+    if app.free.iter().any(|f| f.range.is_none()) {
+        return Verdict::NotProved("a float operand (2^32 values per element)".to_string());
+    }
+    // A free leaf broadcast along an axis is swept at the result's shape: with elementwise
+    // ops only, each result element still reads one element of it.
+    if app
+        .free
+        .iter()
+        .any(|f| !broadcasts(&f.ty.shape, &out.shape))
+    {
+        return Verdict::NotProved("an operand is wider than the result".to_string());
+    }
+    let layout = match Layout::new(app, &out, limit) {
+        Ok(l) => l,
+        Err(why) => return Verdict::NotProved(why),
+    };
+    sweep(app, &layout, &out)
+}
+
+/// How a sweep lays the cases out: the result positions a constant or a per-axis parameter
+/// distinguishes (`varying` axes kept whole), and along one other axis (`slot_axis`, `slots`
+/// long) the combinations of leaf values, `rounds` times.
+struct Layout {
+    shape: Vec<usize>,
+    slot_axis: Option<usize>,
+    slots: u64,
+    combos: u128,
+    rounds: u64,
+}
+
+/// Elements per evaluation of a sweep.
+const CHUNK: u64 = 1 << 18;
+
+impl Layout {
+    /// One evaluation at the result's own shape (no free leaf).
+    fn whole(out: &TensorType) -> Layout {
+        Layout {
+            shape: out.shape.to_vec(),
+            slot_axis: None,
+            slots: 1,
+            combos: 1,
+            rounds: 1,
+        }
+    }
+
+    fn new(app: &Application, out: &TensorType, limit: u64) -> Result<Layout, String> {
+        let rank = out.rank();
+        let mut varying = vec![false; rank];
+        for (def, _) in &app.terms {
+            let Def::Op(op, args) = def else { continue };
+            if let Some(a) = op.per_axis() {
+                if a < rank {
+                    varying[a] = true;
+                }
+            }
+            let operands = if op.opcode() == Opcode::Table {
+                &args[..1]
+            } else {
+                &args[..]
+            };
+            for &t in operands {
+                if let (Def::Const(_), ty) = &app.terms[t] {
+                    let r = ty.rank();
+                    for (j, &d) in ty.shape.iter().enumerate() {
+                        if d > 1 && rank >= r {
+                            varying[rank - r + j] = true;
+                        }
+                    }
+                }
+            }
+        }
+        let positions: u128 = (0..rank)
+            .filter(|&a| varying[a])
+            .map(|a| out.shape[a] as u128)
+            .fold(1, u128::saturating_mul);
+        let combos: u128 = app
+            .free
+            .iter()
+            .map(|f| f.range.map_or(0, width))
+            .fold(1, u128::saturating_mul);
+        let cases = positions.saturating_mul(combos);
+        if cases > u128::from(limit) {
+            return Err("too wide for a sweep (over the sweep limit)".to_string());
+        }
+        let slot_axis = (0..rank).find(|&a| !varying[a]);
+        let positions = positions as u64;
+        let slots = match slot_axis {
+            Some(_) => (CHUNK / positions.max(1)).clamp(1, combos as u64),
+            None => 1,
+        };
+        let shape = (0..rank)
+            .map(|a| match () {
+                _ if varying[a] => out.shape[a],
+                _ if Some(a) == slot_axis => slots as usize,
+                _ => 1,
+            })
+            .collect();
+        Ok(Layout {
+            shape,
+            slot_axis,
+            slots,
+            combos,
+            rounds: (combos as u64).div_ceil(slots),
+        })
+    }
+
+    /// The combination of leaf values at flat element `e` of round `r`.
+    fn combo(&self, e: usize, r: u64) -> u128 {
+        let slot = match self.slot_axis {
+            Some(a) => {
+                let inner: usize = self.shape[a + 1..].iter().product();
+                ((e / inner) % self.shape[a]) as u64
+            }
+            None => 0,
+        };
+        (u128::from(r * self.slots + slot)).min(self.combos - 1)
+    }
+
+    /// The result position of flat element `e` (the slot axis at 0: every index there
+    /// computes the same function).
+    fn position(&self, e: usize) -> Vec<usize> {
+        let mut pos = vec![0; self.shape.len()];
+        let mut rest = e;
+        for a in (0..self.shape.len()).rev() {
+            pos[a] = rest % self.shape[a];
+            rest /= self.shape[a];
+        }
+        if let Some(a) = self.slot_axis {
+            pos[a] = 0;
+        }
+        pos
+    }
+}
+
+/// How many values `lo..=hi` holds (0 when empty).
+fn width((lo, hi): (i64, i64)) -> u128 {
+    (i128::from(hi) - i128::from(lo) + 1).max(0) as u128
+}
+
+/// The value of free leaf `k` in combination `t`.
+fn leaf_value(free: &[Free], k: usize, t: u128) -> i64 {
+    let stride: u128 = free[k + 1..]
+        .iter()
+        .map(|f| f.range.map_or(1, width))
+        .fold(1, u128::saturating_mul);
+    let (lo, hi) = free[k].range.unwrap_or((0, 0));
+    let n = width((lo, hi)).max(1);
+    (i128::from(lo) + ((t / stride) % n) as i128) as i64
+}
+
+/// Runs both sides on every round of `layout`.
+fn sweep(app: &Application, layout: &Layout, out: &TensorType) -> Verdict {
+    let elements: usize = layout.shape.iter().product();
+    for r in 0..layout.rounds {
+        let mut values: Vec<Option<Tensor>> = vec![None; app.terms.len()];
+        for (i, (def, ty)) in app.terms.iter().enumerate() {
+            let t = match def {
+                Def::Free(k) => {
+                    let v: Vec<i64> = (0..elements)
+                        .map(|e| leaf_value(&app.free, *k, layout.combo(e, r)))
+                        .collect();
+                    // At the result's rank: a leaf of lower rank is broadcast from the left.
+                    match Tensor::from_i64(ty.dtype, &layout.shape, &v) {
+                        Some(t) => t,
+                        None => {
+                            return Verdict::NotProved(
+                                "a leaf's range does not fit its type".to_string(),
+                            )
+                        }
+                    }
+                }
+                Def::Const(c) => c.clone(),
+                Def::Op(op, args) => {
+                    let ins: Vec<&Tensor> = args
+                        .iter()
+                        .map(|&a| values[a].as_ref().expect("terms are in dependency order"))
+                        .collect();
+                    let tys: Vec<&TensorType> = ins.iter().map(|t| t.ty()).collect();
+                    let ty = match op.infer(&tys, Some(ty.dtype)) {
+                        Ok(t) => t,
+                        Err(e) => return Verdict::NotProved(format!("evaluation failed: {e}")),
+                    };
+                    match eval_op(op, &ins, &ty) {
+                        Ok(t) => t,
+                        Err(e) => return Verdict::NotProved(format!("evaluation failed: {e}")),
+                    }
+                }
+            };
+            values[i] = Some(t);
+        }
+        let (Some(l), Some(h)) = (&values[app.lhs], &values[app.rhs]) else {
+            return Verdict::NotProved("a side was not evaluated".to_string());
+        };
+        if l.data() != h.data() || l.shape() != h.shape() {
+            return Verdict::Failed(counterexample(app, layout, r, l, h, out));
+        }
+    }
+    Verdict::Proved {
+        cases: (layout.shape.iter().product::<usize>() as u64).saturating_mul(layout.rounds),
+    }
+}
+
+/// The first differing element of `l` and `h` in round `r`, as a counterexample.
+fn counterexample(
+    app: &Application,
+    layout: &Layout,
+    r: u64,
+    l: &Tensor,
+    h: &Tensor,
+    out: &TensorType,
+) -> Counterexample {
+    let n = l.len().min(h.len());
+    let e = (0..n)
+        .find(|&e| element(l, e) != element(h, e))
+        .unwrap_or(0);
+    let t = layout.combo(e, r);
+    let inputs = (0..app.free.len())
+        .map(|k| {
+            let f = &app.free[k];
+            let v = leaf_value(&app.free, k, t);
+            let pos = (f.pos != crate::analysis::NO_POS).then_some(f.pos as usize);
+            (pos, format!("{v}"))
+        })
+        .collect();
+    let mut position = layout.position(e);
+    if position.len() != out.rank() {
+        position = vec![0; out.rank()];
+    }
+    Counterexample {
+        inputs,
+        position,
+        lhs: element(l, e),
+        rhs: element(h, e),
+    }
+}
+
+/// Element `e` of `t`, printed exactly (floats with their bits).
+fn element(t: &Tensor, e: usize) -> String {
+    match t.dtype() {
+        DType::F32 => t
+            .as_f32()
+            .and_then(|v| v.get(e))
+            .map_or(String::new(), |x| format!("{x:?} ({:#010x})", x.to_bits())),
+        _ => match t.data() {
+            qnn_ir::Data::F64(v) => v
+                .get(e)
+                .map_or(String::new(), |x| format!("{x:?} ({:#018x})", x.to_bits())),
+            d => d
+                .to_i64()
+                .and_then(|v| v.get(e).copied())
+                .map_or(String::new(), |x| x.to_string()),
+        },
+    }
+}
