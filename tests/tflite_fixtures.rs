@@ -169,16 +169,22 @@ fn check_fixture(entry: &Value) -> Result<()> {
         qnn_check::validate::compare(&g, &lowered, &inputs)
             .map_err(|m| anyhow::anyhow!("lowered, random inputs (seed {seed}): {m}"))?;
     }
-    // Every built-in target: compiled (legalized, lowered, legality-checked), equal to the
-    // QNN graph on a random input set and to TFLite on every case.
+    // Every built-in target: compiled (legalized, lowered, legality-checked, every rule
+    // application checked), equal to the QNN graph on a random input set and to TFLite on
+    // every case.
     let mut stages = vec![
         ("qnn".to_string(), g.clone()),
         ("lowered".to_string(), lowered),
     ];
     let mut registry = Registry::builtin();
     qnn_cpu::register(&mut registry).context("the CPU engine's target")?;
+    // Under `--prove` (docs/prove.md): no rule application is refuted.
+    let options = qnn_legalize::CompileOptions {
+        prove: true,
+        ..Default::default()
+    };
     for target in registry.targets() {
-        let c = compile(&g, target, &Default::default())
+        let c = compile(&g, target, &options)
             .with_context(|| format!("compile for target {}", target.name))?;
         // Real topologies run without a step on the reference kernel (issue 24).
         if target.name == "cpu" && entry["kind"].as_str() == Some("real") {

@@ -2271,3 +2271,53 @@ fn readme_covers_what_a_newcomer_needs() {
         "the machine of the speed figures"
     );
 }
+
+#[test]
+fn lower_prove_reports_what_was_proved_and_why_not() {
+    let s = Scratch::new("lower-prove");
+    // An elementwise graph: every application is decided by the exhaustive sweep.
+    let text = "graph \"g\" {
+  input %0 \"a\" : tensor<2x4xi8>
+  input %1 \"b\" : tensor<2x4xi8>
+  %2 = qnn.add %0, %1 {lhs_q = q(0.05, -3), rhs_q = q(0.1, 4), out_q = q(0.12, 1), pot_int16 = false, rounding = tflite_double, clamp = none} : tensor<2x4xi8>
+  %3 = qnn.requantize %2 {in_q = q(0.12, 1), out_q = q(0.07, -4), ratio = f64, rounding = tflite_double, clamp = [-128, 100]} : tensor<2x4xi8>
+  output \"y\" = %3
+}
+";
+    std::fs::write(s.path("ew.qnn"), text).expect("writes");
+    let o = s.qnnc(&["lower", "ew.qnn", "--prove"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // The graph is the same as without `--prove`; the report is on stderr.
+    assert_eq!(stdout(&o), ok(&s.qnnc(&["lower", "ew.qnn"])));
+    let report = stderr(&o);
+    let first = report.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("prove: ") && first.ends_with(" proved for all inputs, 0 not proved"),
+        "{report}"
+    );
+    assert!(
+        report.contains("  lower-add: 1 proved, 0 not proved"),
+        "{report}"
+    );
+    // What is not proved is counted with its reason (a convolution needs the solver).
+    s.copy(&root().join("tests/corpus/conv2d.qnn"), "conv2d.qnn");
+    let report = stderr(&s.qnnc(&["lower", "conv2d.qnn", "--prove"]));
+    assert!(
+        report.contains("not proved: `qnn.conv2d` is not elementwise"),
+        "{report}"
+    );
+    // In `--stats --json`, per rule.
+    let o = s.qnnc(&["lower", "ew.qnn", "--prove", "--stats", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stderr(&o)).expect("JSON");
+    let rules = v["proofs"].as_array().expect("an array of rules");
+    assert!(
+        rules
+            .iter()
+            .any(|r| r["rule"] == "lower-requantize" && r["proved"] == 1),
+        "{v}"
+    );
+    // Without `--prove`, `null`.
+    let o = s.qnnc(&["lower", "ew.qnn", "--stats", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stderr(&o)).expect("JSON");
+    assert!(v["proofs"].is_null(), "{v}");
+}

@@ -139,6 +139,8 @@ pub struct QnnAnalysis {
     pub(crate) prove: Option<u64>,
     /// Under `--prove`: what was found for each rule.
     pub(crate) proofs: IndexMap<&'static str, crate::prove::ProofCounts>,
+    /// Under `--prove`: the verdicts reached, by what decides them.
+    pub(crate) decided: rustc_hash::FxHashMap<crate::prove::Key, crate::prove::Verdict>,
     /// Under `--prove`: the applications refuted (not merged).
     pub(crate) proof_failures: Vec<crate::prove::ProofFailure>,
     /// Tables of elementwise chains already computed (`rules::tables`), by what they depend

@@ -38,7 +38,7 @@ pub(crate) struct Trace {
 }
 
 /// One term of an [`Application`]: its definition and type.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Def {
     /// A free value: leaf `k` of the sweep.
     Free(usize),
@@ -59,7 +59,7 @@ struct Free {
 
 /// A rule application as terms over shared leaves, in dependency order.
 #[derive(Clone, Debug)]
-pub(crate) struct Application {
+pub struct Application {
     terms: Vec<(Def, TensorType)>,
     free: Vec<Free>,
     lhs: usize,
@@ -222,41 +222,48 @@ pub(crate) fn capture(
     let top = find(class);
     let acyclic = |m: &ENode, c: Id| m.as_op().is_some() && m.args.iter().all(|&a| find(a) != c);
     let single = |m: &ENode| m.args.iter().filter(|&&a| !is_const(find(a))).count() == 1;
-    let mut parent: IndexMap<Id, (Id, ENode)> = IndexMap::new();
-    let mut queue: Vec<(Id, usize)> = vec![(top, 0)];
-    let mut head = 0;
-    let reached =
-        |parent: &IndexMap<Id, (Id, ENode)>| needed.iter().all(|c| parent.contains_key(c));
-    while head < queue.len() && !reached(&parent) {
-        let (c, depth) = queue[head];
-        head += 1;
-        if depth >= MAX_EXPANSION {
-            continue;
-        }
-        // Below the top, only forms of one run-time operand: a second one would be a free
-        // leaf of its own, swept as if independent of the first.
-        // The top goes through the matched node alone, unless that reads its own class.
-        let read = trace.read.iter().filter(|(r, _)| find(*r) == c);
-        let candidates: Vec<&ENode> = if c == top && acyclic(node, top) {
-            vec![node]
-        } else {
-            read.map(|(_, n)| n).chain(eg[c].nodes.iter()).collect()
-        };
-        for m in candidates
-            .into_iter()
-            .filter(|m| acyclic(m, c) && (c == top || single(m)))
-        {
-            for &a in &m.args {
-                let a = find(a);
-                if !is_const(a) && a != top && !parent.contains_key(&a) {
-                    parent.insert(a, (c, m.clone()));
-                    queue.push((a, depth + 1));
+    // Breadth-first from the top; `matched_only`: the top through the matched node alone.
+    let search = |matched_only: bool| {
+        let mut parent: IndexMap<Id, (Id, ENode)> = IndexMap::new();
+        let mut queue: Vec<(Id, usize)> = vec![(top, 0)];
+        let mut head = 0;
+        while head < queue.len() && !needed.iter().all(|c| parent.contains_key(c)) {
+            let (c, depth) = queue[head];
+            head += 1;
+            if depth >= MAX_EXPANSION {
+                continue;
+            }
+            let read = trace.read.iter().filter(|(r, _)| find(*r) == c);
+            let candidates: Vec<&ENode> = match c == top {
+                true if matched_only => vec![node],
+                true => std::iter::once(node).chain(eg[c].nodes.iter()).collect(),
+                false => read.map(|(_, n)| n).chain(eg[c].nodes.iter()).collect(),
+            };
+            // Below the top, only forms of one run-time operand: a second one would be a
+            // free leaf of its own, swept as if independent of the first.
+            let usable = |m: &&ENode| acyclic(m, c) && (c == top || single(m));
+            for m in candidates.into_iter().filter(usable) {
+                for &a in &m.args {
+                    let a = find(a);
+                    if !is_const(a) && a != top && !parent.contains_key(&a) {
+                        parent.insert(a, (c, m.clone()));
+                        queue.push((a, depth + 1));
+                    }
                 }
             }
         }
+        parent
+    };
+    // The matched node first; where its operands reach the leaves only through the top
+    // again (`(x - c) + c` of a class that also holds `cast(x)`), another form of the top.
+    let mut parent = search(acyclic(node, top));
+    let mut through_matched = acyclic(node, top);
+    if through_matched && !needed.iter().all(|c| parent.contains_key(c)) {
+        parent = search(false);
+        through_matched = false;
     }
     let mut expanded: IndexMap<Id, ENode> = IndexMap::new();
-    if acyclic(node, top) {
+    if through_matched {
         expanded.insert(top, node.clone());
     }
     for &c in &needed {
@@ -465,6 +472,26 @@ fn congruent(app: &Application, a: usize, b: usize, within: Option<&[usize]>) ->
     }
 }
 
+/// What decides an application: its terms and its leaves' types and ranges (not where the
+/// leaves come from). Applications with equal keys have equal verdicts (a network repeats
+/// its blocks, an unrolled LSTM its steps), so each is decided once.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Key {
+    terms: Vec<(Def, TensorType)>,
+    free: Vec<(TensorType, Option<(i64, i64)>)>,
+    sides: (usize, usize),
+}
+
+impl Application {
+    pub(crate) fn key(&self) -> Key {
+        Key {
+            terms: self.terms.clone(),
+            free: self.free.iter().map(|f| (f.ty.clone(), f.range)).collect(),
+            sides: (self.lhs, self.rhs),
+        }
+    }
+}
+
 /// Decides `app` with at most `limit` cases.
 pub(crate) fn check(app: &Application, limit: u64) -> Verdict {
     if app.lhs == app.rhs {
@@ -528,7 +555,7 @@ struct Layout {
 }
 
 /// Elements per evaluation of a sweep.
-const CHUNK: u64 = 1 << 18;
+const CHUNK: u64 = 1 << 14;
 
 impl Layout {
     /// One evaluation at the result's own shape (no free leaf).
@@ -615,6 +642,37 @@ impl Layout {
         (u128::from(r * self.slots + slot)).min(self.combos - 1)
     }
 
+    /// The elements of free leaf `k` in round `r` (`elements` of them): the value of each
+    /// slot's combination, the same at every position.
+    fn fill(&self, free: &[Free], k: usize, r: u64, elements: usize) -> Vec<i64> {
+        // Below the sweep limit, every count fits 64 bits.
+        let stride = free[k + 1..]
+            .iter()
+            .map(|f| f.range.map_or(1, width))
+            .fold(1u128, u128::saturating_mul) as u64;
+        let (lo, hi) = free[k].range.unwrap_or((0, 0));
+        let n = width((lo, hi)).max(1) as u64;
+        let last = (self.combos - 1) as u64;
+        let per_slot: Vec<i64> = (0..self.slots)
+            .map(|slot| {
+                let t = (r * self.slots + slot).min(last);
+                (i128::from(lo) + i128::from((t / stride) % n)) as i64
+            })
+            .collect();
+        let Some(a) = self.slot_axis else {
+            return vec![per_slot[0]; elements];
+        };
+        let inner: usize = self.shape[a + 1..].iter().product();
+        let outer: usize = self.shape[..a].iter().product();
+        let mut out = Vec::with_capacity(elements);
+        for _ in 0..outer {
+            for &v in &per_slot {
+                out.extend(std::iter::repeat_n(v, inner));
+            }
+        }
+        out
+    }
+
     /// The result position of flat element `e` (the slot axis at 0: every index there
     /// computes the same function).
     fn position(&self, e: usize) -> Vec<usize> {
@@ -655,9 +713,7 @@ fn sweep(app: &Application, layout: &Layout, out: &TensorType) -> Verdict {
         for (i, (def, ty)) in app.terms.iter().enumerate() {
             let t = match def {
                 Def::Free(k) => {
-                    let v: Vec<i64> = (0..elements)
-                        .map(|e| leaf_value(&app.free, *k, layout.combo(e, r)))
-                        .collect();
+                    let v = layout.fill(&app.free, *k, r, elements);
                     // At the result's rank: a leaf of lower rank is broadcast from the left.
                     match Tensor::from_i64(ty.dtype, &layout.shape, &v) {
                         Some(t) => t,

@@ -574,7 +574,20 @@ fn prove(
 ) -> bool {
     let limit = egraph.analysis.prove.unwrap_or(0);
     let verdict = match capture(egraph, class, node, trace, form) {
-        Ok(app) => check(&app, limit),
+        Ok(app) => {
+            let key = app.key();
+            match egraph.analysis.decided.get(&key) {
+                Some(v) => v.clone(),
+                None => {
+                    let v = check(&app, limit);
+                    // A refutation is re-derived each time, for its counterexample's names.
+                    if !matches!(v, Verdict::Failed(_)) {
+                        egraph.analysis.decided.insert(key, v.clone());
+                    }
+                    v
+                }
+            }
+        }
         Err(why) => Verdict::NotProved(why),
     };
     let counts = egraph.analysis.proofs.entry(name).or_default();

@@ -1,0 +1,268 @@
+//! `--prove` (`docs/prove.md`): every rule application is checked for all inputs before it is
+//! merged.
+//!
+//! - A correct rule written outside the library (TFLite's single-rounding requantize as core
+//!   ops) is proved by the exhaustive sweep.
+//! - **The mutation suite**: variants of that rule with the bugs this field is known for (an
+//!   off-by-one shift, a flipped rounding nudge, a zero point with the wrong sign, a product
+//!   truncated to 33 bits, a dropped clamp, an intermediate in too narrow a type), each
+//!   injected through the public rule API, are
+//!   every one refuted with a counterexample that names the rule, the op and the input, and
+//!   that the test re-checks with the interpreter. The test also prints how many of them
+//!   `--validate 1000` (random inputs) misses.
+//! - Proof failures are errors, counts are per rule, and the built-in rules lower the
+//!   fixtures below with nothing refuted.
+
+use qnn_arith::{quantize_multiplier_for, Rounding};
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::{kind, NoAttrs, RequantizeAttrs, RoundAttrs};
+use qnn_ir::{DType, Graph, Op, Tensor};
+use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
+use std::sync::Arc;
+
+/// What a variant of the rule gets wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bug {
+    /// None: the correct rule.
+    None,
+    /// One bit too many in the final shift.
+    ShiftOffByOne,
+    /// Ties rounded toward negative infinity (the nudge's sign flipped).
+    FlippedNudge,
+    /// `x + zp` instead of `x - zp`.
+    ZeroPointSign,
+    /// The 64-bit product truncated to 33 bits (CMSIS-NN's single-rounding overflow).
+    Truncated33,
+    /// The clamp to the output range dropped (the cast then wraps).
+    DroppedClamp,
+    /// The zero point subtracted in the input's own 16 bits, wrapping at the bottom of the
+    /// range (three inputs of 65,536 here).
+    NarrowIntermediate,
+}
+
+/// TFLite's single-rounding requantize of a per-tensor `i16` value, as core ops:
+/// `clamp(((x - in_zp) * M + 2^(t-1)) >> t + out_zp)`, with `bug` in it. It replaces the
+/// matched node (subsumes it), so the built-in lowering never sees it.
+fn requantize_single(cx: &mut Cx, n: &ENode, a: &RequantizeAttrs, bug: Bug) -> Lowering {
+    let x = n.args[0];
+    if cx.dtype(x) != DType::I16 || a.rounding != Rounding::TfliteSingle || a.in_q.axis().is_some()
+    {
+        return Ok(None);
+    }
+    let real = a.ratio.ratio(a.in_q.scale(0), a.out_q.scale(0));
+    let m = quantize_multiplier_for(real, Rounding::TfliteSingle);
+    let t = 31 - i64::from(m.shift);
+    let wide = cx.cast(x, DType::I32)?;
+    let zp = cx.scalar(DType::I32, a.in_q.zero_point(0))?;
+    let centered = match bug {
+        Bug::ZeroPointSign => cx.add(wide, zp)?,
+        Bug::NarrowIntermediate => {
+            let zp16 = cx.scalar(DType::I16, a.in_q.zero_point(0))?;
+            let narrow = cx.sub(x, zp16)?;
+            cx.cast(narrow, DType::I32)?
+        }
+        _ => cx.sub(wide, zp)?,
+    };
+    let c64 = cx.cast(centered, DType::I64)?;
+    let mult = cx.scalar(DType::I64, i64::from(m.multiplier))?;
+    let mut p = cx.mul(c64, mult)?;
+    if bug == Bug::Truncated33 {
+        let k = cx.scalar(DType::I64, 31)?;
+        let up = cx.build(Op::ShiftLeft(NoAttrs {}), &[p, k])?;
+        p = cx.shift_right(up, k, RoundMode::Floor)?;
+    }
+    let (shift, nudge) = match bug {
+        Bug::ShiftOffByOne => (t + 1, 1i64 << t),
+        Bug::FlippedNudge => (t, (1i64 << (t - 1)) - 1),
+        _ => (t, 1i64 << (t - 1)),
+    };
+    let nudge = cx.scalar(DType::I64, nudge)?;
+    let shift = cx.scalar(DType::I64, shift)?;
+    let sum = cx.add(p, nudge)?;
+    let q = cx.shift_right(sum, shift, RoundMode::Floor)?;
+    let q32 = cx.cast(q, DType::I32)?;
+    let out_zp = cx.scalar(DType::I32, a.out_q.zero_point(0))?;
+    let o = cx.add(q32, out_zp)?;
+    let (lo, hi) = a
+        .clamp
+        .map(|[l, h]| (l, h))
+        .or(n.dtype.int_range())
+        .expect("an integer result");
+    let clamped = match bug {
+        Bug::DroppedClamp => o,
+        _ => cx.clip(o, lo, hi)?,
+    };
+    let out = cx.cast(clamped, n.dtype)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+type Lowering = Result<Option<Id>, RuleError>;
+
+/// The rule with `bug`, as a back-end would register it.
+fn rule(bug: Bug) -> Arc<dyn Rule> {
+    macro_rules! variant {
+        ($name:literal, $bug:expr) => {
+            on::<kind::QnnRequantize>($name, |cx, n, a| requantize_single(cx, n, a, $bug))
+        };
+    }
+    match bug {
+        Bug::None => variant!("backend-requantize-single", Bug::None),
+        Bug::ShiftOffByOne => variant!("mutant-shift-off-by-one", Bug::ShiftOffByOne),
+        Bug::FlippedNudge => variant!("mutant-flipped-nudge", Bug::FlippedNudge),
+        Bug::ZeroPointSign => variant!("mutant-zero-point-sign", Bug::ZeroPointSign),
+        Bug::Truncated33 => variant!("mutant-truncated-33-bits", Bug::Truncated33),
+        Bug::DroppedClamp => variant!("mutant-dropped-clamp", Bug::DroppedClamp),
+        Bug::NarrowIntermediate => {
+            variant!("mutant-narrow-intermediate", Bug::NarrowIntermediate)
+        }
+    }
+}
+
+const MUTANTS: [Bug; 6] = [
+    Bug::ShiftOffByOne,
+    Bug::FlippedNudge,
+    Bug::ZeroPointSign,
+    Bug::Truncated33,
+    Bug::DroppedClamp,
+    Bug::NarrowIntermediate,
+];
+
+/// An `i16` value requantized to `i8` with TFLite's single rounding: a ratio of `2^-9`
+/// (ties at every 512th input), zero points on both sides, and a ReLU-like clamp.
+const GRAPH: &str = "graph \"requantize\" {
+  input %0 \"x\" : tensor<1x8x16xi16>
+  %1 = qnn.requantize %0 {in_q = q(0.001953125, 3), out_q = q(1.0, -5), ratio = f64, rounding = tflite_single, clamp = [-5, 60]} : tensor<1x8x16xi8>
+  output \"y\" = %1
+}
+";
+
+fn graph() -> Graph {
+    qnn_ir::text::parse(GRAPH).expect("parses")
+}
+
+fn options(bug: Bug, prove: bool) -> LowerOptions {
+    LowerOptions {
+        extra_rules: vec![(Phase::Canonicalize, rule(bug))],
+        prove,
+        ..Default::default()
+    }
+}
+
+/// The value `qnn.requantize` computes for `x` (the interpreter on a one-element graph).
+fn reference(x: i64) -> i64 {
+    let text = GRAPH.replace("1x8x16", "1");
+    let g = qnn_ir::text::parse(&text).expect("parses");
+    let input = Tensor::from_i64(DType::I16, &[1], &[x]).expect("fits i16");
+    let out = qnn_interp::run(&g, &[input]).expect("runs");
+    out[0].to_i64().expect("integers")[0]
+}
+
+#[test]
+fn a_correct_rule_is_proved_for_every_input() {
+    let l = lower(&graph(), &options(Bug::None, true)).expect("lowers");
+    let canon = &l.report.phases[0];
+    let counts = canon
+        .proofs
+        .iter()
+        .find(|(r, _)| *r == "backend-requantize-single")
+        .map(|(_, c)| c.clone())
+        .expect("the rule is reported");
+    assert_eq!(
+        (counts.proved, counts.failed, counts.not_proved_total()),
+        (1, 0, 0)
+    );
+    // The lowered graph is the rule's (the QNN op was subsumed) and agrees with the
+    // interpreter on every i16 input.
+    let g = graph();
+    let all: Vec<i64> = (i64::from(i16::MIN)..=i64::from(i16::MAX)).collect();
+    for chunk in all.chunks(128) {
+        let x = Tensor::from_i64(DType::I16, &[1, 8, 16], chunk).expect("fits");
+        let a = qnn_interp::run(&g, std::slice::from_ref(&x)).expect("runs");
+        let b = qnn_interp::run(&l.graph, &[x]).expect("runs");
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn every_mutant_is_refuted_with_a_counterexample() {
+    let g = graph();
+    let mut missed_by_validation = Vec::new();
+    for bug in MUTANTS {
+        let err = lower(&g, &options(bug, true)).expect_err(&format!("{bug:?} is refuted"));
+        let RewriteError::ProofFailed { failures } = &err else {
+            panic!("{bug:?}: expected a proof failure, got {err}");
+        };
+        assert_eq!(failures.len(), 1, "{bug:?}: {err}");
+        let f = &failures[0];
+        assert_eq!(f.rule, rule(bug).name());
+        assert_eq!((f.value, f.op), (Some(1), "qnn.requantize"), "{bug:?}");
+        // The counterexample is real: the interpreter gives the left side's value, and the
+        // rewrite's value differs.
+        let ce = &f.counterexample;
+        assert_eq!(ce.inputs.len(), 1, "{bug:?}: {ce}");
+        assert_eq!(ce.inputs[0].0, Some(0), "{bug:?}: the input %0");
+        let x: i64 = ce.inputs[0].1.parse().expect("an integer");
+        assert_eq!(ce.lhs, reference(x).to_string(), "{bug:?}: {ce}");
+        assert_ne!(ce.lhs, ce.rhs, "{bug:?}");
+        let message = err.to_string();
+        assert!(
+            message.contains(rule(bug).name()) && message.contains("%1 (qnn.requantize)"),
+            "{message}"
+        );
+        // Without `--prove` the mutant lowers; random inputs may or may not see the bug.
+        let l = lower(&g, &options(bug, false)).expect("lowers without --prove");
+        let seen = (0..1000u64).any(|seed| {
+            let inputs = qnn_check::validate::random_inputs(&g, seed);
+            qnn_check::validate::compare(&g, &l.graph, &inputs).is_err()
+        });
+        if !seen {
+            missed_by_validation.push(bug);
+        }
+    }
+    println!(
+        "--prove refuted all {} mutants; --validate 1000 missed {} of them: {missed_by_validation:?}",
+        MUTANTS.len(),
+        missed_by_validation.len()
+    );
+}
+
+#[test]
+fn without_prove_nothing_is_counted() {
+    let l = lower(&graph(), &options(Bug::None, false)).expect("lowers");
+    assert!(l.report.phases.iter().all(|p| p.proofs.is_empty()));
+}
+
+/// The built-in rules on graphs of every kind of rewrite the sweep decides: nothing is
+/// refuted, and the elementwise applications are proved.
+#[test]
+fn built_in_rules_are_proved_on_elementwise_graphs() {
+    let text = "graph \"g\" {
+  input %0 \"a\" : tensor<2x4xi8>
+  input %1 \"b\" : tensor<2x4xi8>
+  %2 = qnn.add %0, %1 {lhs_q = q(0.05, -3), rhs_q = q(0.1, 4), out_q = q(0.12, 1), pot_int16 = false, rounding = tflite_double, clamp = none} : tensor<2x4xi8>
+  %3 = qnn.requantize %2 {in_q = q(0.12, 1), out_q = q(0.07, -4), ratio = f64, rounding = tflite_double, clamp = [-128, 100]} : tensor<2x4xi8>
+  %4 = qnn.dequantize %3 {in_q = q(0.07, -4)} : tensor<2x4xf32>
+  output \"y\" = %3
+  output \"z\" = %4
+}
+";
+    let g = qnn_ir::text::parse(text).expect("parses");
+    let opts = LowerOptions {
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(&g, &opts).expect("lowers with nothing refuted");
+    let mut proved = 0;
+    for p in &l.report.phases {
+        for (rule, c) in &p.proofs {
+            assert_eq!(c.failed, 0, "{rule}");
+            assert_eq!(c.not_proved_total(), 0, "{rule}: {:?}", c.not_proved);
+            proved += c.proved;
+        }
+    }
+    assert!(
+        proved >= 3,
+        "lower-add, lower-requantize, lower-dequantize: {proved}"
+    );
+}
