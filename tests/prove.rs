@@ -15,7 +15,7 @@
 
 use qnn_arith::{quantize_multiplier_for, Rounding};
 use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{kind, NoAttrs, RequantizeAttrs, RoundAttrs};
+use qnn_ir::ops::{kind, NoAttrs, RequantizeAttrs};
 use qnn_ir::{DType, Graph, Op, Tensor};
 use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
 use std::sync::Arc;
