@@ -5,7 +5,8 @@ use clap::parser::ValueSource;
 use clap::{ArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    bench, compare, completions, export, import, info, lower, ops, print, quantize, run, targets,
+    bench, compare, completions, equiv, export, import, info, lower, ops, print, quantize, run,
+    targets,
 };
 
 /// `qnnc --version`: the package version and, in a git checkout, the commit.
@@ -55,6 +56,10 @@ enum Command {
     /// `tools/tflite_dump.py`) by tensor name, in the first one's order: the first tensor
     /// that differs, how many elements and by how much; exit status 1 when one differs.
     Compare(compare::CompareArgs),
+    /// Decide whether two graphs (`.qnn` or `.tflite`, the same inputs and outputs) compute
+    /// the same outputs for every input: `equivalent` (exit status 0), a counterexample (1),
+    /// or what could not be decided (3); see docs/prove.md.
+    Equiv(equiv::EquivArgs),
     /// Print a shell completion script (e.g. `qnnc completions bash > ~/.local/share/bash-completion/completions/qnnc`).
     Completions(completions::CompletionsArgs),
 }
@@ -79,6 +84,7 @@ pub fn dispatch(cli: Cli, matches: &ArgMatches) -> Result<()> {
         }
         Command::Bench(a) => bench::run(a),
         Command::Compare(a) => compare::run(a),
+        Command::Equiv(a) => equiv::run(a),
         Command::Completions(a) => completions::run(a),
     }
 }

@@ -25,10 +25,24 @@ pub fn usage(message: impl Into<String>) -> anyhow::Error {
 pub fn exit_code(e: &anyhow::Error) -> u8 {
     if e.is::<UsageError>() {
         2
+    } else if e.is::<NotDecided>() {
+        3
     } else {
         1
     }
 }
+
+/// A question `qnnc equiv` could not decide: exit status 3.
+#[derive(Debug)]
+pub struct NotDecided(pub String);
+
+impl std::fmt::Display for NotDecided {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotDecided {}
 
 /// `3 inputs`, `1 input`, `0 steps`.
 pub fn count(n: impl Into<u64>, what: &str) -> String {

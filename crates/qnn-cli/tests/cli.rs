@@ -2321,3 +2321,59 @@ fn lower_prove_reports_what_was_proved_and_why_not() {
     let v: serde_json::Value = serde_json::from_str(&stderr(&o)).expect("JSON");
     assert!(v["proofs"].is_null(), "{v}");
 }
+
+#[test]
+fn equiv_decides_equal_different_and_open_graphs() {
+    let s = Scratch::new("equiv");
+    let text = "graph \"g\" {
+  input %0 \"a\" : tensor<2x4xi8>
+  input %1 \"b\" : tensor<2x4xi8>
+  %2 = qnn.add %0, %1 {lhs_q = q(0.05, -3), rhs_q = q(0.1, 4), out_q = q(0.12, 1), pot_int16 = false, rounding = tflite_double, clamp = none} : tensor<2x4xi8>
+  output \"y\" = %2
+}
+";
+    std::fs::write(s.path("add.qnn"), text).expect("writes");
+    // The QNN graph and its lowering: equal on all 65,536 input pairs.
+    let lowered = ok(&s.qnnc(&["lower", "add.qnn"]));
+    std::fs::write(s.path("lowered.qnn"), &lowered).expect("writes");
+    let o = s.qnnc(&["equiv", "add.qnn", "lowered.qnn"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "output \"y\": equal for every input (65536 cases run)\nequivalent\n"
+    );
+    // Another output zero point: a counterexample, exit status 1.
+    std::fs::write(
+        s.path("other.qnn"),
+        text.replace("q(0.12, 1)", "q(0.12, 2)"),
+    )
+    .expect("writes");
+    let o = s.qnnc(&["equiv", "add.qnn", "other.qnn"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("output \"y\": differs at [0, 0] with \"a\" = ")
+            && out.contains("add.qnn gives ")
+            && out.contains("other.qnn gives "),
+        "{out}"
+    );
+    assert_eq!(stderr(&o), "error: the graphs differ on 1 output\n");
+    // A convolution against a different lowering of it: not decided, exit status 3.
+    s.copy(&root().join("tests/corpus/conv2d.qnn"), "conv2d.qnn");
+    let lowered = ok(&s.qnnc(&["lower", "conv2d.qnn"]));
+    std::fs::write(s.path("conv_lowered.qnn"), &lowered).expect("writes");
+    let o = s.qnnc(&["equiv", "conv2d.qnn", "conv_lowered.qnn"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert!(stdout(&o).contains("not decided: "), "{}", stdout(&o));
+    // A graph against itself: the same expression, whatever its ops.
+    let o = s.qnnc(&["equiv", "conv2d.qnn", "conv2d.qnn"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Graphs whose inputs differ: an error naming both.
+    let o = s.qnnc(&["equiv", "add.qnn", "conv2d.qnn"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("the graphs' inputs differ"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -441,7 +441,19 @@ fn broadcast_to(t: &Tensor, shape: &[usize]) -> Option<qnn_ir::Data> {
 /// an elementwise op compared as broadcast to its result, `within`; others exactly). Such
 /// sides are equal for every input whatever the ops compute (`fold-shrink-constant`).
 fn congruent(app: &Application, a: usize, b: usize, within: Option<&[usize]>) -> bool {
-    if a == b {
+    congruent_in(app, a, b, within, &mut std::collections::HashSet::new())
+}
+
+/// [`congruent`], remembering the pairs of op terms already shown congruent (the sides are
+/// DAGs: a residual network reads a value twice).
+fn congruent_in(
+    app: &Application,
+    a: usize,
+    b: usize,
+    within: Option<&[usize]>,
+    known: &mut std::collections::HashSet<(usize, usize)>,
+) -> bool {
+    if a == b || known.contains(&(a, b)) {
         return true;
     }
     let ((da, ta), (db, tb)) = (&app.terms[a], &app.terms[b]);
@@ -461,12 +473,16 @@ fn congruent(app: &Application, a: usize, b: usize, within: Option<&[usize]>) ->
         (Def::Op(oa, aa), Def::Op(ob, ab)) => {
             let shape =
                 (oa.opcode().is_elementwise() && ta.shape == tb.shape).then_some(&ta.shape[..]);
-            oa == ob
+            let same = oa == ob
                 && aa.len() == ab.len()
                 && aa
                     .iter()
                     .zip(ab)
-                    .all(|(&x, &y)| congruent(app, x, y, shape))
+                    .all(|(&x, &y)| congruent_in(app, x, y, shape, known));
+            if same {
+                known.insert((a, b));
+            }
+            same
         }
         _ => false,
     }
@@ -806,4 +822,135 @@ fn element(t: &Tensor, e: usize) -> String {
                 .map_or(String::new(), |x| x.to_string()),
         },
     }
+}
+
+/// Whether graphs `a` and `b` compute the same outputs for every input (`qnnc equiv`): for
+/// each output (in `a`'s order, matched by position), the two graphs' terms over the shared
+/// inputs, decided as a rule application is ([`check`], at most `limit` cases per output).
+/// An input is a free leaf over its type's whole range. `Err` when the graphs' inputs or
+/// outputs do not correspond (count or type).
+pub fn equivalent(
+    a: &qnn_ir::Graph,
+    b: &qnn_ir::Graph,
+    limit: u64,
+) -> Result<Vec<(String, Verdict)>, String> {
+    let types = |g: &qnn_ir::Graph| -> Vec<TensorType> {
+        g.inputs()
+            .iter()
+            .map(|&i| g.values()[i.index()].ty.clone())
+            .collect()
+    };
+    let (ta, tb) = (types(a), types(b));
+    if ta != tb {
+        return Err(format!(
+            "the graphs' inputs differ: {} against {}",
+            describe(&ta),
+            describe(&tb)
+        ));
+    }
+    let outs = |g: &qnn_ir::Graph| -> Vec<TensorType> {
+        g.outputs()
+            .iter()
+            .map(|(_, v)| g.values()[v.index()].ty.clone())
+            .collect()
+    };
+    let (oa, ob) = (outs(a), outs(b));
+    if oa != ob {
+        return Err(format!(
+            "the graphs' outputs differ: {} against {}",
+            describe(&oa),
+            describe(&ob)
+        ));
+    }
+    let free: Vec<Free> = ta
+        .iter()
+        .enumerate()
+        .map(|(k, ty)| Free {
+            ty: ty.clone(),
+            range: ty.dtype.int_range(),
+            pos: k as u32,
+        })
+        .collect();
+    let mut verdicts = Vec::new();
+    for (k, (name, _)) in a.outputs().iter().enumerate() {
+        let mut terms = Vec::new();
+        let lhs = graph_terms(a, k, &mut terms);
+        let rhs = graph_terms(b, k, &mut terms);
+        // Only the inputs the two outputs read are leaves of this output's check.
+        let mut used: Vec<usize> = terms
+            .iter()
+            .filter_map(|(d, _)| match d {
+                Def::Free(i) => Some(*i),
+                _ => None,
+            })
+            .collect();
+        used.sort_unstable();
+        used.dedup();
+        for (d, _) in &mut terms {
+            if let Def::Free(i) = d {
+                *i = used.binary_search(i).unwrap_or(0);
+            }
+        }
+        let app = Application {
+            terms,
+            free: used.iter().map(|&i| free[i].clone()).collect(),
+            lhs,
+            rhs,
+        };
+        verdicts.push((name.clone(), check(&app, limit)));
+    }
+    Ok(verdicts)
+}
+
+/// `dtype[shape]` of each type, comma-separated.
+fn describe(tys: &[TensorType]) -> String {
+    let list: Vec<String> = tys
+        .iter()
+        .map(|t| format!("{}{:?}", t.dtype, t.shape))
+        .collect();
+    format!("({})", list.join(", "))
+}
+
+/// Appends to `terms` the values output `k` of `g` reads (inputs as free leaves by input
+/// number), in definition order; returns the output's term.
+fn graph_terms(g: &qnn_ir::Graph, k: usize, terms: &mut Vec<(Def, TensorType)>) -> usize {
+    use qnn_ir::ValueDef;
+    let values = g.values();
+    let root = g.outputs()[k].1.index();
+    // The values the output reads.
+    let mut live = vec![false; values.len()];
+    live[root] = true;
+    for i in (0..=root).rev() {
+        if !live[i] {
+            continue;
+        }
+        if let ValueDef::Op { args, .. } = &values[i].def {
+            for a in args {
+                live[a.index()] = true;
+            }
+        }
+    }
+    let mut term_of = vec![usize::MAX; values.len()];
+    for i in 0..=root {
+        if !live[i] {
+            continue;
+        }
+        let v = &values[i];
+        let def = match &v.def {
+            ValueDef::Input { .. } => {
+                let n = g.inputs().iter().position(|x| x.index() == i).unwrap_or(0);
+                Def::Free(n)
+            }
+            ValueDef::Op {
+                op: Op::Const(c), ..
+            } => Def::Const(c.value.clone()),
+            ValueDef::Op { op, args } => Def::Op(
+                op.clone(),
+                args.iter().map(|a| term_of[a.index()]).collect(),
+            ),
+        };
+        terms.push((def, v.ty.clone()));
+        term_of[i] = terms.len() - 1;
+    }
+    term_of[root]
 }

@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod compare;
 pub mod completions;
+pub mod equiv;
 pub mod export;
 pub mod import;
 pub mod info;
