@@ -10,12 +10,15 @@
 //!   every one refuted with a counterexample that names the rule, the op and the input, and
 //!   that the test re-checks with the interpreter. The test also prints how many of them
 //!   `--validate 1000` (random inputs) misses.
+//! - The solver half: a rewrite of gemmlowp's `srdhm` that drops its one saturating case
+//!   (`INT32_MIN * INT32_MIN`, one input pair of 2^64) is refuted by z3; random inputs miss it.
+//!   The tests that need z3 skip with a message where it is not installed.
 //! - Proof failures are errors, counts are per rule, and the built-in rules lower the
 //!   fixtures below with nothing refuted.
 
 use qnn_arith::{quantize_multiplier_for, Rounding};
-use qnn_ir::attrs::RoundMode;
-use qnn_ir::ops::{kind, NoAttrs, RequantizeAttrs};
+use qnn_ir::attrs::RoundMode as Mode;
+use qnn_ir::ops::{kind, NoAttrs, RequantizeAttrs, RoundAttrs};
 use qnn_ir::{DType, Graph, Op, Tensor};
 use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
 use std::sync::Arc;
@@ -69,7 +72,7 @@ fn requantize_single(cx: &mut Cx, n: &ENode, a: &RequantizeAttrs, bug: Bug) -> L
     if bug == Bug::Truncated33 {
         let k = cx.scalar(DType::I64, 31)?;
         let up = cx.build(Op::ShiftLeft(NoAttrs {}), &[p, k])?;
-        p = cx.shift_right(up, k, RoundMode::Floor)?;
+        p = cx.shift_right(up, k, Mode::Floor)?;
     }
     let (shift, nudge) = match bug {
         Bug::ShiftOffByOne => (t + 1, 1i64 << t),
@@ -79,7 +82,7 @@ fn requantize_single(cx: &mut Cx, n: &ENode, a: &RequantizeAttrs, bug: Bug) -> L
     let nudge = cx.scalar(DType::I64, nudge)?;
     let shift = cx.scalar(DType::I64, shift)?;
     let sum = cx.add(p, nudge)?;
-    let q = cx.shift_right(sum, shift, RoundMode::Floor)?;
+    let q = cx.shift_right(sum, shift, Mode::Floor)?;
     let q32 = cx.cast(q, DType::I32)?;
     let out_zp = cx.scalar(DType::I32, a.out_q.zero_point(0))?;
     let o = cx.add(q32, out_zp)?;
@@ -264,5 +267,113 @@ fn built_in_rules_are_proved_on_elementwise_graphs() {
     assert!(
         proved >= 3,
         "lower-add, lower-requantize, lower-dequantize: {proved}"
+    );
+}
+
+/// Whether the `z3` binary runs here (the solver tests skip with a message where not).
+fn z3() -> bool {
+    let found = std::process::Command::new("z3")
+        .arg("-version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        eprintln!("skipped: z3 is not installed (apt install z3)");
+    }
+    found
+}
+
+/// `srdhm(a, b)` as `(a * b) / 2^31` rounded half up in 64 bits and cast back: right for
+/// every input pair but `INT32_MIN, INT32_MIN`, where gemmlowp saturates to `INT32_MAX` and
+/// this wraps to `INT32_MIN`.
+fn srdhm_without_saturation(cx: &mut Cx, n: &ENode, _: &NoAttrs) -> Lowering {
+    let (a, b) = (n.args[0], n.args[1]);
+    let a64 = cx.cast(a, DType::I64)?;
+    let b64 = cx.cast(b, DType::I64)?;
+    let p = cx.mul(a64, b64)?;
+    let s = cx.scalar(DType::I64, 31)?;
+    let q = cx.build(Op::ShiftRight(RoundAttrs { mode: Mode::HalfUp }), &[p, s])?;
+    let out = cx.cast(q, DType::I32)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+const SRDHM: &str = "graph \"srdhm\" {
+  input %0 \"a\" : tensor<4xi32>
+  input %1 \"b\" : tensor<4xi32>
+  %2 = srdhm %0, %1 : tensor<4xi32>
+  output \"y\" = %2
+}
+";
+
+#[test]
+fn the_solver_refutes_a_dropped_int32_min_saturation() {
+    if !z3() {
+        return;
+    }
+    let g = qnn_ir::text::parse(SRDHM).expect("parses");
+    let mutant = on::<kind::Srdhm>("mutant-srdhm-no-saturation", srdhm_without_saturation);
+    let opts = |prove| LowerOptions {
+        extra_rules: vec![(Phase::Canonicalize, mutant.clone())],
+        prove,
+        ..Default::default()
+    };
+    let err = lower(&g, &opts(true)).expect_err("refuted");
+    let RewriteError::ProofFailed { failures } = &err else {
+        panic!("expected a proof failure, got {err}");
+    };
+    let ce = &failures[0].counterexample;
+    let min = i32::MIN.to_string();
+    assert_eq!(
+        ce.inputs,
+        vec![(Some(0), min.clone()), (Some(1), min.clone())],
+        "{ce}"
+    );
+    assert_eq!(
+        (ce.lhs.as_str(), ce.rhs.as_str()),
+        ("2147483647", min.as_str())
+    );
+    // Random inputs do not find it.
+    let l = lower(&g, &opts(false)).expect("lowers without --prove");
+    let seen = (0..1000u64).any(|seed| {
+        let inputs = qnn_check::validate::random_inputs(&g, seed);
+        qnn_check::validate::compare(&g, &l.graph, &inputs).is_err()
+    });
+    println!(
+        "--validate 1000 {} the dropped INT32_MIN saturation",
+        if seen { "found" } else { "missed" }
+    );
+}
+
+#[test]
+fn the_solver_proves_wide_identities() {
+    if !z3() {
+        return;
+    }
+    // `x + 0` and a clip of a clip on full-range i32 values: 2^32 inputs, past the sweep.
+    let text = "graph \"g\" {
+  input %0 \"x\" : tensor<2x3xi32>
+  %1 = const [0] : tensor<i32>
+  %2 = add %0, %1 : tensor<2x3xi32>
+  %3 = clip %2 {min = -1000, max = 5000} : tensor<2x3xi32>
+  %4 = clip %3 {min = -20, max = 70000} : tensor<2x3xi32>
+  output \"y\" = %4
+}
+";
+    let g = qnn_ir::text::parse(text).expect("parses");
+    let opts = LowerOptions {
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(&g, &opts).expect("lowers");
+    let mut by_solver = 0;
+    for p in &l.report.phases {
+        for (rule, c) in &p.proofs {
+            assert_eq!((c.failed, c.not_proved_total()), (0, 0), "{rule}: {c:?}");
+            by_solver += c.by_solver;
+        }
+    }
+    assert!(
+        by_solver >= 2,
+        "canon-add-zero and canon-clip-of-clip: {by_solver}"
     );
 }

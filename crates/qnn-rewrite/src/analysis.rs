@@ -134,9 +134,9 @@ pub struct QnnAnalysis {
     pub(crate) done: rustc_hash::FxHashMap<&'static str, FxHashSet<ENode>>,
     /// Effective applications of each rule.
     pub applied: IndexMap<&'static str, usize>,
-    /// Under `--prove`: the sweep limit ([`crate::RewriteBudget::sweep_limit`]); `None`
-    /// when applications are not proved.
-    pub(crate) prove: Option<u64>,
+    /// Under `--prove`: the limits of the proofs ([`crate::RewriteBudget`]); `None` when
+    /// applications are not proved.
+    pub(crate) prove: Option<crate::RewriteBudget>,
     /// Under `--prove`: what was found for each rule.
     pub(crate) proofs: IndexMap<&'static str, crate::prove::ProofCounts>,
     /// Under `--prove`: the verdicts reached, by what decides them.

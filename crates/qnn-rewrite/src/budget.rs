@@ -30,6 +30,12 @@ pub struct RewriteBudget {
     /// (result positions a constant distinguishes times combinations of operand values);
     /// a wider application is reported as not proved ("too wide").
     pub sweep_limit: u64,
+    /// Under `--prove`: z3's resource limit (`rlimit`, deterministic, unlike a time-out) for
+    /// each query; a query that reaches it leaves its application not proved.
+    pub solver_rlimit: u64,
+    /// Under `--prove`: the most queries for one application (one per class of positions
+    /// with the same constants); an application with more classes is not proved.
+    pub solver_queries: usize,
 }
 
 impl Default for RewriteBudget {
@@ -40,6 +46,8 @@ impl Default for RewriteBudget {
             node_per_value: 200,
             region_values: 1_000,
             sweep_limit: 1 << 26,
+            solver_rlimit: 5_000_000,
+            solver_queries: 64,
         }
     }
 }

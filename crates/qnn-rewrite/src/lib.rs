@@ -303,7 +303,7 @@ fn run_phase(
         }
     }
     let mut egraph = egraph;
-    egraph.analysis.prove = opts.prove.then_some(budget.sweep_limit);
+    egraph.analysis.prove = opts.prove.then_some(*budget);
     let rewrites = rules
         .iter()
         .map(|r| rule::rewrite(r.clone()))

@@ -572,14 +572,14 @@ fn prove(
     trace: &Trace,
     form: Id,
 ) -> bool {
-    let limit = egraph.analysis.prove.unwrap_or(0);
+    let budget = egraph.analysis.prove.unwrap_or_default();
     let verdict = match capture(egraph, class, node, trace, form) {
         Ok(app) => {
             let key = app.key();
             match egraph.analysis.decided.get(&key) {
                 Some(v) => v.clone(),
                 None => {
-                    let v = check(&app, limit);
+                    let v = check(&app, &budget);
                     // A refutation is re-derived each time, for its counterexample's names.
                     if !matches!(v, Verdict::Failed(_)) {
                         egraph.analysis.decided.insert(key, v.clone());

@@ -2,10 +2,10 @@
 //! reviewer looking at a diff of lowered text (`docs/prove.md`).
 
 use anyhow::{bail, Result};
-use qnn_rewrite::prove::{equivalent, Verdict};
+use qnn_rewrite::prove::{equivalent, Method, Verdict};
 use std::path::PathBuf;
 
-use crate::diag::{count, NotDecided};
+use crate::diag::{count, plural, NotDecided};
 use crate::output::emit;
 use crate::source::load_model;
 
@@ -26,17 +26,21 @@ pub fn run(args: EquivArgs) -> Result<()> {
         load_model(&args.a, &options)?,
         load_model(&args.b, &options)?,
     );
-    let limit = qnn_rewrite::RewriteBudget::default().sweep_limit;
-    let verdicts = equivalent(&a.graph, &b.graph, limit)
+    let budget = qnn_rewrite::RewriteBudget::default();
+    let verdicts = equivalent(&a.graph, &b.graph, &budget)
         .map_err(|e| anyhow::anyhow!("{} and {}: {e}", a.source.name, b.source.name))?;
     let mut out = String::new();
     let (mut differ, mut open) = (Vec::new(), Vec::new());
     for (name, v) in &verdicts {
         let line = match v {
-            Verdict::Proved { cases: 0 } => "equal for every input (the same expression)".into(),
-            Verdict::Proved { cases } => {
+            Verdict::Proved(Method::Same) => "equal for every input (the same expression)".into(),
+            Verdict::Proved(Method::Sweep(cases)) => {
                 format!("equal for every input ({} run)", count(*cases, "case"))
             }
+            Verdict::Proved(Method::Solver(queries)) => format!(
+                "equal for every input (proved by z3, {})",
+                plural(*queries as usize, "query", "queries")
+            ),
             Verdict::Failed(c) => {
                 differ.push(name.clone());
                 let input_name = |k: usize| {

@@ -29,6 +29,8 @@ use indexmap::IndexMap;
 use qnn_interp::eval_op;
 use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
 
+mod smt;
+
 /// What a rule did while it ran, recorded when proving: the nodes it built (in order, with
 /// the class each landed in) and the nodes of other classes it looked at.
 #[derive(Debug, Default)]
@@ -69,16 +71,24 @@ pub struct Application {
 /// How an application was decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// Both sides agree on every input: by sweeping every value of the free leaves (or, with
-    /// none, by evaluating once); the number of cases run.
-    Proved {
-        /// Cases run (element positions times leaf values).
-        cases: u64,
-    },
+    /// Both sides agree on every input.
+    Proved(Method),
     /// Not decided, and why.
     NotProved(String),
     /// The sides differ: a concrete input and both results.
     Failed(Counterexample),
+}
+
+/// How an application was proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// The sides are the same expression (or the rule returned the matched value).
+    Same,
+    /// Both sides run on every value of the free leaves (with none, once): the cases run.
+    Sweep(u64),
+    /// The solver showed that no input tells the sides apart: the queries (one per class of
+    /// positions with the same constants).
+    Solver(u64),
 }
 
 /// An input on which the two sides of an application differ.
@@ -126,6 +136,8 @@ impl std::fmt::Display for Counterexample {
 pub struct ProofCounts {
     /// Applications proved for all inputs.
     pub proved: usize,
+    /// Of those, the ones the solver proved.
+    pub by_solver: usize,
     /// Applications not proved, by reason.
     pub not_proved: IndexMap<String, usize>,
     /// Applications refused with a counterexample.
@@ -136,7 +148,10 @@ impl ProofCounts {
     /// Adds `v`.
     pub(crate) fn count(&mut self, v: &Verdict) {
         match v {
-            Verdict::Proved { .. } => self.proved += 1,
+            Verdict::Proved(m) => {
+                self.proved += 1;
+                self.by_solver += usize::from(matches!(m, Method::Solver(_)));
+            }
             Verdict::NotProved(why) => *self.not_proved.entry(why.clone()).or_insert(0) += 1,
             Verdict::Failed(_) => self.failed += 1,
         }
@@ -145,6 +160,7 @@ impl ProofCounts {
     /// Adds another tally.
     pub fn merge(&mut self, o: &ProofCounts) {
         self.proved += o.proved;
+        self.by_solver += o.by_solver;
         self.failed += o.failed;
         for (why, n) in &o.not_proved {
             *self.not_proved.entry(why.clone()).or_insert(0) += n;
@@ -288,7 +304,12 @@ pub(crate) fn capture(
     }
     if !expanded.contains_key(&top) {
         match eg[top].nodes.iter().find(|m| acyclic(m, top)) {
-            Some(m) => expanded.insert(top, m.clone()),
+            Some(m) => {
+                expanded.insert(top, m.clone());
+            }
+            // A value with no op of its own (an input merged with `x + 0`), where the
+            // rewrite reads nothing else: a free leaf itself.
+            None if needed.is_empty() => {}
             None => return Err("the matched value has no form but itself".to_string()),
         };
     }
@@ -508,14 +529,14 @@ impl Application {
     }
 }
 
-/// Decides `app` with at most `limit` cases.
-pub(crate) fn check(app: &Application, limit: u64) -> Verdict {
+/// Decides `app` within the limits of `budget`.
+pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict {
     if app.lhs == app.rhs {
-        return Verdict::Proved { cases: 0 };
+        return Verdict::Proved(Method::Same);
     }
     let out = app.terms[app.lhs].1.clone();
     if out.shape.contains(&0) {
-        return Verdict::Proved { cases: 0 };
+        return Verdict::Proved(Method::Same);
     }
     if app
         .free
@@ -528,7 +549,7 @@ pub(crate) fn check(app: &Application, limit: u64) -> Verdict {
         return sweep(app, &Layout::whole(&out), &out);
     }
     if congruent(app, app.lhs, app.rhs, None) {
-        return Verdict::Proved { cases: 0 };
+        return Verdict::Proved(Method::Same);
     }
     for (def, _) in &app.terms {
         if let Def::Op(op, _) = def {
@@ -552,11 +573,24 @@ pub(crate) fn check(app: &Application, limit: u64) -> Verdict {
     {
         return Verdict::NotProved("an operand is wider than the result".to_string());
     }
-    let layout = match Layout::new(app, &out, limit) {
-        Ok(l) => l,
-        Err(why) => return Verdict::NotProved(why),
-    };
-    sweep(app, &layout, &out)
+    match Layout::new(app, &out, budget.sweep_limit) {
+        Ok(layout) => sweep(app, &layout, &out),
+        // Too wide for a sweep: per-element bit-vector queries.
+        Err(_) => smt::decide(app, &out, budget),
+    }
+}
+
+/// Runs `app` with each free leaf fixed to `values[k]` (a counterexample the solver found):
+/// the interpreter's verdict on that input.
+fn confirm(app: &Application, values: &[i64], out: &TensorType) -> Verdict {
+    let mut fixed = app.clone();
+    for (f, &v) in fixed.free.iter_mut().zip(values) {
+        f.range = Some((v, v));
+    }
+    match Layout::new(&fixed, out, u64::MAX) {
+        Ok(layout) => sweep(&fixed, &layout, out),
+        Err(why) => Verdict::NotProved(why),
+    }
 }
 
 /// How a sweep lays the cases out: the result positions a constant or a per-axis parameter
@@ -568,6 +602,38 @@ struct Layout {
     slots: u64,
     combos: u128,
     rounds: u64,
+}
+
+/// The result axes along which the function of an elementwise application can change: those
+/// a constant operand varies along, and the axis of per-axis parameters.
+fn varying_axes(app: &Application, out: &TensorType) -> Vec<bool> {
+    let rank = out.rank();
+    let mut varying = vec![false; rank];
+    for (def, _) in &app.terms {
+        let Def::Op(op, args) = def else { continue };
+        if let Some(a) = op.per_axis() {
+            if a < rank {
+                varying[a] = true;
+            }
+        }
+        // A table is read whole, not broadcast.
+        let operands = if op.opcode() == Opcode::Table {
+            &args[..1]
+        } else {
+            &args[..]
+        };
+        for &t in operands {
+            if let (Def::Const(_), ty) = &app.terms[t] {
+                let r = ty.rank();
+                for (j, &d) in ty.shape.iter().enumerate() {
+                    if d > 1 && rank >= r {
+                        varying[rank - r + j] = true;
+                    }
+                }
+            }
+        }
+    }
+    varying
 }
 
 /// Elements per evaluation of a sweep.
@@ -587,30 +653,7 @@ impl Layout {
 
     fn new(app: &Application, out: &TensorType, limit: u64) -> Result<Layout, String> {
         let rank = out.rank();
-        let mut varying = vec![false; rank];
-        for (def, _) in &app.terms {
-            let Def::Op(op, args) = def else { continue };
-            if let Some(a) = op.per_axis() {
-                if a < rank {
-                    varying[a] = true;
-                }
-            }
-            let operands = if op.opcode() == Opcode::Table {
-                &args[..1]
-            } else {
-                &args[..]
-            };
-            for &t in operands {
-                if let (Def::Const(_), ty) = &app.terms[t] {
-                    let r = ty.rank();
-                    for (j, &d) in ty.shape.iter().enumerate() {
-                        if d > 1 && rank >= r {
-                            varying[rank - r + j] = true;
-                        }
-                    }
-                }
-            }
-        }
+        let varying = varying_axes(app, out);
         let positions: u128 = (0..rank)
             .filter(|&a| varying[a])
             .map(|a| out.shape[a] as u128)
@@ -766,9 +809,8 @@ fn sweep(app: &Application, layout: &Layout, out: &TensorType) -> Verdict {
             return Verdict::Failed(counterexample(app, layout, r, l, h, out));
         }
     }
-    Verdict::Proved {
-        cases: (layout.shape.iter().product::<usize>() as u64).saturating_mul(layout.rounds),
-    }
+    let cases = (layout.shape.iter().product::<usize>() as u64).saturating_mul(layout.rounds);
+    Verdict::Proved(Method::Sweep(cases))
 }
 
 /// The first differing element of `l` and `h` in round `r`, as a counterexample.
@@ -826,13 +868,13 @@ fn element(t: &Tensor, e: usize) -> String {
 
 /// Whether graphs `a` and `b` compute the same outputs for every input (`qnnc equiv`): for
 /// each output (in `a`'s order, matched by position), the two graphs' terms over the shared
-/// inputs, decided as a rule application is ([`check`], at most `limit` cases per output).
+/// inputs, decided as a rule application is ([`check`], within `budget`'s proof limits).
 /// An input is a free leaf over its type's whole range. `Err` when the graphs' inputs or
 /// outputs do not correspond (count or type).
 pub fn equivalent(
     a: &qnn_ir::Graph,
     b: &qnn_ir::Graph,
-    limit: u64,
+    budget: &crate::RewriteBudget,
 ) -> Result<Vec<(String, Verdict)>, String> {
     let types = |g: &qnn_ir::Graph| -> Vec<TensorType> {
         g.inputs()
@@ -897,7 +939,7 @@ pub fn equivalent(
             lhs,
             rhs,
         };
-        verdicts.push((name.clone(), check(&app, limit)));
+        verdicts.push((name.clone(), check(&app, budget)));
     }
     Ok(verdicts)
 }

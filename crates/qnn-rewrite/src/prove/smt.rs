@@ -1,0 +1,502 @@
+//! The solver half of `--prove`: an elementwise application too wide for a sweep (an `i32`
+//! accumulator, two 16-bit operands) as SMT-LIB2 bit-vector queries, written with `easy-smt`
+//! for the `z3` binary (`docs/prove.md`).
+//!
+//! Every value is a 64-bit vector holding the element as the interpreter holds it (an `i64`,
+//! wrapped to its type after each op, as `qnn_interp::kernels::wrap_to` does), and every op
+//! is encoded after the interpreter's kernel for it. One query per class of result positions
+//! with the same constants: "some input in the leaves' ranges makes the sides differ". `unsat`
+//! proves the class; a model is a counterexample only once the interpreter confirms it (so an
+//! encoding gap can never refute a correct rule); `unknown` (z3's deterministic resource limit,
+//! [`crate::RewriteBudget::solver_rlimit`]) leaves the application not proved. Ops without an
+//! encoding (`fixed_point_multiply`, the QNN ops, floats) leave it not proved too.
+
+use super::{confirm, varying_axes, Application, Def, Method, Verdict};
+use easy_smt::{Context, ContextBuilder, Response, SExpr};
+use indexmap::IndexMap;
+use qnn_ir::attrs::RoundMode;
+use qnn_ir::{DType, Op, Tensor, TensorType};
+use std::cell::RefCell;
+
+thread_local! {
+    /// One z3 process per thread, started on first use (`Err`: why it could not be).
+    static SOLVER: RefCell<Option<Result<Context, String>>> = const { RefCell::new(None) };
+}
+
+/// Decides `app` (elementwise, integer leaves) with one query per class of positions.
+pub(super) fn decide(
+    app: &Application,
+    out: &TensorType,
+    budget: &crate::RewriteBudget,
+) -> Verdict {
+    if let Some(why) = unencodable(app) {
+        return Verdict::NotProved(why);
+    }
+    let classes = match position_classes(app, out, budget.solver_queries) {
+        Ok(c) => c,
+        Err(why) => return Verdict::NotProved(why),
+    };
+    SOLVER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let ctx = match slot.get_or_insert_with(start) {
+            Ok(ctx) => ctx,
+            Err(why) => return Verdict::NotProved(why.clone()),
+        };
+        let mut queries = 0;
+        for position in &classes {
+            queries += 1;
+            match query(ctx, app, position, budget.solver_rlimit) {
+                Ok(Outcome::Unsat) => {}
+                Ok(Outcome::Model(values)) => {
+                    return match confirm(app, &values, out) {
+                        Verdict::Failed(c) => Verdict::Failed(c),
+                        _ => Verdict::NotProved(
+                            "the solver's counterexample is none for the interpreter (an \
+                             encoding gap)"
+                                .to_string(),
+                        ),
+                    };
+                }
+                Ok(Outcome::Unknown) => {
+                    return Verdict::NotProved(
+                        "the solver's resource limit was reached".to_string(),
+                    )
+                }
+                Err(e) => {
+                    // The process is in an unknown state: start a new one next time.
+                    *slot = None;
+                    return Verdict::NotProved(format!("the solver failed: {e}"));
+                }
+            }
+        }
+        Verdict::Proved(Method::Solver(queries))
+    })
+}
+
+/// A z3 process, or why there is none.
+fn start() -> Result<Context, String> {
+    ContextBuilder::new()
+        .with_z3_defaults()
+        .build()
+        .map_err(|e| format!("z3 is not installed (`z3` not runnable: {e})"))
+}
+
+/// Why an op of `app` has no encoding, if one has none.
+fn unencodable(app: &Application) -> Option<String> {
+    for (def, ty) in &app.terms {
+        if !ty.dtype.is_int() {
+            return Some("a float value (no solver encoding of floats)".to_string());
+        }
+        let Def::Op(op, args) = def else { continue };
+        let ok = match op {
+            Op::Add(_) | Op::Subtract(_) | Op::Multiply(_) | Op::Maximum(_) | Op::Minimum(_) => {
+                true
+            }
+            Op::Cast(_) | Op::Srdhm(_) => true,
+            // Bounds the kernel accepts, and whose clamped values fit the type.
+            Op::Clip(c) => ty
+                .dtype
+                .int_range()
+                .is_some_and(|(lo, hi)| c.min <= c.max && c.min <= hi && c.max >= lo),
+            // A constant shift amount inside the element width.
+            Op::ShiftLeft(_) | Op::ShiftRight(_) => match &app.terms[args[1]].0 {
+                Def::Const(t) => t
+                    .int_bounds()
+                    .is_some_and(|(lo, hi)| lo >= 0 && hi < i64::from(ty.dtype.bits())),
+                _ => false,
+            },
+            // A table of an 8-bit value.
+            Op::Table(_) => {
+                matches!(&app.terms[args[1]].0, Def::Const(t) if t.len() == 256)
+                    && app.terms[args[0]].1.dtype.bits() == 8
+            }
+            _ => false,
+        };
+        if !ok {
+            return Some(format!(
+                "`{}` has no solver encoding yet",
+                op.opcode().mnemonic()
+            ));
+        }
+    }
+    None
+}
+
+/// One result position for each distinct tuple of constant elements (per-axis parameters
+/// are not encoded, so constants alone tell the positions' functions apart).
+fn position_classes(
+    app: &Application,
+    out: &TensorType,
+    most: usize,
+) -> Result<Vec<Vec<usize>>, String> {
+    let varying = varying_axes(app, out);
+    let grid: Vec<usize> = (0..out.rank())
+        .map(|a| if varying[a] { out.shape[a] } else { 1 })
+        .collect();
+    let total: usize = grid.iter().product();
+    let consts: Vec<&Tensor> = app
+        .terms
+        .iter()
+        .filter_map(|(d, _)| match d {
+            Def::Const(t) => Some(t),
+            _ => None,
+        })
+        .collect();
+    let mut classes: IndexMap<Vec<i64>, Vec<usize>> = IndexMap::new();
+    let mut pos = vec![0usize; grid.len()];
+    for _ in 0..total {
+        let key: Vec<i64> = consts.iter().map(|t| element_at(t, &pos)).collect();
+        classes.entry(key).or_insert_with(|| pos.clone());
+        if classes.len() > most {
+            return Err("too many distinct per-position constants for the solver".to_string());
+        }
+        for a in (0..grid.len()).rev() {
+            pos[a] += 1;
+            if pos[a] < grid[a] {
+                break;
+            }
+            pos[a] = 0;
+        }
+    }
+    Ok(classes.into_values().collect())
+}
+
+/// The element of `t` that result position `pos` reads (numpy broadcasting; a table, read
+/// whole, gives its first element, which does not tell positions apart).
+fn element_at(t: &Tensor, pos: &[usize]) -> i64 {
+    let r = t.rank();
+    let off = pos.len().saturating_sub(r);
+    let mut flat = 0;
+    for (j, &d) in t.shape().iter().enumerate() {
+        let p = pos.get(off + j).copied().unwrap_or(0);
+        flat = flat * d + if d > 1 { p.min(d - 1) } else { 0 };
+    }
+    t.data()
+        .to_i64()
+        .and_then(|v| v.get(flat).copied())
+        .unwrap_or(0)
+}
+
+/// What one query found.
+enum Outcome {
+    Unsat,
+    /// The free leaves' values.
+    Model(Vec<i64>),
+    Unknown,
+}
+
+/// "Some input in the leaves' ranges makes the sides differ at `pos`", asked of z3.
+fn query(
+    ctx: &mut Context,
+    app: &Application,
+    pos: &[usize],
+    rlimit: u64,
+) -> std::io::Result<Outcome> {
+    ctx.push()?;
+    let result = ask(ctx, app, pos, rlimit);
+    let popped = ctx.pop();
+    let outcome = result?;
+    popped?;
+    Ok(outcome)
+}
+
+fn ask(
+    ctx: &mut Context,
+    app: &Application,
+    pos: &[usize],
+    rlimit: u64,
+) -> std::io::Result<Outcome> {
+    let rlimit = ctx.numeral(rlimit);
+    ctx.set_option(":rlimit", rlimit)?;
+    let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
+    let mut leaves = Vec::new();
+    for (k, f) in app.free.iter().enumerate() {
+        let x = ctx.declare_const(format!("x{k}"), bv64)?;
+        let (lo, hi) = f.range.unwrap_or((0, 0));
+        let in_range = ctx.and(ctx.bvsle(lit(ctx, lo), x), ctx.bvsle(x, lit(ctx, hi)));
+        ctx.assert(in_range)?;
+        leaves.push(x);
+    }
+    let mut terms: Vec<SExpr> = Vec::with_capacity(app.terms.len());
+    for (def, ty) in &app.terms {
+        let e = match def {
+            Def::Free(k) => leaves[*k],
+            Def::Const(t) => lit(ctx, element_at(t, pos)),
+            Def::Op(op, args) => encode(ctx, app, op, args, &terms, ty.dtype, pos),
+        };
+        terms.push(e);
+    }
+    let differ = ctx.not(ctx.eq(terms[app.lhs], terms[app.rhs]));
+    ctx.assert(differ)?;
+    match ctx.check()? {
+        Response::Unsat => Ok(Outcome::Unsat),
+        Response::Unknown => Ok(Outcome::Unknown),
+        Response::Sat => {
+            let values = ctx.get_value(leaves.clone())?;
+            let values = values
+                .iter()
+                .map(|&(_, v)| ctx.get_u64(v).map_or(0, |u| u as i64))
+                .collect();
+            Ok(Outcome::Model(values))
+        }
+    }
+}
+
+/// A 64-bit literal.
+fn lit(ctx: &Context, v: i64) -> SExpr {
+    ctx.binary(64, v as u64)
+}
+
+/// `v` wrapped to `d`, as the interpreter's `wrap_to`: the low bits, sign- or zero-extended.
+fn wrap(ctx: &Context, d: DType, v: SExpr) -> SExpr {
+    let bits = d.bits() as i32;
+    if bits >= 64 {
+        return v;
+    }
+    let low = ctx.extract(bits - 1, 0, v);
+    let ext = if d.int_range().is_some_and(|(lo, _)| lo < 0) {
+        "sign_extend"
+    } else {
+        "zero_extend"
+    };
+    let f = ctx.list(vec![ctx.atoms().und, ctx.atom(ext), ctx.numeral(64 - bits)]);
+    ctx.list(vec![f, low])
+}
+
+/// The encoding of `op` on `args` (earlier terms) with result type `d`, at position `pos`.
+fn encode(
+    ctx: &Context,
+    app: &Application,
+    op: &Op,
+    args: &[usize],
+    terms: &[SExpr],
+    d: DType,
+    pos: &[usize],
+) -> SExpr {
+    let a = |i: usize| terms[args[i]];
+    let konst = |i: usize| match &app.terms[args[i]].0 {
+        Def::Const(t) => Some(element_at(t, pos)),
+        _ => None,
+    };
+    let one = lit(ctx, 1);
+    let zero = lit(ctx, 0);
+    match op {
+        Op::Add(_) => wrap(ctx, d, ctx.bvadd(a(0), a(1))),
+        Op::Subtract(_) => wrap(ctx, d, ctx.bvsub(a(0), a(1))),
+        Op::Multiply(_) => wrap(ctx, d, ctx.bvmul(a(0), a(1))),
+        Op::Maximum(_) => ctx.ite(ctx.bvsge(a(0), a(1)), a(0), a(1)),
+        Op::Minimum(_) => ctx.ite(ctx.bvsle(a(0), a(1)), a(0), a(1)),
+        Op::Clip(c) => {
+            let (lo, hi) = (lit(ctx, c.min), lit(ctx, c.max));
+            let x = a(0);
+            ctx.ite(ctx.bvslt(x, lo), lo, ctx.ite(ctx.bvsgt(x, hi), hi, x))
+        }
+        Op::Cast(_) => wrap(ctx, d, a(0)),
+        Op::Srdhm(_) => {
+            // qnn_arith::srdhm: INT32_MIN * INT32_MIN saturates; else (ab + 2^30) >> 31.
+            let min = lit(ctx, i64::from(i32::MIN));
+            let both_min = ctx.and(ctx.eq(a(0), min), ctx.eq(a(1), min));
+            let ab = ctx.bvmul(a(0), a(1));
+            let q = ctx.bvashr(ctx.bvadd(ab, lit(ctx, 1 << 30)), lit(ctx, 31));
+            ctx.ite(both_min, lit(ctx, i64::from(i32::MAX)), q)
+        }
+        Op::ShiftLeft(_) => {
+            let s = konst(1).unwrap_or(0);
+            wrap(ctx, d, ctx.bvshl(a(0), lit(ctx, s)))
+        }
+        Op::ShiftRight(r) => {
+            // qnn_interp::kernels::integer::shift_right_value.
+            let s = konst(1).unwrap_or(0);
+            let x = a(0);
+            if s == 0 {
+                return x;
+            }
+            let floor = ctx.bvashr(x, lit(ctx, s));
+            let rem = ctx.bvand(x, lit(ctx, (1i64 << s) - 1));
+            let half = lit(ctx, 1i64 << (s - 1));
+            let up = |c: SExpr| ctx.bvadd(floor, ctx.ite(c, one, zero));
+            match r.mode {
+                RoundMode::Floor => floor,
+                RoundMode::HalfUp => ctx.bvashr(wrap(ctx, d, ctx.bvadd(x, half)), lit(ctx, s)),
+                RoundMode::HalfAway => {
+                    let negative = ctx.bvslt(x, zero);
+                    let threshold = ctx.bvadd(
+                        lit(ctx, ((1i64 << s) - 1) >> 1),
+                        ctx.ite(negative, one, zero),
+                    );
+                    up(ctx.bvsgt(rem, threshold))
+                }
+                RoundMode::HalfEven => {
+                    let odd = ctx.eq(ctx.bvand(floor, one), one);
+                    let tie = ctx.and(ctx.eq(rem, half), odd);
+                    up(ctx.or(ctx.bvsgt(rem, half), tie))
+                }
+            }
+        }
+        Op::Table(_) => {
+            // t[x - type_min], an ite over the 2^8 codes.
+            let Def::Const(t) = &app.terms[args[1]].0 else {
+                return zero;
+            };
+            let entries = t.data().to_i64().unwrap_or_default();
+            let min = app.terms[args[0]].1.dtype.int_range().map_or(0, |r| r.0);
+            let x = a(0);
+            let mut e = lit(ctx, entries.last().copied().unwrap_or(0));
+            for (k, &v) in entries.iter().enumerate().rev().skip(1) {
+                e = ctx.ite(ctx.eq(x, lit(ctx, min + k as i64)), lit(ctx, v), e);
+            }
+            e
+        }
+        _ => zero,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Each encoding against the interpreter's kernel, on edge and pseudo-random operands:
+    //! z3 evaluates the encoded term with the operands fixed, `eval_op` runs the kernel.
+    use super::*;
+    use qnn_ir::ops::{ClipAttrs, NoAttrs, RoundAttrs};
+
+    /// Edge values of `d` and pseudo-random ones.
+    fn samples(d: DType, n: usize, seed: u64) -> Vec<i64> {
+        let (lo, hi) = d.int_range().expect("an integer type");
+        let mut v = vec![lo, lo + 1, -1, 0, 1, hi - 1, hi];
+        v.retain(|x| (lo..=hi).contains(x));
+        let mut s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+        while v.len() < n {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            let span = (hi as i128 - lo as i128 + 1) as u128;
+            v.push((lo as i128 + (u128::from(s) % span) as i128) as i64);
+        }
+        v
+    }
+
+    /// `op` on free operands of types `ins` (and constant operands `consts`, by position):
+    /// for every sample, z3's value of the encoding against the kernel's.
+    fn agrees(op: Op, ins: &[DType], consts: &[(usize, Tensor)], out: DType) {
+        let mut ctx = match start() {
+            Ok(c) => c,
+            Err(why) => {
+                eprintln!("skipped: {why}");
+                return;
+            }
+        };
+        let arity = ins.len() + consts.len();
+        let columns: Vec<Vec<i64>> = ins
+            .iter()
+            .enumerate()
+            .map(|(k, &d)| samples(d, 24, k as u64 + 1))
+            .collect();
+        // Rows 0..24 pair the samples off; rows 24.. give every operand the same edge value
+        // (`srdhm(INT32_MIN, INT32_MIN)`).
+        for row in 0..31 {
+            // The application: terms 0.. the operands, then the op.
+            let mut terms = Vec::new();
+            let mut free = Vec::new();
+            let mut args = Vec::new();
+            let mut next = 0;
+            let mut tensors = Vec::new();
+            for i in 0..arity {
+                if let Some((_, t)) = consts.iter().find(|(p, _)| *p == i) {
+                    terms.push((Def::Const(t.clone()), t.ty().clone()));
+                    tensors.push(t.clone());
+                } else {
+                    let d = ins[next];
+                    let v = match row {
+                        0..24 => columns[next][(row + next * 5) % 24],
+                        _ => columns[next][(row - 24).min(columns[next].len() - 1)],
+                    };
+                    let ty = TensorType::new(d, []);
+                    free.push(super::super::Free {
+                        ty: ty.clone(),
+                        range: Some((v, v)),
+                        pos: 0,
+                    });
+                    terms.push((Def::Free(next), ty));
+                    tensors.push(Tensor::from_i64(d, &[], &[v]).expect("fits"));
+                    next += 1;
+                }
+                args.push(i);
+            }
+            let refs: Vec<&Tensor> = tensors.iter().collect();
+            let ty = TensorType::new(out, []);
+            let Ok(want) = qnn_interp::eval_op(&op, &refs, &ty) else {
+                continue;
+            };
+            let want = want.to_i64().expect("integers")[0];
+            terms.push((Def::Op(op.clone(), args), ty));
+            let n = terms.len() - 1;
+            let app = Application {
+                terms,
+                free,
+                lhs: n,
+                rhs: n,
+            };
+            assert!(unencodable(&app).is_none(), "{op:?} is encodable");
+            // "lhs != want" must be unsat, and "lhs == want" sat.
+            let mut with_want = app.clone();
+            with_want.terms.push((
+                Def::Const(Tensor::from_i64(out, &[], &[want]).expect("fits")),
+                TensorType::new(out, []),
+            ));
+            with_want.rhs = with_want.terms.len() - 1;
+            let got = query(&mut ctx, &with_want, &[], 10_000_000).expect("z3 answers");
+            assert!(
+                matches!(got, Outcome::Unsat),
+                "{op:?} on {:?}: the encoding differs from the kernel's {want}",
+                tensors.iter().map(|t| t.to_i64()).collect::<Vec<_>>()
+            );
+        }
+    }
+
+    #[test]
+    fn integer_ops_agree_with_the_kernels() {
+        use DType::*;
+        for d in [I8, U8, I16, I32, I64] {
+            agrees(Op::Add(NoAttrs {}), &[d, d], &[], d);
+            agrees(Op::Subtract(NoAttrs {}), &[d, d], &[], d);
+            agrees(Op::Multiply(NoAttrs {}), &[d, d], &[], d);
+            agrees(Op::Maximum(NoAttrs {}), &[d, d], &[], d);
+            agrees(Op::Minimum(NoAttrs {}), &[d, d], &[], d);
+        }
+        for (from, to) in [
+            (I32, I8),
+            (I32, U8),
+            (I8, I32),
+            (U8, I16),
+            (I64, I32),
+            (I16, U16),
+        ] {
+            agrees(Op::Cast(NoAttrs {}), &[from], &[], to);
+        }
+        agrees(Op::Clip(ClipAttrs { min: -5, max: 100 }), &[I32], &[], I32);
+        agrees(Op::Clip(ClipAttrs { min: -300, max: 7 }), &[I8], &[], I8);
+        agrees(Op::Srdhm(NoAttrs {}), &[I32, I32], &[], I32);
+        for d in [I32, I64, I16] {
+            for s in [0i64, 1, 7, 15] {
+                let shift = Tensor::from_i64(d, &[], &[s]).expect("fits");
+                agrees(Op::ShiftLeft(NoAttrs {}), &[d], &[(1, shift.clone())], d);
+                for mode in [
+                    RoundMode::Floor,
+                    RoundMode::HalfUp,
+                    RoundMode::HalfAway,
+                    RoundMode::HalfEven,
+                ] {
+                    agrees(
+                        Op::ShiftRight(RoundAttrs { mode }),
+                        &[d],
+                        &[(1, shift.clone())],
+                        d,
+                    );
+                }
+            }
+        }
+        let table: Vec<i64> = (0..256).map(|k| (k * 37 % 256) - 128).collect();
+        let t = Tensor::from_i64(I8, &[256], &table).expect("fits");
+        agrees(Op::Table(NoAttrs {}), &[I8], &[(1, t.clone())], I8);
+        agrees(Op::Table(NoAttrs {}), &[U8], &[(1, t)], I8);
+    }
+}
