@@ -22,6 +22,7 @@ mod error;
 pub mod hooks;
 pub mod legality;
 mod mac;
+mod prove;
 mod target;
 mod targets;
 
@@ -29,6 +30,7 @@ pub use error::LegalizeError;
 pub use hooks::{legalize, Hook, HookCx, HookError, HookFn, HookReport, Legalized};
 pub use legality::IllegalOp;
 pub use mac::{retype_hybrid, retype_mac};
+pub use prove::{prove_hooks, HookProof};
 pub use target::{Feature, Native, Target, NOT_NATIVE};
 
 use qnn_ir::{verify, Graph, ValueDef};
