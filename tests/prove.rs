@@ -48,7 +48,10 @@ enum Bug {
 /// matched node (subsumes it), so the built-in lowering never sees it.
 fn requantize_single(cx: &mut Cx, n: &ENode, a: &RequantizeAttrs, bug: Bug) -> Lowering {
     let x = n.args[0];
-    if cx.dtype(x) != DType::I16 || a.rounding != Rounding::TfliteSingle || a.in_q.axis().is_some()
+    let input = cx.dtype(x);
+    if !matches!(input, DType::I16 | DType::I32)
+        || a.rounding != Rounding::TfliteSingle
+        || a.in_q.axis().is_some()
     {
         return Ok(None);
     }
@@ -376,4 +379,54 @@ fn the_solver_proves_wide_identities() {
         by_solver >= 2,
         "canon-add-zero and canon-clip-of-clip: {by_solver}"
     );
+}
+
+/// The same rule on an `i32` accumulator (input zero point 0, as TFLite's accumulators
+/// have): 2^32 inputs, past the sweep, so z3 decides. A ratio of `2^-10` puts ties at every
+/// 1024th input (with a multiplier of few trailing zero bits there are none in `i32`, and z3
+/// proves the flipped nudge harmless, which it then is).
+const GRAPH_I32: &str = "graph \"requantize32\" {
+  input %0 \"acc\" : tensor<1x8x16xi32>
+  %1 = qnn.requantize %0 {in_q = q(0.0009765625, 0), out_q = q(1.0, -5), ratio = f64, rounding = tflite_single, clamp = [-128, 127]} : tensor<1x8x16xi8>
+  output \"y\" = %1
+}
+";
+
+#[test]
+fn the_solver_proves_the_rule_and_refutes_its_mutants_on_i32_accumulators() {
+    if !z3() {
+        return;
+    }
+    let g = qnn_ir::text::parse(GRAPH_I32).expect("parses");
+    let l = lower(&g, &options(Bug::None, true)).expect("the correct rule is not refuted");
+    let counts = l.report.phases[0]
+        .proofs
+        .iter()
+        .find(|(r, _)| *r == "backend-requantize-single")
+        .map(|(_, c)| c.clone())
+        .expect("reported");
+    assert_eq!((counts.proved, counts.by_solver), (1, 1), "{counts:?}");
+    // (The zero-point mutants do nothing with a zero point of 0; the narrow one needs i16.)
+    for bug in [
+        Bug::ShiftOffByOne,
+        Bug::FlippedNudge,
+        Bug::Truncated33,
+        Bug::DroppedClamp,
+    ] {
+        let err = lower(&g, &options(bug, true)).expect_err(&format!("{bug:?} is refuted"));
+        let RewriteError::ProofFailed { failures } = &err else {
+            panic!("{bug:?}: expected a proof failure, got {err}");
+        };
+        let ce = &failures[0].counterexample;
+        // The interpreter's value at the solver's input is the left side's.
+        let x: i64 = ce.inputs[0].1.parse().expect("an integer");
+        let one = GRAPH_I32.replace("1x8x16", "1");
+        let g1 = qnn_ir::text::parse(&one).expect("parses");
+        let input = Tensor::from_i64(DType::I32, &[1], &[x]).expect("fits i32");
+        let want = qnn_interp::run(&g1, &[input]).expect("runs")[0]
+            .to_i64()
+            .expect("ints")[0];
+        assert_eq!(ce.lhs, want.to_string(), "{bug:?}: {ce}");
+        assert_ne!(ce.lhs, ce.rhs, "{bug:?}");
+    }
 }

@@ -14,6 +14,7 @@
 use super::{confirm, varying_axes, Application, Def, Method, Verdict};
 use easy_smt::{Context, ContextBuilder, Response, SExpr};
 use indexmap::IndexMap;
+use qnn_arith::{quantize_multiplier_for, QuantizedMultiplier, Rounding};
 use qnn_ir::attrs::RoundMode;
 use qnn_ir::{DType, Op, Tensor, TensorType};
 use std::cell::RefCell;
@@ -62,6 +63,11 @@ pub(super) fn decide(
                         "the solver's resource limit was reached".to_string(),
                     )
                 }
+                Ok(Outcome::MayFail) => {
+                    return Verdict::NotProved(
+                        "a kernel fails on some input in range (a result leaves i32)".to_string(),
+                    )
+                }
                 Err(e) => {
                     // The process is in an unknown state: start a new one next time.
                     *slot = None;
@@ -105,6 +111,13 @@ fn unencodable(app: &Application) -> Option<String> {
                     .is_some_and(|(lo, hi)| lo >= 0 && hi < i64::from(ty.dtype.bits())),
                 _ => false,
             },
+            // The TFLite modes on an i32 input.
+            Op::FixedPointMultiply(f) => {
+                tflite_mode(f.rounding) && app.terms[args[0]].1.dtype == DType::I32
+            }
+            Op::QnnRequantize(r) => {
+                tflite_mode(r.rounding) && app.terms[args[0]].1.dtype.bits() <= 32
+            }
             // A table of an 8-bit value.
             Op::Table(_) => {
                 matches!(&app.terms[args[1]].0, Def::Const(t) if t.len() == 256)
@@ -113,17 +126,31 @@ fn unencodable(app: &Application) -> Option<String> {
             _ => false,
         };
         if !ok {
-            return Some(format!(
-                "`{}` has no solver encoding yet",
-                op.opcode().mnemonic()
-            ));
+            let mode = match op {
+                Op::FixedPointMultiply(f) => Some(f.rounding),
+                Op::QnnRequantize(r) => Some(r.rounding),
+                _ => None,
+            };
+            return Some(match mode.filter(|&m| !tflite_mode(m)) {
+                Some(m) => format!(
+                    "`{}` under `{}` rounding has no solver encoding yet",
+                    op.opcode().mnemonic(),
+                    m.name()
+                ),
+                None => format!("`{}` has no solver encoding yet", op.opcode().mnemonic()),
+            });
         }
     }
     None
 }
 
-/// One result position for each distinct tuple of constant elements (per-axis parameters
-/// are not encoded, so constants alone tell the positions' functions apart).
+/// The rounding modes whose `fixed_point_multiply` is encoded.
+fn tflite_mode(r: Rounding) -> bool {
+    matches!(r, Rounding::TfliteDouble | Rounding::TfliteSingle)
+}
+
+/// One result position for each distinct tuple of constant elements and per-axis indices
+/// (together they tell the positions' functions apart).
 fn position_classes(
     app: &Application,
     out: &TensorType,
@@ -142,10 +169,19 @@ fn position_classes(
             _ => None,
         })
         .collect();
+    let axes: Vec<usize> = app
+        .terms
+        .iter()
+        .filter_map(|(d, _)| match d {
+            Def::Op(op, _) => op.per_axis(),
+            _ => None,
+        })
+        .collect();
     let mut classes: IndexMap<Vec<i64>, Vec<usize>> = IndexMap::new();
     let mut pos = vec![0usize; grid.len()];
     for _ in 0..total {
-        let key: Vec<i64> = consts.iter().map(|t| element_at(t, &pos)).collect();
+        let mut key: Vec<i64> = consts.iter().map(|t| element_at(t, &pos)).collect();
+        key.extend(axes.iter().map(|&a| pos.get(a).map_or(0, |&p| p as i64)));
         classes.entry(key).or_insert_with(|| pos.clone());
         if classes.len() > most {
             return Err("too many distinct per-position constants for the solver".to_string());
@@ -183,6 +219,8 @@ enum Outcome {
     /// The free leaves' values.
     Model(Vec<i64>),
     Unknown,
+    /// A kernel fails on some input in range (a result leaves `i32`).
+    MayFail,
 }
 
 /// "Some input in the leaves' ranges makes the sides differ at `pos`", asked of z3.
@@ -218,13 +256,27 @@ fn ask(
         leaves.push(x);
     }
     let mut terms: Vec<SExpr> = Vec::with_capacity(app.terms.len());
+    let mut ok = Vec::new();
     for (def, ty) in &app.terms {
         let e = match def {
             Def::Free(k) => leaves[*k],
             Def::Const(t) => lit(ctx, element_at(t, pos)),
-            Def::Op(op, args) => encode(ctx, app, op, args, &terms, ty.dtype, pos),
+            Def::Op(op, args) => encode(ctx, app, op, args, &terms, ty.dtype, pos, &mut ok),
         };
         terms.push(e);
+    }
+    // First: can a kernel fail on some input in range? (Then the sides are not compared.)
+    if !ok.is_empty() {
+        ctx.push()?;
+        let all_ok = ctx.and_many(ok.iter().copied());
+        ctx.assert(ctx.not(all_ok))?;
+        let fails = ctx.check()?;
+        ctx.pop()?;
+        match fails {
+            Response::Unsat => {}
+            Response::Sat => return Ok(Outcome::MayFail),
+            Response::Unknown => return Ok(Outcome::Unknown),
+        }
     }
     let differ = ctx.not(ctx.eq(terms[app.lhs], terms[app.rhs]));
     ctx.assert(differ)?;
@@ -263,7 +315,9 @@ fn wrap(ctx: &Context, d: DType, v: SExpr) -> SExpr {
     ctx.list(vec![f, low])
 }
 
-/// The encoding of `op` on `args` (earlier terms) with result type `d`, at position `pos`.
+/// The encoding of `op` on `args` (earlier terms) with result type `d`, at position `pos`;
+/// what must hold for the kernel not to fail is pushed on `ok`.
+#[allow(clippy::too_many_arguments)]
 fn encode(
     ctx: &Context,
     app: &Application,
@@ -272,13 +326,13 @@ fn encode(
     terms: &[SExpr],
     d: DType,
     pos: &[usize],
+    ok: &mut Vec<SExpr>,
 ) -> SExpr {
     let a = |i: usize| terms[args[i]];
     let konst = |i: usize| match &app.terms[args[i]].0 {
         Def::Const(t) => Some(element_at(t, pos)),
         _ => None,
     };
-    let one = lit(ctx, 1);
     let zero = lit(ctx, 0);
     match op {
         Op::Add(_) => wrap(ctx, d, ctx.bvadd(a(0), a(1))),
@@ -286,52 +340,43 @@ fn encode(
         Op::Multiply(_) => wrap(ctx, d, ctx.bvmul(a(0), a(1))),
         Op::Maximum(_) => ctx.ite(ctx.bvsge(a(0), a(1)), a(0), a(1)),
         Op::Minimum(_) => ctx.ite(ctx.bvsle(a(0), a(1)), a(0), a(1)),
-        Op::Clip(c) => {
-            let (lo, hi) = (lit(ctx, c.min), lit(ctx, c.max));
-            let x = a(0);
-            ctx.ite(ctx.bvslt(x, lo), lo, ctx.ite(ctx.bvsgt(x, hi), hi, x))
-        }
+        Op::Clip(c) => clamp(ctx, a(0), c.min, c.max),
         Op::Cast(_) => wrap(ctx, d, a(0)),
-        Op::Srdhm(_) => {
-            // qnn_arith::srdhm: INT32_MIN * INT32_MIN saturates; else (ab + 2^30) >> 31.
-            let min = lit(ctx, i64::from(i32::MIN));
-            let both_min = ctx.and(ctx.eq(a(0), min), ctx.eq(a(1), min));
-            let ab = ctx.bvmul(a(0), a(1));
-            let q = ctx.bvashr(ctx.bvadd(ab, lit(ctx, 1 << 30)), lit(ctx, 31));
-            ctx.ite(both_min, lit(ctx, i64::from(i32::MAX)), q)
-        }
+        Op::Srdhm(_) => srdhm(ctx, a(0), a(1)),
         Op::ShiftLeft(_) => {
             let s = konst(1).unwrap_or(0);
             wrap(ctx, d, ctx.bvshl(a(0), lit(ctx, s)))
         }
-        Op::ShiftRight(r) => {
-            // qnn_interp::kernels::integer::shift_right_value.
-            let s = konst(1).unwrap_or(0);
-            let x = a(0);
-            if s == 0 {
-                return x;
-            }
-            let floor = ctx.bvashr(x, lit(ctx, s));
-            let rem = ctx.bvand(x, lit(ctx, (1i64 << s) - 1));
-            let half = lit(ctx, 1i64 << (s - 1));
-            let up = |c: SExpr| ctx.bvadd(floor, ctx.ite(c, one, zero));
-            match r.mode {
-                RoundMode::Floor => floor,
-                RoundMode::HalfUp => ctx.bvashr(wrap(ctx, d, ctx.bvadd(x, half)), lit(ctx, s)),
-                RoundMode::HalfAway => {
-                    let negative = ctx.bvslt(x, zero);
-                    let threshold = ctx.bvadd(
-                        lit(ctx, ((1i64 << s) - 1) >> 1),
-                        ctx.ite(negative, one, zero),
-                    );
-                    up(ctx.bvsgt(rem, threshold))
-                }
-                RoundMode::HalfEven => {
-                    let odd = ctx.eq(ctx.bvand(floor, one), one);
-                    let tie = ctx.and(ctx.eq(rem, half), odd);
-                    up(ctx.or(ctx.bvsgt(rem, half), tie))
-                }
-            }
+        Op::ShiftRight(r) => shift_right(ctx, a(0), konst(1).unwrap_or(0), r.mode, d),
+        Op::FixedPointMultiply(f) => {
+            let c = f.axis.and_then(|ax| pos.get(ax).copied()).unwrap_or(0);
+            let c = if f.multiplier.len() == 1 { 0 } else { c };
+            let m = QuantizedMultiplier {
+                multiplier: f.multiplier[c],
+                shift: f.shift[c],
+            };
+            fixed_point_multiply(ctx, a(0), m, f.rounding, ok)
+        }
+        Op::QnnRequantize(r) => {
+            // qnn_interp's qnn_requantize: (x - in_zp) rescaled, + out_zp, clamped.
+            let axis = r.in_q.axis().or(r.out_q.axis());
+            let c = axis.and_then(|ax| pos.get(ax).copied()).unwrap_or(0);
+            let (in_q, out_q) = (&r.in_q, &r.out_q);
+            let pick = |n: usize| if n == 1 { 0 } else { c };
+            let real = r.ratio.ratio(
+                in_q.scale(pick(in_q.num_channels())),
+                out_q.scale(pick(out_q.num_channels())),
+            );
+            let m = quantize_multiplier_for(real, r.rounding);
+            let centered = ctx.bvsub(a(0), lit(ctx, in_q.zero_point(pick(in_q.num_channels()))));
+            let v = fixed_point_multiply(ctx, centered, m, r.rounding, ok);
+            let v = ctx.bvadd(v, lit(ctx, out_q.zero_point(pick(out_q.num_channels()))));
+            let (lo, hi) = r
+                .clamp
+                .map(|[l, h]| (l, h))
+                .or(d.int_range())
+                .unwrap_or((i64::MIN, i64::MAX));
+            clamp(ctx, v, lo, hi)
         }
         Op::Table(_) => {
             // t[x - type_min], an ite over the 2^8 codes.
@@ -351,12 +396,117 @@ fn encode(
     }
 }
 
+/// `x` clamped to `[lo, hi]`.
+fn clamp(ctx: &Context, x: SExpr, lo: i64, hi: i64) -> SExpr {
+    let (lo, hi) = (lit(ctx, lo), lit(ctx, hi));
+    ctx.ite(ctx.bvslt(x, lo), lo, ctx.ite(ctx.bvsgt(x, hi), hi, x))
+}
+
+/// `qnn_arith::srdhm`: `INT32_MIN * INT32_MIN` saturates; else `(ab + 2^30) >> 31`.
+fn srdhm(ctx: &Context, a: SExpr, b: SExpr) -> SExpr {
+    let min = lit(ctx, i64::from(i32::MIN));
+    let both_min = ctx.and(ctx.eq(a, min), ctx.eq(b, min));
+    let ab = ctx.bvmul(a, b);
+    let q = ctx.bvashr(ctx.bvadd(ab, lit(ctx, 1 << 30)), lit(ctx, 31));
+    ctx.ite(both_min, lit(ctx, i64::from(i32::MAX)), q)
+}
+
+/// `qnn_interp`'s `shift_right_value`: `x / 2^s` rounded under `mode`, in type `d`.
+fn shift_right(ctx: &Context, x: SExpr, s: i64, mode: RoundMode, d: DType) -> SExpr {
+    if s == 0 {
+        return x;
+    }
+    let (one, zero) = (lit(ctx, 1), lit(ctx, 0));
+    let floor = ctx.bvashr(x, lit(ctx, s));
+    let rem = ctx.bvand(x, lit(ctx, (1i64 << s) - 1));
+    let half = lit(ctx, 1i64 << (s - 1));
+    let up = |c: SExpr| ctx.bvadd(floor, ctx.ite(c, one, zero));
+    match mode {
+        RoundMode::Floor => floor,
+        RoundMode::HalfUp => ctx.bvashr(wrap(ctx, d, ctx.bvadd(x, half)), lit(ctx, s)),
+        RoundMode::HalfAway => {
+            let negative = ctx.bvslt(x, zero);
+            let threshold = ctx.bvadd(
+                lit(ctx, ((1i64 << s) - 1) >> 1),
+                ctx.ite(negative, one, zero),
+            );
+            up(ctx.bvsgt(rem, threshold))
+        }
+        RoundMode::HalfEven => {
+            let odd = ctx.eq(ctx.bvand(floor, one), one);
+            let tie = ctx.and(ctx.eq(rem, half), odd);
+            up(ctx.or(ctx.bvsgt(rem, half), tie))
+        }
+    }
+}
+
+/// Whether `x` (a 64-bit value) is an `i32`.
+fn fits_i32(ctx: &Context, x: SExpr) -> SExpr {
+    ctx.and(
+        ctx.bvsle(lit(ctx, i64::from(i32::MIN)), x),
+        ctx.bvsle(x, lit(ctx, i64::from(i32::MAX))),
+    )
+}
+
+/// `qnn_arith::fixed_point_multiply` of the TFLite modes (the others are refused by
+/// [`unencodable`]): the input must be an `i32`, and under `tflite_single` the result too.
+fn fixed_point_multiply(
+    ctx: &Context,
+    x: SExpr,
+    m: QuantizedMultiplier,
+    mode: Rounding,
+    ok: &mut Vec<SExpr>,
+) -> SExpr {
+    ok.push(fits_i32(ctx, x));
+    match mode {
+        Rounding::TfliteSingle => {
+            // round_shift_up_i128(x * m, 31 - shift), in 128 bits.
+            let wide = |v: SExpr| {
+                let f = ctx.list(vec![
+                    ctx.atoms().und,
+                    ctx.atom("sign_extend"),
+                    ctx.numeral(64),
+                ]);
+                ctx.list(vec![f, v])
+            };
+            let lit128 = |v: i128| ctx.binary(128, v as u128);
+            let p = ctx.bvmul(wide(x), lit128(i128::from(m.multiplier)));
+            let total = 31i32.saturating_sub(m.shift);
+            let r = if total <= 0 {
+                ctx.bvshl(p, lit128(i128::from(total.unsigned_abs().min(127))))
+            } else {
+                let t = total.min(100);
+                ctx.bvashr(
+                    ctx.bvadd(p, lit128(1i128 << (t - 1))),
+                    lit128(i128::from(t)),
+                )
+            };
+            let fits = ctx.and(
+                ctx.bvsle(lit128(i128::from(i32::MIN)), r),
+                ctx.bvsle(r, lit128(i128::from(i32::MAX))),
+            );
+            ok.push(fits);
+            ctx.extract(63, 0, r)
+        }
+        // tflite_double: RDBPOT(SRDHM(x * 2^left, m), right), `x * 2^left` wrapping in 32 bits.
+        _ => {
+            let left = m.shift.max(0);
+            let right = m.shift.min(0).saturating_neg().clamp(0, 31);
+            let factor = 1i32.wrapping_shl(left as u32);
+            let shifted = wrap(ctx, DType::I32, ctx.bvmul(x, lit(ctx, i64::from(factor))));
+            let s = srdhm(ctx, shifted, lit(ctx, i64::from(m.multiplier)));
+            shift_right(ctx, s, i64::from(right), RoundMode::HalfAway, DType::I32)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! Each encoding against the interpreter's kernel, on edge and pseudo-random operands:
     //! z3 evaluates the encoded term with the operands fixed, `eval_op` runs the kernel.
     use super::*;
-    use qnn_ir::ops::{ClipAttrs, NoAttrs, RoundAttrs};
+    use qnn_ir::ops::{ClipAttrs, FixedPointMultiplyAttrs, NoAttrs, RoundAttrs};
+    use qnn_ir::ValueDef;
 
     /// Edge values of `d` and pseudo-random ones.
     fn samples(d: DType, n: usize, seed: u64) -> Vec<i64> {
@@ -492,6 +642,39 @@ mod tests {
                         d,
                     );
                 }
+            }
+        }
+        for rounding in [Rounding::TfliteDouble, Rounding::TfliteSingle] {
+            for (multiplier, shift) in [
+                (1_073_741_824, 1),
+                (1_288_490_189, -1),
+                (2_147_483_647, 0),
+                (1_500_000_000, -20),
+                (1_900_000_000, 3),
+                (1_400_000_000, -31),
+            ] {
+                let attrs = FixedPointMultiplyAttrs {
+                    multiplier: vec![multiplier],
+                    shift: vec![shift],
+                    axis: None,
+                    rounding,
+                };
+                agrees(Op::FixedPointMultiply(attrs), &[I32], &[], I32);
+            }
+            for (input, text) in [
+                (I32, "in_q = q(0.0002, 0), out_q = q(0.05, -3)"),
+                (I16, "in_q = q(0.001, 0), out_q = q(0.02, 5)"),
+                (I8, "in_q = q(0.1, 7), out_q = q(0.07, -4)"),
+            ] {
+                let src = format!(
+                    "graph \"g\" {{\n  input %0 \"x\" : tensor<{input}>\n  %1 = qnn.requantize %0 {{{text}, ratio = f64, rounding = {}, clamp = [-100, 120]}} : tensor<i8>\n  output \"y\" = %1\n}}\n",
+                    rounding.name()
+                );
+                let g = qnn_ir::text::parse(&src).expect("parses");
+                let ValueDef::Op { op, .. } = &g.values()[1].def else {
+                    panic!("an op")
+                };
+                agrees(op.clone(), &[input], &[], I8);
             }
         }
         let table: Vec<i64> = (0..256).map(|k| (k * 37 % 256) - 128).collect();
