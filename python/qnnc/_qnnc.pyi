@@ -1,7 +1,7 @@
 """Type stubs of qnnc's native module (``qnnc._qnnc``)."""
 
 import os
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
@@ -59,9 +59,13 @@ class Graph:
     def text(self, elide_constants: bool = False) -> str:
         """The canonical text (``qnnc print``); ``elide_constants`` prints large constants as
         their type and hash (for snapshots; such text does not parse back)."""
-    def lower(self, target: str = "generic", overflow: str = "wrap") -> "Graph":
+    def lower(self, target: str = "generic", overflow: str = "wrap", prove: bool = False) -> "Graph":
         """Lowered to integer core ops for ``target``; ``overflow`` is ``"wrap"`` (TFLite's
-        arithmetic), ``"widen"`` or ``"error"``."""
+        arithmetic), ``"widen"`` or ``"error"``. With ``prove``, every rule application is
+        checked for all inputs first; a refuted one raises ``ValueError``."""
+    def equivalent(self, other: "Graph") -> List[Tuple[str, str]]:
+        """For each output, ``"equal"`` (for every input), ``"differs: ..."`` or ``"not
+        decided: ..."`` (``qnnc equiv``)."""
     def legalize(self, target: str) -> "Graph":
         """The QNN graph after ``target``'s legalization hooks."""
     def export_mlir(self, flavour: str = "linalg", elide_constants: bool = False) -> str:

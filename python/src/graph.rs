@@ -43,10 +43,12 @@ impl Graph {
         py: Python<'_>,
         target: &str,
         overflow: &str,
+        prove: bool,
     ) -> PyResult<qnn_legalize::Compiled> {
         let target = registry()?.lookup(target).map_err(value_error)?.clone();
         let options = qnn_legalize::CompileOptions {
             overflow: overflow_policy(overflow)?,
+            prove,
             ..Default::default()
         };
         let g = &self.graph;
@@ -80,12 +82,37 @@ impl Graph {
 
     /// The graph lowered to integer core ops for `target` (`qnnc lower`), under the overflow
     /// policy `overflow` (`"wrap"`, TFLite's arithmetic, the default; `"widen"`; `"error"`).
-    #[pyo3(signature = (target="generic", overflow="wrap"))]
-    fn lower(&self, py: Python<'_>, target: &str, overflow: &str) -> PyResult<Graph> {
-        let c = self.compile(py, target, overflow)?;
+    /// With `prove`, every rule application is checked for all inputs first (`qnnc lower
+    /// --prove`): a refuted one raises `ValueError` with its counterexample.
+    #[pyo3(signature = (target="generic", overflow="wrap", prove=false))]
+    fn lower(&self, py: Python<'_>, target: &str, overflow: &str, prove: bool) -> PyResult<Graph> {
+        let c = self.compile(py, target, overflow, prove)?;
         Ok(Graph {
             graph: c.lowered.graph,
         })
+    }
+
+    /// Whether `other` computes the same outputs for every input (`qnnc equiv`): for each
+    /// output, by name, `"equal"`, `"differs: ..."` (a counterexample) or `"not decided:
+    /// ..."` (why); raises `ValueError` when the inputs or outputs do not correspond.
+    fn equivalent(&self, py: Python<'_>, other: &Graph) -> PyResult<Vec<(String, String)>> {
+        use qnn_rewrite::prove::Verdict;
+        let (a, b) = (&self.graph, &other.graph);
+        let budget = qnn_rewrite::RewriteBudget::default();
+        let verdicts = py
+            .detach(|| qnn_rewrite::prove::equivalent(a, b, &budget))
+            .map_err(value_error)?;
+        Ok(verdicts
+            .into_iter()
+            .map(|(name, v)| {
+                let said = match v {
+                    Verdict::Proved(_) => "equal".to_string(),
+                    Verdict::Failed(c) => format!("differs: {c}"),
+                    Verdict::NotProved(why) => format!("not decided: {why}"),
+                };
+                (name, said)
+            })
+            .collect())
     }
 
     /// The QNN graph after `target`'s legalization hooks (before lowering).
@@ -188,7 +215,7 @@ impl Graph {
         target: &str,
         overflow: &str,
     ) -> PyResult<u64> {
-        let c = self.compile(py, target, overflow)?;
+        let c = self.compile(py, target, overflow, false)?;
         let (g, lowered) = (&self.graph, &c.lowered.graph);
         py.detach(|| {
             for s in seed..seed.saturating_add(n) {

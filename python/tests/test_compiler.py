@@ -92,3 +92,29 @@ def test_quantize_a_float_model():
         qnnc.quantize(g, [[x, x]])
     with pytest.raises(ValueError):
         qnnc.quantize(g, samples, config="calibration = \"no-such-mode\"")
+
+
+ADD = """graph "g" {
+  input %0 "a" : tensor<2x4xi8>
+  input %1 "b" : tensor<2x4xi8>
+  %2 = qnn.add %0, %1 {lhs_q = q(0.05, -3), rhs_q = q(0.1, 4), out_q = q(0.12, 1), pot_int16 = false, rounding = tflite_double, clamp = none} : tensor<2x4xi8>
+  output "y" = %2
+}
+"""
+
+
+def test_prove_and_equivalent(graph):
+    # Every rule application of MobileNetV2's lowering checked: nothing refuted.
+    lowered = graph.lower(prove=True)
+    assert lowered.text() == graph.lower().text()
+    # A graph against itself, and against its lowering: decided output by output.
+    assert graph.equivalent(graph) == [("StatefulPartitionedCall_1:0", "equal")]
+    (verdict,) = graph.equivalent(lowered)
+    assert verdict[1].startswith("not decided: "), verdict
+    add = qnnc.parse(ADD)
+    assert add.equivalent(add.lower()) == [("y", "equal")]
+    other = qnnc.parse(ADD.replace("q(0.12, 1)", "q(0.12, 2)"))
+    ((name, said),) = add.equivalent(other)
+    assert name == "y" and said.startswith("differs: at [0, 0] with %0 = "), said
+    with pytest.raises(ValueError, match="inputs differ"):
+        add.equivalent(graph)

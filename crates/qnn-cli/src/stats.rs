@@ -107,8 +107,12 @@ pub fn proofs_text(r: &qnn_rewrite::Report) -> String {
         count(proved + not, "rule application")
     );
     for (rule, c) in &by_rule {
+        let solver = match c.by_solver {
+            0 => String::new(),
+            n => format!(" ({n} by z3)"),
+        };
         out.push_str(&format!(
-            "  {rule}: {} proved, {} not proved\n",
+            "  {rule}: {} proved{solver}, {} not proved\n",
             c.proved,
             c.not_proved_total()
         ));
@@ -202,6 +206,7 @@ fn proofs_json(r: &qnn_rewrite::Report) -> Value {
             json!({
                 "rule": rule,
                 "proved": c.proved,
+                "proved_by_solver": c.by_solver,
                 "not_proved": counts(&c.not_proved),
             })
         })
