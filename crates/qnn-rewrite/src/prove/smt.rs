@@ -14,8 +14,11 @@
 use super::{confirm, varying_axes, Application, Def, Method, Verdict};
 use easy_smt::{Context, ContextBuilder, Response, SExpr};
 use indexmap::IndexMap;
-use qnn_arith::{quantize_multiplier_for, QuantizedMultiplier, Rounding};
+use qnn_arith::{
+    add_params, pot_int16_params, quantize_multiplier_for, QuantizedMultiplier, Rounding,
+};
 use qnn_ir::attrs::RoundMode;
+use qnn_ir::ops::QnnAddAttrs;
 use qnn_ir::{DType, Op, Tensor, TensorType};
 use std::cell::RefCell;
 
@@ -118,6 +121,19 @@ fn unencodable(app: &Application) -> Option<String> {
             Op::QnnRequantize(r) => {
                 tflite_mode(r.rounding) && app.terms[args[0]].1.dtype.bits() <= 32
             }
+            // TFLite's general ADD/SUB path of 8-bit operands. (Two 16-bit operands through its
+            // three MBQMs gave z3 no answer within the default rlimit, 1.7 s a query: refused
+            // up front rather than tried.)
+            Op::QnnAdd(q) | Op::QnnSubtract(q) => {
+                let (l, r) = (app.terms[args[0]].1.dtype, app.terms[args[1]].1.dtype);
+                if l.bits() > 8 || r.bits() > 8 {
+                    return Some(format!(
+                        "`{}` of 16-bit operands is beyond the solver's budget",
+                        op.opcode().mnemonic()
+                    ));
+                }
+                q.rounding == Rounding::TfliteDouble && !add_takes_pot_path(q, l, r, ty.dtype)
+            }
             // A table of an 8-bit value.
             Op::Table(_) => {
                 matches!(&app.terms[args[1]].0, Def::Const(t) if t.len() == 256)
@@ -142,6 +158,25 @@ fn unencodable(app: &Application) -> Option<String> {
         }
     }
     None
+}
+
+/// Whether `qnn.add` / `qnn.subtract` takes (or refuses) TFLite's int16 power-of-two path,
+/// which is not encoded (`qnn_interp`'s `qnn_add` decides the same way).
+fn add_takes_pot_path(q: &QnnAddAttrs, l: DType, r: DType, out: DType) -> bool {
+    let zp = |z: i64| i32::try_from(z).unwrap_or(i32::MAX);
+    let pot = q.pot_int16 && l == DType::I16 && r == DType::I16 && out == DType::I16;
+    !matches!(
+        pot_int16_params(
+            pot,
+            q.lhs_q.scale(0),
+            zp(q.lhs_q.zero_point(0)),
+            q.rhs_q.scale(0),
+            zp(q.rhs_q.zero_point(0)),
+            q.out_q.scale(0),
+            zp(q.out_q.zero_point(0)),
+        ),
+        Ok(None)
+    )
 }
 
 /// The rounding modes whose `fixed_point_multiply` is encoded.
@@ -372,6 +407,38 @@ fn encode(
             let v = fixed_point_multiply(ctx, centered, m, r.rounding, ok);
             let v = ctx.bvadd(v, lit(ctx, out_q.zero_point(pick(out_q.num_channels()))));
             let (lo, hi) = r
+                .clamp
+                .map(|[l, h]| (l, h))
+                .or(d.int_range())
+                .unwrap_or((i64::MIN, i64::MAX));
+            clamp(ctx, v, lo, hi)
+        }
+        Op::QnnAdd(q) | Op::QnnSubtract(q) => {
+            // qnn_interp's qnn_add, general path: a' = MBQM((x - z1) * 2^ls, in1), b' likewise,
+            // MBQM(a' ± b', out) + out_zp, clamped; the products and the sum wrap in 32 bits.
+            let ls = if app.terms[args[0]].1.dtype.bits() == 8 {
+                20
+            } else {
+                15
+            };
+            let p = add_params(q.lhs_q.scale(0), q.rhs_q.scale(0), q.out_q.scale(0), ls);
+            let factor = lit(ctx, i64::from(1i32.wrapping_shl(ls as u32)));
+            let mut side = |x: SExpr, zp: i64, m: QuantizedMultiplier| {
+                let centered = ctx.bvsub(x, lit(ctx, zp));
+                ok.push(fits_i32(ctx, centered));
+                let shifted = wrap(ctx, DType::I32, ctx.bvmul(centered, factor));
+                fixed_point_multiply(ctx, shifted, m, Rounding::TfliteDouble, ok)
+            };
+            let sa = side(a(0), q.lhs_q.zero_point(0), p.in1);
+            let sb = side(a(1), q.rhs_q.zero_point(0), p.in2);
+            let raw = match op {
+                Op::QnnSubtract(_) => ctx.bvsub(sa, sb),
+                _ => ctx.bvadd(sa, sb),
+            };
+            let raw = wrap(ctx, DType::I32, raw);
+            let r = fixed_point_multiply(ctx, raw, p.out, Rounding::TfliteDouble, ok);
+            let v = ctx.bvadd(r, lit(ctx, q.out_q.zero_point(0)));
+            let (lo, hi) = q
                 .clamp
                 .map(|[l, h]| (l, h))
                 .or(d.int_range())
@@ -675,6 +742,21 @@ mod tests {
                     panic!("an op")
                 };
                 agrees(op.clone(), &[input], &[], I8);
+            }
+        }
+        for (d, text) in [
+            (I8, "lhs_q = q(0.05, -3), rhs_q = q(0.1, 4), out_q = q(0.12, 1), pot_int16 = false"),
+            (U8, "lhs_q = q(0.02, 128), rhs_q = q(0.03, 120), out_q = q(0.04, 125), pot_int16 = false"),
+        ] {
+            for op in ["qnn.add", "qnn.subtract"] {
+                let src = format!(
+                    "graph \"g\" {{\n  input %0 \"a\" : tensor<{d}>\n  input %1 \"b\" : tensor<{d}>\n  %2 = {op} %0, %1 {{{text}, rounding = tflite_double, clamp = none}} : tensor<{d}>\n  output \"y\" = %2\n}}\n"
+                );
+                let g = qnn_ir::text::parse(&src).expect("parses");
+                let ValueDef::Op { op, .. } = &g.values()[2].def else {
+                    panic!("an op")
+                };
+                agrees(op.clone(), &[d, d], &[], d);
             }
         }
         let table: Vec<i64> = (0..256).map(|k| (k * 37 % 256) - 128).collect();
