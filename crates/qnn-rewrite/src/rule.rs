@@ -485,61 +485,47 @@ impl Applier<ENode, QnnAnalysis> for RuleApplier {
             let also = std::mem::take(&mut cx.also);
             let trace = cx.trace.take().map(|t| t.into_inner());
             egraph.analysis.region = NO_POS;
-            // Under `--prove`, each form is checked before it is merged; one that differs
-            // from the matched node is not merged.
-            let result = match (result, &trace) {
-                (Ok(Some(id)), Some(trace)) => {
-                    let forms = std::iter::once(id).chain(also.iter().copied());
-                    let proved: Vec<Id> = forms
-                        .filter(|&f| prove(egraph, name, class, node, trace, f))
-                        .collect();
-                    let first = proved.first().copied();
-                    for &f in proved.iter().skip(1) {
-                        egraph.union(class, f);
-                    }
-                    if first.is_none() {
-                        egraph
-                            .analysis
-                            .done
-                            .entry(name)
-                            .or_default()
-                            .insert(node.clone());
-                    }
-                    Ok(first)
-                }
-                (result, _) => {
-                    if let Ok(Some(_)) = result {
-                        for &f in &also {
-                            egraph.union(class, f);
-                        }
-                    }
-                    result
-                }
-            };
-            let merged = match result {
+            let forms: Vec<Id> = match result {
                 Ok(Some(id)) => {
+                    // The rule does its work once per node, whatever becomes of its forms.
                     egraph
                         .analysis
                         .done
                         .entry(name)
                         .or_default()
                         .insert(node.clone());
-                    // A rule that rebuilt the very node it matched (hash-consed into the
-                    // same class) has not found a better form: nothing is subsumed.
-                    if egraph.find(id) != class {
-                        for s in &subsumes {
-                            let c = crate::analysis::canonical(egraph, s);
-                            egraph.analysis.subsumed.insert(c);
-                        }
-                    }
-                    egraph.union(class, id)
+                    std::iter::once(id).chain(also).collect()
                 }
-                Ok(None) => false,
+                Ok(None) => Vec::new(),
                 Err(e) => {
                     egraph.analysis.problems.push(e.to_string());
-                    false
+                    Vec::new()
                 }
             };
+            // Under `--prove`, each form is checked before it is merged; one that differs
+            // from the matched node is not merged.
+            let forms: Vec<Id> = match &trace {
+                Some(trace) => forms
+                    .into_iter()
+                    .filter(|&f| prove(egraph, name, class, node, trace, f))
+                    .collect(),
+                None => forms,
+            };
+            let mut merged = false;
+            if let Some((&id, rest)) = forms.split_first() {
+                // A rule that rebuilt the very node it matched (hash-consed into the same
+                // class) has not found a better form: nothing is subsumed.
+                if egraph.find(id) != class {
+                    for s in &subsumes {
+                        let c = crate::analysis::canonical(egraph, s);
+                        egraph.analysis.subsumed.insert(c);
+                    }
+                }
+                for &f in rest {
+                    egraph.union(class, f);
+                }
+                merged = egraph.union(class, id);
+            }
             egraph.analysis.rule = None;
             if merged || egraph.total_size() != before {
                 *egraph.analysis.applied.entry(name).or_insert(0) += 1;

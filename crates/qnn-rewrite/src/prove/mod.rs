@@ -876,33 +876,24 @@ pub fn equivalent(
     b: &qnn_ir::Graph,
     budget: &crate::RewriteBudget,
 ) -> Result<Vec<(String, Verdict)>, String> {
-    let types = |g: &qnn_ir::Graph| -> Vec<TensorType> {
-        g.inputs()
-            .iter()
-            .map(|&i| g.values()[i.index()].ty.clone())
-            .collect()
+    let types = |g: &qnn_ir::Graph, ids: &mut dyn Iterator<Item = qnn_ir::ValueId>| {
+        ids.map(|v| g.values()[v.index()].ty.clone())
+            .collect::<Vec<TensorType>>()
     };
-    let (ta, tb) = (types(a), types(b));
-    if ta != tb {
-        return Err(format!(
-            "the graphs' inputs differ: {} against {}",
-            describe(&ta),
-            describe(&tb)
-        ));
-    }
-    let outs = |g: &qnn_ir::Graph| -> Vec<TensorType> {
-        g.outputs()
-            .iter()
-            .map(|(_, v)| g.values()[v.index()].ty.clone())
-            .collect()
-    };
-    let (oa, ob) = (outs(a), outs(b));
-    if oa != ob {
-        return Err(format!(
-            "the graphs' outputs differ: {} against {}",
-            describe(&oa),
-            describe(&ob)
-        ));
+    let inputs = |g: &qnn_ir::Graph| types(g, &mut g.inputs().iter().copied());
+    let outputs = |g: &qnn_ir::Graph| types(g, &mut g.outputs().iter().map(|(_, v)| *v));
+    let ta = inputs(a);
+    for (what, x, y) in [
+        ("inputs", ta.clone(), inputs(b)),
+        ("outputs", outputs(a), outputs(b)),
+    ] {
+        if x != y {
+            return Err(format!(
+                "the graphs' {what} differ: {} against {}",
+                describe(&x),
+                describe(&y)
+            ));
+        }
     }
     let free: Vec<Free> = ta
         .iter()
