@@ -36,6 +36,10 @@ pub struct RewriteBudget {
     /// Under `--prove`: the most queries for one application (one per class of positions
     /// with the same constants); an application with more classes is not proved.
     pub solver_queries: usize,
+    /// Under `--prove`: the most operand elements one result element of an application may
+    /// read through its convolutions, products and reductions (their taps, summed over the
+    /// application); a wider one is not proved.
+    pub solver_taps: usize,
 }
 
 impl Default for RewriteBudget {
@@ -48,6 +52,7 @@ impl Default for RewriteBudget {
             sweep_limit: 1 << 26,
             solver_rlimit: 5_000_000,
             solver_queries: 64,
+            solver_taps: 1 << 14,
         }
     }
 }

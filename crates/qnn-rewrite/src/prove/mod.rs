@@ -30,6 +30,7 @@ use qnn_interp::eval_op;
 use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
 
 mod smt;
+mod taps;
 
 /// What a rule did while it ran, recorded when proving: the nodes it built (in order, with
 /// the class each landed in) and the nodes of other classes it looked at.
@@ -551,15 +552,13 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
     if congruent(app, app.lhs, app.rhs, None) {
         return Verdict::Proved(Method::Same);
     }
-    for (def, _) in &app.terms {
-        if let Def::Op(op, _) = def {
-            if !pointwise(op) {
-                return Verdict::NotProved(format!(
-                    "`{}` is not elementwise (a proof of it needs the solver)",
-                    op.opcode().mnemonic()
-                ));
-            }
-        }
+    // An op that reads more than one element of an operand: a query at a symbolic position.
+    if app
+        .terms
+        .iter()
+        .any(|(def, _)| matches!(def, Def::Op(op, _) if !pointwise(op)))
+    {
+        return taps::decide(app, &out, budget);
     }
     if app.free.iter().any(|f| f.range.is_none()) {
         return Verdict::NotProved("a float operand (2^32 values per element)".to_string());
@@ -768,49 +767,55 @@ fn leaf_value(free: &[Free], k: usize, t: u128) -> i64 {
 fn sweep(app: &Application, layout: &Layout, out: &TensorType) -> Verdict {
     let elements: usize = layout.shape.iter().product();
     for r in 0..layout.rounds {
-        let mut values: Vec<Option<Tensor>> = vec![None; app.terms.len()];
-        for (i, (def, ty)) in app.terms.iter().enumerate() {
-            let t = match def {
-                Def::Free(k) => {
-                    let v = layout.fill(&app.free, *k, r, elements);
-                    // At the result's rank: a leaf of lower rank is broadcast from the left.
-                    match Tensor::from_i64(ty.dtype, &layout.shape, &v) {
-                        Some(t) => t,
-                        None => {
-                            return Verdict::NotProved(
-                                "a leaf's range does not fit its type".to_string(),
-                            )
-                        }
-                    }
+        let mut leaves = Vec::with_capacity(app.free.len());
+        for k in 0..app.free.len() {
+            let v = layout.fill(&app.free, k, r, elements);
+            // At the result's rank: a leaf of lower rank is broadcast from the left.
+            match Tensor::from_i64(app.free[k].ty.dtype, &layout.shape, &v) {
+                Some(t) => leaves.push(t),
+                None => {
+                    return Verdict::NotProved("a leaf's range does not fit its type".to_string())
                 }
-                Def::Const(c) => c.clone(),
-                Def::Op(op, args) => {
-                    let ins: Vec<&Tensor> = args
-                        .iter()
-                        .map(|&a| values[a].as_ref().expect("terms are in dependency order"))
-                        .collect();
-                    let tys: Vec<&TensorType> = ins.iter().map(|t| t.ty()).collect();
-                    let ty = match op.infer(&tys, Some(ty.dtype)) {
-                        Ok(t) => t,
-                        Err(e) => return Verdict::NotProved(format!("evaluation failed: {e}")),
-                    };
-                    match eval_op(op, &ins, &ty) {
-                        Ok(t) => t,
-                        Err(e) => return Verdict::NotProved(format!("evaluation failed: {e}")),
-                    }
-                }
-            };
-            values[i] = Some(t);
+            }
         }
-        let (Some(l), Some(h)) = (&values[app.lhs], &values[app.rhs]) else {
-            return Verdict::NotProved("a side was not evaluated".to_string());
+        let (l, h) = match evaluate(app, &leaves) {
+            Ok(sides) => sides,
+            Err(why) => return Verdict::NotProved(why),
         };
         if l.data() != h.data() || l.shape() != h.shape() {
-            return Verdict::Failed(counterexample(app, layout, r, l, h, out));
+            return Verdict::Failed(counterexample(app, layout, r, &l, &h, out));
         }
     }
     let cases = (layout.shape.iter().product::<usize>() as u64).saturating_mul(layout.rounds);
     Verdict::Proved(Method::Sweep(cases))
+}
+
+/// Both sides of `app` with free leaf `k` holding `leaves[k]`, run with the interpreter's
+/// kernels; `Err` with the reason when a kernel fails.
+fn evaluate(app: &Application, leaves: &[Tensor]) -> Result<(Tensor, Tensor), String> {
+    let mut values: Vec<Option<Tensor>> = vec![None; app.terms.len()];
+    for (i, (def, ty)) in app.terms.iter().enumerate() {
+        let t = match def {
+            Def::Free(k) => leaves[*k].clone(),
+            Def::Const(c) => c.clone(),
+            Def::Op(op, args) => {
+                let ins: Vec<&Tensor> = args
+                    .iter()
+                    .map(|&a| values[a].as_ref().expect("terms are in dependency order"))
+                    .collect();
+                let tys: Vec<&TensorType> = ins.iter().map(|t| t.ty()).collect();
+                let ty = op
+                    .infer(&tys, Some(ty.dtype))
+                    .map_err(|e| format!("evaluation failed: {e}"))?;
+                eval_op(op, &ins, &ty).map_err(|e| format!("evaluation failed: {e}"))?
+            }
+        };
+        values[i] = Some(t);
+    }
+    match (values[app.lhs].take(), values[app.rhs].clone()) {
+        (Some(l), Some(h)) => Ok((l, h)),
+        _ => Err("a side was not evaluated".to_string()),
+    }
 }
 
 /// The first differing element of `l` and `h` in round `r`, as a counterexample.

@@ -40,124 +40,142 @@ pub(super) fn decide(
         Ok(c) => c,
         Err(why) => return Verdict::NotProved(why),
     };
+    with_solver(|ctx| {
+        let mut queries = 0;
+        for position in &classes {
+            queries += 1;
+            match query(ctx, app, position, budget.solver_rlimit)? {
+                Outcome::Unsat => {}
+                Outcome::Model(values) => {
+                    return Ok(match confirm(app, &values, out) {
+                        Verdict::Failed(c) => Verdict::Failed(c),
+                        _ => Verdict::NotProved(GAP.to_string()),
+                    });
+                }
+                Outcome::Unknown => return Ok(Verdict::NotProved(LIMIT.to_string())),
+                Outcome::MayFail => return Ok(Verdict::NotProved(MAY_FAIL.to_string())),
+            }
+        }
+        Ok(Verdict::Proved(Method::Solver(queries)))
+    })
+}
+
+/// Why a model the interpreter does not confirm leaves the application not proved.
+pub(super) const GAP: &str =
+    "the solver's counterexample is none for the interpreter (an encoding gap)";
+/// Why z3's `unknown` leaves it not proved.
+pub(super) const LIMIT: &str = "the solver's resource limit was reached";
+/// Why a kernel that can fail in range leaves it not proved.
+pub(super) const MAY_FAIL: &str = "a kernel fails on some input in range (a result leaves i32)";
+
+/// Runs `f` with this thread's z3 process (started on first use). An I/O error leaves the
+/// process in an unknown state: it is ended, to be started again next time.
+pub(super) fn with_solver(f: impl FnOnce(&mut Context) -> std::io::Result<Verdict>) -> Verdict {
     SOLVER.with(|cell| {
         let mut slot = cell.borrow_mut();
         let ctx = match slot.get_or_insert_with(start) {
             Ok(ctx) => ctx,
             Err(why) => return Verdict::NotProved(why.clone()),
         };
-        let mut queries = 0;
-        for position in &classes {
-            queries += 1;
-            match query(ctx, app, position, budget.solver_rlimit) {
-                Ok(Outcome::Unsat) => {}
-                Ok(Outcome::Model(values)) => {
-                    return match confirm(app, &values, out) {
-                        Verdict::Failed(c) => Verdict::Failed(c),
-                        _ => Verdict::NotProved(
-                            "the solver's counterexample is none for the interpreter (an \
-                             encoding gap)"
-                                .to_string(),
-                        ),
-                    };
-                }
-                Ok(Outcome::Unknown) => {
-                    return Verdict::NotProved(
-                        "the solver's resource limit was reached".to_string(),
-                    )
-                }
-                Ok(Outcome::MayFail) => {
-                    return Verdict::NotProved(
-                        "a kernel fails on some input in range (a result leaves i32)".to_string(),
-                    )
-                }
-                Err(e) => {
-                    // The process is in an unknown state: start a new one next time.
-                    *slot = None;
-                    return Verdict::NotProved(format!("the solver failed: {e}"));
-                }
+        match f(ctx) {
+            Ok(v) => v,
+            Err(e) => {
+                *slot = None;
+                Verdict::NotProved(format!("the solver failed: {e}"))
             }
         }
-        Verdict::Proved(Method::Solver(queries))
     })
 }
 
 /// A z3 process, or why there is none.
-fn start() -> Result<Context, String> {
-    ContextBuilder::new()
-        .with_z3_defaults()
-        .build()
+pub(super) fn start() -> Result<Context, String> {
+    let mut b = ContextBuilder::new();
+    b.with_z3_defaults();
+    if let Ok(p) = std::env::var("DEBUG_SMT_REPLAY") {
+        b.replay_file(Some(std::fs::File::create(p).unwrap()));
+    }
+    b.build()
         .map_err(|e| format!("z3 is not installed (`z3` not runnable: {e})"))
 }
 
 /// Why an op of `app` has no encoding, if one has none.
 fn unencodable(app: &Application) -> Option<String> {
-    for (def, ty) in &app.terms {
-        if !ty.dtype.is_int() {
-            return Some("a float value (no solver encoding of floats)".to_string());
-        }
-        let Def::Op(op, args) = def else { continue };
-        let ok = match op {
-            Op::Add(_) | Op::Subtract(_) | Op::Multiply(_) | Op::Maximum(_) | Op::Minimum(_) => {
-                true
-            }
-            Op::Cast(_) | Op::Srdhm(_) => true,
-            // Bounds the kernel accepts, and whose clamped values fit the type.
-            Op::Clip(c) => ty
-                .dtype
-                .int_range()
-                .is_some_and(|(lo, hi)| c.min <= c.max && c.min <= hi && c.max >= lo),
-            // A constant shift amount inside the element width.
-            Op::ShiftLeft(_) | Op::ShiftRight(_) => match &app.terms[args[1]].0 {
-                Def::Const(t) => t
-                    .int_bounds()
-                    .is_some_and(|(lo, hi)| lo >= 0 && hi < i64::from(ty.dtype.bits())),
-                _ => false,
-            },
-            // The TFLite modes on an i32 input.
-            Op::FixedPointMultiply(f) => {
-                tflite_mode(f.rounding) && app.terms[args[0]].1.dtype == DType::I32
-            }
-            Op::QnnRequantize(r) => {
-                tflite_mode(r.rounding) && app.terms[args[0]].1.dtype.bits() <= 32
-            }
-            // TFLite's general ADD/SUB path of 8-bit operands. (Two 16-bit operands through its
-            // three MBQMs gave z3 no answer within the default rlimit, 1.7 s a query: refused
-            // up front rather than tried.)
-            Op::QnnAdd(q) | Op::QnnSubtract(q) => {
-                let (l, r) = (app.terms[args[0]].1.dtype, app.terms[args[1]].1.dtype);
-                if l.bits() > 8 || r.bits() > 8 {
-                    return Some(format!(
-                        "`{}` of 16-bit operands is beyond the solver's budget",
-                        op.opcode().mnemonic()
-                    ));
-                }
-                q.rounding == Rounding::TfliteDouble && !add_takes_pot_path(q, l, r, ty.dtype)
-            }
-            // A table of an 8-bit value.
-            Op::Table(_) => {
-                matches!(&app.terms[args[1]].0, Def::Const(t) if t.len() == 256)
-                    && app.terms[args[0]].1.dtype.bits() == 8
-            }
+    app.terms
+        .iter()
+        .find_map(|(def, ty)| unencodable_term(app, def, ty))
+}
+
+/// Why term `def` (of type `ty`) has no elementwise encoding, if it has none.
+pub(super) fn unencodable_term(app: &Application, def: &Def, ty: &TensorType) -> Option<String> {
+    if !ty.dtype.is_int() {
+        return Some("a float value (no solver encoding of floats)".to_string());
+    }
+    let Def::Op(op, args) = def else {
+        return None;
+    };
+    let ok = match op {
+        Op::Add(_) | Op::Subtract(_) | Op::Multiply(_) | Op::Maximum(_) | Op::Minimum(_) => true,
+        Op::Cast(_) | Op::Srdhm(_) => true,
+        // Bounds the kernel accepts, and whose clamped values fit the type.
+        Op::Clip(c) => ty
+            .dtype
+            .int_range()
+            .is_some_and(|(lo, hi)| c.min <= c.max && c.min <= hi && c.max >= lo),
+        // A constant shift amount inside the element width.
+        Op::ShiftLeft(_) | Op::ShiftRight(_) => match &app.terms[args[1]].0 {
+            Def::Const(t) => t
+                .int_bounds()
+                .is_some_and(|(lo, hi)| lo >= 0 && hi < i64::from(ty.dtype.bits())),
             _ => false,
-        };
-        if !ok {
-            let mode = match op {
-                Op::FixedPointMultiply(f) => Some(f.rounding),
-                Op::QnnRequantize(r) => Some(r.rounding),
-                _ => None,
-            };
-            return Some(match mode.filter(|&m| !tflite_mode(m)) {
-                Some(m) => format!(
-                    "`{}` under `{}` rounding has no solver encoding yet",
-                    op.opcode().mnemonic(),
-                    m.name()
-                ),
-                None => format!("`{}` has no solver encoding yet", op.opcode().mnemonic()),
-            });
+        },
+        // The TFLite modes on an i32 input.
+        Op::FixedPointMultiply(f) => {
+            tflite_mode(f.rounding)
+                && app.terms[args[0]].1.dtype == DType::I32
+                && f.shift.iter().all(|&s| SHIFTS.contains(&s))
         }
+        Op::QnnRequantize(r) => tflite_mode(r.rounding) && app.terms[args[0]].1.dtype.bits() <= 32,
+        // TFLite's general ADD/SUB path of 8-bit operands. (Two 16-bit operands through its
+        // three MBQMs gave z3 no answer within the default rlimit, 1.7 s a query: refused
+        // up front rather than tried.)
+        Op::QnnAdd(q) | Op::QnnSubtract(q) => {
+            let (l, r) = (app.terms[args[0]].1.dtype, app.terms[args[1]].1.dtype);
+            if l.bits() > 8 || r.bits() > 8 {
+                return Some(format!(
+                    "`{}` of 16-bit operands is beyond the solver's budget",
+                    op.opcode().mnemonic()
+                ));
+            }
+            q.rounding == Rounding::TfliteDouble && !add_takes_pot_path(q, l, r, ty.dtype)
+        }
+        // A table of an 8-bit value.
+        Op::Table(_) => {
+            matches!(&app.terms[args[1]].0, Def::Const(t) if t.len() == 256)
+                && app.terms[args[0]].1.dtype.bits() == 8
+        }
+        _ => false,
+    };
+    if !ok {
+        let mode = match op {
+            Op::FixedPointMultiply(f) => Some(f.rounding),
+            Op::QnnRequantize(r) => Some(r.rounding),
+            _ => None,
+        };
+        return Some(no_encoding(op, mode));
     }
     None
+}
+
+/// Why `op` (under rounding `mode`, if it has one) is not encoded.
+pub(super) fn no_encoding(op: &Op, mode: Option<Rounding>) -> String {
+    match mode.filter(|&m| !tflite_mode(m)) {
+        Some(m) => format!(
+            "`{}` under `{}` rounding has no solver encoding yet",
+            op.opcode().mnemonic(),
+            m.name()
+        ),
+        None => format!("`{}` has no solver encoding yet", op.opcode().mnemonic()),
+    }
 }
 
 /// Whether `qnn.add` / `qnn.subtract` takes (or refuses) TFLite's int16 power-of-two path,
@@ -179,8 +197,11 @@ fn add_takes_pot_path(q: &QnnAddAttrs, l: DType, r: DType, out: DType) -> bool {
     )
 }
 
+/// The shifts `fixed_point_multiply` takes (`rules::lower::fixed_point` builds no other).
+pub(super) const SHIFTS: std::ops::RangeInclusive<i32> = -62..=31;
+
 /// The rounding modes whose `fixed_point_multiply` is encoded.
-fn tflite_mode(r: Rounding) -> bool {
+pub(super) fn tflite_mode(r: Rounding) -> bool {
     matches!(r, Rounding::TfliteDouble | Rounding::TfliteSingle)
 }
 
@@ -296,7 +317,10 @@ fn ask(
         let e = match def {
             Def::Free(k) => leaves[*k],
             Def::Const(t) => lit(ctx, element_at(t, pos)),
-            Def::Op(op, args) => encode(ctx, app, op, args, &terms, ty.dtype, pos, &mut ok),
+            Def::Op(op, args) => {
+                let operands: Vec<SExpr> = args.iter().map(|&a| terms[a]).collect();
+                encode(ctx, app, op, args, &operands, ty.dtype, &At(pos), &mut ok)
+            }
         };
         terms.push(e);
     }
@@ -329,13 +353,22 @@ fn ask(
     }
 }
 
-/// A 64-bit literal.
-fn lit(ctx: &Context, v: i64) -> SExpr {
-    ctx.binary(64, v as u64)
+/// Whether `x` is a sign extension.
+fn is_sign_extend(ctx: &Context, x: SExpr) -> bool {
+    let ext = ctx
+        .get_list(x)
+        .and_then(|l| ctx.get_list(*l.first()?))
+        .and_then(|f| ctx.get_atom(*f.get(1)?));
+    ext == Some("sign_extend")
+}
+
+/// A 64-bit literal (in hexadecimal: a query holds thousands).
+pub(super) fn lit(ctx: &Context, v: i64) -> SExpr {
+    ctx.atom(format!("#x{:016x}", v as u64))
 }
 
 /// `v` wrapped to `d`, as the interpreter's `wrap_to`: the low bits, sign- or zero-extended.
-fn wrap(ctx: &Context, d: DType, v: SExpr) -> SExpr {
+pub(super) fn wrap(ctx: &Context, d: DType, v: SExpr) -> SExpr {
     let bits = d.bits() as i32;
     if bits >= 64 {
         return v;
@@ -350,24 +383,40 @@ fn wrap(ctx: &Context, d: DType, v: SExpr) -> SExpr {
     ctx.list(vec![f, low])
 }
 
-/// The encoding of `op` on `args` (earlier terms) with result type `d`, at position `pos`;
-/// what must hold for the kernel not to fail is pushed on `ok`.
+/// Where an elementwise op is encoded: how it reads a parameter given per index of an axis.
+pub(super) trait Site {
+    /// `values[i]` where `i` is the position's index along `axis` (`values[0]` when there is
+    /// one value or no axis).
+    fn pick(&self, ctx: &Context, values: &[i64], axis: Option<usize>) -> SExpr;
+}
+
+/// A concrete result position.
+struct At<'a>(&'a [usize]);
+
+impl Site for At<'_> {
+    fn pick(&self, ctx: &Context, values: &[i64], axis: Option<usize>) -> SExpr {
+        let i = match values.len() {
+            1 => 0,
+            _ => axis.and_then(|a| self.0.get(a).copied()).unwrap_or(0),
+        };
+        lit(ctx, values.get(i).copied().unwrap_or(0))
+    }
+}
+
+/// The encoding of elementwise `op` with operands `a` (their encodings, in order) and result
+/// type `d`, at `site`; what must hold for the kernel not to fail is pushed on `ok`.
 #[allow(clippy::too_many_arguments)]
-fn encode(
+pub(super) fn encode(
     ctx: &Context,
     app: &Application,
     op: &Op,
     args: &[usize],
-    terms: &[SExpr],
+    operands: &[SExpr],
     d: DType,
-    pos: &[usize],
+    site: &dyn Site,
     ok: &mut Vec<SExpr>,
 ) -> SExpr {
-    let a = |i: usize| terms[args[i]];
-    let konst = |i: usize| match &app.terms[args[i]].0 {
-        Def::Const(t) => Some(element_at(t, pos)),
-        _ => None,
-    };
+    let a = |i: usize| operands[i];
     let zero = lit(ctx, 0);
     match op {
         Op::Add(_) => wrap(ctx, d, ctx.bvadd(a(0), a(1))),
@@ -378,34 +427,36 @@ fn encode(
         Op::Clip(c) => clamp(ctx, a(0), c.min, c.max),
         Op::Cast(_) => wrap(ctx, d, a(0)),
         Op::Srdhm(_) => srdhm(ctx, a(0), a(1)),
-        Op::ShiftLeft(_) => {
-            let s = konst(1).unwrap_or(0);
-            wrap(ctx, d, ctx.bvshl(a(0), lit(ctx, s)))
-        }
-        Op::ShiftRight(r) => shift_right(ctx, a(0), konst(1).unwrap_or(0), r.mode, d),
+        // (The shift amount is a constant inside the width: `unencodable`.)
+        Op::ShiftLeft(_) => wrap(ctx, d, ctx.bvshl(a(0), a(1))),
+        Op::ShiftRight(r) => shift_right(ctx, a(0), a(1), r.mode, d),
         Op::FixedPointMultiply(f) => {
-            let c = f.axis.and_then(|ax| pos.get(ax).copied()).unwrap_or(0);
-            let c = if f.multiplier.len() == 1 { 0 } else { c };
-            let m = QuantizedMultiplier {
-                multiplier: f.multiplier[c],
-                shift: f.shift[c],
-            };
-            fixed_point_multiply(ctx, a(0), m, f.rounding, ok)
+            let widen = |v: &[i32]| v.iter().map(|&x| i64::from(x)).collect::<Vec<_>>();
+            let m = site.pick(ctx, &widen(&f.multiplier), f.axis);
+            let s = site.pick(ctx, &widen(&f.shift), f.axis);
+            fixed_point_multiply(ctx, a(0), (m, s), f.rounding, ok)
         }
         Op::QnnRequantize(r) => {
             // qnn_interp's qnn_requantize: (x - in_zp) rescaled, + out_zp, clamped.
             let axis = r.in_q.axis().or(r.out_q.axis());
-            let c = axis.and_then(|ax| pos.get(ax).copied()).unwrap_or(0);
             let (in_q, out_q) = (&r.in_q, &r.out_q);
-            let pick = |n: usize| if n == 1 { 0 } else { c };
-            let real = r.ratio.ratio(
-                in_q.scale(pick(in_q.num_channels())),
-                out_q.scale(pick(out_q.num_channels())),
-            );
-            let m = quantize_multiplier_for(real, r.rounding);
-            let centered = ctx.bvsub(a(0), lit(ctx, in_q.zero_point(pick(in_q.num_channels()))));
-            let v = fixed_point_multiply(ctx, centered, m, r.rounding, ok);
-            let v = ctx.bvadd(v, lit(ctx, out_q.zero_point(pick(out_q.num_channels()))));
+            let n = in_q.num_channels().max(out_q.num_channels());
+            let at = |q: &qnn_ir::QParams, c: usize| if q.num_channels() == 1 { 0 } else { c };
+            let ms: Vec<QuantizedMultiplier> = (0..n)
+                .map(|c| {
+                    let real = r
+                        .ratio
+                        .ratio(in_q.scale(at(in_q, c)), out_q.scale(at(out_q, c)));
+                    quantize_multiplier_for(real, r.rounding)
+                })
+                .collect();
+            let m = site.pick(ctx, &multipliers(&ms), axis);
+            let s = site.pick(ctx, &shifts(&ms), axis);
+            let zps =
+                |q: &qnn_ir::QParams| (0..n).map(|c| q.zero_point(at(q, c))).collect::<Vec<_>>();
+            let centered = ctx.bvsub(a(0), site.pick(ctx, &zps(in_q), axis));
+            let v = fixed_point_multiply(ctx, centered, (m, s), r.rounding, ok);
+            let v = ctx.bvadd(v, site.pick(ctx, &zps(out_q), axis));
             let (lo, hi) = r
                 .clamp
                 .map(|[l, h]| (l, h))
@@ -427,6 +478,7 @@ fn encode(
                 let centered = ctx.bvsub(x, lit(ctx, zp));
                 ok.push(fits_i32(ctx, centered));
                 let shifted = wrap(ctx, DType::I32, ctx.bvmul(centered, factor));
+                let m = (lit(ctx, m.multiplier.into()), lit(ctx, m.shift.into()));
                 fixed_point_multiply(ctx, shifted, m, Rounding::TfliteDouble, ok)
             };
             let sa = side(a(0), q.lhs_q.zero_point(0), p.in1);
@@ -436,7 +488,11 @@ fn encode(
                 _ => ctx.bvadd(sa, sb),
             };
             let raw = wrap(ctx, DType::I32, raw);
-            let r = fixed_point_multiply(ctx, raw, p.out, Rounding::TfliteDouble, ok);
+            let out_m = (
+                lit(ctx, p.out.multiplier.into()),
+                lit(ctx, p.out.shift.into()),
+            );
+            let r = fixed_point_multiply(ctx, raw, out_m, Rounding::TfliteDouble, ok);
             let v = ctx.bvadd(r, lit(ctx, q.out_q.zero_point(0)));
             let (lo, hi) = q
                 .clamp
@@ -464,7 +520,7 @@ fn encode(
 }
 
 /// `x` clamped to `[lo, hi]`.
-fn clamp(ctx: &Context, x: SExpr, lo: i64, hi: i64) -> SExpr {
+pub(super) fn clamp(ctx: &Context, x: SExpr, lo: i64, hi: i64) -> SExpr {
     let (lo, hi) = (lit(ctx, lo), lit(ctx, hi));
     ctx.ite(ctx.bvslt(x, lo), lo, ctx.ite(ctx.bvsgt(x, hi), hi, x))
 }
@@ -478,25 +534,21 @@ fn srdhm(ctx: &Context, a: SExpr, b: SExpr) -> SExpr {
     ctx.ite(both_min, lit(ctx, i64::from(i32::MAX)), q)
 }
 
-/// `qnn_interp`'s `shift_right_value`: `x / 2^s` rounded under `mode`, in type `d`.
-fn shift_right(ctx: &Context, x: SExpr, s: i64, mode: RoundMode, d: DType) -> SExpr {
-    if s == 0 {
-        return x;
-    }
+/// `qnn_interp`'s `shift_right_value`: `x / 2^s` rounded under `mode`, in type `d`, for a
+/// shift `s` in `0..64`.
+fn shift_right(ctx: &Context, x: SExpr, s: SExpr, mode: RoundMode, d: DType) -> SExpr {
     let (one, zero) = (lit(ctx, 1), lit(ctx, 0));
-    let floor = ctx.bvashr(x, lit(ctx, s));
-    let rem = ctx.bvand(x, lit(ctx, (1i64 << s) - 1));
-    let half = lit(ctx, 1i64 << (s - 1));
+    let floor = ctx.bvashr(x, s);
+    let mask = ctx.bvsub(ctx.bvshl(one, s), one);
+    let rem = ctx.bvand(x, mask);
+    let half = ctx.bvlshr(ctx.bvshl(one, s), one);
     let up = |c: SExpr| ctx.bvadd(floor, ctx.ite(c, one, zero));
-    match mode {
+    let shifted = match mode {
         RoundMode::Floor => floor,
-        RoundMode::HalfUp => ctx.bvashr(wrap(ctx, d, ctx.bvadd(x, half)), lit(ctx, s)),
+        RoundMode::HalfUp => ctx.bvashr(wrap(ctx, d, ctx.bvadd(x, half)), s),
         RoundMode::HalfAway => {
             let negative = ctx.bvslt(x, zero);
-            let threshold = ctx.bvadd(
-                lit(ctx, ((1i64 << s) - 1) >> 1),
-                ctx.ite(negative, one, zero),
-            );
+            let threshold = ctx.bvadd(ctx.bvlshr(mask, one), ctx.ite(negative, one, zero));
             up(ctx.bvsgt(rem, threshold))
         }
         RoundMode::HalfEven => {
@@ -504,27 +556,69 @@ fn shift_right(ctx: &Context, x: SExpr, s: i64, mode: RoundMode, d: DType) -> SE
             let tie = ctx.and(ctx.eq(rem, half), odd);
             up(ctx.or(ctx.bvsgt(rem, half), tie))
         }
-    }
+    };
+    ctx.ite(ctx.eq(s, zero), x, shifted)
 }
 
-/// Whether `x` (a 64-bit value) is an `i32`.
+/// The value `x` wraps (sign- or zero-extends the low bits of) and its width, if `x` is
+/// [`wrap`]'s term.
+pub(super) fn unwrapped(ctx: &Context, x: SExpr) -> Option<(SExpr, i32)> {
+    let &[f, low] = ctx.get_list(x)? else {
+        return None;
+    };
+    let &[_, ext, _] = ctx.get_list(f)? else {
+        return None;
+    };
+    if !matches!(ctx.get_atom(ext)?, "sign_extend" | "zero_extend") {
+        return None;
+    }
+    let &[g, inner] = ctx.get_list(low)? else {
+        return None;
+    };
+    let &[_, name, hi, lo] = ctx.get_list(g)? else {
+        return None;
+    };
+    (ctx.get_atom(name)? == "extract" && ctx.get_i32(lo)? == 0)
+        .then_some((inner, ctx.get_i32(hi)? + 1))
+}
+
+/// Whether `x` (a 64-bit value) is an `i32` (true, and no term, when `x` is wrapped to 32
+/// bits or fewer: a query stays free of a condition the solver would have to bit-blast).
 fn fits_i32(ctx: &Context, x: SExpr) -> SExpr {
+    if unwrapped(ctx, x)
+        .is_some_and(|(_, bits)| bits < 32 || (bits == 32 && is_sign_extend(ctx, x)))
+    {
+        return ctx.true_();
+    }
     ctx.and(
         ctx.bvsle(lit(ctx, i64::from(i32::MIN)), x),
         ctx.bvsle(x, lit(ctx, i64::from(i32::MAX))),
     )
 }
 
+/// The multipliers of `ms`, as `i64`.
+pub(super) fn multipliers(ms: &[QuantizedMultiplier]) -> Vec<i64> {
+    ms.iter().map(|m| i64::from(m.multiplier)).collect()
+}
+
+/// The shifts of `ms`, as `i64`.
+pub(super) fn shifts(ms: &[QuantizedMultiplier]) -> Vec<i64> {
+    ms.iter().map(|m| i64::from(m.shift)).collect()
+}
+
 /// `qnn_arith::fixed_point_multiply` of the TFLite modes (the others are refused by
-/// [`unencodable`]): the input must be an `i32`, and under `tflite_single` the result too.
-fn fixed_point_multiply(
+/// [`unencodable`]) by `(multiplier, shift)`, each a literal or a per-channel pick with a
+/// shift in `-62..=31` (what `fixed_point_multiply` accepts): the input must be an `i32`,
+/// and under `tflite_single` the result too.
+pub(super) fn fixed_point_multiply(
     ctx: &Context,
     x: SExpr,
-    m: QuantizedMultiplier,
+    (m, shift): (SExpr, SExpr),
     mode: Rounding,
     ok: &mut Vec<SExpr>,
 ) -> SExpr {
     ok.push(fits_i32(ctx, x));
+    let zero = lit(ctx, 0);
     match mode {
         Rounding::TfliteSingle => {
             // round_shift_up_i128(x * m, 31 - shift), in 128 bits.
@@ -537,17 +631,12 @@ fn fixed_point_multiply(
                 ctx.list(vec![f, v])
             };
             let lit128 = |v: i128| ctx.binary(128, v as u128);
-            let p = ctx.bvmul(wide(x), lit128(i128::from(m.multiplier)));
-            let total = 31i32.saturating_sub(m.shift);
-            let r = if total <= 0 {
-                ctx.bvshl(p, lit128(i128::from(total.unsigned_abs().min(127))))
-            } else {
-                let t = total.min(100);
-                ctx.bvashr(
-                    ctx.bvadd(p, lit128(1i128 << (t - 1))),
-                    lit128(i128::from(t)),
-                )
-            };
+            let p = ctx.bvmul(wide(x), wide(m));
+            // 31 - shift >= 0 for every accepted shift.
+            let total = ctx.bvsub(lit128(31), wide(shift));
+            let half = ctx.bvshl(lit128(1), ctx.bvsub(total, lit128(1)));
+            let rounded = ctx.bvashr(ctx.bvadd(p, half), total);
+            let r = ctx.ite(ctx.eq(total, lit128(0)), p, rounded);
             let fits = ctx.and(
                 ctx.bvsle(lit128(i128::from(i32::MIN)), r),
                 ctx.bvsle(r, lit128(i128::from(i32::MAX))),
@@ -557,12 +646,14 @@ fn fixed_point_multiply(
         }
         // tflite_double: RDBPOT(SRDHM(x * 2^left, m), right), `x * 2^left` wrapping in 32 bits.
         _ => {
-            let left = m.shift.max(0);
-            let right = m.shift.min(0).saturating_neg().clamp(0, 31);
-            let factor = 1i32.wrapping_shl(left as u32);
-            let shifted = wrap(ctx, DType::I32, ctx.bvmul(x, lit(ctx, i64::from(factor))));
-            let s = srdhm(ctx, shifted, lit(ctx, i64::from(m.multiplier)));
-            shift_right(ctx, s, i64::from(right), RoundMode::HalfAway, DType::I32)
+            let positive = ctx.bvsgt(shift, zero);
+            let left = ctx.ite(positive, shift, zero);
+            let right = ctx.ite(positive, zero, ctx.bvneg(shift));
+            let right = ctx.ite(ctx.bvsgt(right, lit(ctx, 31)), lit(ctx, 31), right);
+            let factor = wrap(ctx, DType::I32, ctx.bvshl(lit(ctx, 1), left));
+            let shifted = wrap(ctx, DType::I32, ctx.bvmul(x, factor));
+            let s = srdhm(ctx, shifted, m);
+            shift_right(ctx, s, right, RoundMode::HalfAway, DType::I32)
         }
     }
 }

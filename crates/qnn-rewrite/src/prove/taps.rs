@@ -1,0 +1,1090 @@
+//! The solver half of `--prove` for applications whose ops read more than one element of an
+//! operand (`conv2d`, `dense` and their QNN forms, `sum`, `reshape`): one bit-vector query
+//! at a *symbolic* result position (`docs/prove.md`).
+//!
+//! The result position is a tuple of variables, one per axis, each below its extent. A term's
+//! element at an index (each axis an affine function of one position variable, [`Ix`]) is
+//! encoded from its operands' elements at the indices its kernel reads: a convolution sums
+//! its taps (a tap outside the image times 0, so that z3 can rewrite both sides' sums to one
+//! polynomial), a product its `k` terms, a reduction its reduced axes. An operand that is an
+//! input of the application is an array read at the flat index; every element read is
+//! constrained to the operand's range. The query "some position and some input make the
+//! sides differ" is then asked once for all positions: where both sides compute the same
+//! sum of products (zero-point folding, bias folding, padded taps), z3 rewrites them to one
+//! polynomial and answers without search.
+//!
+//! Constants: an element read at a constant index is a literal; a constant that varies with
+//! the position is a constant array when small ([`INLINE`] elements), else *abstract*: an array
+//! of unknown elements within the constant's range, which proves the application for every
+//! such constant (weights: one query for every output channel). A model on abstract
+//! constants may use elements the real constant does not have: each element it read is then
+//! pinned to its real value and the query asked again, within
+//! [`crate::RewriteBudget::solver_queries`]; unsat with some elements pinned is still a proof.
+//! A model is a counterexample only once the interpreter confirms it on whole tensors.
+
+use super::smt::{self, lit, wrap, Site};
+use super::{evaluate, Application, Counterexample, Def, Method, Verdict};
+use crate::RewriteBudget;
+use easy_smt::{Context, Response, SExpr};
+use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, QuantizedMultiplier, Rounding};
+use qnn_ir::attrs::Precision;
+use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs, QnnDenseAttrs, ReduceAttrs};
+use qnn_ir::{DType, Op, QParams, Tensor, TensorType};
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+
+/// The most elements of a per-channel constant encoded as a constant array; larger ones
+/// are abstract.
+const INLINE: usize = 4096;
+
+/// An index along one axis: `(p / div) * mul + add`, where `p` is the result position's index
+/// along axis `var`; with no `var`, the constant `add`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Ix {
+    var: Option<usize>,
+    div: i64,
+    mul: i64,
+    add: i64,
+}
+
+impl Ix {
+    fn lit(v: i64) -> Ix {
+        Ix {
+            var: None,
+            div: 1,
+            mul: 0,
+            add: v,
+        }
+    }
+
+    fn var(axis: usize) -> Ix {
+        Ix {
+            var: Some(axis),
+            div: 1,
+            mul: 1,
+            add: 0,
+        }
+    }
+
+    /// `self * k + c`.
+    fn affine(self, k: i64, c: i64) -> Ix {
+        Ix {
+            mul: self.mul * k,
+            add: self.add * k + c,
+            ..self
+        }
+    }
+
+    /// `self / k`, where that is an index of this form.
+    fn over(self, k: i64) -> Option<Ix> {
+        match self.var {
+            None => Some(Ix::lit(self.add.div_euclid(k))),
+            Some(_) if self.mul == 1 && self.add == 0 => Some(Ix {
+                div: self.div * k,
+                ..self
+            }),
+            Some(_) => None,
+        }
+    }
+
+    /// The constant index, if it is one.
+    fn value(self) -> Option<i64> {
+        self.var.is_none().then_some(self.add)
+    }
+
+    /// The values it takes over the result positions (`extents`).
+    fn values(self, extents: &[usize]) -> Vec<i64> {
+        match self.var {
+            None => vec![self.add],
+            Some(a) => (0..extents[a] as i64)
+                .map(|p| (p / self.div) * self.mul + self.add)
+                .collect(),
+        }
+    }
+}
+
+/// Why encoding stopped: not encodable (the reason), or the solver's I/O failed.
+enum Stop {
+    Not(String),
+    Io(std::io::Error),
+}
+
+impl From<std::io::Error> for Stop {
+    fn from(e: std::io::Error) -> Self {
+        Stop::Io(e)
+    }
+}
+
+fn not<T>(why: impl Into<String>) -> Result<T, Stop> {
+    Err(Stop::Not(why.into()))
+}
+
+/// What an array read reads: free leaf `k`, or abstract constant term `t`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Source {
+    Leaf(usize),
+    Abstract(usize),
+}
+
+/// An element read from an array, constrained to its source's range.
+struct Read {
+    source: Source,
+    flat: SExpr,
+    value: SExpr,
+}
+
+/// A constant term's elements, and how it is encoded where it varies.
+struct ConstInfo {
+    values: Vec<i64>,
+    uniform: Option<i64>,
+    array: Option<SExpr>,
+}
+
+/// The constant arrays of a query (per-channel parameters, small constants), each named
+/// once: `pending` ones are defined before the next term that may use them.
+#[derive(Default)]
+struct Arrays {
+    names: RefCell<HashMap<Vec<i64>, SExpr>>,
+    pending: RefCell<Vec<(SExpr, Vec<i64>)>>,
+}
+
+impl Arrays {
+    /// The array holding `values` (its name).
+    fn of(&self, ctx: &Context, values: &[i64]) -> SExpr {
+        let mut names = self.names.borrow_mut();
+        if let Some(&a) = names.get(values) {
+            return a;
+        }
+        let a = ctx.atom(format!("c{}", names.len()));
+        names.insert(values.to_vec(), a);
+        self.pending.borrow_mut().push((a, values.to_vec()));
+        a
+    }
+
+    /// Defines the pending arrays.
+    fn flush(&self, ctx: &mut Context) -> std::io::Result<()> {
+        let pending = std::mem::take(&mut *self.pending.borrow_mut());
+        let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
+        let sort = ctx.array_sort(bv64, bv64);
+        for (name, values) in pending {
+            let body = const_array(ctx, &values);
+            let name = ctx.get_atom(name).unwrap_or_default().to_string();
+            ctx.define_const(name, sort, body)?;
+        }
+        Ok(())
+    }
+}
+
+/// The encoding of one application.
+struct Enc<'a> {
+    arrays: Arrays,
+    ctx: &'a mut Context,
+    app: &'a Application,
+    /// The result's extents; `pos[a]`: the position variable of axis `a` (a literal 0 for
+    /// an axis of extent 1).
+    extents: Vec<usize>,
+    pos: Vec<SExpr>,
+    memo: HashMap<(usize, Vec<Ix>), SExpr>,
+    consts: HashMap<usize, ConstInfo>,
+    leaves: HashMap<usize, SExpr>,
+    reads: Vec<Read>,
+    read_seen: HashSet<SExpr>,
+    ok: Vec<SExpr>,
+    taps: usize,
+    tap_limit: usize,
+    names: usize,
+}
+
+/// Decides `app` (some op not elementwise) with one query at a symbolic position.
+pub(super) fn decide(app: &Application, out: &TensorType, budget: &RewriteBudget) -> Verdict {
+    for (def, ty) in &app.terms {
+        if let Some(why) = unencodable(app, def, ty) {
+            return Verdict::NotProved(why);
+        }
+    }
+    smt::with_solver(|ctx| {
+        ctx.push()?;
+        let result = query(ctx, app, out, budget);
+        let popped = ctx.pop();
+        let verdict = match result {
+            Ok(v) => v,
+            Err(Stop::Not(why)) => Verdict::NotProved(why),
+            Err(Stop::Io(e)) => return Err(e),
+        };
+        popped?;
+        Ok(verdict)
+    })
+}
+
+/// Why term `def` has no encoding here, if it has none.
+fn unencodable(app: &Application, def: &Def, ty: &TensorType) -> Option<String> {
+    let Def::Op(op, _) = def else {
+        return smt::unencodable_term(app, def, ty);
+    };
+    let fixed = |rounding: Rounding, out: bool| match out && !smt::tflite_mode(rounding) {
+        true => Some(smt::no_encoding(op, Some(rounding))),
+        false => None,
+    };
+    match op {
+        Op::Conv2d(_) | Op::Dense(_) | Op::Sum(_) | Op::Reshape(_) => {
+            (!ty.dtype.is_int()).then(|| "a float value (no solver encoding of floats)".into())
+        }
+        Op::QnnConv2d(a) => fixed(a.rounding, a.out_q.is_some()),
+        Op::QnnDense(a) => fixed(a.rounding, a.out_q.is_some()),
+        _ if super::pointwise(op) => smt::unencodable_term(app, def, ty),
+        _ => Some(smt::no_encoding(op, None)),
+    }
+}
+
+/// Encodes and asks; `Ok` with the verdict.
+fn query(
+    ctx: &mut Context,
+    app: &Application,
+    out: &TensorType,
+    budget: &RewriteBudget,
+) -> Result<Verdict, Stop> {
+    let rlimit = ctx.numeral(budget.solver_rlimit);
+    ctx.set_option(":rlimit", rlimit)?;
+    let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
+    let extents = out.shape.to_vec();
+    let mut pos = Vec::with_capacity(extents.len());
+    for (a, &n) in extents.iter().enumerate() {
+        if n > 1 {
+            let p = ctx.declare_const(format!("p{a}"), bv64)?;
+            ctx.assert(ctx.bvult(p, lit(ctx, n as i64)))?;
+            pos.push(p);
+        } else {
+            pos.push(lit(ctx, 0));
+        }
+    }
+    let idx: Vec<Ix> = (0..extents.len())
+        .map(|a| match extents[a] > 1 {
+            true => Ix::var(a),
+            false => Ix::lit(0),
+        })
+        .collect();
+    let mut enc = Enc {
+        arrays: Arrays::default(),
+        ctx,
+        app,
+        extents,
+        pos: pos.clone(),
+        memo: HashMap::new(),
+        consts: HashMap::new(),
+        leaves: HashMap::new(),
+        reads: Vec::new(),
+        read_seen: HashSet::new(),
+        ok: Vec::new(),
+        taps: 0,
+        tap_limit: budget.solver_taps,
+        names: 0,
+    };
+    let lhs = enc.elem(app.lhs, &idx)?;
+    let rhs = enc.elem(app.rhs, &idx)?;
+    let Enc {
+        ctx,
+        reads,
+        ok,
+        consts,
+        arrays,
+        ..
+    } = enc;
+    arrays.flush(ctx)?;
+    for r in &reads {
+        let (lo, hi) = match r.source {
+            Source::Leaf(k) => app.free[k].range.unwrap_or((i64::MIN, i64::MAX)),
+            Source::Abstract(t) => consts[&t]
+                .values
+                .iter()
+                .fold((i64::MAX, i64::MIN), |(l, h), &v| (l.min(v), h.max(v))),
+        };
+        ctx.assert(ctx.and(
+            ctx.bvsle(lit(ctx, lo), r.value),
+            ctx.bvsle(r.value, lit(ctx, hi)),
+        ))?;
+    }
+    // First: can a kernel fail on some input in range? (Then the sides are not compared.)
+    if !ok.is_empty() {
+        ctx.push()?;
+        let all_ok = ctx.and_many(ok.iter().copied());
+        ctx.assert(ctx.not(all_ok))?;
+        let fails = ctx.check()?;
+        ctx.pop()?;
+        match fails {
+            Response::Unsat => {}
+            Response::Sat => return Ok(Verdict::NotProved(smt::MAY_FAIL.to_string())),
+            Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
+        }
+    }
+    ctx.assert(ctx.not(ctx.eq(lhs, rhs)))?;
+    for queries in 1..=budget.solver_queries as u64 {
+        match ctx.check()? {
+            Response::Unsat => return Ok(Verdict::Proved(Method::Solver(queries))),
+            Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
+            Response::Sat => {}
+        }
+        let model = model(ctx, &pos, &reads)?;
+        // Pin every abstract element the model read to its real value, and ask again.
+        let mut pinned = false;
+        for (r, &(flat, value)) in reads.iter().zip(&model.reads) {
+            let Source::Abstract(t) = r.source else {
+                continue;
+            };
+            let real = usize::try_from(flat)
+                .ok()
+                .and_then(|i| consts[&t].values.get(i).copied());
+            if let Some(real) = real.filter(|&v| v != value) {
+                let array = consts[&t].array.expect("an abstract constant is an array");
+                let at = ctx.select(array, lit(ctx, flat));
+                ctx.assert(ctx.eq(at, lit(ctx, real)))?;
+                pinned = true;
+            }
+        }
+        if !pinned {
+            return Ok(confirm(app, out, &model, &reads));
+        }
+    }
+    Ok(Verdict::NotProved(format!(
+        "the solver's models all read weights the constants do not have ({} queries)",
+        budget.solver_queries
+    )))
+}
+
+/// A model: the position, and each read's flat index and value.
+struct Model {
+    position: Vec<usize>,
+    reads: Vec<(i64, i64)>,
+}
+
+fn model(ctx: &mut Context, pos: &[SExpr], reads: &[Read]) -> std::io::Result<Model> {
+    let mut asked: Vec<SExpr> = pos.to_vec();
+    for r in reads {
+        asked.push(r.flat);
+        asked.push(r.value);
+    }
+    let values = ctx.get_value(asked)?;
+    let v: Vec<i64> = values
+        .iter()
+        .map(|&(_, v)| ctx.get_u64(v).map_or(0, |u| u as i64))
+        .collect();
+    Ok(Model {
+        position: v[..pos.len()].iter().map(|&p| p as usize).collect(),
+        reads: v[pos.len()..]
+            .chunks_exact(2)
+            .map(|c| (c[0], c[1]))
+            .collect(),
+    })
+}
+
+/// The interpreter's verdict on the model's inputs: each free leaf holds the values the
+/// model read and 0 (or its range's nearest value) elsewhere.
+fn confirm(app: &Application, out: &TensorType, model: &Model, reads: &[Read]) -> Verdict {
+    let mut set: Vec<Vec<(usize, i64)>> = vec![Vec::new(); app.free.len()];
+    let mut leaves = Vec::with_capacity(app.free.len());
+    for (k, f) in app.free.iter().enumerate() {
+        let (lo, hi) = f.range.unwrap_or((0, 0));
+        let fill = 0i64.clamp(lo, hi);
+        let n: usize = f.ty.shape.iter().product();
+        let mut v = vec![fill; n];
+        for (r, &(flat, value)) in reads.iter().zip(&model.reads) {
+            if r.source == Source::Leaf(k) {
+                if let Some(slot) = usize::try_from(flat).ok().and_then(|i| v.get_mut(i)) {
+                    *slot = value;
+                    set[k].push((flat as usize, value));
+                }
+            }
+        }
+        match Tensor::from_i64(f.ty.dtype, &f.ty.shape, &v) {
+            Some(t) => leaves.push(t),
+            None => return Verdict::NotProved(smt::GAP.to_string()),
+        }
+    }
+    let (l, h) = match evaluate(app, &leaves) {
+        Ok(sides) => sides,
+        Err(why) => return Verdict::NotProved(why),
+    };
+    let (lv, hv) = match (l.data().to_i64(), h.data().to_i64()) {
+        (Some(a), Some(b)) => (a, b),
+        _ => return Verdict::NotProved(smt::GAP.to_string()),
+    };
+    let at = flat_of(&out.shape, &model.position);
+    let e = match lv.get(at) != hv.get(at) {
+        true => at,
+        false => match (0..lv.len().min(hv.len())).find(|&e| lv[e] != hv[e]) {
+            Some(e) => e,
+            None => return Verdict::NotProved(smt::GAP.to_string()),
+        },
+    };
+    let inputs = app
+        .free
+        .iter()
+        .enumerate()
+        .map(|(k, f)| {
+            let pos = (f.pos != crate::analysis::NO_POS).then_some(f.pos as usize);
+            (
+                pos,
+                describe(&f.ty.shape, &mut set[k], leaves[k].data().to_i64()),
+            )
+        })
+        .collect();
+    Verdict::Failed(Counterexample {
+        inputs,
+        position: unflat(&out.shape, e),
+        lhs: lv[e].to_string(),
+        rhs: hv[e].to_string(),
+    })
+}
+
+/// The elements of a counterexample's input: those the model set, and the rest.
+fn describe(shape: &[usize], set: &mut Vec<(usize, i64)>, all: Option<Vec<i64>>) -> String {
+    set.sort_unstable();
+    set.dedup();
+    let n: usize = shape.iter().product();
+    if n == 1 {
+        return all
+            .and_then(|v| v.first().copied())
+            .unwrap_or(0)
+            .to_string();
+    }
+    const SHOWN: usize = 6;
+    let mut parts: Vec<String> = set
+        .iter()
+        .take(SHOWN)
+        .map(|&(i, v)| format!("{v} at {:?}", unflat(shape, i)))
+        .collect();
+    if set.len() > SHOWN {
+        parts.push(format!("{} more", set.len() - SHOWN));
+    }
+    let fill = all.and_then(|v| {
+        (0..v.len())
+            .find(|i| set.binary_search_by_key(i, |&(j, _)| j).is_err())
+            .map(|i| v[i])
+    });
+    if let Some(f) = fill {
+        parts.push(format!("{f} elsewhere"));
+    }
+    format!("[{}]", parts.join(", "))
+}
+
+/// The row-major flat index of `pos` in `shape`.
+fn flat_of(shape: &[usize], pos: &[usize]) -> usize {
+    shape.iter().zip(pos).fold(0, |f, (&d, &p)| f * d + p)
+}
+
+/// The position of row-major flat index `e` in `shape`.
+fn unflat(shape: &[usize], mut e: usize) -> Vec<usize> {
+    let mut pos = vec![0; shape.len()];
+    for a in (0..shape.len()).rev() {
+        let d = shape[a].max(1);
+        pos[a] = e % d;
+        e /= d;
+    }
+    pos
+}
+
+/// Where an elementwise op is encoded: its result index.
+struct TapSite<'a> {
+    idx: &'a [Ix],
+    pos: &'a [SExpr],
+    arrays: &'a Arrays,
+}
+
+impl Site for TapSite<'_> {
+    fn pick(&self, ctx: &Context, values: &[i64], axis: Option<usize>) -> SExpr {
+        let ix = axis.and_then(|a| self.idx.get(a).copied());
+        pick(ctx, self.pos, self.arrays, values, ix)
+    }
+}
+
+/// `values[ix]`: a literal where `values` is uniform or `ix` constant, else a read of a
+/// constant array (the same term for the same values and index).
+fn pick(ctx: &Context, pos: &[SExpr], arrays: &Arrays, values: &[i64], ix: Option<Ix>) -> SExpr {
+    let first = values.first().copied().unwrap_or(0);
+    if values.iter().all(|&v| v == first) {
+        return lit(ctx, first);
+    }
+    let Some(ix) = ix else {
+        return lit(ctx, first);
+    };
+    if let Some(i) = ix.value() {
+        return lit(ctx, values.get(i as usize).copied().unwrap_or(first));
+    }
+    ctx.select(arrays.of(ctx, values), ix_expr(ctx, pos, ix))
+}
+
+/// `values` as an SMT array constant: the most frequent value everywhere, stored over.
+fn const_array(ctx: &Context, values: &[i64]) -> SExpr {
+    let mut counts: HashMap<i64, usize> = HashMap::new();
+    for &v in values {
+        *counts.entry(v).or_insert(0) += 1;
+    }
+    let common = counts
+        .iter()
+        .max_by_key(|&(&v, &n)| (n, std::cmp::Reverse(v)))
+        .map_or(0, |(&v, _)| v);
+    let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
+    let sort = ctx.array_sort(bv64, bv64);
+    let as_const = ctx.list(vec![ctx.atom("as"), ctx.atom("const"), sort]);
+    let mut a = ctx.list(vec![as_const, lit(ctx, common)]);
+    for (i, &v) in values.iter().enumerate() {
+        if v != common {
+            a = ctx.store(a, lit(ctx, i as i64), lit(ctx, v));
+        }
+    }
+    a
+}
+
+/// The index `ix` as a term over the position variables.
+fn ix_expr(ctx: &Context, pos: &[SExpr], ix: Ix) -> SExpr {
+    let Some(a) = ix.var else {
+        return lit(ctx, ix.add);
+    };
+    let mut e = pos[a];
+    if ix.div > 1 {
+        e = ctx.bvudiv(e, lit(ctx, ix.div));
+    }
+    if ix.mul != 1 {
+        e = ctx.bvmul(e, lit(ctx, ix.mul));
+    }
+    if ix.add != 0 {
+        e = ctx.bvadd(e, lit(ctx, ix.add));
+    }
+    e
+}
+
+/// Whether an index lies inside `0..extent`: always, never, or where the term holds.
+enum Inside {
+    Always,
+    Never,
+    Where(SExpr),
+}
+
+impl Enc<'_> {
+    fn c(&self) -> &Context {
+        self.ctx
+    }
+
+    /// Names `e` (a defined constant), so that each later use prints one atom; of a wrapped
+    /// value, the value inside (the wrap stays in sight of `fixed_point_multiply`'s checks).
+    fn name(&mut self, e: SExpr) -> Result<SExpr, Stop> {
+        if self.ctx.get_list(e).is_none() {
+            return Ok(e);
+        }
+        if let Some((inner, _)) = smt::unwrapped(self.ctx, e) {
+            let named = self.name(inner)?;
+            let list = self
+                .ctx
+                .get_list(e)
+                .map(<[SExpr]>::to_vec)
+                .unwrap_or_default();
+            let low = self
+                .ctx
+                .get_list(list[1])
+                .map(<[SExpr]>::to_vec)
+                .unwrap_or_default();
+            let low = self.ctx.list(vec![low[0], named]);
+            return Ok(self.ctx.list(vec![list[0], low]));
+        }
+        self.arrays.flush(self.ctx)?;
+        self.names += 1;
+        let bv64 = self.ctx.bit_vec_sort(self.ctx.numeral(64));
+        Ok(self.ctx.define_const(format!("e{}", self.names), bv64, e)?)
+    }
+
+    fn inside(&self, ix: Ix, extent: usize) -> Inside {
+        let vals = ix.values(&self.extents);
+        let n = vals
+            .iter()
+            .filter(|&&v| v >= 0 && (v as usize) < extent)
+            .count();
+        if n == vals.len() {
+            return Inside::Always;
+        }
+        if n == 0 {
+            return Inside::Never;
+        }
+        let ctx = self.c();
+        let e = ix_expr(ctx, &self.pos, ix);
+        Inside::Where(ctx.and(
+            ctx.bvsle(lit(ctx, 0), e),
+            ctx.bvslt(e, lit(ctx, extent as i64)),
+        ))
+    }
+
+    /// The flat index of `idx` in `shape`.
+    fn flat(&self, shape: &[usize], idx: &[Ix]) -> SExpr {
+        let ctx = self.c();
+        let mut stride = 1i64;
+        let mut lit_part = 0i64;
+        let mut terms = Vec::new();
+        for (a, &d) in shape.iter().enumerate().rev() {
+            match idx[a].value() {
+                Some(v) => lit_part += v * stride,
+                None => terms.push(ix_expr(ctx, &self.pos, idx[a].affine(stride, 0))),
+            }
+            stride *= d as i64;
+        }
+        terms.push(lit(ctx, lit_part));
+        terms
+            .into_iter()
+            .reduce(|a, b| ctx.bvadd(a, b))
+            .unwrap_or(lit(ctx, 0))
+    }
+
+    fn tap(&mut self) -> Result<(), Stop> {
+        self.taps += 1;
+        if self.taps > self.tap_limit {
+            return not(format!(
+                "a result element reads more than {} operand elements (the solver's tap limit)",
+                self.tap_limit
+            ));
+        }
+        Ok(())
+    }
+
+    /// Term `t`'s element at `idx` (at `t`'s rank).
+    fn elem(&mut self, t: usize, idx: &[Ix]) -> Result<SExpr, Stop> {
+        if let Some(&e) = self.memo.get(&(t, idx.to_vec())) {
+            return Ok(e);
+        }
+        let app = self.app;
+        let (def, ty) = &app.terms[t];
+        let e = match def {
+            Def::Free(k) => {
+                let array = match self.leaves.get(k) {
+                    Some(&a) => a,
+                    None => {
+                        let bv64 = self.ctx.bit_vec_sort(self.ctx.numeral(64));
+                        let sort = self.ctx.array_sort(bv64, bv64);
+                        let a = self.ctx.declare_const(format!("x{k}"), sort)?;
+                        self.leaves.insert(*k, a);
+                        a
+                    }
+                };
+                self.read(Source::Leaf(*k), array, &ty.shape, idx)
+            }
+            Def::Const(c) => self.constant(t, c, idx)?,
+            Def::Op(op, args) => {
+                let e = self.op(op, args, ty, idx)?;
+                self.name(e)?
+            }
+        };
+        self.memo.insert((t, idx.to_vec()), e);
+        Ok(e)
+    }
+
+    fn read(&mut self, source: Source, array: SExpr, shape: &[usize], idx: &[Ix]) -> SExpr {
+        let flat = self.flat(shape, idx);
+        let value = self.c().select(array, flat);
+        if self.read_seen.insert(value) {
+            self.reads.push(Read {
+                source,
+                flat,
+                value,
+            });
+        }
+        value
+    }
+
+    fn constant(&mut self, t: usize, c: &Tensor, idx: &[Ix]) -> Result<SExpr, Stop> {
+        if !self.consts.contains_key(&t) {
+            let values = c
+                .data()
+                .to_i64()
+                .ok_or_else(|| Stop::Not("a float constant".into()))?;
+            let uniform = values
+                .first()
+                .copied()
+                .filter(|&f| values.iter().all(|&v| v == f));
+            self.consts.insert(
+                t,
+                ConstInfo {
+                    values,
+                    uniform,
+                    array: None,
+                },
+            );
+        }
+        let info = &self.consts[&t];
+        if let Some(u) = info.uniform {
+            return Ok(lit(self.c(), u));
+        }
+        if idx.iter().all(|ix| ix.value().is_some()) {
+            let flat = c
+                .shape()
+                .iter()
+                .zip(idx)
+                .fold(0i64, |f, (&d, ix)| f * d as i64 + ix.add);
+            let v = usize::try_from(flat)
+                .ok()
+                .and_then(|i| info.values.get(i).copied())
+                .unwrap_or(0);
+            return Ok(lit(self.c(), v));
+        }
+        // A per-channel vector (one axis of extent > 1) is a constant array; any other
+        // constant that varies (a weight) is abstract.
+        let vector = c.shape().iter().filter(|&&d| d > 1).count() <= 1;
+        if vector && info.values.len() <= INLINE {
+            let array = self.arrays.of(self.c(), &info.values);
+            let flat = self.flat(c.shape(), idx);
+            return Ok(self.c().select(array, flat));
+        }
+        let array = match info.array {
+            Some(a) => a,
+            None => {
+                let bv64 = self.ctx.bit_vec_sort(self.ctx.numeral(64));
+                let sort = self.ctx.array_sort(bv64, bv64);
+                let a = self.ctx.declare_const(format!("k{t}"), sort)?;
+                if let Some(info) = self.consts.get_mut(&t) {
+                    info.array = Some(a);
+                }
+                a
+            }
+        };
+        Ok(self.read(Source::Abstract(t), array, c.shape(), idx))
+    }
+
+    /// `op`'s element at `idx`.
+    fn op(&mut self, op: &Op, args: &[usize], ty: &TensorType, idx: &[Ix]) -> Result<SExpr, Stop> {
+        let app = self.app;
+        let shape = |a: usize| app.terms[a].1.shape.clone();
+        match op {
+            Op::Conv2d(a) => self.conv(a, None, (args[0], args[1], None), ty.dtype, idx),
+            Op::QnnConv2d(q) => {
+                let bias = args.get(2).copied();
+                self.conv(
+                    &q.window(),
+                    Some(q),
+                    (args[0], args[1], bias),
+                    ty.dtype,
+                    idx,
+                )
+            }
+            Op::Dense(_) => self.dense(None, (args[0], args[1], None), ty, idx),
+            Op::QnnDense(q) => {
+                self.dense(Some(q), (args[0], args[1], args.get(2).copied()), ty, idx)
+            }
+            Op::Sum(r) => self.sum(r, args[0], ty.dtype, idx),
+            Op::Reshape(_) => {
+                let from = shape(args[0]);
+                let kept = |s: &[usize]| s.iter().copied().filter(|&d| d != 1).collect::<Vec<_>>();
+                if kept(&from) != kept(&ty.shape) {
+                    return not("a `reshape` that is not the insertion or removal of unit axes");
+                }
+                let mut inner = idx
+                    .iter()
+                    .zip(&ty.shape)
+                    .filter(|&(_, &d)| d != 1)
+                    .map(|(&ix, _)| ix);
+                let at: Vec<Ix> = from
+                    .iter()
+                    .map(|&d| match d {
+                        1 => Ix::lit(0),
+                        _ => inner.next().unwrap_or(Ix::lit(0)),
+                    })
+                    .collect();
+                self.elem(args[0], &at)
+            }
+            _ => {
+                // Elementwise: each operand at the broadcast index (a table is read whole).
+                let mut operands = Vec::with_capacity(args.len());
+                for (j, &a) in args.iter().enumerate() {
+                    if j == 1 && matches!(op, Op::Table(_)) {
+                        operands.push(lit(self.c(), 0));
+                        continue;
+                    }
+                    let s = shape(a);
+                    let off = idx.len() - s.len();
+                    let at: Vec<Ix> = s
+                        .iter()
+                        .enumerate()
+                        .map(|(j, &d)| match d {
+                            1 => Ix::lit(0),
+                            _ => idx[off + j],
+                        })
+                        .collect();
+                    operands.push(self.elem(a, &at)?);
+                }
+                let site = TapSite {
+                    idx,
+                    pos: &self.pos,
+                    arrays: &self.arrays,
+                };
+                Ok(smt::encode(
+                    self.ctx,
+                    app,
+                    op,
+                    args,
+                    &operands,
+                    ty.dtype,
+                    &site,
+                    &mut self.ok,
+                ))
+            }
+        }
+    }
+
+    /// `conv2d` (`q`: `qnn.conv2d`) at output index `idx`, as the interpreter's kernel: the
+    /// in-image taps of the group's input channels, `(x - in_zp) * (w - w_zp[o])` summed
+    /// wrapping, plus the bias, then the output stage.
+    fn conv(
+        &mut self,
+        a: &Conv2dAttrs,
+        q: Option<&QnnConv2dAttrs>,
+        (x, w, bias): (usize, usize, Option<usize>),
+        d: DType,
+        idx: &[Ix],
+    ) -> Result<SExpr, Stop> {
+        let (xs, ws) = (
+            self.app.terms[x].1.shape.clone(),
+            self.app.terms[w].1.shape.clone(),
+        );
+        let [an, ah, aw, ac] = a.data_layout.axes();
+        let [po, pi, ph, pw] = a.kernel_layout.axes();
+        let (h, wd) = (xs[ah], xs[aw]);
+        let (o, i, kh, kw) = (ws[po], ws[pi], ws[ph], ws[pw]);
+        let per_group = o / a.groups.max(1);
+        let (Some((_, pt)), Some((_, pl))) = (
+            a.padding.resolve(0, h, kh, a.strides[0], a.dilation[0]),
+            a.padding.resolve(1, wd, kw, a.strides[1], a.dilation[1]),
+        ) else {
+            return not("the convolution's window does not fit its input");
+        };
+        let oc = idx[ac];
+        let group = match a.groups {
+            0 | 1 => Ix::lit(0),
+            _ => match oc.over(per_group.max(1) as i64) {
+                Some(g) => g,
+                None => return not("a grouped convolution's channel index has no solver form"),
+            },
+        };
+        let in_zp = q.map_or(0, |q| q.in_q.zero_point(0));
+        let w_zps: Vec<i64> = (0..o)
+            .map(|c| q.map_or(0, |q| q.w_q.zero_point(c)))
+            .collect();
+        let w_zp = pick(self.c(), &self.pos, &self.arrays, &w_zps, Some(oc));
+        let mut sum = lit(self.c(), 0);
+        for ky in 0..kh {
+            let ih = idx[ah].affine(a.strides[0] as i64, (ky * a.dilation[0]) as i64 - pt as i64);
+            let in_h = self.inside(ih, h);
+            if matches!(in_h, Inside::Never) {
+                continue;
+            }
+            for kx in 0..kw {
+                let iw =
+                    idx[aw].affine(a.strides[1] as i64, (kx * a.dilation[1]) as i64 - pl as i64);
+                let in_w = self.inside(iw, wd);
+                if matches!(in_w, Inside::Never) {
+                    continue;
+                }
+                let ctx = self.c();
+                let guard = match (&in_h, &in_w) {
+                    (Inside::Where(p), Inside::Where(r)) => Some(ctx.and(*p, *r)),
+                    (Inside::Where(p), _) | (_, Inside::Where(p)) => Some(*p),
+                    _ => None,
+                };
+                for ic in 0..i {
+                    self.tap()?;
+                    let mut xi = vec![Ix::lit(0); 4];
+                    xi[an] = idx[an];
+                    xi[ah] = ih;
+                    xi[aw] = iw;
+                    xi[ac] = group.affine(i as i64, ic as i64);
+                    let mut wi = vec![Ix::lit(0); 4];
+                    wi[po] = oc;
+                    wi[pi] = Ix::lit(ic as i64);
+                    wi[ph] = Ix::lit(ky as i64);
+                    wi[pw] = Ix::lit(kx as i64);
+                    let xe = self.elem(x, &xi)?;
+                    let we = self.elem(w, &wi)?;
+                    let ctx = self.c();
+                    let xe = ctx.bvsub(xe, lit(ctx, in_zp));
+                    let we = ctx.bvsub(we, w_zp);
+                    let mut p = ctx.bvmul(xe, we);
+                    if let Some(g) = guard {
+                        p = ctx.bvmul(ctx.ite(g, lit(ctx, 1), lit(ctx, 0)), p);
+                    }
+                    sum = ctx.bvadd(sum, p);
+                }
+            }
+        }
+        match q {
+            None => Ok(wrap(self.c(), d, sum)),
+            Some(q) => {
+                let stage = Stage {
+                    in_q: &q.in_q,
+                    w_q: &q.w_q,
+                    out_q: q.out_q.as_ref(),
+                    product: q.product,
+                    acc: q.acc,
+                    rounding: q.rounding,
+                    clamp: q.clamp,
+                    channels: o,
+                };
+                self.output(&stage, sum, bias, oc, d)
+            }
+        }
+    }
+
+    /// `dense` (`q`: `qnn.dense`) at output index `idx`: the input viewed as `[B, K]`.
+    fn dense(
+        &mut self,
+        q: Option<&QnnDenseAttrs>,
+        (x, w, bias): (usize, usize, Option<usize>),
+        ty: &TensorType,
+        idx: &[Ix],
+    ) -> Result<SExpr, Stop> {
+        let (xs, ws) = (
+            self.app.terms[x].1.shape.clone(),
+            self.app.terms[w].1.shape.clone(),
+        );
+        let (o, k) = (ws[0], ws[1]);
+        let r = idx.len();
+        let oc = idx[r - 1];
+        let batch: usize = ty.shape[..r - 1].iter().product();
+        // The input index of `[b, kk]`: the result's leading index and `kk` where the input
+        // keeps the result's leading axes, else (one row) `kk` spread over the input's shape.
+        let same_rows = xs.len() == r && xs[..r - 1] == ty.shape[..r - 1] && xs[r - 1] == k;
+        if !same_rows && batch != 1 {
+            return not("a `dense` whose input rows are not the result's leading axes");
+        }
+        let in_zp = q.map_or(0, |q| q.in_q.zero_point(0));
+        let w_zps: Vec<i64> = (0..o)
+            .map(|c| q.map_or(0, |q| q.w_q.zero_point(c)))
+            .collect();
+        let w_zp = pick(self.c(), &self.pos, &self.arrays, &w_zps, Some(oc));
+        let mut sum = lit(self.c(), 0);
+        for kk in 0..k {
+            self.tap()?;
+            let xi: Vec<Ix> = match same_rows {
+                true => idx[..r - 1]
+                    .iter()
+                    .copied()
+                    .chain([Ix::lit(kk as i64)])
+                    .collect(),
+                false => unflat(&xs, kk)
+                    .into_iter()
+                    .map(|v| Ix::lit(v as i64))
+                    .collect(),
+            };
+            let xe = self.elem(x, &xi)?;
+            let we = self.elem(w, &[oc, Ix::lit(kk as i64)])?;
+            let ctx = self.c();
+            let p = ctx.bvmul(ctx.bvsub(xe, lit(ctx, in_zp)), ctx.bvsub(we, w_zp));
+            sum = ctx.bvadd(sum, p);
+        }
+        match q {
+            None => Ok(wrap(self.c(), ty.dtype, sum)),
+            Some(q) => {
+                let stage = Stage {
+                    in_q: &q.in_q,
+                    w_q: &q.w_q,
+                    out_q: q.out_q.as_ref(),
+                    product: q.product,
+                    acc: q.acc,
+                    rounding: q.rounding,
+                    clamp: q.clamp,
+                    channels: o,
+                };
+                self.output(&stage, sum, bias, oc, ty.dtype)
+            }
+        }
+    }
+
+    /// The interpreter's `OutputStage` of `qnn.conv2d` / `qnn.dense` on the wrapping sum
+    /// `sum` of channel `oc`: `+ bias`, wrapped to the accumulator; then (with an output
+    /// quantization) the rescale as `int32_t`, `+ out_zp` in `int32_t`, the clamp.
+    fn output(
+        &mut self,
+        s: &Stage,
+        sum: SExpr,
+        bias: Option<usize>,
+        oc: Ix,
+        d: DType,
+    ) -> Result<SExpr, Stop> {
+        let sum = match bias {
+            Some(b) => {
+                let be = self.elem(b, &[oc])?;
+                self.c().bvadd(sum, be)
+            }
+            None => sum,
+        };
+        let acc = wrap(self.c(), s.acc, sum);
+        let Some(out_q) = s.out_q else {
+            return Ok(acc);
+        };
+        let (in_s, out_s) = (s.in_q.scale(0), out_q.scale(0));
+        let fp = s.product == Precision::F32;
+        let ms: Vec<QuantizedMultiplier> = (0..s.channels)
+            .map(|c| {
+                quantize_multiplier_for(
+                    conv_real_multiplier(in_s, s.w_q.scale(c), out_s, fp),
+                    s.rounding,
+                )
+            })
+            .collect();
+        if ms.iter().any(|m| !smt::SHIFTS.contains(&m.shift)) {
+            return not("an output multiplier's shift is outside what the solver encodes");
+        }
+        let ctx = &*self.ctx;
+        let m = pick(
+            ctx,
+            &self.pos,
+            &self.arrays,
+            &smt::multipliers(&ms),
+            Some(oc),
+        );
+        let sh = pick(ctx, &self.pos, &self.arrays, &smt::shifts(&ms), Some(oc));
+        let acc = self.name(acc)?;
+        let ctx = &*self.ctx;
+        let r = smt::fixed_point_multiply(ctx, acc, (m, sh), s.rounding, &mut self.ok);
+        let r = wrap(ctx, DType::I32, r);
+        let r = wrap(ctx, DType::I32, ctx.bvadd(r, lit(ctx, out_q.zero_point(0))));
+        let (lo, hi) = match s.clamp {
+            Some([l, h]) => (l, h),
+            None => d.int_range().unwrap_or((i64::MIN, i64::MAX)),
+        };
+        Ok(wrap(ctx, d, smt::clamp(ctx, r, lo, hi)))
+    }
+
+    /// `sum` over `r.axes` at result index `idx`, wrapping to `d`.
+    fn sum(&mut self, r: &ReduceAttrs, x: usize, d: DType, idx: &[Ix]) -> Result<SExpr, Stop> {
+        let xs = self.app.terms[x].1.shape.clone();
+        let reduced: Vec<usize> = r.axes.clone();
+        let count: usize = reduced.iter().map(|&a| xs[a]).product();
+        let mut sum = lit(self.c(), 0);
+        for n in 0..count {
+            self.tap()?;
+            let mut rest = n;
+            let mut at = vec![Ix::lit(0); xs.len()];
+            for &a in reduced.iter().rev() {
+                at[a] = Ix::lit((rest % xs[a]) as i64);
+                rest /= xs[a];
+            }
+            let mut next = 0;
+            for (a, slot) in at.iter_mut().enumerate() {
+                if reduced.contains(&a) {
+                    next += usize::from(r.keep_dims);
+                    continue;
+                }
+                *slot = idx[next];
+                next += 1;
+            }
+            let e = self.elem(x, &at)?;
+            sum = self.c().bvadd(sum, e);
+        }
+        Ok(wrap(self.c(), d, sum))
+    }
+}
+
+/// The output stage's parameters of `qnn.conv2d` and `qnn.dense`.
+struct Stage<'a> {
+    in_q: &'a QParams,
+    w_q: &'a QParams,
+    out_q: Option<&'a QParams>,
+    product: Precision,
+    acc: DType,
+    rounding: Rounding,
+    clamp: Option<[i64; 2]>,
+    channels: usize,
+}
