@@ -78,7 +78,14 @@ pub(super) fn with_solver(f: impl FnOnce(&mut Context) -> std::io::Result<Verdic
             Err(why) => return Verdict::NotProved(why.clone()),
         };
         match f(ctx) {
-            Ok(v) => v,
+            // A check z3 gave up on leaves it refusing the next ones ("push canceled"):
+            // the next query starts a new process.
+            Ok(v) => {
+                if matches!(&v, Verdict::NotProved(why) if why == LIMIT) {
+                    *slot = None;
+                }
+                v
+            }
             Err(e) => {
                 *slot = None;
                 Verdict::NotProved(format!("the solver failed: {e}"))

@@ -193,6 +193,10 @@ struct Enc<'a> {
     taps: usize,
     tap_limit: usize,
     names: usize,
+    /// The left accumulator's variable, where the sides are compared at a cut.
+    cut: Option<SExpr>,
+    /// The left side's accumulator, as `output` encoded it, and its type.
+    lhs_acc: Option<(SExpr, DType)>,
 }
 
 /// Decides `app` (some op not elementwise) with one query at a symbolic position.
@@ -203,8 +207,8 @@ pub(super) fn decide(app: &Application, out: &TensorType, budget: &RewriteBudget
         }
     }
     smt::with_solver(|ctx| {
-        ctx.push()?;
         let result = query(ctx, app, out, budget);
+        // `query` leaves its scope open, whatever it answers (balanced inside it).
         let popped = ctx.pop();
         let verdict = match result {
             Ok(v) => v,
@@ -236,13 +240,34 @@ fn unencodable(app: &Application, def: &Def, ty: &TensorType) -> Option<String> 
     }
 }
 
-/// Encodes and asks; `Ok` with the verdict.
-fn query(
+/// An application encoded at the symbolic position, its reads' ranges asserted.
+struct Encoded {
+    lhs: SExpr,
+    rhs: SExpr,
+    pos: Vec<SExpr>,
+    reads: Vec<Read>,
+    ok: Vec<SExpr>,
+    consts: HashMap<usize, ConstInfo>,
+    /// The accumulator of the left side's `qnn.conv2d` / `qnn.dense` output stage, and its
+    /// type.
+    lhs_acc: Option<(SExpr, DType)>,
+    /// The inputs of the right side's rescales at the result position (latest term first),
+    /// with their terms.
+    rescaled: Vec<(usize, SExpr)>,
+}
+
+/// A cut: term `t`'s element at the result position and the left side's accumulator are
+/// both the variable `var` (shown equal first).
+type Cut = (usize, SExpr);
+
+/// Encodes `app` (with `cut`, the cut's term and the left side's accumulator as its variable).
+fn encode(
     ctx: &mut Context,
     app: &Application,
     out: &TensorType,
     budget: &RewriteBudget,
-) -> Result<Verdict, Stop> {
+    cut: Option<Cut>,
+) -> Result<Encoded, Stop> {
     let rlimit = ctx.numeral(budget.solver_rlimit);
     ctx.set_option(":rlimit", rlimit)?;
     let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
@@ -278,15 +303,35 @@ fn query(
         taps: 0,
         tap_limit: budget.solver_taps,
         names: 0,
+        cut: cut.map(|(_, v)| v),
+        lhs_acc: None,
     };
+    if let Some((t, v)) = cut {
+        enc.memo.insert((t, idx.clone()), v);
+    }
     let lhs = enc.elem(app.lhs, &idx)?;
+    let left: HashSet<(usize, Vec<Ix>)> = enc.memo.keys().cloned().collect();
     let rhs = enc.elem(app.rhs, &idx)?;
+    // The right side's rescales' inputs at the result position: where the accumulator is.
+    let mut rescaled: Vec<(usize, SExpr)> = enc
+        .memo
+        .keys()
+        .filter(|k| k.1 == idx && !left.contains(k))
+        .filter_map(|k| match &app.terms[k.0].0 {
+            Def::Op(Op::FixedPointMultiply(_), args) => {
+                enc.memo.get(&(args[0], idx.clone())).map(|&e| (args[0], e))
+            }
+            _ => None,
+        })
+        .collect();
+    rescaled.sort_unstable_by_key(|&(t, _)| std::cmp::Reverse(t));
     let Enc {
         ctx,
         reads,
         ok,
         consts,
         arrays,
+        lhs_acc,
         ..
     } = enc;
     arrays.flush(ctx)?;
@@ -303,10 +348,41 @@ fn query(
             ctx.bvsle(r.value, lit(ctx, hi)),
         ))?;
     }
+    Ok(Encoded {
+        lhs,
+        rhs,
+        pos,
+        reads,
+        ok,
+        consts,
+        lhs_acc,
+        rescaled,
+    })
+}
+
+/// The most right-side elements tried as the left accumulator's counterpart.
+const CUT_CANDIDATES: usize = 8;
+
+/// Encodes and asks; `Ok` with the verdict.
+///
+/// Where the left side is a `qnn.conv2d` or `qnn.dense` with an output stage, the right
+/// side's accumulator is first looked for among its elements (an equality z3 shows by
+/// rewriting both sums to one polynomial), and the sides are then compared with both
+/// accumulators one variable (a *cut*): the output stages alone, which z3 decides without
+/// the sums. Where no cut is found or it does not decide, the whole query is asked.
+fn query(
+    ctx: &mut Context,
+    app: &Application,
+    out: &TensorType,
+    budget: &RewriteBudget,
+) -> Result<Verdict, Stop> {
+    ctx.push()?;
+    let e = encode(ctx, app, out, budget, None)?;
     // First: can a kernel fail on some input in range? (Then the sides are not compared.)
-    if !ok.is_empty() {
+    let true_ = ctx.true_();
+    if e.ok.iter().any(|&c| c != true_) {
         ctx.push()?;
-        let all_ok = ctx.and_many(ok.iter().copied());
+        let all_ok = ctx.and_many(e.ok.iter().copied());
         ctx.assert(ctx.not(all_ok))?;
         let fails = ctx.check()?;
         ctx.pop()?;
@@ -316,8 +392,75 @@ fn query(
             Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
         }
     }
+    let mut queries = 0u64;
+    if let Some((acc, acc_type)) = e.lhs_acc {
+        let mut found = None;
+        let candidates = e
+            .rescaled
+            .iter()
+            .filter(|&&(t, _)| app.terms[t].1.dtype == acc_type);
+        for &(t, el) in candidates.take(CUT_CANDIDATES) {
+            queries += 1;
+            ctx.push()?;
+            ctx.assert(ctx.not(ctx.eq(acc, el)))?;
+            let r = ctx.check()?;
+            ctx.pop()?;
+            match r {
+                Response::Unsat => {
+                    found = Some(t);
+                    break;
+                }
+                Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
+                Response::Sat => {}
+            }
+        }
+        if let Some(t) = found {
+            ctx.pop()?;
+            ctx.push()?;
+            let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
+            let var = ctx.declare_const("cut", bv64)?;
+            let fits = ctx.and(
+                ctx.bvsle(lit(ctx, i64::from(i32::MIN)), var),
+                ctx.bvsle(var, lit(ctx, i64::from(i32::MAX))),
+            );
+            ctx.assert(fits)?;
+            let c = encode(ctx, app, out, budget, Some((t, var)))?;
+            ctx.assert(ctx.not(ctx.eq(c.lhs, c.rhs)))?;
+            queries += 1;
+            match ctx.check()? {
+                Response::Unsat => return Ok(Verdict::Proved(Method::Solver(queries))),
+                Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
+                Response::Sat => {}
+            }
+        }
+        ctx.pop()?;
+        ctx.push()?;
+        let e = encode(ctx, app, out, budget, None)?;
+        return whole(ctx, app, out, budget, e, queries);
+    }
+    whole(ctx, app, out, budget, e, queries)
+}
+
+/// Asks whether the sides of `e` differ anywhere, pinning abstract elements a model reads
+/// to their real values, and confirms a model with the interpreter.
+fn whole(
+    ctx: &mut Context,
+    app: &Application,
+    out: &TensorType,
+    budget: &RewriteBudget,
+    e: Encoded,
+    asked: u64,
+) -> Result<Verdict, Stop> {
+    let Encoded {
+        lhs,
+        rhs,
+        pos,
+        reads,
+        consts,
+        ..
+    } = e;
     ctx.assert(ctx.not(ctx.eq(lhs, rhs)))?;
-    for queries in 1..=budget.solver_queries as u64 {
+    for queries in asked + 1..=asked + budget.solver_queries as u64 {
         match ctx.check()? {
             Response::Unsat => return Ok(Verdict::Proved(Method::Solver(queries))),
             Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
@@ -665,7 +808,7 @@ impl Enc<'_> {
             }
             Def::Const(c) => self.constant(t, c, idx)?,
             Def::Op(op, args) => {
-                let e = self.op(op, args, ty, idx)?;
+                let e = self.op(op, args, ty, idx, t == app.lhs)?;
                 self.name(e)?
             }
         };
@@ -744,25 +887,55 @@ impl Enc<'_> {
         Ok(self.read(Source::Abstract(t), array, c.shape(), idx))
     }
 
-    /// `op`'s element at `idx`.
-    fn op(&mut self, op: &Op, args: &[usize], ty: &TensorType, idx: &[Ix]) -> Result<SExpr, Stop> {
+    /// `op`'s element at `idx` (`root`: the left side's own op).
+    fn op(
+        &mut self,
+        op: &Op,
+        args: &[usize],
+        ty: &TensorType,
+        idx: &[Ix],
+        root: bool,
+    ) -> Result<SExpr, Stop> {
         let app = self.app;
         let shape = |a: usize| app.terms[a].1.shape.clone();
         match op {
             Op::Conv2d(a) => self.conv(a, None, (args[0], args[1], None), ty.dtype, idx),
+            Op::Dense(_) => self.dense(None, (args[0], args[1], None), (ty.dtype, &ty.shape), idx),
+            // The accumulator (the left side's cut variable, where there is one), then the
+            // output stage.
             Op::QnnConv2d(q) => {
-                let bias = args.get(2).copied();
-                self.conv(
-                    &q.window(),
-                    Some(q),
-                    (args[0], args[1], bias),
-                    ty.dtype,
-                    idx,
-                )
+                let operands = (args[0], args[1], args.get(2).copied());
+                let acc = match self.cut.filter(|_| root && q.out_q.is_some()) {
+                    Some(c) => c,
+                    None => self.conv(&q.window(), Some(q), operands, q.acc, idx)?,
+                };
+                let stage = Stage {
+                    in_q: &q.in_q,
+                    w_q: &q.w_q,
+                    out_q: q.out_q.as_ref(),
+                    product: q.product,
+                    acc: q.acc,
+                    rounding: q.rounding,
+                    clamp: q.clamp,
+                };
+                self.output(&stage, acc, idx[q.data_layout.axes()[3]], ty.dtype, root)
             }
-            Op::Dense(_) => self.dense(None, (args[0], args[1], None), ty, idx),
             Op::QnnDense(q) => {
-                self.dense(Some(q), (args[0], args[1], args.get(2).copied()), ty, idx)
+                let operands = (args[0], args[1], args.get(2).copied());
+                let acc = match self.cut.filter(|_| root && q.out_q.is_some()) {
+                    Some(c) => c,
+                    None => self.dense(Some(q), operands, (q.acc, &ty.shape), idx)?,
+                };
+                let stage = Stage {
+                    in_q: &q.in_q,
+                    w_q: &q.w_q,
+                    out_q: q.out_q.as_ref(),
+                    product: q.product,
+                    acc: q.acc,
+                    rounding: q.rounding,
+                    clamp: q.clamp,
+                };
+                self.output(&stage, acc, idx[idx.len() - 1], ty.dtype, root)
             }
             Op::Sum(r) => self.sum(r, args[0], ty.dtype, idx),
             Op::Reshape(_) => {
@@ -908,22 +1081,7 @@ impl Enc<'_> {
                 }
             }
         }
-        match q {
-            None => Ok(wrap(self.c(), d, sum)),
-            Some(q) => {
-                let stage = Stage {
-                    in_q: &q.in_q,
-                    w_q: &q.w_q,
-                    out_q: q.out_q.as_ref(),
-                    product: q.product,
-                    acc: q.acc,
-                    rounding: q.rounding,
-                    clamp: q.clamp,
-                    channels: o,
-                };
-                self.output(&stage, sum, bias, oc, d)
-            }
-        }
+        self.accumulator(sum, bias, oc, d)
     }
 
     /// `dense` (`q`: `qnn.dense`) at output index `idx`: the input viewed as `[B, K]`.
@@ -931,7 +1089,7 @@ impl Enc<'_> {
         &mut self,
         q: Option<&QnnDenseAttrs>,
         (x, w, bias): (usize, usize, Option<usize>),
-        ty: &TensorType,
+        (d, shape): (DType, &[usize]),
         idx: &[Ix],
     ) -> Result<SExpr, Stop> {
         let (xs, ws) = (
@@ -941,10 +1099,10 @@ impl Enc<'_> {
         let (o, k) = (ws[0], ws[1]);
         let r = idx.len();
         let oc = idx[r - 1];
-        let batch: usize = ty.shape[..r - 1].iter().product();
+        let batch: usize = shape[..r - 1].iter().product();
         // The input index of `[b, kk]`: the result's leading index and `kk` where the input
         // keeps the result's leading axes, else (one row) `kk` spread over the input's shape.
-        let same_rows = xs.len() == r && xs[..r - 1] == ty.shape[..r - 1] && xs[r - 1] == k;
+        let same_rows = xs.len() == r && xs[..r - 1] == shape[..r - 1] && xs[r - 1] == k;
         if !same_rows && batch != 1 {
             return not("a `dense` whose input rows are not the result's leading axes");
         }
@@ -973,30 +1131,12 @@ impl Enc<'_> {
             let p = ctx.bvmul(ctx.bvsub(xe, lit(ctx, in_zp)), ctx.bvsub(we, w_zp));
             sum = ctx.bvadd(sum, p);
         }
-        match q {
-            None => Ok(wrap(self.c(), ty.dtype, sum)),
-            Some(q) => {
-                let stage = Stage {
-                    in_q: &q.in_q,
-                    w_q: &q.w_q,
-                    out_q: q.out_q.as_ref(),
-                    product: q.product,
-                    acc: q.acc,
-                    rounding: q.rounding,
-                    clamp: q.clamp,
-                    channels: o,
-                };
-                self.output(&stage, sum, bias, oc, ty.dtype)
-            }
-        }
+        self.accumulator(sum, bias, oc, d)
     }
 
-    /// The interpreter's `OutputStage` of `qnn.conv2d` / `qnn.dense` on the wrapping sum
-    /// `sum` of channel `oc`: `+ bias`, wrapped to the accumulator; then (with an output
-    /// quantization) the rescale as `int32_t`, `+ out_zp` in `int32_t`, the clamp.
-    fn output(
+    /// `sum + bias[oc]` wrapped to the accumulator type `d`.
+    fn accumulator(
         &mut self,
-        s: &Stage,
         sum: SExpr,
         bias: Option<usize>,
         oc: Ix,
@@ -1009,18 +1149,34 @@ impl Enc<'_> {
             }
             None => sum,
         };
-        let acc = wrap(self.c(), s.acc, sum);
+        Ok(wrap(self.c(), d, sum))
+    }
+
+    /// The interpreter's `OutputStage` of `qnn.conv2d` / `qnn.dense` on accumulator `acc` of
+    /// channel `oc`: with an output quantization, the rescale as `int32_t`, `+ out_zp` in
+    /// `int32_t`, the clamp (`root`: the left side's own op, whose accumulator is recorded).
+    fn output(
+        &mut self,
+        s: &Stage,
+        acc: SExpr,
+        oc: Ix,
+        d: DType,
+        root: bool,
+    ) -> Result<SExpr, Stop> {
         let Some(out_q) = s.out_q else {
             return Ok(acc);
         };
+        let acc = self.name(acc)?;
+        if root {
+            self.lhs_acc = Some((acc, s.acc));
+        }
         let (in_s, out_s) = (s.in_q.scale(0), out_q.scale(0));
         let fp = s.product == Precision::F32;
-        let ms: Vec<QuantizedMultiplier> = (0..s.channels)
+        let channels = s.w_q.num_channels();
+        let ms: Vec<QuantizedMultiplier> = (0..channels)
             .map(|c| {
-                quantize_multiplier_for(
-                    conv_real_multiplier(in_s, s.w_q.scale(c), out_s, fp),
-                    s.rounding,
-                )
+                let real = conv_real_multiplier(in_s, s.w_q.scale(c), out_s, fp);
+                quantize_multiplier_for(real, s.rounding)
             })
             .collect();
         if ms.iter().any(|m| !smt::SHIFTS.contains(&m.shift)) {
@@ -1035,8 +1191,6 @@ impl Enc<'_> {
             Some(oc),
         );
         let sh = pick(ctx, &self.pos, &self.arrays, &smt::shifts(&ms), Some(oc));
-        let acc = self.name(acc)?;
-        let ctx = &*self.ctx;
         let r = smt::fixed_point_multiply(ctx, acc, (m, sh), s.rounding, &mut self.ok);
         let r = wrap(ctx, DType::I32, r);
         let r = wrap(ctx, DType::I32, ctx.bvadd(r, lit(ctx, out_q.zero_point(0))));
@@ -1086,5 +1240,4 @@ struct Stage<'a> {
     acc: DType,
     rounding: Rounding,
     clamp: Option<[i64; 2]>,
-    channels: usize,
 }
