@@ -13,12 +13,19 @@
 //! - The solver half: a rewrite of gemmlowp's `srdhm` that drops its one saturating case
 //!   (`INT32_MIN * INT32_MIN`, one input pair of 2^64) is refuted by z3; random inputs miss it.
 //!   The tests that need z3 skip with a message where it is not installed.
+//! - Convolutions (z3 at a symbolic position): a back-end's `qnn.conv2d` lowering with the
+//!   zero-point correction as a convolution of the zero point is proved for every input and
+//!   every weight; its mutants with the correction over all taps of the filter (padded taps
+//!   counted) and with the bias added twice are refuted at a real input.
 //! - Proof failures are errors, counts are per rule, and the built-in rules lower the
 //!   fixtures below with nothing refuted.
 
-use qnn_arith::{quantize_multiplier_for, Rounding};
+use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, Rounding};
 use qnn_ir::attrs::RoundMode as Mode;
-use qnn_ir::ops::{kind, NoAttrs, RequantizeAttrs, RoundAttrs};
+use qnn_ir::ops::{
+    kind, FixedPointMultiplyAttrs, NoAttrs, QnnConv2dAttrs, ReduceAttrs, RequantizeAttrs,
+    RoundAttrs,
+};
 use qnn_ir::{DType, Graph, Op, Tensor};
 use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
 use std::sync::Arc;
@@ -429,4 +436,167 @@ fn the_solver_proves_the_rule_and_refutes_its_mutants_on_i32_accumulators() {
         assert_eq!(ce.lhs, want.to_string(), "{bug:?}: {ce}");
         assert_ne!(ce.lhs, ce.rhs, "{bug:?}");
     }
+}
+
+/// What a variant of the convolution rule gets wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ConvBug {
+    None,
+    /// The input zero point's correction taken over every tap of the filter, the padded ones
+    /// included (right only where no window reaches the padding).
+    PaddedTapCounted,
+    /// The bias added twice.
+    BiasTwice,
+}
+
+/// `qnn.conv2d` (per-tensor input, per-channel weights with zero points 0, a bias) as a
+/// back-end might lower it: `conv2d(x, w) - conv2d(X_zp, w) + bias`, rescaled per channel,
+/// `+ out_zp`, clamped; with `bug` in it.
+fn conv_lowering(cx: &mut Cx, n: &ENode, a: &QnnConv2dAttrs, bug: ConvBug) -> Lowering {
+    let (x, w, b) = (n.args[0], n.args[1], n.args[2]);
+    let Some(out_q) = &a.out_q else {
+        return Ok(None);
+    };
+    let in_zp = a.in_q.zero_point(0);
+    let acc = cx.op(Op::Conv2d(a.window()), &[x, w], DType::I32)?;
+    let correction = match bug {
+        ConvBug::PaddedTapCounted => {
+            // in_zp * sum(w) per output channel, whatever the window covers.
+            let axes = ReduceAttrs {
+                axes: vec![1, 2, 3],
+                keep_dims: false,
+            };
+            let sums = cx.op(Op::Sum(axes), &[w], DType::I32)?;
+            let z = cx.scalar(DType::I32, in_zp)?;
+            cx.mul(sums, z)?
+        }
+        _ => {
+            let xt = cx.ty(x);
+            let n: usize = xt.shape.iter().product();
+            let zeros = Tensor::from_i64(xt.dtype, &xt.shape, &vec![in_zp; n]).expect("fits");
+            let xz = cx.constant(zeros);
+            cx.op(Op::Conv2d(a.window()), &[xz, w], DType::I32)?
+        }
+    };
+    let acc = cx.sub(acc, correction)?;
+    let mut acc = cx.add(acc, b)?;
+    if bug == ConvBug::BiasTwice {
+        acc = cx.add(acc, b)?;
+    }
+    let channels = cx.ty(w).shape[0];
+    let ms: Vec<_> = (0..channels)
+        .map(|c| {
+            let real = conv_real_multiplier(a.in_q.scale(0), a.w_q.scale(c), out_q.scale(0), false);
+            quantize_multiplier_for(real, a.rounding)
+        })
+        .collect();
+    let attrs = FixedPointMultiplyAttrs {
+        multiplier: ms.iter().map(|m| m.multiplier).collect(),
+        shift: ms.iter().map(|m| m.shift).collect(),
+        axis: Some(3),
+        rounding: a.rounding,
+    };
+    let r = cx.op(Op::FixedPointMultiply(attrs), &[acc], DType::I32)?;
+    let zp = cx.scalar(DType::I32, out_q.zero_point(0))?;
+    let r = cx.add(r, zp)?;
+    let r = cx.clip(r, -128, 127)?;
+    let out = cx.cast(r, DType::I8)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+fn conv_rule(bug: ConvBug) -> Arc<dyn Rule> {
+    macro_rules! variant {
+        ($name:literal, $bug:expr) => {
+            on::<kind::QnnConv2d>($name, |cx, n, a| conv_lowering(cx, n, a, $bug))
+        };
+    }
+    match bug {
+        ConvBug::None => variant!("backend-conv2d", ConvBug::None),
+        ConvBug::PaddedTapCounted => {
+            variant!("mutant-padded-tap-counted", ConvBug::PaddedTapCounted)
+        }
+        ConvBug::BiasTwice => variant!("mutant-bias-folded-twice", ConvBug::BiasTwice),
+    }
+}
+
+/// A 3x3 `same` convolution of a 1x5x5x4 `int8` image (input zero point -3) to 6 channels
+/// with per-channel weight scales and a bias.
+fn conv_graph() -> Graph {
+    let weights: Vec<String> = (0..6 * 3 * 3 * 4)
+        .map(|i: i64| (((i * 37 + 11) % 255) - 127).to_string())
+        .collect();
+    let text = format!(
+        "graph \"conv\" {{
+  input %0 \"x\" : tensor<1x5x5x4xi8>
+  %1 = const [{}] : tensor<6x3x3x4xi8>
+  %2 = const [900, -4000, 37, 0, 12345, -1] : tensor<6xi32>
+  %3 = qnn.conv2d %0, %1, %2 {{in_q = q(0.05, -3), w_q = q_axis(0, [0.02, 0.05, 0.011, 0.3, 0.004, 0.07], [0, 0, 0, 0, 0, 0]), out_q = q(0.4, 5), product = f64, strides = [1, 1], padding = same, dilation = [1, 1], groups = 1, data_layout = nhwc, kernel_layout = ohwi, acc = i32, rounding = tflite_double, clamp = none}} : tensor<1x5x5x6xi8>
+  output \"y\" = %3
+}}
+",
+        weights.join(", ")
+    );
+    qnn_ir::text::parse(&text).expect("parses")
+}
+
+fn conv_options(bug: ConvBug, prove: bool) -> LowerOptions {
+    LowerOptions {
+        extra_rules: vec![(Phase::Canonicalize, conv_rule(bug))],
+        prove,
+        ..Default::default()
+    }
+}
+
+#[test]
+fn the_solver_proves_a_convolution_lowering_and_refutes_its_mutants() {
+    if !z3() {
+        return;
+    }
+    let g = conv_graph();
+    let l = lower(&g, &conv_options(ConvBug::None, true)).expect("the correct rule is proved");
+    let counts = l.report.phases[0]
+        .proofs
+        .iter()
+        .find(|(r, _)| *r == "backend-conv2d")
+        .map(|(_, c)| c.clone())
+        .expect("reported");
+    assert_eq!(
+        (counts.proved, counts.by_solver, counts.failed),
+        (1, 1, 0),
+        "{counts:?}"
+    );
+    let mut missed_by_validation = Vec::new();
+    for bug in [ConvBug::PaddedTapCounted, ConvBug::BiasTwice] {
+        let err = lower(&g, &conv_options(bug, true)).expect_err(&format!("{bug:?} is refuted"));
+        let RewriteError::ProofFailed { failures } = &err else {
+            panic!("{bug:?}: expected a proof failure, got {err}");
+        };
+        let f = &failures[0];
+        assert_eq!(
+            (f.rule, f.value, f.op),
+            (conv_rule(bug).name(), Some(3), "qnn.conv2d")
+        );
+        let ce = &f.counterexample;
+        println!("{bug:?}: {err}");
+        assert_ne!(ce.lhs, ce.rhs, "{bug:?}: {ce}");
+        assert_eq!(ce.inputs.len(), 1, "{bug:?}: {ce}");
+        assert_eq!(ce.inputs[0].0, Some(0), "{bug:?}: the input %0");
+        if bug == ConvBug::PaddedTapCounted {
+            // Only a window that reaches the padding tells the forms apart.
+            let [_, h, w, _] = ce.position[..] else {
+                panic!("a rank-4 position: {ce}")
+            };
+            assert!([h, w].iter().any(|&p| p == 0 || p == 4), "{ce}");
+        }
+        let l = lower(&g, &conv_options(bug, false)).expect("lowers without --prove");
+        let seen = (0..1000u64).any(|seed| {
+            let inputs = qnn_check::validate::random_inputs(&g, seed);
+            qnn_check::validate::compare(&g, &l.graph, &inputs).is_err()
+        });
+        if !seen {
+            missed_by_validation.push(bug);
+        }
+    }
+    println!("--validate 1000 missed {missed_by_validation:?} of the convolution mutants");
 }

@@ -206,17 +206,103 @@ pub(super) fn decide(app: &Application, out: &TensorType, budget: &RewriteBudget
             return Verdict::NotProved(why);
         }
     }
-    smt::with_solver(|ctx| {
-        let result = query(ctx, app, out, budget);
-        // `query` leaves its scope open, whatever it answers (balanced inside it).
-        let popped = ctx.pop();
-        let verdict = match result {
-            Ok(v) => v,
-            Err(Stop::Not(why)) => Verdict::NotProved(why),
-            Err(Stop::Io(e)) => return Err(e),
-        };
-        popped?;
-        Ok(verdict)
+    let symbolic = smt::with_solver(|ctx| scoped(ctx, |ctx| query(ctx, app, out, budget)));
+    let Verdict::NotProved(why) = symbolic else {
+        return symbolic;
+    };
+    // Not proved: look for a counterexample at concrete positions (with the real constants
+    // a query there is small), and keep the reason where there is none.
+    for position in probes(&out.shape, budget.solver_queries) {
+        let found =
+            smt::with_solver(|ctx| scoped(ctx, |ctx| probe(ctx, app, out, budget, &position)));
+        match found {
+            Verdict::Failed(c) => return Verdict::Failed(c),
+            Verdict::NotProved(w) if w == smt::LIMIT => break,
+            _ => {}
+        }
+    }
+    Verdict::NotProved(why)
+}
+
+/// Runs `f` in a scope of its own (which `f` may leave open: it is closed here), mapping
+/// an encoding that stopped to its verdict.
+fn scoped(
+    ctx: &mut Context,
+    f: impl FnOnce(&mut Context) -> Result<Verdict, Stop>,
+) -> std::io::Result<Verdict> {
+    ctx.push()?;
+    let result = f(ctx);
+    let popped = ctx.pop();
+    let verdict = match result {
+        Ok(v) => v,
+        Err(Stop::Not(why)) => Verdict::NotProved(why),
+        Err(Stop::Io(e)) => return Err(e),
+    };
+    popped?;
+    Ok(verdict)
+}
+
+/// The result positions probed for a counterexample, at most `most`: along each axis its
+/// ends, their neighbours and its middle (where windows meet the padding), corners first.
+fn probes(shape: &[usize], most: usize) -> Vec<Vec<usize>> {
+    let per_axis: Vec<Vec<usize>> = shape
+        .iter()
+        .map(|&n| {
+            let mut v: Vec<usize> = Vec::new();
+            for p in [0, n.saturating_sub(1), 1, n.saturating_sub(2), n / 2] {
+                if p < n && !v.contains(&p) {
+                    v.push(p);
+                }
+            }
+            v
+        })
+        .collect();
+    let mut all: Vec<(usize, Vec<usize>)> = vec![(0, Vec::new())];
+    for values in &per_axis {
+        all = all
+            .into_iter()
+            .flat_map(|(rank, p)| {
+                values.iter().enumerate().map(move |(r, &v)| {
+                    let mut q = p.clone();
+                    q.push(v);
+                    (rank.max(r), q)
+                })
+            })
+            .collect();
+        all.sort_by_key(|(rank, _)| *rank);
+        all.truncate(most);
+    }
+    all.into_iter().map(|(_, p)| p).collect()
+}
+
+/// A counterexample at `position` with every constant real, if the solver finds one there
+/// varying the first element each input's is read (the others at the value a confirmed
+/// counterexample fills them with): a query of one or two variables, which z3 answers
+/// where one over every tap would reach its limit.
+fn probe(
+    ctx: &mut Context,
+    app: &Application,
+    out: &TensorType,
+    budget: &RewriteBudget,
+    position: &[usize],
+) -> Result<Verdict, Stop> {
+    let e = encode(ctx, app, out, budget, Encoding::At(position))?;
+    let mut varied = HashSet::new();
+    for r in &e.reads {
+        if let Source::Leaf(k) = r.source {
+            if !varied.insert(k) {
+                ctx.assert(ctx.eq(r.value, lit(ctx, fill(&app.free[k]))))?;
+            }
+        }
+    }
+    ctx.assert(ctx.not(ctx.eq(e.lhs, e.rhs)))?;
+    Ok(match ctx.check()? {
+        Response::Unsat => Verdict::Proved(Method::Solver(1)),
+        Response::Unknown => Verdict::NotProved(smt::LIMIT.to_string()),
+        Response::Sat => {
+            let m = model(ctx, &e.pos, &e.reads)?;
+            confirm(app, out, &m, &e.reads)
+        }
     })
 }
 
@@ -256,25 +342,40 @@ struct Encoded {
     rescaled: Vec<(usize, SExpr)>,
 }
 
-/// A cut: term `t`'s element at the result position and the left side's accumulator are
-/// both the variable `var` (shown equal first).
-type Cut = (usize, SExpr);
+/// How an application is encoded.
+#[derive(Clone, Copy)]
+enum Encoding<'a> {
+    /// At the symbolic position, whole.
+    Whole,
+    /// At the symbolic position with a cut: term `t`'s element there and the left side's
+    /// accumulator are both the variable (shown equal first).
+    Cut(usize, SExpr),
+    /// At one concrete position.
+    At(&'a [usize]),
+}
 
-/// Encodes `app` (with `cut`, the cut's term and the left side's accumulator as its variable).
+/// Encodes `app` as `how` says.
 fn encode(
     ctx: &mut Context,
     app: &Application,
     out: &TensorType,
     budget: &RewriteBudget,
-    cut: Option<Cut>,
+    how: Encoding,
 ) -> Result<Encoded, Stop> {
     let rlimit = ctx.numeral(budget.solver_rlimit);
     ctx.set_option(":rlimit", rlimit)?;
     let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
     let extents = out.shape.to_vec();
     let mut pos = Vec::with_capacity(extents.len());
+    let (cut, at) = match how {
+        Encoding::Whole => (None, None),
+        Encoding::Cut(t, v) => (Some((t, v)), None),
+        Encoding::At(p) => (None, Some(p)),
+    };
     for (a, &n) in extents.iter().enumerate() {
-        if n > 1 {
+        if let Some(p) = at {
+            pos.push(lit(ctx, p[a] as i64));
+        } else if n > 1 {
             let p = ctx.declare_const(format!("p{a}"), bv64)?;
             ctx.assert(ctx.bvult(p, lit(ctx, n as i64)))?;
             pos.push(p);
@@ -283,9 +384,10 @@ fn encode(
         }
     }
     let idx: Vec<Ix> = (0..extents.len())
-        .map(|a| match extents[a] > 1 {
-            true => Ix::var(a),
-            false => Ix::lit(0),
+        .map(|a| match (at, extents[a] > 1) {
+            (Some(p), _) => Ix::lit(p[a] as i64),
+            (None, true) => Ix::var(a),
+            (None, false) => Ix::lit(0),
         })
         .collect();
     let mut enc = Enc {
@@ -376,8 +478,7 @@ fn query(
     out: &TensorType,
     budget: &RewriteBudget,
 ) -> Result<Verdict, Stop> {
-    ctx.push()?;
-    let e = encode(ctx, app, out, budget, None)?;
+    let e = encode(ctx, app, out, budget, Encoding::Whole)?;
     // First: can a kernel fail on some input in range? (Then the sides are not compared.)
     let true_ = ctx.true_();
     if e.ok.iter().any(|&c| c != true_) {
@@ -394,7 +495,7 @@ fn query(
     }
     let mut queries = 0u64;
     if let Some((acc, acc_type)) = e.lhs_acc {
-        let mut found = None;
+        let (mut found, mut differs) = (None, false);
         let candidates = e
             .rescaled
             .iter()
@@ -411,20 +512,26 @@ fn query(
                     break;
                 }
                 Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
-                Response::Sat => {}
+                Response::Sat => differs = true,
             }
+        }
+        if found.is_none() && differs {
+            // (The concrete probes look for the input where that shows.)
+            return Ok(Verdict::NotProved(
+                "the rewrite's accumulator differs from the matched op's for some input and \
+                 constants in range"
+                    .to_string(),
+            ));
         }
         if let Some(t) = found {
             ctx.pop()?;
             ctx.push()?;
             let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
             let var = ctx.declare_const("cut", bv64)?;
-            let fits = ctx.and(
-                ctx.bvsle(lit(ctx, i64::from(i32::MIN)), var),
-                ctx.bvsle(var, lit(ctx, i64::from(i32::MAX))),
-            );
+            let (lo, hi) = acc_type.int_range().unwrap_or((i64::MIN, i64::MAX));
+            let fits = ctx.and(ctx.bvsle(lit(ctx, lo), var), ctx.bvsle(var, lit(ctx, hi)));
             ctx.assert(fits)?;
-            let c = encode(ctx, app, out, budget, Some((t, var)))?;
+            let c = encode(ctx, app, out, budget, Encoding::Cut(t, var))?;
             ctx.assert(ctx.not(ctx.eq(c.lhs, c.rhs)))?;
             queries += 1;
             match ctx.check()? {
@@ -435,7 +542,7 @@ fn query(
         }
         ctx.pop()?;
         ctx.push()?;
-        let e = encode(ctx, app, out, budget, None)?;
+        let e = encode(ctx, app, out, budget, Encoding::Whole)?;
         return whole(ctx, app, out, budget, e, queries);
     }
     whole(ctx, app, out, budget, e, queries)
@@ -525,10 +632,8 @@ fn confirm(app: &Application, out: &TensorType, model: &Model, reads: &[Read]) -
     let mut set: Vec<Vec<(usize, i64)>> = vec![Vec::new(); app.free.len()];
     let mut leaves = Vec::with_capacity(app.free.len());
     for (k, f) in app.free.iter().enumerate() {
-        let (lo, hi) = f.range.unwrap_or((0, 0));
-        let fill = 0i64.clamp(lo, hi);
         let n: usize = f.ty.shape.iter().product();
-        let mut v = vec![fill; n];
+        let mut v = vec![fill(f); n];
         for (r, &(flat, value)) in reads.iter().zip(&model.reads) {
             if r.source == Source::Leaf(k) {
                 if let Some(slot) = usize::try_from(flat).ok().and_then(|i| v.get_mut(i)) {
@@ -576,6 +681,13 @@ fn confirm(app: &Application, out: &TensorType, model: &Model, reads: &[Read]) -
         lhs: lv[e].to_string(),
         rhs: hv[e].to_string(),
     })
+}
+
+/// The value of the elements of free leaf `f` a model does not set: 0, or the nearest
+/// value of its range.
+fn fill(f: &super::Free) -> i64 {
+    let (lo, hi) = f.range.unwrap_or((0, 0));
+    0i64.clamp(lo, hi)
 }
 
 /// The elements of a counterexample's input: those the model set, and the rest.
