@@ -669,10 +669,7 @@ fn confirm(app: &Application, out: &TensorType, model: &Model, reads: &[Read]) -
         .enumerate()
         .map(|(k, f)| {
             let pos = (f.pos != crate::analysis::NO_POS).then_some(f.pos as usize);
-            (
-                pos,
-                describe(&f.ty.shape, &mut set[k], leaves[k].data().to_i64()),
-            )
+            (pos, describe(&f.ty.shape, &mut set[k], fill(f)))
         })
         .collect();
     Verdict::Failed(Counterexample {
@@ -690,16 +687,14 @@ fn fill(f: &super::Free) -> i64 {
     0i64.clamp(lo, hi)
 }
 
-/// The elements of a counterexample's input: those the model set, and the rest.
-fn describe(shape: &[usize], set: &mut Vec<(usize, i64)>, all: Option<Vec<i64>>) -> String {
+/// A counterexample's input: the elements the model set to other than `fill`, and `fill`
+/// elsewhere.
+fn describe(shape: &[usize], set: &mut Vec<(usize, i64)>, fill: i64) -> String {
     set.sort_unstable();
     set.dedup();
-    let n: usize = shape.iter().product();
-    if n == 1 {
-        return all
-            .and_then(|v| v.first().copied())
-            .unwrap_or(0)
-            .to_string();
+    set.retain(|&(_, v)| v != fill);
+    if shape.iter().product::<usize>() == 1 {
+        return set.first().map_or(fill, |&(_, v)| v).to_string();
     }
     const SHOWN: usize = 6;
     let mut parts: Vec<String> = set
@@ -710,14 +705,7 @@ fn describe(shape: &[usize], set: &mut Vec<(usize, i64)>, all: Option<Vec<i64>>)
     if set.len() > SHOWN {
         parts.push(format!("{} more", set.len() - SHOWN));
     }
-    let fill = all.and_then(|v| {
-        (0..v.len())
-            .find(|i| set.binary_search_by_key(i, |&(j, _)| j).is_err())
-            .map(|i| v[i])
-    });
-    if let Some(f) = fill {
-        parts.push(format!("{f} elsewhere"));
-    }
+    parts.push(format!("{fill} elsewhere"));
     format!("[{}]", parts.join(", "))
 }
 
