@@ -162,22 +162,79 @@ impl Arrays {
     }
 
     /// Defines the pending arrays.
-    fn flush(&self, ctx: &mut Context) -> std::io::Result<()> {
+    fn flush(&self, ctx: &Context, commands: &mut Vec<Command>) {
         let pending = std::mem::take(&mut *self.pending.borrow_mut());
         let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
         let sort = ctx.array_sort(bv64, bv64);
         for (name, values) in pending {
             let body = const_array(ctx, &values);
             let name = ctx.get_atom(name).unwrap_or_default().to_string();
-            ctx.define_const(name, sort, body)?;
+            commands.push(Command::Define(name, sort, body));
         }
-        Ok(())
     }
+}
+
+/// A command of a query. An encoding's commands are sent once it is complete; their text
+/// is the query's key in [`VERDICTS`].
+enum Command {
+    Declare(String, SExpr),
+    Define(String, SExpr, SExpr),
+    Assert(SExpr),
+}
+
+/// Sends `commands`.
+fn send(ctx: &mut Context, commands: &[Command]) -> std::io::Result<()> {
+    for c in commands {
+        match c {
+            Command::Declare(name, sort) => {
+                ctx.declare_const(name.as_str(), *sort)?;
+            }
+            Command::Define(name, sort, body) => {
+                ctx.define_const(name.as_str(), *sort, *body)?;
+            }
+            Command::Assert(e) => ctx.assert(*e)?,
+        }
+    }
+    Ok(())
+}
+
+/// The key of a query: two 64-bit hashes and the length of its text (a repeated block of a
+/// network, or the same layer legalized for another target, asks the same query: with its
+/// weights abstract, equal for every weight in the same range).
+type QueryKey = (u64, u64, usize);
+
+fn key(ctx: &Context, budget: &RewriteBudget, commands: &[Command]) -> QueryKey {
+    use std::fmt::Write;
+    use std::hash::{Hash, Hasher};
+    let mut text = format!(
+        "{} {} {}\n",
+        budget.solver_rlimit, budget.solver_queries, budget.solver_taps
+    );
+    for c in commands {
+        let _ = match c {
+            Command::Declare(n, sort) => writeln!(text, "d {n} {}", ctx.display(*sort)),
+            Command::Define(n, _, body) => writeln!(text, "f {n} {}", ctx.display(*body)),
+            Command::Assert(e) => writeln!(text, "a {}", ctx.display(*e)),
+        };
+    }
+    let hash = |salt: u8| {
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        salt.hash(&mut h);
+        text.hash(&mut h);
+        h.finish()
+    };
+    (hash(0), hash(1), text.len())
+}
+
+thread_local! {
+    /// The verdicts of symbolic queries decided on this thread, by [`key`].
+    static VERDICTS: RefCell<HashMap<QueryKey, Verdict>> = RefCell::new(HashMap::new());
 }
 
 /// The encoding of one application.
 struct Enc<'a> {
     arrays: Arrays,
+    commands: Vec<Command>,
     ctx: &'a mut Context,
     app: &'a Application,
     /// The result's extents; `pos[a]`: the position variable of axis `a` (a literal 0 for
@@ -287,6 +344,7 @@ fn probe(
     position: &[usize],
 ) -> Result<Verdict, Stop> {
     let e = encode(ctx, app, out, budget, Encoding::At(position))?;
+    send(ctx, &e.commands)?;
     let mut varied = HashSet::new();
     for r in &e.reads {
         if let Source::Leaf(k) = r.source {
@@ -328,6 +386,8 @@ fn unencodable(app: &Application, def: &Def, ty: &TensorType) -> Option<String> 
 
 /// An application encoded at the symbolic position, its reads' ranges asserted.
 struct Encoded {
+    /// What declares, defines and constrains the terms (not yet sent).
+    commands: Vec<Command>,
     lhs: SExpr,
     rhs: SExpr,
     pos: Vec<SExpr>,
@@ -367,6 +427,7 @@ fn encode(
     let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
     let extents = out.shape.to_vec();
     let mut pos = Vec::with_capacity(extents.len());
+    let mut commands = Vec::new();
     let (cut, at) = match how {
         Encoding::Whole => (None, None),
         Encoding::Cut(t, v) => (Some((t, v)), None),
@@ -376,8 +437,10 @@ fn encode(
         if let Some(p) = at {
             pos.push(lit(ctx, p[a] as i64));
         } else if n > 1 {
-            let p = ctx.declare_const(format!("p{a}"), bv64)?;
-            ctx.assert(ctx.bvult(p, lit(ctx, n as i64)))?;
+            let name = format!("p{a}");
+            let p = ctx.atom(name.as_str());
+            commands.push(Command::Declare(name, bv64));
+            commands.push(Command::Assert(ctx.bvult(p, lit(ctx, n as i64))));
             pos.push(p);
         } else {
             pos.push(lit(ctx, 0));
@@ -392,6 +455,7 @@ fn encode(
         .collect();
     let mut enc = Enc {
         arrays: Arrays::default(),
+        commands,
         ctx,
         app,
         extents,
@@ -434,9 +498,10 @@ fn encode(
         consts,
         arrays,
         lhs_acc,
+        mut commands,
         ..
     } = enc;
-    arrays.flush(ctx)?;
+    arrays.flush(ctx, &mut commands);
     for r in &reads {
         let (lo, hi) = match r.source {
             Source::Leaf(k) => app.free[k].range.unwrap_or((i64::MIN, i64::MAX)),
@@ -445,12 +510,13 @@ fn encode(
                 .iter()
                 .fold((i64::MAX, i64::MIN), |(l, h), &v| (l.min(v), h.max(v))),
         };
-        ctx.assert(ctx.and(
+        commands.push(Command::Assert(ctx.and(
             ctx.bvsle(lit(ctx, lo), r.value),
             ctx.bvsle(r.value, lit(ctx, hi)),
-        ))?;
+        )));
     }
     Ok(Encoded {
+        commands,
         lhs,
         rhs,
         pos,
@@ -465,13 +531,9 @@ fn encode(
 /// The most right-side elements tried as the left accumulator's counterpart.
 const CUT_CANDIDATES: usize = 8;
 
-/// Encodes and asks; `Ok` with the verdict.
-///
-/// Where the left side is a `qnn.conv2d` or `qnn.dense` with an output stage, the right
-/// side's accumulator is first looked for among its elements (an equality z3 shows by
-/// rewriting both sums to one polynomial), and the sides are then compared with both
-/// accumulators one variable (a *cut*): the output stages alone, which z3 decides without
-/// the sums. Where no cut is found or it does not decide, the whole query is asked.
+/// Encodes and asks; `Ok` with the verdict. A verdict the query alone decides (not one a
+/// model confirmed or one with elements pinned to the real constants) is remembered by the
+/// query's [`key`], and the same query is not asked again.
 fn query(
     ctx: &mut Context,
     app: &Application,
@@ -479,6 +541,33 @@ fn query(
     budget: &RewriteBudget,
 ) -> Result<Verdict, Stop> {
     let e = encode(ctx, app, out, budget, Encoding::Whole)?;
+    let k = key(ctx, budget, &e.commands);
+    if let Some(v) = VERDICTS.with(|c| c.borrow().get(&k).cloned()) {
+        return Ok(v);
+    }
+    send(ctx, &e.commands)?;
+    let (verdict, decided_by_query) = symbolic(ctx, app, out, budget, e)?;
+    if decided_by_query {
+        VERDICTS.with(|c| c.borrow_mut().insert(k, verdict.clone()));
+    }
+    Ok(verdict)
+}
+
+/// Decides the sent encoding `e`; with whether the query alone decided it.
+///
+/// Where the left side is a `qnn.conv2d` or `qnn.dense` with an output stage, the right
+/// side's accumulator is first looked for among its rescales' inputs (an equality z3 shows
+/// by rewriting both sums to one polynomial), and the sides are then compared with both
+/// accumulators one variable (a *cut*): the output stages alone, which z3 decides without
+/// the sums. Where no cut is found or it does not decide, the whole query is asked.
+fn symbolic(
+    ctx: &mut Context,
+    app: &Application,
+    out: &TensorType,
+    budget: &RewriteBudget,
+    e: Encoded,
+) -> Result<(Verdict, bool), Stop> {
+    let not_proved = |why: &str| Ok((Verdict::NotProved(why.to_string()), true));
     // First: can a kernel fail on some input in range? (Then the sides are not compared.)
     let true_ = ctx.true_();
     if e.ok.iter().any(|&c| c != true_) {
@@ -489,67 +578,69 @@ fn query(
         ctx.pop()?;
         match fails {
             Response::Unsat => {}
-            Response::Sat => return Ok(Verdict::NotProved(smt::MAY_FAIL.to_string())),
-            Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
+            Response::Sat => return not_proved(smt::MAY_FAIL),
+            Response::Unknown => return not_proved(smt::LIMIT),
         }
     }
     let mut queries = 0u64;
-    if let Some((acc, acc_type)) = e.lhs_acc {
-        let (mut found, mut differs) = (None, false);
-        let candidates = e
-            .rescaled
-            .iter()
-            .filter(|&&(t, _)| app.terms[t].1.dtype == acc_type);
-        for &(t, el) in candidates.take(CUT_CANDIDATES) {
-            queries += 1;
-            ctx.push()?;
-            ctx.assert(ctx.not(ctx.eq(acc, el)))?;
-            let r = ctx.check()?;
-            ctx.pop()?;
-            match r {
-                Response::Unsat => {
-                    found = Some(t);
-                    break;
-                }
-                Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
-                Response::Sat => differs = true,
+    let Some((acc, acc_type)) = e.lhs_acc else {
+        return whole(ctx, app, out, budget, e, queries);
+    };
+    let (mut found, mut differs) = (None, false);
+    let candidates = e
+        .rescaled
+        .iter()
+        .filter(|&&(t, _)| app.terms[t].1.dtype == acc_type);
+    for &(t, el) in candidates.take(CUT_CANDIDATES) {
+        queries += 1;
+        ctx.push()?;
+        ctx.assert(ctx.not(ctx.eq(acc, el)))?;
+        let r = ctx.check()?;
+        ctx.pop()?;
+        match r {
+            Response::Unsat => {
+                found = Some(t);
+                break;
             }
+            Response::Unknown => return not_proved(smt::LIMIT),
+            Response::Sat => differs = true,
         }
-        if found.is_none() && differs {
-            // (The concrete probes look for the input where that shows.)
-            return Ok(Verdict::NotProved(
-                "the rewrite's accumulator differs from the matched op's for some input and \
-                 constants in range"
-                    .to_string(),
-            ));
-        }
-        if let Some(t) = found {
-            ctx.pop()?;
-            ctx.push()?;
-            let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
-            let var = ctx.declare_const("cut", bv64)?;
-            let (lo, hi) = acc_type.int_range().unwrap_or((i64::MIN, i64::MAX));
-            let fits = ctx.and(ctx.bvsle(lit(ctx, lo), var), ctx.bvsle(var, lit(ctx, hi)));
-            ctx.assert(fits)?;
-            let c = encode(ctx, app, out, budget, Encoding::Cut(t, var))?;
-            ctx.assert(ctx.not(ctx.eq(c.lhs, c.rhs)))?;
-            queries += 1;
-            match ctx.check()? {
-                Response::Unsat => return Ok(Verdict::Proved(Method::Solver(queries))),
-                Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
-                Response::Sat => {}
-            }
-        }
+    }
+    if found.is_none() && differs {
+        // (The concrete probes look for the input where that shows.)
+        return not_proved(
+            "the rewrite's accumulator differs from the matched op's for some input and \
+             constants in range",
+        );
+    }
+    if let Some(t) = found {
         ctx.pop()?;
         ctx.push()?;
-        let e = encode(ctx, app, out, budget, Encoding::Whole)?;
-        return whole(ctx, app, out, budget, e, queries);
+        let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
+        let var = ctx.declare_const("cut", bv64)?;
+        let (lo, hi) = acc_type.int_range().unwrap_or((i64::MIN, i64::MAX));
+        let fits = ctx.and(ctx.bvsle(lit(ctx, lo), var), ctx.bvsle(var, lit(ctx, hi)));
+        ctx.assert(fits)?;
+        let c = encode(ctx, app, out, budget, Encoding::Cut(t, var))?;
+        send(ctx, &c.commands)?;
+        ctx.assert(ctx.not(ctx.eq(c.lhs, c.rhs)))?;
+        queries += 1;
+        match ctx.check()? {
+            Response::Unsat => return Ok((Verdict::Proved(Method::Solver(queries)), true)),
+            Response::Unknown => return not_proved(smt::LIMIT),
+            Response::Sat => {}
+        }
     }
+    ctx.pop()?;
+    ctx.push()?;
+    let e = encode(ctx, app, out, budget, Encoding::Whole)?;
+    send(ctx, &e.commands)?;
     whole(ctx, app, out, budget, e, queries)
 }
 
 /// Asks whether the sides of `e` differ anywhere, pinning abstract elements a model reads
-/// to their real values, and confirms a model with the interpreter.
+/// to their real values, and confirms a model with the interpreter; with whether the query
+/// alone decided (no model confirmed, nothing pinned).
 fn whole(
     ctx: &mut Context,
     app: &Application,
@@ -557,7 +648,7 @@ fn whole(
     budget: &RewriteBudget,
     e: Encoded,
     asked: u64,
-) -> Result<Verdict, Stop> {
+) -> Result<(Verdict, bool), Stop> {
     let Encoded {
         lhs,
         rhs,
@@ -567,15 +658,16 @@ fn whole(
         ..
     } = e;
     ctx.assert(ctx.not(ctx.eq(lhs, rhs)))?;
+    let mut pinned = false;
     for queries in asked + 1..=asked + budget.solver_queries as u64 {
         match ctx.check()? {
-            Response::Unsat => return Ok(Verdict::Proved(Method::Solver(queries))),
-            Response::Unknown => return Ok(Verdict::NotProved(smt::LIMIT.to_string())),
+            Response::Unsat => return Ok((Verdict::Proved(Method::Solver(queries)), !pinned)),
+            Response::Unknown => return Ok((Verdict::NotProved(smt::LIMIT.to_string()), !pinned)),
             Response::Sat => {}
         }
         let model = model(ctx, &pos, &reads)?;
         // Pin every abstract element the model read to its real value, and ask again.
-        let mut pinned = false;
+        let mut pins = false;
         for (r, &(flat, value)) in reads.iter().zip(&model.reads) {
             let Source::Abstract(t) = r.source else {
                 continue;
@@ -587,17 +679,21 @@ fn whole(
                 let array = consts[&t].array.expect("an abstract constant is an array");
                 let at = ctx.select(array, lit(ctx, flat));
                 ctx.assert(ctx.eq(at, lit(ctx, real)))?;
-                pinned = true;
+                pins = true;
             }
         }
-        if !pinned {
-            return Ok(confirm(app, out, &model, &reads));
+        if !pins {
+            return Ok((confirm(app, out, &model, &reads), false));
         }
+        pinned = true;
     }
-    Ok(Verdict::NotProved(format!(
-        "the solver's models all read weights the constants do not have ({} queries)",
-        budget.solver_queries
-    )))
+    Ok((
+        Verdict::NotProved(format!(
+            "the solver's models all read weights the constants do not have ({} queries)",
+            budget.solver_queries
+        )),
+        false,
+    ))
 }
 
 /// A model: the position, and each read's flat index and value.
@@ -828,10 +924,13 @@ impl Enc<'_> {
             let low = self.ctx.list(vec![low[0], named]);
             return Ok(self.ctx.list(vec![list[0], low]));
         }
-        self.arrays.flush(self.ctx)?;
+        self.arrays.flush(self.ctx, &mut self.commands);
         self.names += 1;
         let bv64 = self.ctx.bit_vec_sort(self.ctx.numeral(64));
-        Ok(self.ctx.define_const(format!("e{}", self.names), bv64, e)?)
+        let name = format!("e{}", self.names);
+        let atom = self.ctx.atom(name.as_str());
+        self.commands.push(Command::Define(name, bv64, e));
+        Ok(atom)
     }
 
     fn inside(&self, ix: Ix, extent: usize) -> Inside {
@@ -899,7 +998,9 @@ impl Enc<'_> {
                     None => {
                         let bv64 = self.ctx.bit_vec_sort(self.ctx.numeral(64));
                         let sort = self.ctx.array_sort(bv64, bv64);
-                        let a = self.ctx.declare_const(format!("x{k}"), sort)?;
+                        let name = format!("x{k}");
+                        let a = self.ctx.atom(name.as_str());
+                        self.commands.push(Command::Declare(name, sort));
                         self.leaves.insert(*k, a);
                         a
                     }
@@ -977,7 +1078,9 @@ impl Enc<'_> {
             None => {
                 let bv64 = self.ctx.bit_vec_sort(self.ctx.numeral(64));
                 let sort = self.ctx.array_sort(bv64, bv64);
-                let a = self.ctx.declare_const(format!("k{t}"), sort)?;
+                let name = format!("k{t}");
+                let a = self.ctx.atom(name.as_str());
+                self.commands.push(Command::Declare(name, sort));
                 if let Some(info) = self.consts.get_mut(&t) {
                     info.array = Some(a);
                 }
