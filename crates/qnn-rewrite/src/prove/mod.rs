@@ -314,6 +314,35 @@ pub(crate) fn capture(
             None => return Err("the matched value has no form but itself".to_string()),
         };
     }
+    // A value the left side reaches that the rewrite does not read is a free leaf of its own,
+    // taken as independent of the others: where it is a function of the shared leaves and
+    // constants alone (`conv2d(x, W_zp)` beside `conv2d(x, w)`), that form of it is used
+    // instead (else a counterexample could give it a value it never has).
+    let mut reached = Vec::new();
+    let mut stack = vec![top];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(c) = stack.pop() {
+        if !seen.insert(c) {
+            continue;
+        }
+        match expanded.get(&c) {
+            Some(m) => stack.extend(m.args.iter().map(|&a| find(a))),
+            None if !is_const(c) && !needed.contains(&c) => reached.push(c),
+            None => {}
+        }
+    }
+    let over_leaves = |m: &&ENode, c: Id| {
+        acyclic(m, c)
+            && m.args.iter().all(|&a| {
+                let a = find(a);
+                is_const(a) || (needed.contains(&a) && a != c)
+            })
+    };
+    for c in reached {
+        if let Some(m) = eg[c].nodes.iter().find(|m| over_leaves(m, c)) {
+            expanded.insert(c, m.clone());
+        }
+    }
     let mut b = Builder {
         eg,
         terms: Vec::new(),
