@@ -16,8 +16,11 @@
 //!   a constant or a per-axis parameter distinguishes (all other positions compute the same
 //!   function), as long as that is at most [`crate::RewriteBudget::sweep_limit`] cases;
 //! - **evaluation** when no leaf is free (a fold of constants): both sides run once;
-//! - otherwise **not proved**, with the reason (an op that is not elementwise, a float leaf,
-//!   a sweep over the limit). Such applications still apply: `--prove` reports them.
+//! - **z3**: an elementwise application too wide for a sweep with one query per class of
+//!   positions (`smt.rs`); one with an op that reads many elements of an operand (a
+//!   convolution, a product, a sum) with one query at a symbolic position (`taps.rs`);
+//! - otherwise **not proved**, with the reason (an op with no encoding, a float leaf, a
+//!   solver limit). Such applications still apply: `--prove` reports them.
 //!
 //! A side that differs from the other for some input is a [`Counterexample`]: the rule is not
 //! applied and lowering fails with [`crate::RewriteError::ProofFailed`].

@@ -9,7 +9,11 @@
 //! proves the class; a model is a counterexample only once the interpreter confirms it (so an
 //! encoding gap can never refute a correct rule); `unknown` (z3's deterministic resource limit,
 //! [`crate::RewriteBudget::solver_rlimit`]) leaves the application not proved. Ops without an
-//! encoding (`fixed_point_multiply`, the QNN ops, floats) leave it not proved too.
+//! encoding (floats, the ops [`unencodable_term`] names) leave it not proved too.
+//!
+//! The op encodings here ([`encode`], reading per-channel parameters through a [`Site`]) are
+//! shared with the queries at a symbolic position (`taps.rs`), which pick a channel's
+//! parameter from a constant array where this module's concrete positions pick a literal.
 
 use super::{confirm, varying_axes, Application, Def, Method, Verdict};
 use easy_smt::{Context, ContextBuilder, Response, SExpr};
@@ -96,12 +100,9 @@ pub(super) fn with_solver(f: impl FnOnce(&mut Context) -> std::io::Result<Verdic
 
 /// A z3 process, or why there is none.
 pub(super) fn start() -> Result<Context, String> {
-    let mut b = ContextBuilder::new();
-    b.with_z3_defaults();
-    if let Ok(p) = std::env::var("DEBUG_SMT_REPLAY") {
-        b.replay_file(Some(std::fs::File::create(p).unwrap()));
-    }
-    b.build()
+    ContextBuilder::new()
+        .with_z3_defaults()
+        .build()
         .map_err(|e| format!("z3 is not installed (`z3` not runnable: {e})"))
 }
 

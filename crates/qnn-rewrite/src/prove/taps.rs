@@ -1,6 +1,6 @@
 //! The solver half of `--prove` for applications whose ops read more than one element of an
 //! operand (`conv2d`, `dense` and their QNN forms, `sum`, `reshape`): one bit-vector query
-//! at a *symbolic* result position (`docs/prove.md`).
+//! at a *symbolic* result position (`docs/prove.md`, step 6).
 //!
 //! The result position is a tuple of variables, one per axis, each below its extent. A term's
 //! element at an index (each axis an affine function of one position variable, [`Ix`]) is
@@ -9,18 +9,22 @@
 //! polynomial), a product its `k` terms, a reduction its reduced axes. An operand that is an
 //! input of the application is an array read at the flat index; every element read is
 //! constrained to the operand's range. The query "some position and some input make the
-//! sides differ" is then asked once for all positions: where both sides compute the same
-//! sum of products (zero-point folding, bias folding, padded taps), z3 rewrites them to one
-//! polynomial and answers without search.
+//! sides differ" is asked once for all positions.
 //!
-//! Constants: an element read at a constant index is a literal; a constant that varies with
-//! the position is a constant array when small ([`INLINE`] elements), else *abstract*: an array
-//! of unknown elements within the constant's range, which proves the application for every
-//! such constant (weights: one query for every output channel). A model on abstract
-//! constants may use elements the real constant does not have: each element it read is then
-//! pinned to its real value and the query asked again, within
-//! [`crate::RewriteBudget::solver_queries`]; unsat with some elements pinned is still a proof.
-//! A model is a counterexample only once the interpreter confirms it on whole tensors.
+//! Constants: an element read at a constant index is a literal; a per-channel vector (at most
+//! [`INLINE`] elements) a constant array; any other constant that varies with the position
+//! (weights) *abstract*: an array of unknown elements within the constant's range, which
+//! proves the application for every such constant (one query for every output channel).
+//!
+//! Deciding ([`symbolic`]): where the left side is a `qnn.conv2d` or `qnn.dense` with an
+//! output stage, the accumulator is a *cut*: its equality to the right side's rescale input
+//! first (z3 rewrites both sums of products to one polynomial), then the output stages alone
+//! with both accumulators one variable. Otherwise the whole query; a model that reads abstract
+//! elements the real constant does not have pins them to their real values and asks again
+//! ([`PIN_ROUNDS`]). Not proved, the application is probed for a counterexample at a few
+//! concrete positions with the real constants ([`probe`]). A model is a counterexample only
+//! once the interpreter confirms it on whole tensors. A verdict the symbolic query alone
+//! decided is remembered by the query's text ([`VERDICTS`]).
 
 use super::smt::{self, lit, wrap, Site};
 use super::{evaluate, Application, Counterexample, Def, Method, Verdict};
