@@ -1068,7 +1068,7 @@ impl Enc<'_> {
     }
 
     fn constant(&mut self, t: usize, c: &Tensor, idx: &[Ix]) -> Result<SExpr, Stop> {
-        if !self.consts.contains_key(&t) {
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.consts.entry(t) {
             let values = c
                 .data()
                 .to_i64()
@@ -1077,14 +1077,11 @@ impl Enc<'_> {
                 .first()
                 .copied()
                 .filter(|&f| values.iter().all(|&v| v == f));
-            self.consts.insert(
-                t,
-                ConstInfo {
-                    values,
-                    uniform,
-                    array: None,
-                },
-            );
+            slot.insert(ConstInfo {
+                values,
+                uniform,
+                array: None,
+            });
         }
         let info = &self.consts[&t];
         if let Some(u) = info.uniform {
