@@ -1234,9 +1234,9 @@ impl Enc<'_> {
         }
     }
 
-    /// `conv2d` (`q`: `qnn.conv2d`) at output index `idx`, as the interpreter's kernel: the
-    /// in-image taps of the group's input channels, `(x - in_zp) * (w - w_zp[o])` summed
-    /// wrapping, plus the bias, then the output stage.
+    /// The accumulator of `conv2d` (`q`: `qnn.conv2d`) at output index `idx`, as the
+    /// interpreter's kernel: the in-image taps of the group's input channels,
+    /// `(x - in_zp) * (w - w_zp[o])` summed, plus the bias, wrapped to `d`.
     fn conv(
         &mut self,
         a: &Conv2dAttrs,
@@ -1321,7 +1321,9 @@ impl Enc<'_> {
         self.accumulator(sum, bias, oc, d)
     }
 
-    /// `dense` (`q`: `qnn.dense`) at output index `idx`: the input viewed as `[B, K]`.
+    /// The accumulator of `dense` (`q`: `qnn.dense`) at output index `idx` (of a result of
+    /// `shape`), the input viewed as `[B, K]`: `(x - in_zp) * (w - w_zp[o])` over `k`, plus
+    /// the bias, wrapped to `d`.
     fn dense(
         &mut self,
         q: Option<&QnnDenseAttrs>,
