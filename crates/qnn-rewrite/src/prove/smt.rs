@@ -333,17 +333,10 @@ fn ask(
         terms.push(e);
     }
     // First: can a kernel fail on some input in range? (Then the sides are not compared.)
-    if !ok.is_empty() {
-        ctx.push()?;
-        let all_ok = ctx.and_many(ok.iter().copied());
-        ctx.assert(ctx.not(all_ok))?;
-        let fails = ctx.check()?;
-        ctx.pop()?;
-        match fails {
-            Response::Unsat => {}
-            Response::Sat => return Ok(Outcome::MayFail),
-            Response::Unknown => return Ok(Outcome::Unknown),
-        }
+    match may_fail(ctx, &ok)? {
+        Response::Unsat => {}
+        Response::Sat => return Ok(Outcome::MayFail),
+        Response::Unknown => return Ok(Outcome::Unknown),
     }
     let differ = ctx.not(ctx.eq(terms[app.lhs], terms[app.rhs]));
     ctx.assert(differ)?;
@@ -368,6 +361,22 @@ fn is_sign_extend(ctx: &Context, x: SExpr) -> bool {
         .and_then(|l| ctx.get_list(*l.first()?))
         .and_then(|f| ctx.get_atom(*f.get(1)?));
     ext == Some("sign_extend")
+}
+
+/// Whether some input in range makes a kernel fail: `sat` when one of the conditions `ok`
+/// (what must hold for the kernels not to fail) can be false, `unsat` when none can (or
+/// every one is `true`), `unknown` at the rlimit. Asked in a scope of its own.
+pub(super) fn may_fail(ctx: &mut Context, ok: &[SExpr]) -> std::io::Result<Response> {
+    let true_ = ctx.true_();
+    if ok.iter().all(|&c| c == true_) {
+        return Ok(Response::Unsat);
+    }
+    ctx.push()?;
+    let all_ok = ctx.and_many(ok.iter().copied());
+    ctx.assert(ctx.not(all_ok))?;
+    let fails = ctx.check();
+    ctx.pop()?;
+    fails
 }
 
 /// A 64-bit literal (in hexadecimal: a query holds thousands).
@@ -465,11 +474,7 @@ pub(super) fn encode(
             let centered = ctx.bvsub(a(0), site.pick(ctx, &zps(in_q), axis));
             let v = fixed_point_multiply(ctx, centered, (m, s), r.rounding, ok);
             let v = ctx.bvadd(v, site.pick(ctx, &zps(out_q), axis));
-            let (lo, hi) = r
-                .clamp
-                .map(|[l, h]| (l, h))
-                .or(d.int_range())
-                .unwrap_or((i64::MIN, i64::MAX));
+            let (lo, hi) = clamp_bounds(r.clamp, d);
             clamp(ctx, v, lo, hi)
         }
         Op::QnnAdd(q) | Op::QnnSubtract(q) => {
@@ -502,11 +507,7 @@ pub(super) fn encode(
             );
             let r = fixed_point_multiply(ctx, raw, out_m, Rounding::TfliteDouble, ok);
             let v = ctx.bvadd(r, lit(ctx, q.out_q.zero_point(0)));
-            let (lo, hi) = q
-                .clamp
-                .map(|[l, h]| (l, h))
-                .or(d.int_range())
-                .unwrap_or((i64::MIN, i64::MAX));
+            let (lo, hi) = clamp_bounds(q.clamp, d);
             clamp(ctx, v, lo, hi)
         }
         Op::Table(_) => {
@@ -525,6 +526,15 @@ pub(super) fn encode(
         }
         _ => zero,
     }
+}
+
+/// The bounds of an op's optional clamp, else of its result type `d` (the kernels'
+/// `clamp_range`).
+pub(super) fn clamp_bounds(clamp: Option<[i64; 2]>, d: DType) -> (i64, i64) {
+    clamp
+        .map(|[l, h]| (l, h))
+        .or(d.int_range())
+        .unwrap_or((i64::MIN, i64::MAX))
 }
 
 /// `x` clamped to `[lo, hi]`.

@@ -600,18 +600,10 @@ fn symbolic(
 ) -> Result<(Verdict, bool), Stop> {
     let not_proved = |why: &str| Ok((Verdict::NotProved(why.to_string()), true));
     // First: can a kernel fail on some input in range? (Then the sides are not compared.)
-    let true_ = ctx.true_();
-    if e.ok.iter().any(|&c| c != true_) {
-        ctx.push()?;
-        let all_ok = ctx.and_many(e.ok.iter().copied());
-        ctx.assert(ctx.not(all_ok))?;
-        let fails = ctx.check()?;
-        ctx.pop()?;
-        match fails {
-            Response::Unsat => {}
-            Response::Sat => return not_proved(smt::MAY_FAIL),
-            Response::Unknown => return not_proved(smt::LIMIT),
-        }
+    match smt::may_fail(ctx, &e.ok)? {
+        Response::Unsat => {}
+        Response::Sat => return not_proved(smt::MAY_FAIL),
+        Response::Unknown => return not_proved(smt::LIMIT),
     }
     if e.rewrite_only {
         return not_proved(
@@ -970,6 +962,12 @@ impl Enc<'_> {
         Ok(atom)
     }
 
+    /// The cut variable, where the left side's own op (`root`) with an output stage
+    /// (`staged`) is compared at a cut.
+    fn cut_here(&self, root: bool, staged: bool) -> Option<SExpr> {
+        self.cut.filter(|_| root && staged)
+    }
+
     fn inside(&self, ix: Ix, extent: usize) -> Inside {
         let vals = ix.values(&self.extents);
         let n = vals
@@ -1135,6 +1133,20 @@ impl Enc<'_> {
     ) -> Result<SExpr, Stop> {
         let app = self.app;
         let shape = |a: usize| app.terms[a].1.shape.clone();
+        // The output stage's parameters of `qnn.conv2d` or `qnn.dense` attributes.
+        macro_rules! stage {
+            ($q:expr) => {
+                Stage {
+                    in_q: &$q.in_q,
+                    w_q: &$q.w_q,
+                    out_q: $q.out_q.as_ref(),
+                    product: $q.product,
+                    acc: $q.acc,
+                    rounding: $q.rounding,
+                    clamp: $q.clamp,
+                }
+            };
+        }
         match op {
             Op::Conv2d(a) => self.conv(a, None, (args[0], args[1], None), ty.dtype, idx),
             Op::Dense(_) => self.dense(None, (args[0], args[1], None), (ty.dtype, &ty.shape), idx),
@@ -1142,37 +1154,20 @@ impl Enc<'_> {
             // output stage.
             Op::QnnConv2d(q) => {
                 let operands = (args[0], args[1], args.get(2).copied());
-                let acc = match self.cut.filter(|_| root && q.out_q.is_some()) {
+                let acc = match self.cut_here(root, q.out_q.is_some()) {
                     Some(c) => c,
                     None => self.conv(&q.window(), Some(q), operands, q.acc, idx)?,
                 };
-                let stage = Stage {
-                    in_q: &q.in_q,
-                    w_q: &q.w_q,
-                    out_q: q.out_q.as_ref(),
-                    product: q.product,
-                    acc: q.acc,
-                    rounding: q.rounding,
-                    clamp: q.clamp,
-                };
-                self.output(&stage, acc, idx[q.data_layout.axes()[3]], ty.dtype, root)
+                let oc = idx[q.data_layout.axes()[3]];
+                self.output(&stage!(q), acc, oc, ty.dtype, root)
             }
             Op::QnnDense(q) => {
                 let operands = (args[0], args[1], args.get(2).copied());
-                let acc = match self.cut.filter(|_| root && q.out_q.is_some()) {
+                let acc = match self.cut_here(root, q.out_q.is_some()) {
                     Some(c) => c,
                     None => self.dense(Some(q), operands, (q.acc, &ty.shape), idx)?,
                 };
-                let stage = Stage {
-                    in_q: &q.in_q,
-                    w_q: &q.w_q,
-                    out_q: q.out_q.as_ref(),
-                    product: q.product,
-                    acc: q.acc,
-                    rounding: q.rounding,
-                    clamp: q.clamp,
-                };
-                self.output(&stage, acc, idx[idx.len() - 1], ty.dtype, root)
+                self.output(&stage!(q), acc, idx[idx.len() - 1], ty.dtype, root)
             }
             Op::Sum(r) => self.sum(r, args[0], ty.dtype, idx),
             Op::Reshape(_) => {
@@ -1433,10 +1428,7 @@ impl Enc<'_> {
         let r = smt::fixed_point_multiply(ctx, acc, (m, sh), s.rounding, &mut self.ok);
         let r = wrap(ctx, DType::I32, r);
         let r = wrap(ctx, DType::I32, ctx.bvadd(r, lit(ctx, out_q.zero_point(0))));
-        let (lo, hi) = match s.clamp {
-            Some([l, h]) => (l, h),
-            None => d.int_range().unwrap_or((i64::MIN, i64::MAX)),
-        };
+        let (lo, hi) = smt::clamp_bounds(s.clamp, d);
         Ok(wrap(ctx, d, smt::clamp(ctx, r, lo, hi)))
     }
 
