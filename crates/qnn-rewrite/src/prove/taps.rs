@@ -251,6 +251,9 @@ struct Enc<'a> {
     reads: Vec<Read>,
     read_seen: HashSet<SExpr>,
     ok: Vec<SExpr>,
+    /// The term whose encoding pushed each entry of `ok` (as far as it is tagged: a term's
+    /// operands are encoded, and tag theirs, before it pushes its own).
+    ok_terms: Vec<usize>,
     taps: usize,
     tap_limit: usize,
     names: usize,
@@ -258,6 +261,9 @@ struct Enc<'a> {
     cut: Option<SExpr>,
     /// The left side's accumulator, as `output` encoded it, and its type.
     lhs_acc: Option<(SExpr, DType)>,
+    /// Bounds of the left side's accumulator at the result position, where its input and
+    /// constants give them (`acc_bounds`).
+    lhs_acc_range: Option<(SExpr, SExpr)>,
 }
 
 /// Decides `app` (some op not elementwise) with one query at a symbolic position.
@@ -373,7 +379,7 @@ fn unencodable(app: &Application, def: &Def, ty: &TensorType) -> Option<String> 
     let Def::Op(op, _) = def else {
         return smt::unencodable_term(app, def, ty);
     };
-    let fixed = |rounding: Rounding, out: bool| match out && !smt::tflite_mode(rounding) {
+    let fixed = |rounding: Rounding, out: bool| match out && !smt::encoded_mode(rounding) {
         true => Some(smt::no_encoding(op, Some(rounding))),
         false => None,
     };
@@ -399,6 +405,10 @@ struct Encoded {
     pos: Vec<SExpr>,
     reads: Vec<Read>,
     ok: Vec<SExpr>,
+    /// The term that pushed each entry of `ok`.
+    ok_terms: Vec<usize>,
+    /// The terms encoded (at some index).
+    terms: HashSet<usize>,
     consts: HashMap<usize, ConstInfo>,
     /// The accumulator of the left side's `qnn.conv2d` / `qnn.dense` output stage, and its
     /// type.
@@ -472,11 +482,13 @@ fn encode(
         reads: Vec::new(),
         read_seen: HashSet::new(),
         ok: Vec::new(),
+        ok_terms: Vec::new(),
         taps: 0,
         tap_limit: budget.solver_taps,
         names: 0,
         cut: cut.map(|(_, v)| v),
         lhs_acc: None,
+        lhs_acc_range: None,
     };
     if let Some((t, v)) = cut {
         enc.memo.insert((t, idx.clone()), v);
@@ -512,17 +524,25 @@ fn encode(
         })
         .collect();
     rescaled.sort_unstable_by_key(|&(t, _)| std::cmp::Reverse(t));
+    let terms: HashSet<usize> = enc.memo.keys().map(|k| k.0).collect();
     let Enc {
         ctx,
         reads,
         ok,
+        ok_terms,
         consts,
         arrays,
         lhs_acc,
+        lhs_acc_range,
         mut commands,
         ..
     } = enc;
     arrays.flush(ctx, &mut commands);
+    // At a cut, the accumulator's variable lies within the bounds its real constants give
+    // (an assumption every real input satisfies: the proof covers the real application).
+    if let (Some((_, v)), Some((lo, hi))) = (cut, lhs_acc_range) {
+        commands.push(Command::Assert(ctx.and(ctx.bvsle(lo, v), ctx.bvsle(v, hi))));
+    }
     for r in &reads {
         let (lo, hi) = match r.source {
             Source::Leaf(k) => app.free[k].range.unwrap_or((i64::MIN, i64::MAX)),
@@ -544,6 +564,8 @@ fn encode(
         pos,
         reads,
         ok,
+        ok_terms,
+        terms,
         consts,
         lhs_acc,
         rescaled,
@@ -599,12 +621,15 @@ fn symbolic(
     e: Encoded,
 ) -> Result<(Verdict, bool), Stop> {
     let not_proved = |why: &str| Ok((Verdict::NotProved(why.to_string()), true));
-    // First: can a kernel fail on some input in range? (Then the sides are not compared.)
-    match smt::may_fail(ctx, &e.ok)? {
-        Response::Unsat => {}
-        Response::Sat => return not_proved(smt::MAY_FAIL),
-        Response::Unknown => return not_proved(smt::LIMIT),
-    }
+    // Whether some input in range makes a kernel of those `ok` conditions fail (then the
+    // sides are not compared).
+    let fails = |ctx: &mut Context, ok: &[SExpr]| -> Result<Option<&str>, Stop> {
+        Ok(match smt::may_fail(ctx, ok)? {
+            Response::Unsat => None,
+            Response::Sat => Some(smt::MAY_FAIL),
+            Response::Unknown => Some(smt::LIMIT),
+        })
+    };
     if e.rewrite_only {
         return not_proved(
             "the rewrite reads a constant it computed from a weight (the query has no \
@@ -613,6 +638,9 @@ fn symbolic(
     }
     let mut queries = 0u64;
     let Some((acc, acc_type)) = e.lhs_acc else {
+        if let Some(why) = fails(ctx, &e.ok)? {
+            return not_proved(why);
+        }
         return whole(ctx, app, out, budget, e, queries);
     };
     let (mut found, mut differs) = (None, false);
@@ -642,23 +670,41 @@ fn symbolic(
              constants in range",
         );
     }
-    if let Some(t) = found {
-        ctx.pop()?;
-        ctx.push()?;
-        let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
-        let var = ctx.declare_const("cut", bv64)?;
-        let (lo, hi) = acc_type.int_range().unwrap_or((i64::MIN, i64::MAX));
-        let fits = ctx.and(ctx.bvsle(lit(ctx, lo), var), ctx.bvsle(var, lit(ctx, hi)));
-        ctx.assert(fits)?;
-        let c = encode(ctx, app, out, budget, Encoding::Cut(t, var))?;
-        send(ctx, &c.commands)?;
-        ctx.assert(ctx.not(ctx.eq(c.lhs, c.rhs)))?;
-        queries += 1;
-        match ctx.check()? {
-            Response::Unsat => return Ok((Verdict::Proved(Method::Solver(queries)), true)),
-            Response::Unknown => return not_proved(smt::LIMIT),
-            Response::Sat => {}
+    let Some(t) = found else {
+        if let Some(why) = fails(ctx, &e.ok)? {
+            return not_proved(why);
         }
+        return whole(ctx, app, out, budget, e, queries);
+    };
+    // The kernels below the cut (the terms the cut encoding leaves out) must not fail, nor
+    // the output stages, asked on the cut variable within the accumulator's bounds.
+    let var = ctx.atom("cut");
+    let c = encode(ctx, app, out, budget, Encoding::Cut(t, var))?;
+    let below: Vec<SExpr> =
+        e.ok.iter()
+            .zip(&e.ok_terms)
+            .filter(|&(_, t)| !c.terms.contains(t))
+            .map(|(&o, _)| o)
+            .collect();
+    if let Some(why) = fails(ctx, &below)? {
+        return not_proved(why);
+    }
+    ctx.pop()?;
+    ctx.push()?;
+    let bv64 = ctx.bit_vec_sort(ctx.numeral(64));
+    ctx.declare_const("cut", bv64)?;
+    let (lo, hi) = acc_type.int_range().unwrap_or((i64::MIN, i64::MAX));
+    ctx.assert(ctx.and(ctx.bvsle(lit(ctx, lo), var), ctx.bvsle(var, lit(ctx, hi))))?;
+    send(ctx, &c.commands)?;
+    if let Some(why) = fails(ctx, &c.ok)? {
+        return not_proved(why);
+    }
+    ctx.assert(ctx.not(ctx.eq(c.lhs, c.rhs)))?;
+    queries += 1;
+    match ctx.check()? {
+        Response::Unsat => return Ok((Verdict::Proved(Method::Solver(queries)), true)),
+        Response::Unknown => return not_proved(smt::LIMIT),
+        Response::Sat => {}
     }
     ctx.pop()?;
     ctx.push()?;
@@ -1045,6 +1091,7 @@ impl Enc<'_> {
             Def::Const(c) => self.constant(t, c, idx)?,
             Def::Op(op, args) => {
                 let e = self.op(op, args, ty, idx, t == app.lhs)?;
+                self.ok_terms.resize(self.ok.len(), t);
                 self.name(e)?
             }
         };
@@ -1159,7 +1206,9 @@ impl Enc<'_> {
                     None => self.conv(&q.window(), Some(q), operands, q.acc, idx)?,
                 };
                 let oc = idx[q.data_layout.axes()[3]];
-                self.output(&stage!(q), acc, oc, ty.dtype, root)
+                let o_axis = q.kernel_layout.axes()[0];
+                let bounds = root.then(|| self.acc_bounds(&stage!(q), operands, o_axis));
+                self.output(&stage!(q), acc, oc, ty.dtype, bounds)
             }
             Op::QnnDense(q) => {
                 let operands = (args[0], args[1], args.get(2).copied());
@@ -1167,7 +1216,8 @@ impl Enc<'_> {
                     Some(c) => c,
                     None => self.dense(Some(q), operands, (q.acc, &ty.shape), idx)?,
                 };
-                self.output(&stage!(q), acc, idx[idx.len() - 1], ty.dtype, root)
+                let bounds = root.then(|| self.acc_bounds(&stage!(q), operands, 0));
+                self.output(&stage!(q), acc, idx[idx.len() - 1], ty.dtype, bounds)
             }
             Op::Sum(r) => self.sum(r, args[0], ty.dtype, idx),
             Op::Reshape(_) => {
@@ -1386,23 +1436,83 @@ impl Enc<'_> {
         Ok(wrap(self.c(), d, sum))
     }
 
+    /// Bounds of the accumulator of `qnn.conv2d` / `qnn.dense` (`s`) per output channel (the
+    /// weights' axis `o_axis`), where the input is a leaf or a constant and the weights and
+    /// bias are constants: each weight's product with the input's range, and 0 (a padded
+    /// tap), summed, plus the bias; the accumulator type's range where that leaves it.
+    fn acc_bounds(
+        &self,
+        s: &Stage,
+        (x, w, bias): (usize, usize, Option<usize>),
+        o_axis: usize,
+    ) -> Option<Vec<(i64, i64)>> {
+        let app = self.app;
+        let (xl, xh) = match &app.terms[x].0 {
+            Def::Free(k) => app.free[*k].range?,
+            Def::Const(t) => t.int_bounds()?,
+            Def::Op(..) => return None,
+        };
+        let Def::Const(wt) = &app.terms[w].0 else {
+            return None;
+        };
+        let weights = wt.data().to_i64()?;
+        let o = *wt.shape().get(o_axis)?;
+        let inner: usize = wt.shape()[o_axis + 1..].iter().product();
+        let zp = i128::from(s.in_q.zero_point(0));
+        let (xl, xh) = (i128::from(xl) - zp, i128::from(xh) - zp);
+        let mut b = vec![(0i128, 0i128); o];
+        for (i, &v) in weights.iter().enumerate() {
+            let c = (i / inner.max(1)) % o.max(1);
+            let wv = i128::from(v) - i128::from(s.w_q.zero_point(c));
+            let (p, q) = (wv * xl, wv * xh);
+            b[c].0 += p.min(q).min(0);
+            b[c].1 += p.max(q).max(0);
+        }
+        if let Some(bias) = bias {
+            let Def::Const(bt) = &app.terms[bias].0 else {
+                return None;
+            };
+            let bv = bt.data().to_i64()?;
+            for (c, r) in b.iter_mut().enumerate() {
+                let v = i128::from(*bv.get(if bv.len() == 1 { 0 } else { c })?);
+                *r = (r.0 + v, r.1 + v);
+            }
+        }
+        let (lo, hi) = s.acc.int_range()?;
+        let fits = |(l, h): (i128, i128)| l >= i128::from(lo) && h <= i128::from(hi);
+        Some(
+            b.into_iter()
+                .map(|r| match fits(r) {
+                    true => (r.0 as i64, r.1 as i64),
+                    false => (lo, hi),
+                })
+                .collect(),
+        )
+    }
+
     /// The interpreter's `OutputStage` of `qnn.conv2d` / `qnn.dense` on accumulator `acc` of
     /// channel `oc`: with an output quantization, the rescale as `int32_t`, `+ out_zp` in
-    /// `int32_t`, the clamp (`root`: the left side's own op, whose accumulator is recorded).
+    /// `int32_t`, the clamp. `root` (the left side's own op, whose accumulator is recorded):
+    /// the accumulator's bounds per channel, if known.
     fn output(
         &mut self,
         s: &Stage,
         acc: SExpr,
         oc: Ix,
         d: DType,
-        root: bool,
+        root: Option<Option<Vec<(i64, i64)>>>,
     ) -> Result<SExpr, Stop> {
         let Some(out_q) = s.out_q else {
             return Ok(acc);
         };
         let acc = self.name(acc)?;
-        if root {
+        if let Some(bounds) = root {
             self.lhs_acc = Some((acc, s.acc));
+            self.lhs_acc_range = bounds.map(|b| {
+                let (lo, hi): (Vec<i64>, Vec<i64>) = b.into_iter().unzip();
+                let at = |v: &[i64]| pick(self.ctx, &self.pos, &self.arrays, v, Some(oc));
+                (at(&lo), at(&hi))
+            });
         }
         let (in_s, out_s) = (s.in_q.scale(0), out_q.scale(0));
         let fp = s.product == Precision::F32;
@@ -1417,17 +1527,19 @@ impl Enc<'_> {
             return not("an output multiplier's shift is outside what the solver encodes");
         }
         let ctx = &*self.ctx;
-        let m = pick(
-            ctx,
-            &self.pos,
-            &self.arrays,
-            &smt::multipliers(&ms),
-            Some(oc),
-        );
-        let sh = pick(ctx, &self.pos, &self.arrays, &smt::shifts(&ms), Some(oc));
-        let r = smt::fixed_point_multiply(ctx, acc, (m, sh), s.rounding, &mut self.ok);
-        let r = wrap(ctx, DType::I32, r);
-        let r = wrap(ctx, DType::I32, ctx.bvadd(r, lit(ctx, out_q.zero_point(0))));
+        let at_oc = |v: &[i64]| pick(ctx, &self.pos, &self.arrays, v, Some(oc));
+        let rescale = smt::Rescale::new(&at_oc, &ms, s.rounding, None);
+        let r = smt::fixed_point_multiply(ctx, acc, &rescale, s.rounding, &mut self.ok);
+        // (Where the kernels cannot fail, a TFLite mode's result is an `i32`: a wrap to 32
+        // bits there, and of `+ 0`, would be one more term for z3 to see through.)
+        let r = match smt::i32_result(s.rounding) {
+            true => r,
+            false => wrap(ctx, DType::I32, r),
+        };
+        let r = match out_q.zero_point(0) {
+            0 => r,
+            zp => wrap(ctx, DType::I32, ctx.bvadd(r, lit(ctx, zp))),
+        };
         let (lo, hi) = smt::clamp_bounds(s.clamp, d);
         Ok(wrap(ctx, d, smt::clamp(ctx, r, lo, hi)))
     }
