@@ -600,3 +600,46 @@ fn the_solver_proves_a_convolution_lowering_and_refutes_its_mutants() {
     }
     println!("--validate 1000 missed {missed_by_validation:?} of the convolution mutants");
 }
+
+/// TFLite's 16x8 depthwise convolution (`int16` input, `int64` accumulator, the 15-bit
+/// multiplier of `tflite_int64`): the built-in lowering is proved by z3 for every input and
+/// every weight tensor, the output stage at a cut within the accumulator's bounds.
+#[test]
+fn the_solver_proves_a_16x8_convolution_lowering() {
+    if !z3() {
+        return;
+    }
+    let weights: Vec<String> = (0..3 * 3 * 4)
+        .map(|i: i64| (((i * 53 + 7) % 255) - 127).to_string())
+        .collect();
+    let text = format!(
+        "graph \"dw16\" {{
+  input %0 \"x\" : tensor<1x6x6x4xi16>
+  %1 = const [{}] : tensor<1x3x3x4xi8>
+  %2 = const [4000, -2500, 0, 123] : tensor<4xi64>
+  %3 = qnn.conv2d %0, %1, %2 {{in_q = q(0.0001, 0), w_q = q_axis(3, [0.01, 0.02, 0.005, 0.03], [0, 0, 0, 0]), out_q = q(0.0004, 0), product = f64, strides = [1, 1], padding = same, dilation = [1, 1], groups = 4, data_layout = nhwc, kernel_layout = ihwo, acc = i64, rounding = tflite_int64, clamp = none}} : tensor<1x6x6x4xi16>
+  output \"y\" = %3
+}}
+",
+        weights.join(", ")
+    );
+    let g = qnn_ir::text::parse(&text).expect("parses");
+    let opts = LowerOptions {
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(&g, &opts).expect("lowers with nothing refuted");
+    let counts = l
+        .report
+        .phases
+        .iter()
+        .flat_map(|p| &p.proofs)
+        .find(|(r, _)| *r == "lower-conv2d")
+        .map(|(_, c)| c.clone())
+        .expect("reported");
+    assert_eq!(
+        (counts.proved, counts.by_solver, counts.failed),
+        (1, 1, 0),
+        "{counts:?}"
+    );
+}
