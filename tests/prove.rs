@@ -643,3 +643,38 @@ fn the_solver_proves_a_16x8_convolution_lowering() {
         "{counts:?}"
     );
 }
+
+/// Max pooling over a `same`-padded window (in-image taps only, from the type's minimum)
+/// and its clamp: the built-in rewrite to the core `max_pool2d` is proved by z3 at a
+/// symbolic position.
+#[test]
+fn the_solver_proves_a_max_pool_rewrite() {
+    if !z3() {
+        return;
+    }
+    let text = "graph \"pool\" {
+  input %0 \"x\" : tensor<1x7x7x3xi8>
+  %1 = qnn.max_pool2d %0 {kernel = [3, 3], strides = [2, 2], padding = same, layout = nhwc, clamp = [0, 127]} : tensor<1x4x4x3xi8>
+  output \"y\" = %1
+}
+";
+    let g = qnn_ir::text::parse(text).expect("parses");
+    let opts = LowerOptions {
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(&g, &opts).expect("lowers with nothing refuted");
+    let counts = l
+        .report
+        .phases
+        .iter()
+        .flat_map(|p| &p.proofs)
+        .find(|(r, _)| *r == "canon-max-pool-to-core")
+        .map(|(_, c)| c.clone())
+        .expect("reported");
+    assert_eq!(
+        (counts.proved, counts.by_solver, counts.failed),
+        (1, 1, 0),
+        "{counts:?}"
+    );
+}

@@ -137,7 +137,7 @@ pub(super) fn unencodable_term(app: &Application, def: &Def, ty: &TensorType) ->
     };
     let ok = match op {
         Op::Add(_) | Op::Subtract(_) | Op::Multiply(_) | Op::Maximum(_) | Op::Minimum(_) => true,
-        Op::Cast(_) | Op::Srdhm(_) => true,
+        Op::Cast(_) | Op::Srdhm(_) | Op::RoundDivide(_) => true,
         // Bounds the kernel accepts, and whose clamped values fit the type.
         Op::Clip(c) => ty
             .dtype
@@ -487,6 +487,11 @@ pub(super) fn encode(
             }
         }
         Op::Srdhm(_) => srdhm(ctx, a(0), a(1)),
+        // (A divisor <= 0 is the kernel's error.)
+        Op::RoundDivide(_) => {
+            ok.push(ctx.bvsgt(a(1), zero));
+            round_div_away(ctx, a(0), a(1))
+        }
         // (The shift amount is a constant inside the width: `unencodable`.)
         Op::ShiftLeft(_) => wrap(ctx, d, ctx.bvshl(a(0), a(1))),
         Op::ShiftRight(r) => shift_right(ctx, a(0), a(1), r.mode, d),
@@ -593,6 +598,18 @@ pub(super) fn clamp_bounds(clamp: Option<[i64; 2]>, d: DType) -> (i64, i64) {
 pub(super) fn clamp(ctx: &Context, x: SExpr, lo: i64, hi: i64) -> SExpr {
     let (lo, hi) = (lit(ctx, lo), lit(ctx, hi));
     ctx.ite(ctx.bvslt(x, lo), lo, ctx.ite(ctx.bvsgt(x, hi), hi, x))
+}
+
+/// `qnn_arith::round_div_away` for a positive divisor `b`: `a ± b/2` (away from zero),
+/// divided truncating.
+pub(super) fn round_div_away(ctx: &Context, a: SExpr, b: SExpr) -> SExpr {
+    let half = ctx.bvsdiv(b, lit(ctx, 2));
+    let adjusted = ctx.ite(
+        ctx.bvsgt(a, lit(ctx, 0)),
+        ctx.bvadd(a, half),
+        ctx.bvsub(a, half),
+    );
+    ctx.bvsdiv(adjusted, b)
 }
 
 /// `qnn_arith::srdhm`: `INT32_MIN * INT32_MIN` saturates; else `(ab + 2^30) >> 31`.

@@ -32,7 +32,7 @@ use crate::RewriteBudget;
 use easy_smt::{Context, Response, SExpr};
 use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, QuantizedMultiplier, Rounding};
 use qnn_ir::attrs::Precision;
-use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs, QnnDenseAttrs, ReduceAttrs};
+use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs, QnnDenseAttrs, ReduceAttrs, WindowAttrs};
 use qnn_ir::{DType, Op, QParams, Tensor, TensorType};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -384,7 +384,13 @@ fn unencodable(app: &Application, def: &Def, ty: &TensorType) -> Option<String> 
         false => None,
     };
     match op {
-        Op::Conv2d(_) | Op::Dense(_) | Op::Sum(_) | Op::Reshape(_) => {
+        Op::Conv2d(_)
+        | Op::Dense(_)
+        | Op::Sum(_)
+        | Op::Reshape(_)
+        | Op::MaxPool2d(_)
+        | Op::PoolSum(_)
+        | Op::QnnMaxPool2d(_) => {
             (!ty.dtype.is_int()).then(|| "a float value (no solver encoding of floats)".into())
         }
         Op::QnnConv2d(a) => fixed(a.rounding, a.out_q.is_some()),
@@ -1220,6 +1226,26 @@ impl Enc<'_> {
                 self.output(&stage!(q), acc, idx[idx.len() - 1], ty.dtype, bounds)
             }
             Op::Sum(r) => self.sum(r, args[0], ty.dtype, idx),
+            // The interpreter's `pool.rs`: the in-image taps of each window.
+            Op::MaxPool2d(w) => self.max_pool(w, args[0], ty.dtype, idx),
+            Op::QnnMaxPool2d(q) => {
+                let m = self.max_pool(&q.window(), args[0], ty.dtype, idx)?;
+                let (lo, hi) = smt::clamp_bounds(q.clamp, ty.dtype);
+                Ok(smt::clamp(self.c(), m, lo, hi))
+            }
+            Op::PoolSum(w) => {
+                let (sum, _) = self.pool_sum(w, args[0], idx)?;
+                Ok(wrap(self.c(), ty.dtype, sum))
+            }
+            Op::QnnAvgPool2d(q) => {
+                let (sum, count) = self.pool_sum(&q.window(), args[0], idx)?;
+                let ctx = &*self.ctx;
+                // (A window of no in-image tap is the kernel's error.)
+                self.ok.push(ctx.bvsgt(count, lit(ctx, 0)));
+                let avg = smt::round_div_away(ctx, sum, count);
+                let (lo, hi) = smt::clamp_bounds(q.clamp, ty.dtype);
+                Ok(smt::clamp(ctx, avg, lo, hi))
+            }
             Op::Reshape(_) => {
                 let from = shape(args[0]);
                 let kept = |s: &[usize]| s.iter().copied().filter(|&d| d != 1).collect::<Vec<_>>();
@@ -1542,6 +1568,87 @@ impl Enc<'_> {
         };
         let (lo, hi) = smt::clamp_bounds(s.clamp, d);
         Ok(wrap(ctx, d, smt::clamp(ctx, r, lo, hi)))
+    }
+
+    /// The taps of the pooling window `w` over `x` at result index `idx`: each element read,
+    /// with the condition that it lies in the image (none where it always does).
+    fn window(
+        &mut self,
+        w: &WindowAttrs,
+        x: usize,
+        idx: &[Ix],
+    ) -> Result<Vec<(Option<SExpr>, SExpr)>, Stop> {
+        let xs = self.app.terms[x].1.shape.clone();
+        let [an, ah, aw, ac] = w.layout.axes();
+        let (h, wd) = (xs[ah], xs[aw]);
+        let (sh, sw) = (w.strides[0].max(1), w.strides[1].max(1));
+        let (Some((_, pt)), Some((_, pl))) = (
+            w.padding.resolve(0, h, w.kernel[0], sh, 1),
+            w.padding.resolve(1, wd, w.kernel[1], sw, 1),
+        ) else {
+            return not("the pooling window does not fit its input");
+        };
+        let mut taps = Vec::new();
+        for ky in 0..w.kernel[0] {
+            let ih = idx[ah].affine(sh as i64, ky as i64 - pt as i64);
+            let in_h = self.inside(ih, h);
+            if matches!(in_h, Inside::Never) {
+                continue;
+            }
+            for kx in 0..w.kernel[1] {
+                let iw = idx[aw].affine(sw as i64, kx as i64 - pl as i64);
+                let in_w = self.inside(iw, wd);
+                if matches!(in_w, Inside::Never) {
+                    continue;
+                }
+                self.tap()?;
+                let ctx = self.c();
+                let guard = match (&in_h, &in_w) {
+                    (Inside::Where(p), Inside::Where(r)) => Some(ctx.and(*p, *r)),
+                    (Inside::Where(p), _) | (_, Inside::Where(p)) => Some(*p),
+                    _ => None,
+                };
+                let mut xi = vec![Ix::lit(0); 4];
+                xi[an] = idx[an];
+                xi[ah] = ih;
+                xi[aw] = iw;
+                xi[ac] = idx[ac];
+                taps.push((guard, self.elem(x, &xi)?));
+            }
+        }
+        Ok(taps)
+    }
+
+    /// The maximum of the window's in-image taps, from `d`'s minimum.
+    fn max_pool(&mut self, w: &WindowAttrs, x: usize, d: DType, idx: &[Ix]) -> Result<SExpr, Stop> {
+        let taps = self.window(w, x, idx)?;
+        let ctx = self.c();
+        let mut m = lit(ctx, d.int_min().unwrap_or(i64::MIN));
+        for (guard, v) in taps {
+            let larger = ctx.ite(ctx.bvsgt(v, m), v, m);
+            m = match guard {
+                Some(g) => ctx.ite(g, larger, m),
+                None => larger,
+            };
+        }
+        Ok(m)
+    }
+
+    /// The sum of the window's in-image taps (in 64 bits) and their count.
+    fn pool_sum(&mut self, w: &WindowAttrs, x: usize, idx: &[Ix]) -> Result<(SExpr, SExpr), Stop> {
+        let taps = self.window(w, x, idx)?;
+        let ctx = self.c();
+        let (zero, one) = (lit(ctx, 0), lit(ctx, 1));
+        let (mut sum, mut count) = (zero, zero);
+        for (guard, v) in taps {
+            let (v, n) = match guard {
+                Some(g) => (ctx.ite(g, v, zero), ctx.ite(g, one, zero)),
+                None => (v, one),
+            };
+            sum = ctx.bvadd(sum, v);
+            count = ctx.bvadd(count, n);
+        }
+        Ok((sum, count))
     }
 
     /// `sum` over `r.axes` at result index `idx`, wrapping to `d`.
