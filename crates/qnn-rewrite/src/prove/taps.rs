@@ -992,18 +992,7 @@ impl Enc<'_> {
         }
         if let Some((inner, _)) = smt::unwrapped(self.ctx, e) {
             let named = self.name(inner)?;
-            let list = self
-                .ctx
-                .get_list(e)
-                .map(<[SExpr]>::to_vec)
-                .unwrap_or_default();
-            let low = self
-                .ctx
-                .get_list(list[1])
-                .map(<[SExpr]>::to_vec)
-                .unwrap_or_default();
-            let low = self.ctx.list(vec![low[0], named]);
-            return Ok(self.ctx.list(vec![list[0], low]));
+            return Ok(smt::rewrap(self.ctx, e, named));
         }
         self.arrays.flush(self.ctx, &mut self.commands);
         self.names += 1;
