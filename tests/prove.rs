@@ -623,7 +623,13 @@ fn the_solver_proves_a_16x8_convolution_lowering() {
 ",
         weights.join(", ")
     );
-    let g = qnn_ir::text::parse(&text).expect("parses");
+    assert_proved_by_solver(&text, "lower-conv2d");
+}
+
+/// Lowers `text` with `--prove` (nothing refuted) and checks that `rule` was applied once
+/// and proved by z3.
+fn assert_proved_by_solver(text: &str, rule: &str) {
+    let g = qnn_ir::text::parse(text).expect("parses");
     let opts = LowerOptions {
         prove: true,
         ..Default::default()
@@ -634,13 +640,13 @@ fn the_solver_proves_a_16x8_convolution_lowering() {
         .phases
         .iter()
         .flat_map(|p| &p.proofs)
-        .find(|(r, _)| *r == "lower-conv2d")
+        .find(|(r, _)| *r == rule)
         .map(|(_, c)| c.clone())
         .expect("reported");
     assert_eq!(
         (counts.proved, counts.by_solver, counts.failed),
         (1, 1, 0),
-        "{counts:?}"
+        "{rule}: {counts:?}"
     );
 }
 
@@ -658,23 +664,5 @@ fn the_solver_proves_a_max_pool_rewrite() {
   output \"y\" = %1
 }
 ";
-    let g = qnn_ir::text::parse(text).expect("parses");
-    let opts = LowerOptions {
-        prove: true,
-        ..Default::default()
-    };
-    let l = lower(&g, &opts).expect("lowers with nothing refuted");
-    let counts = l
-        .report
-        .phases
-        .iter()
-        .flat_map(|p| &p.proofs)
-        .find(|(r, _)| *r == "canon-max-pool-to-core")
-        .map(|(_, c)| c.clone())
-        .expect("reported");
-    assert_eq!(
-        (counts.proved, counts.by_solver, counts.failed),
-        (1, 1, 0),
-        "{counts:?}"
-    );
+    assert_proved_by_solver(text, "canon-max-pool-to-core");
 }

@@ -979,6 +979,18 @@ enum Inside {
     Where(SExpr),
 }
 
+impl Inside {
+    /// The condition that both indices lie inside (none where both always do; neither is
+    /// `Never`).
+    fn and(&self, ctx: &Context, other: &Inside) -> Option<SExpr> {
+        match (self, other) {
+            (Inside::Where(p), Inside::Where(r)) => Some(ctx.and(*p, *r)),
+            (Inside::Where(p), _) | (_, Inside::Where(p)) => Some(*p),
+            _ => None,
+        }
+    }
+}
+
 impl Enc<'_> {
     fn c(&self) -> &Context {
         self.ctx
@@ -1007,6 +1019,19 @@ impl Enc<'_> {
     /// (`staged`) is compared at a cut.
     fn cut_here(&self, root: bool, staged: bool) -> Option<SExpr> {
         self.cut.filter(|_| root && staged)
+    }
+
+    /// The input's zero point and the weights' at channel `oc` (of `o`), of a QNN product's
+    /// `(in_q, w_q)` (0 for a core one).
+    fn zero_points(&self, q: Option<(&QParams, &QParams)>, o: usize, oc: Ix) -> (i64, SExpr) {
+        let in_zp = q.map_or(0, |(i, _)| i.zero_point(0));
+        let w_zps: Vec<i64> = (0..o)
+            .map(|c| q.map_or(0, |(_, w)| w.zero_point(c)))
+            .collect();
+        (
+            in_zp,
+            pick(self.c(), &self.pos, &self.arrays, &w_zps, Some(oc)),
+        )
     }
 
     fn inside(&self, ix: Ix, extent: usize) -> Inside {
@@ -1328,11 +1353,7 @@ impl Enc<'_> {
                 None => return not("a grouped convolution's channel index has no solver form"),
             },
         };
-        let in_zp = q.map_or(0, |q| q.in_q.zero_point(0));
-        let w_zps: Vec<i64> = (0..o)
-            .map(|c| q.map_or(0, |q| q.w_q.zero_point(c)))
-            .collect();
-        let w_zp = pick(self.c(), &self.pos, &self.arrays, &w_zps, Some(oc));
+        let (in_zp, w_zp) = self.zero_points(q.map(|q| (&q.in_q, &q.w_q)), o, oc);
         let mut sum = lit(self.c(), 0);
         for ky in 0..kh {
             let ih = idx[ah].affine(a.strides[0] as i64, (ky * a.dilation[0]) as i64 - pt as i64);
@@ -1348,11 +1369,7 @@ impl Enc<'_> {
                     continue;
                 }
                 let ctx = self.c();
-                let guard = match (&in_h, &in_w) {
-                    (Inside::Where(p), Inside::Where(r)) => Some(ctx.and(*p, *r)),
-                    (Inside::Where(p), _) | (_, Inside::Where(p)) => Some(*p),
-                    _ => None,
-                };
+                let guard = in_h.and(ctx, &in_w);
                 for ic in 0..i {
                     self.tap()?;
                     let mut xi = vec![Ix::lit(0); 4];
@@ -1405,11 +1422,7 @@ impl Enc<'_> {
         if !same_rows && batch != 1 {
             return not("a `dense` whose input rows are not the result's leading axes");
         }
-        let in_zp = q.map_or(0, |q| q.in_q.zero_point(0));
-        let w_zps: Vec<i64> = (0..o)
-            .map(|c| q.map_or(0, |q| q.w_q.zero_point(c)))
-            .collect();
-        let w_zp = pick(self.c(), &self.pos, &self.arrays, &w_zps, Some(oc));
+        let (in_zp, w_zp) = self.zero_points(q.map(|q| (&q.in_q, &q.w_q)), o, oc);
         let mut sum = lit(self.c(), 0);
         for kk in 0..k {
             self.tap()?;
@@ -1592,11 +1605,7 @@ impl Enc<'_> {
                 }
                 self.tap()?;
                 let ctx = self.c();
-                let guard = match (&in_h, &in_w) {
-                    (Inside::Where(p), Inside::Where(r)) => Some(ctx.and(*p, *r)),
-                    (Inside::Where(p), _) | (_, Inside::Where(p)) => Some(*p),
-                    _ => None,
-                };
+                let guard = in_h.and(ctx, &in_w);
                 let mut xi = vec![Ix::lit(0); 4];
                 xi[an] = idx[an];
                 xi[ah] = ih;
