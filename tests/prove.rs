@@ -23,8 +23,8 @@
 use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, Rounding};
 use qnn_ir::attrs::RoundMode as Mode;
 use qnn_ir::ops::{
-    kind, FixedPointMultiplyAttrs, NoAttrs, QnnConv2dAttrs, ReduceAttrs, RequantizeAttrs,
-    RoundAttrs,
+    kind, FixedPointMultiplyAttrs, NoAttrs, QnnConv2dAttrs, QuantizeAttrs, ReduceAttrs,
+    RequantizeAttrs, RoundAttrs,
 };
 use qnn_ir::{DType, Graph, Op, Tensor};
 use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
@@ -665,4 +665,108 @@ fn the_solver_proves_a_max_pool_rewrite() {
 }
 ";
     assert_proved_by_solver(text, "canon-max-pool-to-core");
+}
+
+/// `qnn.quantize` (`roundf(x / s)` in `f32`, TFLite's order) as a back-end might lower it:
+/// with the reciprocal multiplied instead (`x * (1 / s)`, a cheaper and common form that
+/// rounds differently on some inputs).
+fn quantize_by_reciprocal(cx: &mut Cx, n: &ENode, a: &QuantizeAttrs) -> Lowering {
+    if a.out_q.axis().is_some() || a.rounding != Rounding::ToNearest {
+        return Ok(None);
+    }
+    let (lo, hi) = n.dtype.int_range().expect("an integer result");
+    let inv = f32_tensor(&[], 1.0 / a.out_q.scale(0));
+    let inv = cx.constant(inv);
+    let q = cx.op(Op::Multiply(NoAttrs {}), &[n.args[0], inv], DType::F32)?;
+    let r = cx.build(
+        Op::Round(RoundAttrs {
+            mode: Mode::HalfAway,
+        }),
+        &[q],
+    )?;
+    let i = cx.cast(r, DType::I32)?;
+    let zp = cx.scalar(DType::I32, a.out_q.zero_point(0))?;
+    let v = cx.add(i, zp)?;
+    let c = cx.clip(v, lo, hi)?;
+    let out = cx.cast(c, n.dtype)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+/// A tensor of `shape` holding `x`.
+fn f32_tensor(shape: &[usize], x: f32) -> Tensor {
+    let ty = qnn_ir::TensorType::new(DType::F32, shape.to_vec());
+    let n = ty.num_elements().expect("static");
+    Tensor::new(ty, qnn_ir::Data::F32(vec![x; n])).expect("fits")
+}
+
+/// Applications over a float input (2^32 values per element, no solver encoding) are
+/// decided by intervals of it (`docs/prove.md`, "Float operands"): the built-in lowering of
+/// `qnn.quantize` is proved for every `f32` (8 and 16 bits, per tensor and per axis, each tie
+/// rule), and the reciprocal-multiply variant is refuted at an input the interpreter confirms.
+#[test]
+fn float_quantize_is_proved_by_intervals_and_a_reciprocal_multiply_is_refuted() {
+    let text = "graph \"quantize\" {
+  input %0 \"x\" : tensor<2x8xf32>
+  %1 = qnn.quantize %0 {out_q = q(0.1, -3), rounding = to_nearest} : tensor<2x8xi8>
+  %2 = qnn.quantize %0 {out_q = q_axis(0, [0.5, 0.0007], [127, 3]), rounding = half_even} : tensor<2x8xu8>
+  %3 = qnn.quantize %0 {out_q = q(0.00031, 0), rounding = to_nearest} : tensor<2x8xi16>
+  output \"a\" = %1
+  output \"b\" = %2
+  output \"c\" = %3
+}
+";
+    let g = qnn_ir::text::parse(text).expect("parses");
+    let opts = LowerOptions {
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(&g, &opts).expect("lowers with nothing refuted");
+    let counts = l
+        .report
+        .phases
+        .iter()
+        .flat_map(|p| &p.proofs)
+        .find(|(r, _)| *r == "lower-quantize")
+        .map(|(_, c)| c.clone())
+        .expect("reported");
+    assert_eq!(
+        (counts.proved, counts.failed, counts.not_proved_total()),
+        (3, 0, 0),
+        "{counts:?}"
+    );
+
+    let one = "graph \"quantize\" {
+  input %0 \"x\" : tensor<1xf32>
+  %1 = qnn.quantize %0 {out_q = q(0.1, -3), rounding = to_nearest} : tensor<1xi8>
+  output \"a\" = %1
+}
+";
+    let g = qnn_ir::text::parse(one).expect("parses");
+    let rule = on::<kind::QnnQuantize>("mutant-reciprocal-multiply", quantize_by_reciprocal);
+    let opts = LowerOptions {
+        extra_rules: vec![(Phase::Canonicalize, rule)],
+        prove: true,
+        ..Default::default()
+    };
+    let err = lower(&g, &opts).expect_err("the mutant is refuted");
+    let RewriteError::ProofFailed { failures } = &err else {
+        panic!("expected a proof failure, got {err}");
+    };
+    let f = &failures[0];
+    assert_eq!(f.rule, "mutant-reciprocal-multiply", "{err}");
+    // The input is printed with its bits: `x (0x........)`.
+    let ce = &f.counterexample;
+    let bits = ce.inputs[0].1.split("(0x").nth(1).expect("the bits");
+    let x = f32::from_bits(u32::from_str_radix(&bits[..8], 16).expect("hex"));
+    let at = f32_tensor(&[1], x);
+    let out = qnn_interp::run(&g, &[at]).expect("runs");
+    assert_eq!(f.value, Some(1));
+    assert_eq!(
+        ce.lhs,
+        out[0].to_i64().expect("integers")[0].to_string(),
+        "{ce}"
+    );
+    assert_ne!(ce.lhs, ce.rhs, "{ce}");
+    println!("the reciprocal multiply is refuted: {ce}");
 }

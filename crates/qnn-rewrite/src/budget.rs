@@ -30,6 +30,10 @@ pub struct RewriteBudget {
     /// (result positions a constant distinguishes times combinations of operand values);
     /// a wider application is reported as not proved ("too wide").
     pub sweep_limit: u64,
+    /// Under `--prove`: the most values (times position classes) the interval search over
+    /// a float operand may run for one application (`prove/float.rs`; a 16-bit
+    /// `qnn.quantize` runs about 700,000); beyond it the application is not proved.
+    pub interval_limit: u64,
     /// Under `--prove`: z3's resource limit (`rlimit`, deterministic, unlike a time-out) for
     /// each query; a query that reaches it leaves its application not proved.
     pub solver_rlimit: u64,
@@ -50,6 +54,7 @@ impl Default for RewriteBudget {
             node_per_value: 200,
             region_values: 1_000,
             sweep_limit: 1 << 26,
+            interval_limit: 1 << 23,
             solver_rlimit: 5_000_000,
             solver_queries: 64,
             solver_taps: 1 << 14,

@@ -37,6 +37,10 @@ pub fn run(args: EquivArgs) -> Result<()> {
             Verdict::Proved(Method::Sweep(cases)) => {
                 format!("equal for every input ({} run)", count(*cases, "case"))
             }
+            Verdict::Proved(Method::Intervals(runs)) => format!(
+                "equal for every input (constant and equal on intervals of it, {})",
+                count(*runs, "evaluation")
+            ),
             Verdict::Proved(Method::Solver(queries)) => format!(
                 "equal for every input (proved by z3, {})",
                 plural(*queries as usize, "query", "queries")

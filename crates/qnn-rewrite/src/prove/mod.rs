@@ -32,6 +32,7 @@ use indexmap::IndexMap;
 use qnn_interp::eval_op;
 use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
 
+mod float;
 mod smt;
 mod taps;
 
@@ -93,6 +94,9 @@ pub enum Method {
     /// The solver showed that no input tells the sides apart: the queries (one per class of
     /// positions with the same constants).
     Solver(u64),
+    /// Both sides, functions of one `f32` input, are constant and equal on each of a set of
+    /// intervals that covers every input value (`float.rs`): the evaluations run.
+    Intervals(u64),
 }
 
 /// An input on which the two sides of an application differ.
@@ -593,7 +597,7 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
         return taps::decide(app, &out, budget);
     }
     if app.free.iter().any(|f| f.range.is_none()) {
-        return Verdict::NotProved("a float operand (2^32 values per element)".to_string());
+        return float::decide(app, &out, budget);
     }
     // A free leaf broadcast along an axis is swept at the result's shape: with elementwise
     // ops only, each result element still reads one element of it.
@@ -825,16 +829,20 @@ fn sweep(app: &Application, layout: &Layout, out: &TensorType) -> Verdict {
 /// Both sides of `app` with free leaf `k` holding `leaves[k]`, run with the interpreter's
 /// kernels; `Err` with the reason when a kernel fails.
 fn evaluate(app: &Application, leaves: &[Tensor]) -> Result<(Tensor, Tensor), String> {
-    let mut values: Vec<Option<Tensor>> = vec![None; app.terms.len()];
-    for (i, (def, ty)) in app.terms.iter().enumerate() {
+    let values = evaluate_terms(app, leaves)?;
+    Ok((values[app.lhs].clone(), values[app.rhs].clone()))
+}
+
+/// Every term of `app` with free leaf `k` holding `leaves[k]` (see [`evaluate`]).
+fn evaluate_terms(app: &Application, leaves: &[Tensor]) -> Result<Vec<Tensor>, String> {
+    let mut values: Vec<Tensor> = Vec::with_capacity(app.terms.len());
+    for (def, ty) in &app.terms {
         let t = match def {
             Def::Free(k) => leaves[*k].clone(),
             Def::Const(c) => c.clone(),
             Def::Op(op, args) => {
-                let ins: Vec<&Tensor> = args
-                    .iter()
-                    .map(|&a| values[a].as_ref().expect("terms are in dependency order"))
-                    .collect();
+                // Terms are in dependency order: every operand is already in `values`.
+                let ins: Vec<&Tensor> = args.iter().map(|&a| &values[a]).collect();
                 let tys: Vec<&TensorType> = ins.iter().map(|t| t.ty()).collect();
                 let ty = op
                     .infer(&tys, Some(ty.dtype))
@@ -842,12 +850,9 @@ fn evaluate(app: &Application, leaves: &[Tensor]) -> Result<(Tensor, Tensor), St
                 eval_op(op, &ins, &ty).map_err(|e| format!("evaluation failed: {e}"))?
             }
         };
-        values[i] = Some(t);
+        values.push(t);
     }
-    match (values[app.lhs].take(), values[app.rhs].clone()) {
-        (Some(l), Some(h)) => Ok((l, h)),
-        _ => Err("a side was not evaluated".to_string()),
-    }
+    Ok(values)
 }
 
 /// The first differing element of `l` and `h` in round `r`, as a counterexample.
