@@ -23,8 +23,8 @@
 use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, Rounding};
 use qnn_ir::attrs::RoundMode as Mode;
 use qnn_ir::ops::{
-    kind, FixedPointMultiplyAttrs, NoAttrs, QnnConv2dAttrs, QuantizeAttrs, ReduceAttrs,
-    RequantizeAttrs, RoundAttrs,
+    kind, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, QnnConcatAttrs, QnnConv2dAttrs,
+    QuantizeAttrs, ReduceAttrs, RequantizeAttrs, RoundAttrs,
 };
 use qnn_ir::{DType, Graph, Op, Tensor};
 use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
@@ -769,4 +769,74 @@ fn float_quantize_is_proved_by_intervals_and_a_reciprocal_multiply_is_refuted() 
     );
     assert_ne!(ce.lhs, ce.rhs, "{ce}");
     println!("the reciprocal multiply is refuted: {ce}");
+}
+
+/// A back-end's `qnn.concatenate` that copies every input whose scale is the output's, its
+/// zero point ignored (inputs that only differ in zero point then shift).
+fn concat_copying_equal_scales(cx: &mut Cx, n: &ENode, a: &QnnConcatAttrs) -> Lowering {
+    if a.in_q.iter().any(|q| q.scale(0) != a.out_q.scale(0)) {
+        return Ok(None);
+    }
+    let out = cx.build(Op::Concatenate(ConcatAttrs { axis: a.axis }), &n.args)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+/// Concatenations are decided input by input (`docs/prove.md`): the built-in lowering of a
+/// `qnn.concatenate` whose inputs have other parameters than its output is proved, and a
+/// lowering that copies an input with the output's scale but another zero point is refuted
+/// at a position in that input's region.
+#[test]
+fn concatenations_are_proved_input_by_input() {
+    let text = "graph \"concat\" {
+  input %0 \"a\" : tensor<1x2x2x3xu8>
+  input %1 \"b\" : tensor<1x2x2x4xu8>
+  %2 = qnn.concatenate %0, %1 {in_q = [q(0.5, 128), q(0.5, 100)], out_q = q(0.5, 128), axis = 3, rounding = tflite_double} : tensor<1x2x2x7xu8>
+  output \"y\" = %2
+}
+";
+    let g = qnn_ir::text::parse(text).expect("parses");
+    let opts = LowerOptions {
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(&g, &opts).expect("lowers with nothing refuted");
+    let counts = l
+        .report
+        .phases
+        .iter()
+        .flat_map(|p| &p.proofs)
+        .find(|(r, _)| *r == "lower-concatenate")
+        .map(|(_, c)| c.clone())
+        .expect("reported");
+    assert_eq!(
+        (counts.proved, counts.not_proved_total()),
+        (1, 0),
+        "{counts:?}"
+    );
+
+    let rule = on::<kind::QnnConcatenate>("mutant-concat-copies", concat_copying_equal_scales);
+    let opts = LowerOptions {
+        extra_rules: vec![(Phase::Canonicalize, rule)],
+        prove: true,
+        ..Default::default()
+    };
+    let err = lower(&g, &opts).expect_err("the mutant is refuted");
+    let RewriteError::ProofFailed { failures } = &err else {
+        panic!("expected a proof failure, got {err}");
+    };
+    let ce = &failures[0].counterexample;
+    // In the second input's region (channels 3..7), and real: the kernel rescales
+    // `b - 100` to `b - 100 + 128`, the copy keeps `b`.
+    assert!(ce.position[3] >= 3, "{ce}");
+    let b: i64 = ce
+        .inputs
+        .iter()
+        .find(|(v, _)| *v == Some(1))
+        .expect("b")
+        .1
+        .parse()
+        .expect("b");
+    assert_eq!(ce.lhs, (b + 28).clamp(0, 255).to_string(), "{ce}");
+    assert_eq!(ce.rhs, b.to_string(), "{ce}");
 }

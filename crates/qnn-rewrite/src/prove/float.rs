@@ -10,8 +10,8 @@
 //!   `qnn.quantize` and its lowering.
 
 use super::{
-    broadcast_to, check, element, evaluate_terms, varying_axes, Application, Counterexample, Def,
-    Free, Method, Verdict, CHUNK,
+    broadcast_to, check, element, evaluate_terms, rebuild, varying_axes, Application,
+    Counterexample, Def, Method, Verdict, CHUNK,
 };
 use crate::RewriteBudget;
 use qnn_arith::Rounding;
@@ -61,57 +61,8 @@ fn cut_at_integers(app: &Application) -> Option<Application> {
     if shared.is_empty() || shared != below(app.rhs) {
         return None;
     }
-    let mut terms = Vec::new();
-    let mut free: Vec<Free> = Vec::new();
-    let mut map: Vec<Option<usize>> = vec![None; app.terms.len()];
-    // Depth-first from each side; terms come out in dependency order.
-    fn visit(
-        app: &Application,
-        t: usize,
-        cut: &dyn Fn(usize) -> bool,
-        map: &mut Vec<Option<usize>>,
-        terms: &mut Vec<(Def, TensorType)>,
-        free: &mut Vec<Free>,
-    ) -> Option<usize> {
-        if let Some(m) = map[t] {
-            return Some(m);
-        }
-        let (def, ty) = &app.terms[t];
-        let def = match def {
-            _ if cut(t) => {
-                free.push(Free {
-                    ty: ty.clone(),
-                    range: ty.dtype.int_range(),
-                    pos: crate::analysis::NO_POS,
-                });
-                Def::Free(free.len() - 1)
-            }
-            Def::Free(k) if app.free[*k].range.is_none() => return None,
-            Def::Free(k) => {
-                free.push(app.free[*k].clone());
-                Def::Free(free.len() - 1)
-            }
-            Def::Const(c) => Def::Const(c.clone()),
-            Def::Op(op, args) => {
-                let args = args
-                    .iter()
-                    .map(|&a| visit(app, a, cut, map, terms, free))
-                    .collect::<Option<Vec<_>>>()?;
-                Def::Op(op.clone(), args)
-            }
-        };
-        terms.push((def, ty.clone()));
-        map[t] = Some(terms.len() - 1);
-        map[t]
-    }
-    let lhs = visit(app, app.lhs, &cut, &mut map, &mut terms, &mut free)?;
-    let rhs = visit(app, app.rhs, &cut, &mut map, &mut terms, &mut free)?;
-    Some(Application {
-        terms,
-        free,
-        lhs,
-        rhs,
-    })
+    let cut = rebuild(app, app.lhs, app.rhs, &cut);
+    cut.free.iter().all(|f| f.range.is_some()).then_some(cut)
 }
 
 /// The `f32` values in their numeric order, as integers: `-0.0` is -1, `+0.0` is 0, and the

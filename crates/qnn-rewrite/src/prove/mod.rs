@@ -19,7 +19,10 @@
 //! - **z3**: an elementwise application too wide for a sweep with one query per class of
 //!   positions (`smt.rs`); one with an op that reads many elements of an operand (a
 //!   convolution, a product, a sum) with one query at a symbolic position (`taps.rs`);
-//! - otherwise **not proved**, with the reason (an op with no encoding, a float leaf, a
+//! - **input by input** where both sides are concatenations that line up (`concat.rs`);
+//! - **float operands**: a cut at the integer conversions both sides share, or intervals of
+//!   one `f32` leaf on which both sides are monotone and constant (`float.rs`);
+//! - otherwise **not proved**, with the reason (an op with no encoding, a float result, a
 //!   solver limit). Such applications still apply: `--prove` reports them.
 //!
 //! A side that differs from the other for some input is a [`Counterexample`]: the rule is not
@@ -32,6 +35,7 @@ use indexmap::IndexMap;
 use qnn_interp::eval_op;
 use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
 
+mod concat;
 mod float;
 mod smt;
 mod taps;
@@ -450,7 +454,11 @@ impl Builder<'_> {
 /// (broadcast) position: an elementwise op, or a `table` lookup (whose table is one operand
 /// read whole).
 fn pointwise(op: &Op) -> bool {
-    op.opcode().is_elementwise() || op.opcode() == Opcode::Table
+    match op {
+        // One input: each element rescaled alone (`concat.rs`).
+        Op::QnnConcatenate(q) => q.in_q.len() == 1,
+        _ => op.opcode().is_elementwise() || op.opcode() == Opcode::Table,
+    }
 }
 
 /// Whether `from` broadcasts to `to` (numpy's rule).
@@ -588,6 +596,9 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
     if congruent(app, app.lhs, app.rhs, None) {
         return Verdict::Proved(Method::Same);
     }
+    if let Some(v) = concat::split(app, budget) {
+        return v;
+    }
     // An op that reads more than one element of an operand: a query at a symbolic position.
     if app
         .terms
@@ -613,6 +624,55 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
         // Too wide for a sweep: per-element bit-vector queries.
         Err(_) => smt::decide(app, &out, budget),
     }
+}
+
+/// The application with sides `lhs` and `rhs` over the terms of `app` they reach (in
+/// dependency order), where each term `t` with `leaf(t)` is a free leaf over its type's whole
+/// range instead.
+fn rebuild(app: &Application, lhs: usize, rhs: usize, leaf: &dyn Fn(usize) -> bool) -> Application {
+    let mut out = Application {
+        terms: Vec::new(),
+        free: Vec::new(),
+        lhs: 0,
+        rhs: 0,
+    };
+    let mut map: Vec<Option<usize>> = vec![None; app.terms.len()];
+    // Depth-first, each term after its operands.
+    let mut stack = vec![(lhs, false), (rhs, false)];
+    while let Some((t, ready)) = stack.pop() {
+        if map[t].is_some() {
+            continue;
+        }
+        let (def, ty) = &app.terms[t];
+        let def = match def {
+            _ if leaf(t) => {
+                out.free.push(Free {
+                    ty: ty.clone(),
+                    range: ty.dtype.int_range(),
+                    pos: crate::analysis::NO_POS,
+                });
+                Def::Free(out.free.len() - 1)
+            }
+            Def::Free(k) => {
+                out.free.push(app.free[*k].clone());
+                Def::Free(out.free.len() - 1)
+            }
+            Def::Const(c) => Def::Const(c.clone()),
+            Def::Op(op, args) if ready => {
+                Def::Op(op.clone(), args.iter().filter_map(|&a| map[a]).collect())
+            }
+            Def::Op(_, args) => {
+                stack.push((t, true));
+                stack.extend(args.iter().rev().map(|&a| (a, false)));
+                continue;
+            }
+        };
+        out.terms.push((def, ty.clone()));
+        map[t] = Some(out.terms.len() - 1);
+    }
+    out.lhs = map[lhs].unwrap_or(0);
+    out.rhs = map[rhs].unwrap_or(0);
+    out
 }
 
 /// Runs `app` with each free leaf fixed to `values[k]` (a counterexample the solver found):

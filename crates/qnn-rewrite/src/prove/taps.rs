@@ -1,6 +1,6 @@
 //! The solver half of `--prove` for applications whose ops read more than one element of an
 //! operand (`conv2d`, `dense` and their QNN forms, `sum`, `reshape`): one bit-vector query
-//! at a *symbolic* result position (`docs/prove.md`, step 6).
+//! at a *symbolic* result position (`docs/prove.md`, step 7).
 //!
 //! The result position is a tuple of variables, one per axis, each below its extent. A term's
 //! element at an index (each axis an affine function of one position variable, [`Ix`]) is
