@@ -840,3 +840,20 @@ fn concatenations_are_proved_input_by_input() {
     assert_eq!(ce.lhs, (b + 28).clamp(0, 255).to_string(), "{ce}");
     assert_eq!(ce.rhs, b.to_string(), "{ce}");
 }
+
+/// `qnn.mean` over the spatial axes (a global average pool): the built-in lowering (a 32-bit
+/// `sum`, minus `in_zp * N`, TFLite's rescale by `mean_params`) is proved by z3 at a symbolic
+/// position.
+#[test]
+fn the_solver_proves_a_mean_lowering() {
+    if !z3() {
+        return;
+    }
+    let text = "graph \"mean\" {
+  input %0 \"x\" : tensor<1x5x5x3xi8>
+  %1 = qnn.mean %0 {in_q = q(0.1, -5), out_q = q(0.05, 3), axes = [1, 2], keep_dims = false, rounding = tflite_double} : tensor<1x3xi8>
+  output \"y\" = %1
+}
+";
+    assert_proved_by_solver(text, "lower-mean");
+}

@@ -32,7 +32,9 @@ use crate::RewriteBudget;
 use easy_smt::{Context, Response, SExpr};
 use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, QuantizedMultiplier, Rounding};
 use qnn_ir::attrs::Precision;
-use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs, QnnDenseAttrs, ReduceAttrs, WindowAttrs};
+use qnn_ir::ops::{
+    Conv2dAttrs, QnnConv2dAttrs, QnnDenseAttrs, QnnMeanAttrs, ReduceAttrs, WindowAttrs,
+};
 use qnn_ir::{DType, Op, QParams, Tensor, TensorType};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
@@ -393,6 +395,7 @@ fn unencodable(app: &Application, def: &Def, ty: &TensorType) -> Option<String> 
         | Op::QnnMaxPool2d(_) => {
             (!ty.dtype.is_int()).then(|| "a float value (no solver encoding of floats)".into())
         }
+        Op::QnnMean(a) => fixed(a.rounding, true),
         Op::QnnConv2d(a) => fixed(a.rounding, a.out_q.is_some()),
         Op::QnnDense(a) => fixed(a.rounding, a.out_q.is_some()),
         _ if super::pointwise(op) => smt::unencodable_term(app, def, ty),
@@ -1240,6 +1243,7 @@ impl Enc<'_> {
                 self.output(&stage!(q), acc, idx[idx.len() - 1], ty.dtype, bounds)
             }
             Op::Sum(r) => self.sum(r, args[0], ty.dtype, idx),
+            Op::QnnMean(q) => self.mean(q, args[0], ty.dtype, idx),
             // The interpreter's `pool.rs`: the in-image taps of each window.
             Op::MaxPool2d(w) => self.max_pool(w, args[0], ty.dtype, idx),
             Op::QnnMaxPool2d(q) => {
@@ -1647,6 +1651,42 @@ impl Enc<'_> {
             count = ctx.bvadd(count, n);
         }
         Ok((sum, count))
+    }
+
+    /// `qnn.mean` at result index `idx` (the interpreter's `reduce.rs`): the sum in 32 bits,
+    /// minus `in_zp * N`, rescaled by `mean_params`, plus the output zero point (each step
+    /// wrapping in 32 bits as TFLite's C does), clamped to `d`.
+    fn mean(&mut self, q: &QnnMeanAttrs, x: usize, d: DType, idx: &[Ix]) -> Result<SExpr, Stop> {
+        let xs = &self.app.terms[x].1.shape;
+        let count: i64 = q.axes.iter().map(|&a| xs[a] as i64).product();
+        if count == 0 {
+            return not("an empty `qnn.mean`");
+        }
+        let m = qnn_arith::mean_params(q.in_q.scale(0), q.out_q.scale(0), count);
+        if !smt::SHIFTS.contains(&m.shift) {
+            return not("a mean's multiplier shift is outside what the solver encodes");
+        }
+        let r = ReduceAttrs {
+            axes: q.axes.clone(),
+            keep_dims: q.keep_dims,
+        };
+        let sum = self.sum(&r, x, DType::I32, idx)?;
+        let sum = self.name(sum)?;
+        let ctx = &*self.ctx;
+        let offset = q.in_q.zero_point(0).wrapping_mul(count);
+        let shifted = match crate::range::wrap(DType::I32, offset) {
+            0 => sum,
+            o => wrap(ctx, DType::I32, ctx.bvsub(sum, lit(ctx, o))),
+        };
+        let rescale = smt::Rescale::new(&|v: &[i64]| lit(ctx, v[0]), &[m], q.rounding, None);
+        let r = smt::fixed_point_multiply(ctx, shifted, &rescale, q.rounding, &mut self.ok);
+        let r = wrap(ctx, DType::I32, r);
+        let r = match q.out_q.zero_point(0) {
+            0 => r,
+            zp => wrap(ctx, DType::I32, ctx.bvadd(r, lit(ctx, zp))),
+        };
+        let (lo, hi) = smt::clamp_bounds(None, d);
+        Ok(smt::clamp(ctx, r, lo, hi))
     }
 
     /// `sum` over `r.axes` at result index `idx`, wrapping to `d`.
