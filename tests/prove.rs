@@ -857,3 +857,39 @@ fn the_solver_proves_a_mean_lowering() {
 ";
     assert_proved_by_solver(text, "lower-mean");
 }
+
+/// A slice (here with a negative stride) at a symbolic position: adding a constant before or
+/// after slicing is equal for every input (`qnnc equiv`'s machinery), and a slice with
+/// another stride is not, with a counterexample.
+#[test]
+fn the_solver_decides_graphs_through_a_slice() {
+    if !z3() {
+        return;
+    }
+    let graph = |body: &str| {
+        let text = format!(
+            "graph \"s\" {{\n  input %0 \"x\" : tensor<2x7x4xi16>\n{body}  output \"y\" = %3\n}}\n"
+        );
+        qnn_ir::text::parse(&text).expect("parses")
+    };
+    let c = "  %1 = const [3] : tensor<1xi32>\n";
+    let after = graph(&format!(
+        "  %2 = slice %0 {{begin = [1, 6, 0], end = [2, -1, 3], strides = [1, -2, 2]}} : tensor<1x4x2xi16>\n{c}  %4 = cast %2 : tensor<1x4x2xi32>\n  %3 = add %4, %1 : tensor<1x4x2xi32>\n"
+    ));
+    let before = |stride: i64| {
+        graph(&format!(
+            "{c}  %4 = cast %0 : tensor<2x7x4xi32>\n  %5 = add %4, %1 : tensor<2x7x4xi32>\n  %3 = slice %5 {{begin = [1, 6, 0], end = [2, -1, 3], strides = [1, -2, {stride}]}} : tensor<1x4x2xi32>\n"
+        ))
+    };
+    let budget = qnn_rewrite::RewriteBudget::default();
+    let v = qnn_rewrite::prove::equivalent(&after, &before(2), &budget).expect("comparable");
+    assert!(
+        matches!(v[0].1, qnn_rewrite::prove::Verdict::Proved(_)),
+        "{v:?}"
+    );
+    let v = qnn_rewrite::prove::equivalent(&after, &before(1), &budget).expect("comparable");
+    assert!(
+        matches!(v[0].1, qnn_rewrite::prove::Verdict::Failed(_)),
+        "{v:?}"
+    );
+}

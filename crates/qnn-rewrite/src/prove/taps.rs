@@ -389,6 +389,7 @@ fn unencodable(app: &Application, def: &Def, ty: &TensorType) -> Option<String> 
         Op::Conv2d(_)
         | Op::Dense(_)
         | Op::Sum(_)
+        | Op::Slice(_)
         | Op::Reshape(_)
         | Op::MaxPool2d(_)
         | Op::PoolSum(_)
@@ -1263,6 +1264,25 @@ impl Enc<'_> {
                 let avg = smt::round_div_away(ctx, sum, count);
                 let (lo, hi) = smt::clamp_bounds(q.clamp, ty.dtype);
                 Ok(smt::clamp(ctx, avg, lo, hi))
+            }
+            // The interpreter's `shape.rs`: element `begin + i * stride` along each axis.
+            Op::Slice(a) => {
+                let from = shape(args[0]);
+                let inside = (0..from.len()).all(|d| {
+                    let n = ty.shape.get(d).copied().unwrap_or(0) as i64;
+                    let (b, s) = (a.begin[d], a.strides[d]);
+                    let last = b + (n - 1) * s;
+                    n == 0 || (b >= 0 && last >= 0 && b.max(last) < from[d] as i64)
+                });
+                if a.begin.len() != from.len() || a.strides.len() != from.len() || !inside {
+                    return not("a `slice` that leaves its input");
+                }
+                let at: Vec<Ix> = idx
+                    .iter()
+                    .enumerate()
+                    .map(|(d, &ix)| ix.affine(a.strides[d], a.begin[d]))
+                    .collect();
+                self.elem(args[0], &at)
             }
             Op::Reshape(_) => {
                 let from = shape(args[0]);
