@@ -27,24 +27,9 @@ pub(super) fn decide(app: &Application, out: &TensorType, budget: &RewriteBudget
             v => return v,
         }
     }
-    // Remembered by the application's key (a network repeats a layer; tests compile each
-    // model for every target): the search is the costly step. A counterexample is not
-    // remembered, as it names the input-graph values of one application.
-    let key = (app.key(), budget.interval_limit);
-    if let Some(v) = DECIDED.with(|d| d.borrow().get(&key).cloned()) {
-        return v;
-    }
-    let v = intervals(app, out, budget);
-    if !matches!(v, Verdict::Failed(_)) {
-        DECIDED.with(|d| d.borrow_mut().insert(key, v.clone()));
-    }
-    v
-}
-
-thread_local! {
-    /// The interval searches decided on this thread, by application key and limit.
-    static DECIDED: std::cell::RefCell<std::collections::HashMap<(super::Key, u64), Verdict>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
+    super::remembered(app, "intervals", budget.interval_limit, || {
+        intervals(app, out, budget)
+    })
 }
 
 /// `app` with each integer term that reads a float value directly as a free leaf over its

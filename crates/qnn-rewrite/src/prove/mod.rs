@@ -574,6 +574,43 @@ impl Application {
     }
 }
 
+thread_local! {
+    /// Verdicts of the costly methods decided on this thread ([`remembered`]).
+    static REMEMBERED: std::cell::RefCell<IndexMap<(Key, &'static str, u64), Verdict>> =
+        std::cell::RefCell::new(IndexMap::new());
+}
+
+/// `decide()`'s verdict on `app`, remembered on this thread by the application's key, the
+/// method and its limit: a network repeats a layer in regions of their own, and the tests
+/// compile each model for every target. A counterexample is not remembered (it names the
+/// input-graph values of one application).
+fn remembered(
+    app: &Application,
+    method: &'static str,
+    limit: u64,
+    decide: impl FnOnce() -> Verdict,
+) -> Verdict {
+    let key = (app.key(), method, limit);
+    if let Some(v) = REMEMBERED.with(|r| r.borrow().get(&key).cloned()) {
+        return v;
+    }
+    let v = decide();
+    if !matches!(v, Verdict::Failed(_)) {
+        REMEMBERED.with(|r| {
+            let mut r = r.borrow_mut();
+            // (Bounded: a long-lived process starts over.)
+            if r.len() >= REMEMBER_MOST {
+                r.clear();
+            }
+            r.insert(key, v.clone())
+        });
+    }
+    v
+}
+
+/// The most verdicts [`remembered`] holds per thread.
+const REMEMBER_MOST: usize = 1 << 16;
+
 /// Decides `app` within the limits of `budget`.
 pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict {
     if app.lhs == app.rhs {

@@ -44,9 +44,21 @@ pub(super) fn decide(
         Ok(c) => c,
         Err(why) => return Verdict::NotProved(why),
     };
+    super::remembered(app, "solver", budget.solver_rlimit, || {
+        solve(app, out, budget, &classes)
+    })
+}
+
+/// The queries of [`decide`], one per class of positions.
+fn solve(
+    app: &Application,
+    out: &TensorType,
+    budget: &crate::RewriteBudget,
+    classes: &[Vec<usize>],
+) -> Verdict {
     with_solver(|ctx| {
         let mut queries = 0;
-        for position in &classes {
+        for position in classes {
             queries += 1;
             match query(ctx, app, position, budget.solver_rlimit)? {
                 Outcome::Unsat => {}
@@ -160,18 +172,10 @@ pub(super) fn unencodable_term(app: &Application, def: &Def, ty: &TensorType) ->
             encoded_mode(r.rounding)
                 && (app.terms[args[0]].1.dtype.bits() <= 32 || !needs_i32(r.rounding))
         }
-        // TFLite's general ADD/SUB path of 8-bit operands. (Two 16-bit operands through its
-        // three MBQMs: z3 proves the lowerings of the a16 fixtures, but at about 1.3 s a
-        // query where an 8-bit one takes milliseconds; refused up front rather than tried,
-        // so that `--prove` on a 16-bit model stays within seconds.)
+        // TFLite's general ADD/SUB path. (Two 16-bit operands through its three MBQMs take
+        // z3 about 2 s a query where 8-bit ones take milliseconds: `remembered`.)
         Op::QnnAdd(q) | Op::QnnSubtract(q) => {
             let (l, r) = (app.terms[args[0]].1.dtype, app.terms[args[1]].1.dtype);
-            if l.bits() > 8 || r.bits() > 8 {
-                return Some(format!(
-                    "`{}` of 16-bit operands is beyond the solver's budget",
-                    op.opcode().mnemonic()
-                ));
-            }
             q.rounding == Rounding::TfliteDouble && !add_takes_pot_path(q, l, r, ty.dtype)
         }
         // A table of an 8-bit value.
