@@ -630,24 +630,44 @@ fn the_solver_proves_a_16x8_convolution_lowering() {
 /// and proved by z3.
 fn assert_proved_by_solver(text: &str, rule: &str) {
     let g = qnn_ir::text::parse(text).expect("parses");
-    let opts = LowerOptions {
-        prove: true,
-        ..Default::default()
-    };
-    let l = lower(&g, &opts).expect("lowers with nothing refuted");
-    let counts = l
-        .report
-        .phases
-        .iter()
-        .flat_map(|p| &p.proofs)
-        .find(|(r, _)| *r == rule)
-        .map(|(_, c)| c.clone())
-        .expect("reported");
+    let counts = proof_counts(&g, rule);
     assert_eq!(
         (counts.proved, counts.by_solver, counts.failed),
         (1, 1, 0),
         "{rule}: {counts:?}"
     );
+}
+
+/// The built-in rules' proof counts for `rule` over all phases, lowering `g` with `--prove`
+/// (nothing may be refuted).
+fn proof_counts(g: &Graph, rule: &str) -> qnn_rewrite::ProofCounts {
+    let opts = LowerOptions {
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(g, &opts).expect("lowers with nothing refuted");
+    l.report
+        .phases
+        .iter()
+        .flat_map(|p| &p.proofs)
+        .find(|(r, _)| *r == rule)
+        .map(|(_, c)| c.clone())
+        .expect("reported")
+}
+
+/// The proof failures of lowering `g` with `--prove` and the back-end rule `mutant` (which
+/// must be refuted).
+fn refuted(g: &Graph, mutant: Arc<dyn Rule>) -> Vec<qnn_rewrite::ProofFailure> {
+    let opts = LowerOptions {
+        extra_rules: vec![(Phase::Canonicalize, mutant)],
+        prove: true,
+        ..Default::default()
+    };
+    let err = lower(g, &opts).expect_err("the mutant is refuted");
+    let RewriteError::ProofFailed { failures } = err else {
+        panic!("expected a proof failure, got {err}");
+    };
+    failures
 }
 
 /// Max pooling over a `same`-padded window (in-image taps only, from the type's minimum)
@@ -717,19 +737,7 @@ fn float_quantize_is_proved_by_intervals_and_a_reciprocal_multiply_is_refuted() 
 }
 ";
     let g = qnn_ir::text::parse(text).expect("parses");
-    let opts = LowerOptions {
-        prove: true,
-        ..Default::default()
-    };
-    let l = lower(&g, &opts).expect("lowers with nothing refuted");
-    let counts = l
-        .report
-        .phases
-        .iter()
-        .flat_map(|p| &p.proofs)
-        .find(|(r, _)| *r == "lower-quantize")
-        .map(|(_, c)| c.clone())
-        .expect("reported");
+    let counts = proof_counts(&g, "lower-quantize");
     assert_eq!(
         (counts.proved, counts.failed, counts.not_proved_total()),
         (3, 0, 0),
@@ -744,17 +752,9 @@ fn float_quantize_is_proved_by_intervals_and_a_reciprocal_multiply_is_refuted() 
 ";
     let g = qnn_ir::text::parse(one).expect("parses");
     let rule = on::<kind::QnnQuantize>("mutant-reciprocal-multiply", quantize_by_reciprocal);
-    let opts = LowerOptions {
-        extra_rules: vec![(Phase::Canonicalize, rule)],
-        prove: true,
-        ..Default::default()
-    };
-    let err = lower(&g, &opts).expect_err("the mutant is refuted");
-    let RewriteError::ProofFailed { failures } = &err else {
-        panic!("expected a proof failure, got {err}");
-    };
+    let failures = refuted(&g, rule);
     let f = &failures[0];
-    assert_eq!(f.rule, "mutant-reciprocal-multiply", "{err}");
+    assert_eq!(f.rule, "mutant-reciprocal-multiply", "{failures:?}");
     // The input is printed with its bits: `x (0x........)`.
     let ce = &f.counterexample;
     let bits = ce.inputs[0].1.split("(0x").nth(1).expect("the bits");
@@ -796,19 +796,7 @@ fn concatenations_are_proved_input_by_input() {
 }
 ";
     let g = qnn_ir::text::parse(text).expect("parses");
-    let opts = LowerOptions {
-        prove: true,
-        ..Default::default()
-    };
-    let l = lower(&g, &opts).expect("lowers with nothing refuted");
-    let counts = l
-        .report
-        .phases
-        .iter()
-        .flat_map(|p| &p.proofs)
-        .find(|(r, _)| *r == "lower-concatenate")
-        .map(|(_, c)| c.clone())
-        .expect("reported");
+    let counts = proof_counts(&g, "lower-concatenate");
     assert_eq!(
         (counts.proved, counts.not_proved_total()),
         (1, 0),
@@ -816,15 +804,7 @@ fn concatenations_are_proved_input_by_input() {
     );
 
     let rule = on::<kind::QnnConcatenate>("mutant-concat-copies", concat_copying_equal_scales);
-    let opts = LowerOptions {
-        extra_rules: vec![(Phase::Canonicalize, rule)],
-        prove: true,
-        ..Default::default()
-    };
-    let err = lower(&g, &opts).expect_err("the mutant is refuted");
-    let RewriteError::ProofFailed { failures } = &err else {
-        panic!("expected a proof failure, got {err}");
-    };
+    let failures = refuted(&g, rule);
     let ce = &failures[0].counterexample;
     // In the second input's region (channels 3..7), and real: the kernel rescales
     // `b - 100` to `b - 100 + 128`, the copy keeps `b`.
