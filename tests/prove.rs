@@ -24,7 +24,7 @@ use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, Rounding};
 use qnn_ir::attrs::RoundMode as Mode;
 use qnn_ir::ops::{
     kind, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, QnnConcatAttrs, QnnConv2dAttrs,
-    QuantizeAttrs, ReduceAttrs, RequantizeAttrs, RoundAttrs,
+    QnnDenseAttrs, QuantizeAttrs, ReduceAttrs, RequantizeAttrs, RoundAttrs,
 };
 use qnn_ir::{DType, Graph, Op, Tensor};
 use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
@@ -872,4 +872,101 @@ fn the_solver_decides_graphs_through_a_slice() {
         matches!(v[0].1, qnn_rewrite::prove::Verdict::Failed(_)),
         "{v:?}"
     );
+}
+
+/// `qnn.dense` under `f64_half_away` (TFLite's reference FULLY_CONNECTED:
+/// `round((double)acc * M)`) as a back-end might lower it, with each channel's multiplier
+/// `M` first rounded to `f32` where `f32_multiplier` (a form that moves a few of the
+/// rounding thresholds by one accumulator).
+fn dense_f64(cx: &mut Cx, n: &ENode, a: &QnnDenseAttrs, f32_multiplier: bool) -> Lowering {
+    let (Some(out_q), &[x, w, b]) = (&a.out_q, &n.args[..]) else {
+        return Ok(None);
+    };
+    let acc = cx.op(Op::Dense(NoAttrs {}), &[x, w], DType::I32)?;
+    let acc = cx.add(acc, b)?;
+    let f = cx.cast(acc, DType::F64)?;
+    let o = cx.ty(w).shape[0];
+    let ms: Vec<f64> = (0..o)
+        .map(|c| {
+            let m = conv_real_multiplier(a.in_q.scale(0), a.w_q.scale(c), out_q.scale(0), false);
+            match f32_multiplier {
+                true => f64::from(m as f32),
+                false => m,
+            }
+        })
+        .collect();
+    let ty = qnn_ir::TensorType::new(DType::F64, vec![1, o]);
+    let m = cx.constant(Tensor::new(ty, qnn_ir::Data::F64(ms)).expect("fits"));
+    let r = cx.mul(f, m)?;
+    let r = cx.build(
+        Op::Round(RoundAttrs {
+            mode: Mode::HalfAway,
+        }),
+        &[r],
+    )?;
+    let r = cx.cast(r, DType::I32)?;
+    let zp = cx.scalar(DType::I32, out_q.zero_point(0))?;
+    let r = cx.add(r, zp)?;
+    let r = cx.clip(r, -128, 127)?;
+    let out = cx.cast(r, DType::I8)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+/// Output stages that round in double precision (`docs/prove.md`, "Real output stages")
+/// are cut at the accumulator: the built-in lowering of an `f64_half_away` `qnn.dense` and a
+/// back-end's that keeps the multiplier in `f64` are proved for all inputs; the back-end's
+/// with the multiplier rounded to `f32` is refuted at an input the interpreter confirms.
+#[test]
+fn double_rounding_output_stages_are_proved_at_the_accumulator() {
+    if !z3() {
+        return;
+    }
+    let weights: Vec<String> = (0..5 * 24)
+        .map(|i: i64| (((i * 53 + 7) % 255) - 127).to_string())
+        .collect();
+    let text = format!(
+        "graph \"head\" {{
+  input %0 \"x\" : tensor<2x24xi8>
+  %1 = const [{}] : tensor<5x24xi8>
+  %2 = const [310, -4021, 77, 0, 12000] : tensor<5xi32>
+  %3 = qnn.dense %0, %1, %2 {{in_q = q(0.0213, 0), w_q = q_axis(0, [0.0031, 0.0027, 0.0042, 0.0019, 0.0035], [0, 0, 0, 0, 0]), out_q = q(0.0407, 3), product = f64, keep_dims = false, acc = i32, rounding = f64_half_away, clamp = none}} : tensor<2x5xi8>
+  output \"y\" = %3
+}}
+",
+        weights.join(", ")
+    );
+    assert_proved_by_solver(&text, "lower-dense");
+    let g = qnn_ir::text::parse(&text).expect("parses");
+    let opts = LowerOptions {
+        extra_rules: vec![(
+            Phase::Canonicalize,
+            on::<kind::QnnDense>("backend-dense-f64", |cx, n, a| dense_f64(cx, n, a, false)),
+        )],
+        prove: true,
+        ..Default::default()
+    };
+    let l = lower(&g, &opts).expect("the f64 multiplier is proved");
+    let counts = &l.report.phases[0]
+        .proofs
+        .iter()
+        .find(|(r, _)| *r == "backend-dense-f64")
+        .expect("reported")
+        .1;
+    assert_eq!(
+        (counts.proved, counts.not_proved_total()),
+        (1, 0),
+        "{counts:?}"
+    );
+
+    let mutant = on::<kind::QnnDense>("mutant-f32-multiplier", |cx, n, a| {
+        dense_f64(cx, n, a, true)
+    });
+    let failures = refuted(&g, mutant);
+    let f = &failures[0];
+    assert_eq!(f.rule, "mutant-f32-multiplier", "{failures:?}");
+    // The counterexample is real: the interpreter gives the matched op's value there.
+    let ce = &f.counterexample;
+    println!("the f32 multiplier is refuted: {ce}");
+    assert_ne!(ce.lhs, ce.rhs, "{ce}");
 }

@@ -20,6 +20,10 @@ pub use kernels::activation::FloatUnary;
 /// their scalar float semantics ([`CoreBinary::float`]), for engines that fuse them.
 pub use kernels::binary::CoreBinary;
 
+/// The output stage of `qnn.conv2d` and `qnn.dense` (rescale, zero point, clamp), for the
+/// prover.
+pub use kernels::conv::OutputStage;
+
 use qnn_ir::{verify, Graph, Op, Tensor, TensorType, ValueDef, VerifyError};
 
 /// Why a run failed.

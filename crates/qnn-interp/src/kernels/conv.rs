@@ -251,8 +251,10 @@ fn output_layout<T: Copy + Default>(v: Vec<T>, g: &Geometry, dl: DataLayout) -> 
 /// Per-output-channel requantization of an accumulator, shared by `qnn.conv2d` and
 /// `qnn.dense`: `clamp(rescale(acc) + out_zp)` with the C `int32_t` arithmetic of the
 /// TFLite kernels (the rescaled value and the zero-point addition are 32-bit; an `i32`
-/// overflow there wraps as it does in practice).
-pub(crate) struct OutputStage {
+/// overflow there wraps as it does in practice). Public for the prover, which compares a
+/// lowering's output stage with this one (`qnn_rewrite::prove`).
+#[derive(Clone, Debug)]
+pub struct OutputStage {
     rescalers: Vec<Rescaler>,
     out_zp: i32,
     lo: i64,
@@ -261,7 +263,7 @@ pub(crate) struct OutputStage {
 
 impl OutputStage {
     /// Derives one rescaler per channel from `real(c)`.
-    pub(crate) fn new(
+    pub fn new(
         channels: usize,
         real: impl Fn(usize) -> f64,
         mode: Rounding,
@@ -286,8 +288,56 @@ impl OutputStage {
         })
     }
 
+    /// The output stage of a `qnn.conv2d` or `qnn.dense` with an output quantization, over
+    /// `channels` output channels (`None` for another op, or one without `out_q`).
+    pub fn of_product(
+        op: &qnn_ir::Op,
+        channels: usize,
+        out: &TensorType,
+    ) -> Option<Result<Self, String>> {
+        let (in_q, w_q, out_q, product, rounding, clamp) = match op {
+            qnn_ir::Op::QnnConv2d(a) => (
+                &a.in_q,
+                &a.w_q,
+                a.out_q.as_ref()?,
+                a.product,
+                a.rounding,
+                &a.clamp,
+            ),
+            qnn_ir::Op::QnnDense(a) => (
+                &a.in_q,
+                &a.w_q,
+                a.out_q.as_ref()?,
+                a.product,
+                a.rounding,
+                &a.clamp,
+            ),
+            _ => return None,
+        };
+        let (in_s, out_s) = (in_q.scale(0), out_q.scale(0));
+        let fp = product == Precision::F32;
+        let real = |oc: usize| conv_real_multiplier(in_s, w_q.scale(oc), out_s, fp);
+        Some(OutputStage::new(
+            channels, real, rounding, out_q, clamp, out,
+        ))
+    }
+
+    /// Channel `c`'s real multiplier, where the stage rounds in double precision
+    /// (`f64_half_away`).
+    pub fn real(&self, c: usize) -> Option<f64> {
+        match self.rescalers.get(c) {
+            Some(Rescaler::Real(m)) => Some(*m),
+            _ => None,
+        }
+    }
+
+    /// The output zero point, added in `int32_t`.
+    pub fn zero_point(&self) -> i32 {
+        self.out_zp
+    }
+
     /// The output value of accumulator `acc` in channel `c`.
-    pub(crate) fn apply(&self, c: usize, acc: i64) -> Result<i64, String> {
+    pub fn apply(&self, c: usize, acc: i64) -> Result<i64, String> {
         let r = match self.rescalers.get(c) {
             Some(r) => r.apply_i32(acc)?,
             None => return Err(format!("no rescaler for channel {c}")),
@@ -332,18 +382,10 @@ pub fn qnn_conv2d(
     }
     let vals = match &a.out_q {
         None => acc,
-        Some(out_q) => {
-            let in_s = a.in_q.scale(0);
-            let out_s = out_q.scale(0);
-            let fp = a.product == Precision::F32;
-            let stage = OutputStage::new(
-                g.o,
-                |oc| conv_real_multiplier(in_s, a.w_q.scale(oc), out_s, fp),
-                a.rounding,
-                out_q,
-                &a.clamp,
-                out,
-            )?;
+        Some(_) => {
+            let op = qnn_ir::Op::QnnConv2d(a.clone());
+            let stage = OutputStage::of_product(&op, g.o, out)
+                .ok_or("qnn.conv2d has no output stage")??;
             let mut res = Vec::with_capacity(acc.len());
             for px in acc.chunks_exact(g.o.max(1)) {
                 for (oc, &v) in px.iter().enumerate() {

@@ -81,12 +81,10 @@ pub fn qnn_dense(a: &QnnDenseAttrs, args: &[&Tensor], out: &TensorType) -> Resul
     }
     let vals = match &a.out_q {
         None => acc,
-        Some(out_q) => {
-            let in_s = a.in_q.scale(0);
-            let out_s = out_q.scale(0);
-            let fp = a.product == Precision::F32;
-            let real = |oc: usize| conv_real_multiplier(in_s, a.w_q.scale(oc), out_s, fp);
-            let stage = OutputStage::new(o, real, a.rounding, out_q, &a.clamp, out)?;
+        Some(_) => {
+            let op = qnn_ir::Op::QnnDense(a.clone());
+            let stage =
+                OutputStage::of_product(&op, o, out).ok_or("qnn.dense has no output stage")??;
             let mut res = Vec::with_capacity(acc.len());
             for row in acc.chunks_exact(o.max(1)) {
                 for (oc, &v) in row.iter().enumerate() {

@@ -140,7 +140,7 @@ impl Trend {
 
 /// A term's element at an end of an interval.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Val {
+pub(super) enum Val {
     Int(i64),
     Float(f64),
 }
@@ -153,7 +153,7 @@ impl Val {
         }
     }
 
-    fn int(self) -> Option<i64> {
+    pub(super) fn int(self) -> Option<i64> {
         match self {
             Val::Int(x) => Some(x),
             Val::Float(_) => None,
@@ -300,16 +300,21 @@ fn has_trend_rule(op: &Op) -> bool {
 
 /// Where the leaf's values go in an evaluation: one per index of `slot_axis` (or one at a
 /// time where every axis is varying), at every position class.
-struct Batch {
+pub(super) struct Batch {
     shape: Vec<usize>,
     slot_axis: Option<usize>,
     /// Each position class's coordinates (the slot axis at 0).
-    positions: Vec<Vec<usize>>,
+    pub(super) positions: Vec<Vec<usize>>,
 }
 
 impl Batch {
-    fn new(app: &Application, out: &TensorType) -> Batch {
-        let varying = varying_axes(app, out);
+    /// The batch of `app`'s result `out`, with axis `also` (if any) kept whole as well as the
+    /// axes `app`'s constants vary along.
+    pub(super) fn new(app: &Application, out: &TensorType, also: Option<usize>) -> Batch {
+        let mut varying = varying_axes(app, out);
+        if let Some(v) = also.and_then(|a| varying.get_mut(a)) {
+            *v = true;
+        }
         let rank = out.rank();
         let slot_axis = (0..rank).find(|&a| !varying[a]);
         let shape: Vec<usize> = (0..rank)
@@ -335,21 +340,26 @@ impl Batch {
         }
     }
 
-    /// Every term's elements at each value of `xs`: one [`Point`] per value.
-    fn run(&self, app: &Application, xs: &[f32]) -> Result<Vec<Point>, String> {
+    /// Every term's elements with the free leaf at `key(slot, class)` in each of `slots`
+    /// evaluations: one [`Point`] per slot. A key is an integer leaf's value, or an `f32`
+    /// leaf's [`key`].
+    pub(super) fn run(
+        &self,
+        app: &Application,
+        slots: usize,
+        key: &dyn Fn(usize, usize) -> i64,
+    ) -> Result<Vec<Point>, String> {
         let terms = app.terms.len();
         let classes = self.positions.len();
-        let mut all: Vec<Vec<Val>> = vec![vec![Val::Int(0); terms * classes]; xs.len()];
-        let per = if self.slot_axis.is_some() {
-            xs.len()
-        } else {
-            1
-        };
+        let leaf_type = app.free.first().map_or(DType::F32, |f| f.ty.dtype);
+        let mut all: Vec<Vec<Val>> = vec![vec![Val::Int(0); terms * classes]; slots];
+        let per = if self.slot_axis.is_some() { slots } else { 1 };
         let mut base = 0;
-        for chunk in xs.chunks(per.max(1)) {
+        while base < slots {
+            let len = per.max(1).min(slots - base);
             let mut shape = self.shape.clone();
             if let Some(a) = self.slot_axis {
-                shape[a] = chunk.len();
+                shape[a] = len;
             }
             let n: usize = shape.iter().product();
             // Each element's value (its index along the slot axis) and position class (its
@@ -369,9 +379,13 @@ impl Batch {
                 (slot, class)
             };
             let places: Vec<(usize, usize)> = (0..n).map(place).collect();
-            let leaf: Vec<f32> = places.iter().map(|&(i, _)| chunk[i]).collect();
-            let ty = TensorType::new(DType::F32, shape.clone());
-            let leaf = Tensor::new(ty, Data::F32(leaf)).map_err(|e| e.to_string())?;
+            let keys: Vec<i64> = places.iter().map(|&(i, c)| key(base + i, c)).collect();
+            let data = match leaf_type {
+                DType::F32 => Data::F32(keys.iter().map(|&k| from_key(k)).collect()),
+                d => Data::from_i64(d, &keys).map_err(|_| "a leaf value outside its type")?,
+            };
+            let ty = TensorType::new(leaf_type, shape.clone());
+            let leaf = Tensor::new(ty, data).map_err(|e| e.to_string())?;
             let values = evaluate_terms(app, &[leaf])?;
             for (t, v) in values.iter().enumerate() {
                 let whole;
@@ -396,14 +410,14 @@ impl Batch {
                     all[base + i][t * classes + class] = vals[e % vals.len()];
                 }
             }
-            base += chunk.len();
+            base += len;
         }
         Ok(all.into_iter().map(std::rc::Rc::new).collect())
     }
 }
 
 /// Every term's element at one value of the leaf, `[term * classes + class]`.
-type Point = std::rc::Rc<Vec<Val>>;
+pub(super) type Point = std::rc::Rc<Vec<Val>>;
 
 /// Decides an application of integer-valued sides over one `f32` leaf by intervals of its
 /// values. An interval is settled when at every position class both sides are monotone on it
@@ -432,7 +446,7 @@ fn intervals(app: &Application, out: &TensorType, budget: &RewriteBudget) -> Ver
             }
         }
     }
-    let batch = Batch::new(app, out);
+    let batch = Batch::new(app, out, None);
     let classes = batch.positions.len();
     let per_round = (CHUNK as usize / classes).max(1);
     let (lhs, rhs) = (app.lhs * classes, app.rhs * classes);
@@ -460,7 +474,9 @@ fn intervals(app: &Application, out: &TensorType, budget: &RewriteBudget) -> Ver
             let why = "a float operand: more values to run than the interval limit";
             return Err(Verdict::NotProved(why.to_string()));
         }
-        let points = batch.run(app, xs).map_err(Verdict::NotProved)?;
+        let points = batch
+            .run(app, xs.len(), &|i, _| key(xs[i]))
+            .map_err(Verdict::NotProved)?;
         match xs.iter().zip(&points).find_map(|(&x, p)| differ(p, x)) {
             Some(f) => Err(f),
             None => Ok(points),
@@ -480,9 +496,11 @@ fn intervals(app: &Application, out: &TensorType, budget: &RewriteBudget) -> Ver
         let split: Vec<_> = round
             .into_iter()
             .filter_map(|(a, b, pa, pb, mono)| {
+                let sides = [app.lhs, app.rhs];
                 let mono = mono
-                    || (0..classes)
-                        .all(|q| monotone(app, &pa, &pb, classes, q, &batch.positions[q]));
+                    || (0..classes).all(|q| {
+                        monotone(app, (&pa, &pb), classes, q, &batch.positions[q], &sides)
+                    });
                 let flat =
                     (0..classes).all(|q| pa[lhs + q] == pb[lhs + q] && pa[rhs + q] == pb[rhs + q]);
                 (!(mono && flat) && b - a > 1).then_some((a, b, pa, pb, mono))
@@ -502,15 +520,15 @@ fn intervals(app: &Application, out: &TensorType, budget: &RewriteBudget) -> Ver
     Verdict::Proved(Method::Intervals(runs))
 }
 
-/// Whether both sides of `app` are monotone between the leaf values of points `pa` and
+/// Whether each term of `sides` is monotone between the leaf values of points `pa` and
 /// `pb`, at position class `q` (result position `pos`).
-fn monotone(
+pub(super) fn monotone(
     app: &Application,
-    pa: &Point,
-    pb: &Point,
+    (pa, pb): (&Point, &Point),
     classes: usize,
     q: usize,
     pos: &[usize],
+    sides: &[usize],
 ) -> bool {
     use smallvec::SmallVec;
     let at = |p: &Point, t: usize| p[t * classes + q];
@@ -542,7 +560,7 @@ fn monotone(
         };
         ts.push(t);
     }
-    ts[app.lhs] != Trend::Unknown && ts[app.rhs] != Trend::Unknown
+    sides.iter().all(|&t| ts[t] != Trend::Unknown)
 }
 
 #[cfg(test)]

@@ -38,6 +38,7 @@ use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
 mod concat;
 mod float;
 mod smt;
+mod stage;
 mod taps;
 
 /// What a rule did while it ran, recorded when proving: the nodes it built (in order, with
@@ -634,6 +635,9 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
         return Verdict::Proved(Method::Same);
     }
     if let Some(v) = concat::split(app, budget) {
+        return v;
+    }
+    if let Some(v) = stage::decide(app, &out, budget) {
         return v;
     }
     // An op that reads more than one element of an operand: a query at a symbolic position.

@@ -811,17 +811,30 @@ fn model(ctx: &mut Context, pos: &[SExpr], reads: &[Read]) -> std::io::Result<Mo
 /// model read and 0 (or its range's nearest value) elsewhere.
 fn confirm(app: &Application, out: &TensorType, model: &Model, reads: &[Read]) -> Verdict {
     let mut set: Vec<Vec<(usize, i64)>> = vec![Vec::new(); app.free.len()];
+    for (r, &(flat, value)) in reads.iter().zip(&model.reads) {
+        if let (Source::Leaf(k), Ok(flat)) = (r.source, usize::try_from(flat)) {
+            set[k].push((flat, value));
+        }
+    }
+    confirm_inputs(app, out, set, &model.position)
+}
+
+/// The interpreter's verdict where each free leaf `k` holds the values `set[k]` (flat
+/// index, value) and 0 (or its range's nearest value) elsewhere; the sides compared at
+/// `position` first.
+pub(super) fn confirm_inputs(
+    app: &Application,
+    out: &TensorType,
+    mut set: Vec<Vec<(usize, i64)>>,
+    position: &[usize],
+) -> Verdict {
     let mut leaves = Vec::with_capacity(app.free.len());
     for (k, f) in app.free.iter().enumerate() {
         let n: usize = f.ty.shape.iter().product();
         let mut v = vec![fill(f); n];
-        for (r, &(flat, value)) in reads.iter().zip(&model.reads) {
-            if r.source == Source::Leaf(k) {
-                if let Some(slot) = usize::try_from(flat).ok().and_then(|i| v.get_mut(i)) {
-                    *slot = value;
-                    set[k].push((flat as usize, value));
-                }
-            }
+        set[k].retain(|&(flat, _)| flat < n);
+        for &(flat, value) in &set[k] {
+            v[flat] = value;
         }
         match Tensor::from_i64(f.ty.dtype, &f.ty.shape, &v) {
             Some(t) => leaves.push(t),
@@ -836,7 +849,7 @@ fn confirm(app: &Application, out: &TensorType, model: &Model, reads: &[Read]) -
         (Some(a), Some(b)) => (a, b),
         _ => return Verdict::NotProved(smt::GAP.to_string()),
     };
-    let at = flat_of(&out.shape, &model.position);
+    let at = flat_of(&out.shape, position);
     let e = match lv.get(at) != hv.get(at) {
         true => at,
         false => match (0..lv.len().min(hv.len())).find(|&e| lv[e] != hv[e]) {
@@ -863,7 +876,7 @@ fn confirm(app: &Application, out: &TensorType, model: &Model, reads: &[Read]) -
 
 /// The value of the elements of free leaf `f` a model does not set: 0, or the nearest
 /// value of its range.
-fn fill(f: &super::Free) -> i64 {
+pub(super) fn fill(f: &super::Free) -> i64 {
     let (lo, hi) = f.range.unwrap_or((0, 0));
     0i64.clamp(lo, hi)
 }
@@ -1231,7 +1244,8 @@ impl Enc<'_> {
                 };
                 let oc = idx[q.data_layout.axes()[3]];
                 let o_axis = q.kernel_layout.axes()[0];
-                let bounds = root.then(|| self.acc_bounds(&stage!(q), operands, o_axis));
+                let bounds =
+                    root.then(|| acc_bounds(self.app, (&q.in_q, &q.w_q, q.acc), operands, o_axis));
                 self.output(&stage!(q), acc, oc, ty.dtype, bounds)
             }
             Op::QnnDense(q) => {
@@ -1240,7 +1254,8 @@ impl Enc<'_> {
                     Some(c) => c,
                     None => self.dense(Some(q), operands, (q.acc, &ty.shape), idx)?,
                 };
-                let bounds = root.then(|| self.acc_bounds(&stage!(q), operands, 0));
+                let bounds =
+                    root.then(|| acc_bounds(self.app, (&q.in_q, &q.w_q, q.acc), operands, 0));
                 self.output(&stage!(q), acc, idx[idx.len() - 1], ty.dtype, bounds)
             }
             Op::Sum(r) => self.sum(r, args[0], ty.dtype, idx),
@@ -1488,60 +1503,6 @@ impl Enc<'_> {
         Ok(wrap(self.c(), d, sum))
     }
 
-    /// Bounds of the accumulator of `qnn.conv2d` / `qnn.dense` (`s`) per output channel (the
-    /// weights' axis `o_axis`), where the input is a leaf or a constant and the weights and
-    /// bias are constants: each weight's product with the input's range, and 0 (a padded
-    /// tap), summed, plus the bias; the accumulator type's range where that leaves it.
-    fn acc_bounds(
-        &self,
-        s: &Stage,
-        (x, w, bias): (usize, usize, Option<usize>),
-        o_axis: usize,
-    ) -> Option<Vec<(i64, i64)>> {
-        let app = self.app;
-        let (xl, xh) = match &app.terms[x].0 {
-            Def::Free(k) => app.free[*k].range?,
-            Def::Const(t) => t.int_bounds()?,
-            Def::Op(..) => return None,
-        };
-        let Def::Const(wt) = &app.terms[w].0 else {
-            return None;
-        };
-        let weights = wt.data().to_i64()?;
-        let o = *wt.shape().get(o_axis)?;
-        let inner: usize = wt.shape()[o_axis + 1..].iter().product();
-        let zp = i128::from(s.in_q.zero_point(0));
-        let (xl, xh) = (i128::from(xl) - zp, i128::from(xh) - zp);
-        let mut b = vec![(0i128, 0i128); o];
-        for (i, &v) in weights.iter().enumerate() {
-            let c = (i / inner.max(1)) % o.max(1);
-            let wv = i128::from(v) - i128::from(s.w_q.zero_point(c));
-            let (p, q) = (wv * xl, wv * xh);
-            b[c].0 += p.min(q).min(0);
-            b[c].1 += p.max(q).max(0);
-        }
-        if let Some(bias) = bias {
-            let Def::Const(bt) = &app.terms[bias].0 else {
-                return None;
-            };
-            let bv = bt.data().to_i64()?;
-            for (c, r) in b.iter_mut().enumerate() {
-                let v = i128::from(*bv.get(if bv.len() == 1 { 0 } else { c })?);
-                *r = (r.0 + v, r.1 + v);
-            }
-        }
-        let (lo, hi) = s.acc.int_range()?;
-        let fits = |(l, h): (i128, i128)| l >= i128::from(lo) && h <= i128::from(hi);
-        Some(
-            b.into_iter()
-                .map(|r| match fits(r) {
-                    true => (r.0 as i64, r.1 as i64),
-                    false => (lo, hi),
-                })
-                .collect(),
-        )
-    }
-
     /// The interpreter's `OutputStage` of `qnn.conv2d` / `qnn.dense` on accumulator `acc` of
     /// channel `oc`: with an output quantization, the rescale as `int32_t`, `+ out_zp` in
     /// `int32_t`, the clamp. `root` (the left side's own op, whose accumulator is recorded):
@@ -1740,6 +1701,59 @@ impl Enc<'_> {
 }
 
 /// The output stage's parameters of `qnn.conv2d` and `qnn.dense`.
+/// Bounds of the accumulator of a `qnn.conv2d` / `qnn.dense` per output channel (the
+/// weights' axis `o_axis`), where the input is a leaf or a constant and the weights and
+/// bias are constants: each weight's product with the input's range, and 0 (a padded
+/// tap), summed, plus the bias; the accumulator type's range where that leaves it.
+pub(super) fn acc_bounds(
+    app: &Application,
+    (in_q, w_q, acc): (&QParams, &QParams, DType),
+    (x, w, bias): (usize, usize, Option<usize>),
+    o_axis: usize,
+) -> Option<Vec<(i64, i64)>> {
+    let (xl, xh) = match &app.terms[x].0 {
+        Def::Free(k) => app.free[*k].range?,
+        Def::Const(t) => t.int_bounds()?,
+        Def::Op(..) => return None,
+    };
+    let Def::Const(wt) = &app.terms[w].0 else {
+        return None;
+    };
+    let weights = wt.data().to_i64()?;
+    let o = *wt.shape().get(o_axis)?;
+    let inner: usize = wt.shape()[o_axis + 1..].iter().product();
+    let zp = i128::from(in_q.zero_point(0));
+    let (xl, xh) = (i128::from(xl) - zp, i128::from(xh) - zp);
+    let mut b = vec![(0i128, 0i128); o];
+    for (i, &v) in weights.iter().enumerate() {
+        let c = (i / inner.max(1)) % o.max(1);
+        let wv = i128::from(v) - i128::from(w_q.zero_point(c));
+        let (p, q) = (wv * xl, wv * xh);
+        b[c].0 += p.min(q).min(0);
+        b[c].1 += p.max(q).max(0);
+    }
+    if let Some(bias) = bias {
+        let Def::Const(bt) = &app.terms[bias].0 else {
+            return None;
+        };
+        let bv = bt.data().to_i64()?;
+        for (c, r) in b.iter_mut().enumerate() {
+            let v = i128::from(*bv.get(if bv.len() == 1 { 0 } else { c })?);
+            *r = (r.0 + v, r.1 + v);
+        }
+    }
+    let (lo, hi) = acc.int_range()?;
+    let fits = |(l, h): (i128, i128)| l >= i128::from(lo) && h <= i128::from(hi);
+    Some(
+        b.into_iter()
+            .map(|r| match fits(r) {
+                true => (r.0 as i64, r.1 as i64),
+                false => (lo, hi),
+            })
+            .collect(),
+    )
+}
+
 struct Stage<'a> {
     in_q: &'a QParams,
     w_q: &'a QParams,
