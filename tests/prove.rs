@@ -23,7 +23,7 @@
 use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, Rounding};
 use qnn_ir::attrs::RoundMode as Mode;
 use qnn_ir::ops::{
-    kind, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, QnnConcatAttrs, QnnConv2dAttrs,
+    kind, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, PoolAttrs, QnnConcatAttrs, QnnConv2dAttrs,
     QnnDenseAttrs, QuantizeAttrs, ReduceAttrs, RequantizeAttrs, RoundAttrs,
 };
 use qnn_ir::{DType, Graph, Op, Tensor};
@@ -969,4 +969,70 @@ fn double_rounding_output_stages_are_proved_at_the_accumulator() {
     let ce = &f.counterexample;
     println!("the f32 multiplier is refuted: {ce}");
     assert_ne!(ce.lhs, ce.rhs, "{ce}");
+}
+
+/// `qnn.avg_pool2d` as a back-end might lower it, with one of two bugs: the padded taps
+/// counted (`by_area`: the window's sum divided by its area everywhere, right only where a
+/// window lies in the image), or the clamp's bottom one too high (TFLite's symmetric
+/// `[-127, 127]` for an `int8` result whose kernel clamps at -128).
+fn avg_pool_mutant(cx: &mut Cx, n: &ENode, a: &PoolAttrs, by_area: bool) -> Lowering {
+    let x = n.args[0];
+    let sum = cx.op(Op::PoolSum(a.window()), &[x], DType::I32)?;
+    let divisor = match by_area {
+        true => cx.scalar(DType::I32, (a.kernel[0] * a.kernel[1]) as i64)?,
+        false => {
+            let xt = cx.ty(x);
+            let ones = vec![1; xt.shape.iter().product()];
+            let ones = cx.constant(Tensor::from_i64(DType::I32, &xt.shape, &ones).expect("fits"));
+            cx.op(Op::PoolSum(a.window()), &[ones], DType::I32)?
+        }
+    };
+    let q = cx.build(Op::RoundDivide(NoAttrs {}), &[sum, divisor])?;
+    let (lo, hi) = n.dtype.int_range().expect("an integer result");
+    let c = cx.clip(q, lo + i64::from(!by_area), hi)?;
+    let out = cx.cast(c, n.dtype)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+/// Average pooling is cut at the division (`docs/prove.md`, "Average pooling"): the
+/// built-in lowering of `same`-padded 8- and 16-bit pools is proved for all inputs, and a
+/// lowering that divides by the window's area (a padded tap counted) and one that clamps at
+/// -127 are each refuted at an input the interpreter confirms.
+#[test]
+fn average_pools_are_proved_at_the_division() {
+    let text = "graph \"pools\" {
+  input %0 \"x\" : tensor<1x5x6x3xi8>
+  input %1 \"y\" : tensor<1x5x6x2xi16>
+  %2 = qnn.avg_pool2d %0 {kernel = [3, 3], strides = [2, 2], padding = same, layout = nhwc, clamp = none} : tensor<1x3x3x3xi8>
+  %3 = qnn.avg_pool2d %1 {kernel = [2, 3], strides = [1, 1], padding = same, layout = nhwc, clamp = [-1000, 32767]} : tensor<1x5x6x2xi16>
+  output \"a\" = %2
+  output \"b\" = %3
+}
+";
+    let g = qnn_ir::text::parse(text).expect("parses");
+    let counts = proof_counts(&g, "lower-avg-pool2d");
+    assert_eq!(
+        (counts.proved, counts.not_proved_total()),
+        (2, 0),
+        "{counts:?}"
+    );
+
+    let by_area = on::<kind::QnnAvgPool2d>("mutant-padded-taps-averaged", |cx, n, a| {
+        avg_pool_mutant(cx, n, a, true)
+    });
+    let clamp = on::<kind::QnnAvgPool2d>("mutant-symmetric-clamp", |cx, n, a| {
+        avg_pool_mutant(cx, n, a, false)
+    });
+    for (rule, name) in [
+        (by_area, "mutant-padded-taps-averaged"),
+        (clamp, "mutant-symmetric-clamp"),
+    ] {
+        let failures = refuted(&g, rule);
+        let f = &failures[0];
+        assert_eq!(f.rule, name, "{failures:?}");
+        let ce = &f.counterexample;
+        println!("{name} is refuted: {ce}");
+        assert_ne!(ce.lhs, ce.rhs, "{ce}");
+    }
 }

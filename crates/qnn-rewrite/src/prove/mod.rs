@@ -37,6 +37,7 @@ use qnn_ir::{DType, Op, Opcode, Tensor, TensorType};
 
 mod concat;
 mod float;
+mod pool;
 mod smt;
 mod stage;
 mod taps;
@@ -637,7 +638,8 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
     if let Some(v) = concat::split(app, budget) {
         return v;
     }
-    if let Some(v) = stage::decide(app, &out, budget) {
+    // Output stages the solver has no encoding of, cut before them.
+    if let Some(v) = stage::decide(app, &out, budget).or_else(|| pool::decide(app, &out, budget)) {
         return v;
     }
     // An op that reads more than one element of an operand: a query at a symbolic position.

@@ -909,7 +909,7 @@ fn flat_of(shape: &[usize], pos: &[usize]) -> usize {
 }
 
 /// The position of row-major flat index `e` in `shape`.
-fn unflat(shape: &[usize], mut e: usize) -> Vec<usize> {
+pub(super) fn unflat(shape: &[usize], mut e: usize) -> Vec<usize> {
     let mut pos = vec![0; shape.len()];
     for a in (0..shape.len()).rev() {
         let d = shape[a].max(1);
