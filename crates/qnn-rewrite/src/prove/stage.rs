@@ -16,6 +16,7 @@ use super::{pointwise, rebuild, Application, Def, Method, Verdict};
 use crate::RewriteBudget;
 use qnn_arith::Rounding;
 use qnn_interp::OutputStage;
+use qnn_ir::ops::ReshapeAttrs;
 use qnn_ir::{DType, Op, TensorType};
 use std::collections::HashMap;
 
@@ -58,14 +59,40 @@ pub(super) fn decide(
     };
     let full = acc.int_range()?;
     let bounds = bounds.unwrap_or_else(|| vec![full; channels]);
+    // The rewrite below the reshapes it ends with (a dense of another rank is computed as
+    // `[rows, O]`): the same elements in the same order, the channel still the last axis.
+    let mut core = app.rhs;
+    while let Def::Op(Op::Reshape(_), a) = &app.terms[core].0 {
+        core = a[0];
+    }
+    let core_type = app.terms[core].1.clone();
+    let last = |s: &[usize]| s.last().copied();
+    if core != app.rhs && (axis + 1 != out.rank() || last(&core_type.shape) != last(&out.shape)) {
+        return Some(Verdict::NotProved(
+            "the rewrite reshapes its result across the channel axis".into(),
+        ));
+    }
+    let core_axis = match core == app.rhs {
+        true => axis,
+        false => core_type.rank().checked_sub(1)?,
+    };
     let mut why =
         "no term of the rewrite is the matched op's accumulator (converted to a float)".to_string();
-    // `app` with the accumulator as one more term.
+    // `app` with the accumulator as one more term (in the rewrite's shape).
     let mut with_acc = app.clone();
     let acc_type = TensorType::new(acc, out.shape.clone());
     with_acc.terms.push((Def::Op(bare, args.clone()), acc_type));
-    let acc_term = with_acc.terms.len() - 1;
-    for t in candidates(app, acc, out) {
+    let mut acc_term = with_acc.terms.len() - 1;
+    if core != app.rhs {
+        let shape = core_type.shape.to_vec();
+        let reshape = Op::Reshape(ReshapeAttrs {
+            shape: shape.clone(),
+        });
+        let ty = TensorType::new(acc, shape);
+        with_acc.terms.push((Def::Op(reshape, vec![acc_term]), ty));
+        acc_term += 1;
+    }
+    for t in candidates(app, core, acc, &core_type) {
         // 1. The accumulators, by the solver.
         let accs = rebuild(&with_acc, acc_term, t, &|_| false);
         let queries = match super::check(&accs, budget) {
@@ -82,31 +109,35 @@ pub(super) fn decide(
             }
         };
         // 2. The output stages, piece by piece.
-        let stages = rebuild(app, t, app.rhs, &|x| x == t);
-        return Some(
-            match pieces(&stages, (&stage, &bounds), axis, out, budget) {
-                Ok(()) => Verdict::Proved(Method::Solver(queries)),
-                Err(Stop::Not(why)) => Verdict::NotProved(why),
-                // A difference at an accumulator in the bounds: an input that gives it there.
-                Err(Stop::Differ { position, acc, why }) => {
-                    let found = witness(app, &position, acc)
-                        .map(|set| taps::confirm_inputs(app, out, set, &position));
-                    match found {
-                        Some(Verdict::Failed(c)) => Verdict::Failed(c),
-                        _ => Verdict::NotProved(why),
-                    }
+        let stages = rebuild(app, t, core, &|x| x == t);
+        let proof = pieces(&stages, (&stage, &bounds), core_axis, &core_type, budget);
+        return Some(match proof {
+            Ok(()) => Verdict::Proved(Method::Solver(queries)),
+            Err(Stop::Not(why)) => Verdict::NotProved(why),
+            // A difference at an accumulator in the bounds: an input that gives it there.
+            Err(Stop::Differ { position, acc, why }) => {
+                let flat = position
+                    .iter()
+                    .zip(&core_type.shape)
+                    .fold(0, |f, (&p, &n)| f * n + p);
+                let position = taps::unflat(&out.shape, flat);
+                let found = witness(app, &position, acc)
+                    .map(|set| taps::confirm_inputs(app, out, set, &position));
+                match found {
+                    Some(Verdict::Failed(c)) => Verdict::Failed(c),
+                    _ => Verdict::NotProved(why),
                 }
-            },
-        );
+            }
+        });
     }
     Some(Verdict::NotProved(why))
 }
 
-/// The integer terms of type `acc` and the result's shape that the right side converts to a
-/// float (reached through elementwise ops), latest first.
-fn candidates(app: &Application, acc: DType, out: &TensorType) -> Vec<usize> {
+/// The integer terms of type `acc` and the shape of `out` (term `top`'s type) that `top`
+/// converts to a float (reached through elementwise ops), latest first.
+fn candidates(app: &Application, top: usize, acc: DType, out: &TensorType) -> Vec<usize> {
     let mut found = Vec::new();
-    let (mut seen, mut stack) = (vec![false; app.terms.len()], vec![app.rhs]);
+    let (mut seen, mut stack) = (vec![false; app.terms.len()], vec![top]);
     while let Some(t) = stack.pop() {
         if std::mem::replace(&mut seen[t], true) {
             continue;
