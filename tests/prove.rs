@@ -1036,3 +1036,42 @@ fn average_pools_are_proved_at_the_division() {
         assert_ne!(ce.lhs, ce.rhs, "{ce}");
     }
 }
+
+/// Reshapes between per-tensor elementwise ops keep each element's flat index, so such
+/// graphs are compared flat: requantizing before or after a reshape that regroups every axis
+/// is equal for all inputs, and with another zero point it is not, the counterexample's
+/// position given in the result's own shape.
+#[test]
+fn reshapes_between_elementwise_ops_are_seen_through() {
+    let graph = |body: &str| {
+        let text = format!(
+            "graph \"r\" {{\n  input %0 \"x\" : tensor<2x3x4xi8>\n{body}  output \"y\" = %2\n}}\n"
+        );
+        qnn_ir::text::parse(&text).expect("parses")
+    };
+    let requantize = |x: &str, shape: &str, zp: i64| {
+        format!("qnn.requantize {x} {{in_q = q(0.05, 3), out_q = q(0.11, {zp}), ratio = f64, rounding = tflite_double, clamp = none}} : tensor<{shape}xi8>")
+    };
+    let after = graph(&format!(
+        "  %1 = reshape %0 {{shape = [4, 6]}} : tensor<4x6xi8>\n  %2 = {}\n",
+        requantize("%1", "4x6", -2)
+    ));
+    let before = |zp: i64| {
+        graph(&format!(
+            "  %1 = {}\n  %2 = reshape %1 {{shape = [4, 6]}} : tensor<4x6xi8>\n",
+            requantize("%0", "2x3x4", zp)
+        ))
+    };
+    let budget = qnn_rewrite::RewriteBudget::default();
+    let v = qnn_rewrite::prove::equivalent(&after, &before(-2), &budget).expect("comparable");
+    assert!(
+        matches!(v[0].1, qnn_rewrite::prove::Verdict::Proved(_)),
+        "{v:?}"
+    );
+    let v = qnn_rewrite::prove::equivalent(&after, &before(-1), &budget).expect("comparable");
+    let qnn_rewrite::prove::Verdict::Failed(c) = &v[0].1 else {
+        panic!("{v:?}");
+    };
+    assert_eq!(c.position.len(), 2, "{c}");
+    assert_ne!(c.lhs, c.rhs, "{c}");
+}

@@ -638,6 +638,16 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
     if let Some(v) = concat::split(app, budget) {
         return v;
     }
+    if let Some(flat) = flattened(app) {
+        return match check(&flat, budget) {
+            Verdict::Failed(mut c) => {
+                let e = c.position.first().copied().unwrap_or(0);
+                c.position = taps::unflat(&out.shape, e);
+                Verdict::Failed(c)
+            }
+            v => v,
+        };
+    }
     // Output stages the solver has no encoding of, cut before them.
     if let Some(v) = stage::decide(app, &out, budget).or_else(|| pool::decide(app, &out, budget)) {
         return v;
@@ -667,6 +677,63 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
         // Too wide for a sweep: per-element bit-vector queries.
         Err(_) => smt::decide(app, &out, budget),
     }
+}
+
+/// `app` with its reshapes dropped and every term a flat `[N]`, where that changes no
+/// element's function: every op a reshape or elementwise without per-axis parameters,
+/// every constant one element (a table excepted), and every other term as many elements as
+/// the result. A reshape keeps the row-major order, so each result element is then one
+/// function, on either side, of the elements at its own flat index.
+fn flattened(app: &Application) -> Option<Application> {
+    let n = app.terms[app.lhs].1.num_elements()?;
+    if !app
+        .terms
+        .iter()
+        .any(|(def, _)| matches!(def, Def::Op(Op::Reshape(_), _)))
+    {
+        return None;
+    }
+    let mut out = Application {
+        terms: Vec::with_capacity(app.terms.len()),
+        free: Vec::new(),
+        lhs: 0,
+        rhs: 0,
+    };
+    let mut alias = Vec::with_capacity(app.terms.len());
+    for (t, (def, ty)) in app.terms.iter().enumerate() {
+        let as_flat = TensorType::new(ty.dtype, vec![n]);
+        let whole = ty.num_elements() == Some(n);
+        let table = |t: usize| {
+            app.terms.iter().any(|(d, _)| {
+                matches!(d, Def::Op(op, a) if op.opcode() == Opcode::Table && a.get(1) == Some(&t))
+            })
+        };
+        let term = match def {
+            Def::Op(Op::Reshape(_), args) => {
+                alias.push(alias[args[0]]);
+                continue;
+            }
+            Def::Op(op, args) if whole && pointwise(op) && op.per_axis().is_none() => (
+                Def::Op(op.clone(), args.iter().map(|&a| alias[a]).collect()),
+                as_flat,
+            ),
+            Def::Const(c) if c.len() == 1 || table(t) => (def.clone(), ty.clone()),
+            Def::Free(k) if whole => (Def::Free(*k), as_flat),
+            _ => return None,
+        };
+        out.terms.push(term);
+        alias.push(out.terms.len() - 1);
+    }
+    out.free = app.free.clone();
+    for f in &mut out.free {
+        if f.ty.num_elements() != Some(n) {
+            return None;
+        }
+        f.ty = TensorType::new(f.ty.dtype, vec![n]);
+    }
+    out.lhs = alias[app.lhs];
+    out.rhs = alias[app.rhs];
+    Some(out)
 }
 
 /// The application with sides `lhs` and `rhs` over the terms of `app` they reach (in
