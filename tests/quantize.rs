@@ -573,3 +573,50 @@ fn every_float_fixture_quantizes_fully() {
     }
     assert!(worst.0 > 12.0, "worst: {} at {:.2} dB", worst.1, worst.0);
 }
+
+/// `weights.bias_correction`: each product's bias loses the expected output shift of its
+/// quantized weights, measured on the calibration samples. With 4-bit weights (a large
+/// shift) the biases change, the mean output error over the calibration cases shrinks, and
+/// the graph runs the same on every target.
+#[test]
+fn bias_correction_removes_the_weights_expected_shift() {
+    for name in ["float_model_small", "float_fp16_net"] {
+        let f = fixture(name).expect(name);
+        let plain = run_quantizer(
+            &f,
+            &config("[weights]\nbits = 4\nbias_correction = false\n"),
+        )
+        .graph;
+        let corrected =
+            run_quantizer(&f, &config("[weights]\nbits = 4\nbias_correction = true\n")).graph;
+        let biases = |g: &Graph| -> Vec<Vec<i64>> {
+            ops(g)
+                .filter(|(op, _)| matches!(op, Op::QnnConv2d(_) | Op::QnnDense(_)))
+                .filter_map(|(_, args)| constant(g, *args.get(2)?)?.to_i64())
+                .collect()
+        };
+        assert_ne!(biases(&plain), biases(&corrected), "{name}");
+        // The mean of (quantized - float) over the cases, per output element, summed in
+        // magnitude.
+        let shift = |g: &Graph| -> f64 {
+            let got = run_everywhere(name, g, &f.inputs).expect(name);
+            let mut total = 0.0;
+            for o in 0..f.outputs[0].len() {
+                let n = f32s(&f.outputs[0][o]).len();
+                for e in 0..n {
+                    let mean: f64 = got
+                        .iter()
+                        .zip(&f.outputs)
+                        .map(|(g, w)| f64::from(f32s(&g[o])[e]) - f64::from(f32s(&w[o])[e]))
+                        .sum::<f64>()
+                        / got.len() as f64;
+                    total += mean.abs();
+                }
+            }
+            total
+        };
+        let (before, after) = (shift(&plain), shift(&corrected));
+        println!("{name}: mean output shift {before:.4} without, {after:.4} with bias correction");
+        assert!(after < before, "{name}: {after} >= {before}");
+    }
+}

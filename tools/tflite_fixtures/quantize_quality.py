@@ -22,8 +22,9 @@ symmetric activations + int8 weights, `a8w4` = int8 activations + int4 per-chann
   * the TFLite converter (`tflite`, Keras models only): full-integer int8 and 16x8 post-training quantization with
     float I/O kept (it has no int4 static quantization);
   * qnnc (`--qnnc PATH`): `qnnc quantize FLOAT --calib DIR --config CFG -o OUT.qnn`, `qnnc run` per sample, with
-    its default `minmax` calibration (`qnnc`) and, with each config, `percentile = 99.99` (`qnnc-p99.99`) and `mse`
-    (`qnnc-mse`).
+    its defaults (`qnnc`) and, with each config, `percentile = 99.99` (`qnnc-p99.99`), `mse` (`qnnc-mse`) and
+    `weights.bias_correction` the other way from its default (`qnnc-bc-flipped`: on for 8-bit weights, off for
+    4-bit ones).
 
 Usage (in the TF 2.21 venv, see README.md):
     python quantize_quality.py [--out DIR] [--qnnc PATH] [--only NAME ...] [--n-calib 64] [--n-eval 64]
@@ -496,18 +497,30 @@ for _n, _spec in MODELS.items():
         _spec["source"] = f"mediapipe {rm.MEDIAPIPE_VERSION} wheel, {_rel} (float release)"
         assert tuple(rm.MEDIAPIPE_MODELS[_n][2]) == (_spec["lo"], _spec["hi"]), _n
 
-# qnnc's calibration modes measured, each with every config: quantizer name -> TOML added to the config's.
+# qnnc's variants measured, each with every config: quantizer name -> qconfig fields added to the config's
+# (table -> key -> TOML value; a callable gets the config's fields). `qnnc-bc-flipped` is qnnc with
+# `weights.bias_correction` the other way from its default (on for 8-bit weights, off below).
 QNNC_CALIBRATIONS = {
-    "qnnc": "",
-    "qnnc-p99.99": '[calibration]\nmode = "percentile"\npercentile = 99.99\n',
-    "qnnc-mse": '[calibration]\nmode = "mse"\n',
+    "qnnc": {},
+    "qnnc-p99.99": {"calibration": {"mode": '"percentile"', "percentile": "99.99"}},
+    "qnnc-mse": {"calibration": {"mode": '"mse"'}},
+    "qnnc-bc-flipped": lambda cfg: {"weights": {"bias_correction": "false" if int(
+        cfg.get("weights", {}).get("bits", "8")) < 8 else "true"}},
 }
 
-CONFIGS = {  # name -> (aeq recipe, qnnc TOML)
-    "a8w8": ("static_wi8_ai8", ""),
-    "a16w8": ("static_wi8_ai16", "[activations]\nbits = 16\nsymmetric = true\n"),
-    "a8w4": ("wi4_ai8_custom", "[weights]\nbits = 4\n"),
+CONFIGS = {  # name -> (aeq recipe, qnnc qconfig fields)
+    "a8w8": ("static_wi8_ai8", {}),
+    "a16w8": ("static_wi8_ai16", {"activations": {"bits": "16", "symmetric": "true"}}),
+    "a8w4": ("wi4_ai8_custom", {"weights": {"bits": "4"}}),
 }
+
+
+def qnnc_toml(cfg: dict, extra) -> str:
+    """The TOML of a config's qconfig fields merged with a variant's."""
+    merged = {t: dict(kv) for t, kv in cfg.items()}
+    for t, kv in (extra(cfg) if callable(extra) else extra).items():
+        merged.setdefault(t, {}).update(kv)
+    return "".join(f"[{t}]\n" + "".join(f"{k} = {v}\n" for k, v in kv.items()) for t, kv in merged.items())
 
 # Runs in the ai-edge-quantizer venv: argv = float model, calibration .npz (one array per input name, leading axis =
 # sample), recipe, output path, recipe JSON path. "wi4_ai8_custom": ai-edge-quantizer 0.10.0 has no built-in static
@@ -879,7 +892,7 @@ def markdown(report) -> str:
          "an exponential moving average, factor 0.95); aeq-minmax = the same recipes with the overall min/max of "
          "all samples; tflite = the TF converter's full-integer post-training quantization, float I/O kept; "
          "tflite-fallback = the same plus TFLITE_BUILTINS (ops without a kernel for the scheme stay float), tried "
-         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its default minmax calibration; qnnc-p99.99 and qnnc-mse = the same with `calibration.mode = \"percentile\"` (99.99) and `\"mse\"`.", "", "## Models and data", ""]
+         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its default minmax calibration; qnnc-p99.99 and qnnc-mse = the same with `calibration.mode = \"percentile\"` (99.99) and `\"mse\"`; qnnc-bc-flipped = qnnc with `weights.bias_correction` the other way from its default (on for 8-bit weights, off for 4-bit ones).", "", "## Models and data", ""]
     for name, e in report["models"].items():
         s.append(f"* **{name}** {e.get('input_shape', '')} in {e.get('input_range', '')}: {e['source']}. "
                  f"Data: {e['data']}. Float check on the evaluation set: {e.get('float_check', '')}.")
@@ -911,10 +924,10 @@ def main():
     cfg_dir = out / "qnnc_configs"
     cfg_dir.mkdir(exist_ok=True)
     qnnc_cfgs = {}
-    for cfg, (_, toml) in CONFIGS.items():
-        for qname, calibration in QNNC_CALIBRATIONS.items():
+    for cfg, (_, fields) in CONFIGS.items():
+        for qname, extra in QNNC_CALIBRATIONS.items():
             path = cfg_dir / f"{qname}_{cfg}.toml"
-            path.write_text(toml + calibration)
+            path.write_text(qnnc_toml(fields, extra))
             qnnc_cfgs[qname, cfg] = path
     report = {"n_calib": args.n_calib, "n_eval": args.n_eval, "tensorflow": tf.__version__,
               "ai_edge_quantizer": rm.AEQ_VERSION, "qnnc": args.qnnc, "models": {}}

@@ -86,11 +86,22 @@ struct Stats {
     seen: bool,
 }
 
+/// Per-channel sums of one value's finite elements (for its channel means): element `i` is
+/// in channel `(i / inner) % sums.len()`.
+#[derive(Clone, Debug)]
+struct ChannelSums {
+    inner: usize,
+    sums: Vec<f64>,
+    counts: Vec<u64>,
+}
+
 /// Collects ranges of the `watched` values over calibration samples.
 #[derive(Clone, Debug)]
 pub struct Calibrator {
     mode: Calibration,
     stats: IndexMap<ValueId, Stats>,
+    /// Values whose per-channel means are collected too (in the first pass).
+    means: IndexMap<ValueId, ChannelSums>,
 }
 
 impl Calibrator {
@@ -108,13 +119,44 @@ impl Calibrator {
                 (v, s)
             })
             .collect();
-        Calibrator { mode, stats }
+        Calibrator {
+            mode,
+            stats,
+            means: IndexMap::new(),
+        }
     }
 
-    /// How many passes over the samples the mode needs (0 for `global_scale`).
+    /// Also collects the means of `channels` channels of value `v`, element `i` (row-major)
+    /// in channel `(i / inner) % channels` (bias correction).
+    pub fn watch_means(&mut self, v: ValueId, channels: usize, inner: usize) {
+        self.means.entry(v).or_insert(ChannelSums {
+            inner: inner.max(1),
+            sums: vec![0.0; channels.max(1)],
+            counts: vec![0; channels.max(1)],
+        });
+    }
+
+    /// The mean of each watched channel of `v` over the samples' finite elements (0 where
+    /// there were none); `None` where `v` was not watched or never seen.
+    pub fn channel_means(&self, v: ValueId) -> Option<Vec<f64>> {
+        let m = self.means.get(&v)?;
+        if m.counts.iter().all(|&n| n == 0) {
+            return None;
+        }
+        Some(
+            m.sums
+                .iter()
+                .zip(&m.counts)
+                .map(|(&s, &n)| if n == 0 { 0.0 } else { s / n as f64 })
+                .collect(),
+        )
+    }
+
+    /// How many passes over the samples the mode needs (0 for `global_scale`, unless channel
+    /// means are watched).
     pub fn passes(&self) -> usize {
         match self.mode {
-            Calibration::GlobalScale(_) => 0,
+            Calibration::GlobalScale(_) => usize::from(!self.means.is_empty()),
             Calibration::MinMax => 1,
             _ => 2,
         }
@@ -122,6 +164,16 @@ impl Calibrator {
 
     /// Records one sample's value `v` in pass `pass` (0 or 1). NaNs are ignored.
     pub fn observe(&mut self, pass: usize, v: ValueId, t: &Tensor) {
+        if let (0, Some(m), Some(x)) = (pass, self.means.get_mut(&v), t.as_f32()) {
+            let n = m.sums.len();
+            for (i, &e) in x.iter().enumerate() {
+                if e.is_finite() {
+                    let c = (i / m.inner) % n;
+                    m.sums[c] += f64::from(e);
+                    m.counts[c] += 1;
+                }
+            }
+        }
         let (Some(s), Some(x)) = (self.stats.get_mut(&v), t.as_f32()) else {
             return;
         };

@@ -195,6 +195,52 @@ fn dequantize(t: &Tensor, q: &QParams) -> Result<Tensor, String> {
     .map_err(|e| e.to_string())
 }
 
+/// `bias - (fake - w) . means` per output channel (on `o_axis` of `w`), for weights `w`
+/// quantized to the values `fake`, and `means` the mean of each input channel over the
+/// calibration samples (`inputs_of` maps a weight index to its output and input channels):
+/// the expected shift of the layer's output that quantizing its weights causes, removed.
+fn corrected_bias(
+    w: &Tensor,
+    fake: &Tensor,
+    bias: Option<&Tensor>,
+    means: &[f64],
+    o_axis: usize,
+    inputs_of: &dyn Fn(&[usize]) -> (usize, usize),
+) -> Result<Tensor, String> {
+    let (wv, fv) = (
+        w.as_f32().ok_or("the weight is not an f32 constant")?,
+        fake.as_f32().ok_or("dequantized weights")?,
+    );
+    let shape = w.shape();
+    let o = shape
+        .get(o_axis)
+        .copied()
+        .ok_or("the weight's output axis")?;
+    let mut b: Vec<f64> = match bias.map(|b| b.as_f32()) {
+        Some(Some(v)) if v.len() == o => v.iter().map(|&x| f64::from(x)).collect(),
+        Some(_) => return Err("the bias is not one f32 per output channel".into()),
+        None => vec![0.0; o],
+    };
+    let mut idx = vec![0usize; shape.len()];
+    for (&x, &q) in wv.iter().zip(fv) {
+        let (oc, ic) = inputs_of(&idx);
+        if let (Some(m), Some(bc)) = (means.get(ic), b.get_mut(oc)) {
+            *bc -= (f64::from(q) - f64::from(x)) * m;
+        }
+        // The next row-major index.
+        for a in (0..shape.len()).rev() {
+            idx[a] += 1;
+            if idx[a] < shape[a] {
+                break;
+            }
+            idx[a] = 0;
+        }
+    }
+    let ty = TensorType::new(DType::F32, vec![o]);
+    Tensor::new(ty, qnn_ir::Data::F32(b.iter().map(|&x| x as f32).collect()))
+        .map_err(|e| e.to_string())
+}
+
 /// Quantizes a float bias to the bias storage with scale `in_s * w_s[c]`.
 fn quantize_bias(b: &Tensor, in_s: f32, w_q: &QParams, cfg: &QConfig) -> Result<Tensor, String> {
     let v = b.as_f32().ok_or("the bias is not an f32 constant")?;
@@ -405,22 +451,39 @@ impl Builder<'_> {
     /// The operands of a product layer: its input quantized, its weight quantized per output
     /// channel (on `o_axis`) or per tensor, its bias quantized to the product's scale; with
     /// the input and weight parameters.
+    ///
+    /// With `weights.bias_correction`, the bias (0 where there is none) is first corrected
+    /// for the weights' quantization error (`corrected_bias`), `inputs_of` mapping a weight
+    /// index to its output channel and the input channel it multiplies.
     fn product_operands(
         &mut self,
         layer: &Layer,
-        weight: ValueId,
-        bias: Option<ValueId>,
+        (weight, bias): (ValueId, Option<ValueId>),
         o_axis: usize,
+        inputs_of: &dyn Fn(&[usize]) -> (usize, usize),
     ) -> Result<(Vec<ValueId>, QParams, QParams), String> {
         let (x, in_q) = self.quant_of(layer.inputs[0])?;
         let w = constant(self.src, weight).ok_or("the weight is not a constant")?;
         let axis = self.cfg.weights.per_channel.then_some(o_axis);
         let (wq, w_q) = quantize_weight(w, axis, self.cfg)?;
-        self.fake_weights.insert(weight, dequantize(&wq, &w_q)?);
+        let fake = dequantize(&wq, &w_q)?;
+        let bt = bias
+            .map(|b| constant(self.src, b).ok_or("the bias is not a constant"))
+            .transpose()?;
+        let means = self
+            .cfg
+            .weights
+            .bias_correction
+            .then(|| self.cal.channel_means(layer.inputs[0]))
+            .flatten();
+        let bt = match means {
+            Some(m) => Some(corrected_bias(w, &fake, bt, &m, o_axis, inputs_of)?),
+            None => bt.cloned(),
+        };
+        self.fake_weights.insert(weight, fake);
         let mut args = vec![x, self.out.add_const(wq)];
-        if let Some(b) = bias {
-            let bt = constant(self.src, b).ok_or("the bias is not a constant")?;
-            let bq = quantize_bias(bt, in_q.scale(0), &w_q, self.cfg)?;
+        if let Some(bt) = bt {
+            let bq = quantize_bias(&bt, in_q.scale(0), &w_q, self.cfg)?;
             args.push(self.out.add_const(bq));
         }
         Ok((args, in_q, w_q))
@@ -473,8 +536,18 @@ impl Builder<'_> {
         bias: Option<ValueId>,
         act: Option<Act>,
     ) -> Result<(ValueId, QParams), String> {
-        let o_axis = attrs.kernel_layout.axes()[0];
-        let (args, in_q, w_q) = self.product_operands(layer, weight, bias, o_axis)?;
+        let [o_axis, i_axis, ..] = attrs.kernel_layout.axes();
+        let w_shape = constant(self.src, weight)
+            .map(|w| w.shape().to_vec())
+            .unwrap_or_default();
+        let (o, i) = (
+            w_shape.get(o_axis).copied().unwrap_or(1),
+            w_shape.get(i_axis).copied().unwrap_or(1),
+        );
+        let per_group = (o / attrs.groups.max(1)).max(1);
+        // Input channel `g * I + i` of group `g = o / (O / groups)`.
+        let inputs_of = |idx: &[usize]| (idx[o_axis], idx[o_axis] / per_group * i + idx[i_axis]);
+        let (args, in_q, w_q) = self.product_operands(layer, (weight, bias), o_axis, &inputs_of)?;
         let out_q = self.params(layer.output)?;
         let acc = self.cfg.bias.dtype;
         let a = QnnConv2dAttrs {
@@ -504,7 +577,8 @@ impl Builder<'_> {
         bias: Option<ValueId>,
         act: Option<Act>,
     ) -> Result<(ValueId, QParams), String> {
-        let (args, in_q, w_q) = self.product_operands(layer, weight, bias, 0)?;
+        let inputs_of = |idx: &[usize]| (idx[0], idx[1]);
+        let (args, in_q, w_q) = self.product_operands(layer, (weight, bias), 0, &inputs_of)?;
         let out_q = self.params(layer.output)?;
         let acc = self.cfg.bias.dtype;
         let a = QnnDenseAttrs {
@@ -810,6 +884,31 @@ pub fn quantize(
         .chain(layers.iter().map(|l| l.output))
         .collect();
     let mut cal = Calibrator::new(cfg.calibration, watched);
+    if cfg.weights.bias_correction {
+        // The mean of each input channel of every product layer quantized.
+        for (l, _) in layers.iter().zip(&reasons).filter(|(_, r)| r.is_none()) {
+            let shape = g
+                .ty(l.inputs[0])
+                .map(|t| t.shape.to_vec())
+                .unwrap_or_default();
+            // (channels, elements per channel block): a dense's input is `[rows, K]`.
+            let channels = match &l.kind {
+                Kind::Conv2d { attrs, .. } => {
+                    let a = attrs.data_layout.axes()[3];
+                    shape
+                        .get(a)
+                        .map(|&c| (c, shape[a + 1..].iter().product::<usize>()))
+                }
+                Kind::Dense { weight, .. } => {
+                    constant(g, *weight).and_then(|w| w.shape().get(1).map(|&k| (k, 1)))
+                }
+                _ => None,
+            };
+            if let Some((n, inner)) = channels {
+                cal.watch_means(l.inputs[0], n, inner);
+            }
+        }
+    }
     let passes = cal.passes();
     for pass in 0..passes {
         for (k, s) in samples.iter().enumerate() {

@@ -38,6 +38,7 @@ fn the_default_is_tflites_scheme() {
         (8, DType::I8, true, true)
     );
     assert_eq!(w.scale, WeightScale::Max);
+    assert!(!w.bias_correction);
     assert_eq!((c.bias.bits, c.bias.dtype), (32, DType::I32));
     assert_eq!(c.calibration, Calibration::MinMax);
     assert_eq!(c.rounding, qnn_arith::Rounding::TfliteDouble);
@@ -93,6 +94,35 @@ fn bits_infer_the_storage_and_must_fit_a_given_one() {
 fn weight_fields() {
     let c = parse("[weights]\nsymmetric = false\nper_channel = false\nscale = \"power2\"\n");
     assert!(!c.weights.scheme.symmetric && !c.weights.per_channel);
+    assert!(
+        parse("[weights]\nbias_correction = true\n")
+            .weights
+            .bias_correction
+    );
+    assert!(
+        !parse("[weights]\nbias_correction = false\n")
+            .weights
+            .bias_correction
+    );
+    // On by default below 8 weight bits (inferred, as `explain` says), unless the file says.
+    assert!(parse("[weights]\nbits = 4\n").weights.bias_correction);
+    assert!(
+        !parse("[weights]\nbits = 4\nbias_correction = false\n")
+            .weights
+            .bias_correction
+    );
+    assert!(!parse("[weights]\nbits = 12\n").weights.bias_correction);
+    let e = parse("[weights]\nbits = 4\n").explain();
+    let line = e.lines().find(|l| l.starts_with("weights.bias_correction"));
+    assert!(
+        line.is_some_and(|l| l.contains("= true") && l.ends_with("# inferred from bits")),
+        "{e}"
+    );
+    for bad in ["1", "\"true\"", "[true]"] {
+        let (field, message) = refused(&format!("[weights]\nbias_correction = {bad}\n"));
+        assert_eq!(field, "weights.bias_correction", "{message}");
+        assert!(message.contains("expected true or false"), "{message}");
+    }
     assert_eq!(c.weights.scale, WeightScale::Power2);
     assert_eq!(refused("[weights]\nscale = \"min\"\n").0, "weights.scale");
     assert_eq!(
@@ -283,7 +313,8 @@ fn explain_names_every_field_and_its_source() {
     ] {
         assert!(e.contains(line), "{line} missing from\n{e}");
     }
-    assert_eq!(e.lines().count(), 16, "{e}");
+    assert!(e.contains("weights.bias_correction = true"), "{e}");
+    assert_eq!(e.lines().count(), 17, "{e}");
     assert!(
         parse("[calibration]\nmode = \"percentile\"\npercentile = 99.9\n")
             .explain()
