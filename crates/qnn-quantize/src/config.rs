@@ -473,10 +473,11 @@ impl QConfig {
             c.activations.symmetric = true;
         }
         c.weights.scheme = wts.scheme("weights", c.weights.scheme, 16)?;
-        // Bias correction pays where the weights' error is large: on by default below 8
-        // bits (docs/quantize.md measures it: several dB with 4-bit weights, up to about 1 dB
-        // lost on some models with 8-bit ones).
-        c.weights.bias_correction = bias_correction.unwrap_or(c.weights.scheme.bits < 8);
+        // Bias correction: on by default except for TFLite's int8 scheme (8-bit activations
+        // and weights), where docs/quantize.md measures it helping some outputs and costing
+        // others up to 2 dB; with 4-bit weights or 16-bit activations it gains up to 8 dB.
+        c.weights.bias_correction =
+            bias_correction.unwrap_or(c.weights.scheme.bits < 8 || c.activations.bits > 8);
         c.bias = bias.storage()?;
         c.calibration = calibration(mode, percentile, global_scale)?;
         Ok(c)

@@ -104,8 +104,11 @@ fn weight_fields() {
             .weights
             .bias_correction
     );
-    // On by default below 8 weight bits (inferred, as `explain` says), unless the file says.
+    // On by default except for 8-bit activations with weights of 8 bits or more (inferred,
+    // as `explain` says), unless the file says.
     assert!(parse("[weights]\nbits = 4\n").weights.bias_correction);
+    assert!(parse("[activations]\nbits = 16\n").weights.bias_correction);
+    assert!(!parse("").weights.bias_correction);
     assert!(
         !parse("[weights]\nbits = 4\nbias_correction = false\n")
             .weights
