@@ -2304,7 +2304,7 @@ fn lower_prove_reports_what_was_proved_and_why_not() {
     s.copy(&root().join("tests/corpus/pool_mean.qnn"), "pool_mean.qnn");
     let report = stderr(&s.qnnc(&["lower", "pool_mean.qnn", "--prove"]));
     assert!(
-        report.contains("  lower-avg-pool2d: 0 proved, 1 not proved\n    1 not proved: `qnn.avg_pool2d` has no solver encoding yet"),
+        report.contains("  lower-sum: 0 proved, 2 not proved\n    2 not proved: `qnn.sum` has no solver encoding yet"),
         "{report}"
     );
     // In `--stats --json`, per rule.

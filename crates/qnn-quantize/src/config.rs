@@ -475,7 +475,7 @@ impl QConfig {
         c.weights.scheme = wts.scheme("weights", c.weights.scheme, 16)?;
         // Bias correction: on by default except for TFLite's int8 scheme (8-bit activations
         // and weights), where docs/quantize.md measures it helping some outputs and costing
-        // others up to 2 dB; with 4-bit weights or 16-bit activations it gains up to 8 dB.
+        // others up to 3 dB; with 4-bit weights or 16-bit activations it gains up to 8 dB.
         c.weights.bias_correction =
             bias_correction.unwrap_or(c.weights.scheme.bits < 8 || c.activations.bits > 8);
         c.bias = bias.storage()?;
