@@ -618,5 +618,21 @@ fn bias_correction_removes_the_weights_expected_shift() {
         let (before, after) = (shift(&plain), shift(&corrected));
         println!("{name}: mean output shift {before:.4} without, {after:.4} with bias correction");
         assert!(after < before, "{name}: {after} >= {before}");
+        // `--simulate` runs the corrected biases: its last layer's SQNR follows.
+        let last = |toml: &str| {
+            let cfg = config(toml);
+            let q = run_quantizer(&f, &cfg);
+            let rows =
+                simulate(&f.graph, &q, &cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
+            rows.last().expect("a layer").sqnr_db
+        };
+        let (plain_db, corrected_db) = (
+            last("[weights]\nbits = 4\nbias_correction = false\n"),
+            last("[weights]\nbits = 4\n"),
+        );
+        assert!(
+            corrected_db > plain_db,
+            "{name}: simulated {corrected_db} <= {plain_db} dB"
+        );
     }
 }

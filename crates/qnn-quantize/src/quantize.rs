@@ -67,7 +67,8 @@ pub struct Quantized {
     /// constant operands), for simulation.
     pub value_q: IndexMap<ValueId, QParams>,
     /// Each quantized weight constant dequantized back to `f32` (what the integer weights
-    /// represent), by the float graph's constant.
+    /// represent), by the float graph's constant; with bias correction, each corrected bias
+    /// too (what its integers represent).
     pub fake_weights: IndexMap<ValueId, Tensor>,
 }
 
@@ -484,6 +485,22 @@ impl Builder<'_> {
         let mut args = vec![x, self.out.add_const(wq)];
         if let Some(bt) = bt {
             let bq = quantize_bias(&bt, in_q.scale(0), &w_q, self.cfg)?;
+            if let (Some(b), true) = (bias, self.cfg.weights.bias_correction) {
+                // The simulation runs the corrected bias (a bias it added has no float value
+                // to replace).
+                let n = w_q.num_channels();
+                let scale =
+                    |c: usize| f64::from(in_q.scale(0)) * f64::from(w_q.scale(c.min(n - 1)));
+                let values = bq.to_i64().ok_or("the quantized bias")?;
+                let f: Vec<f32> = values
+                    .iter()
+                    .enumerate()
+                    .map(|(c, &v)| (v as f64 * scale(c)) as f32)
+                    .collect();
+                let ty = TensorType::new(DType::F32, bq.shape().to_vec());
+                let t = Tensor::new(ty, qnn_ir::Data::F32(f)).map_err(|e| e.to_string())?;
+                self.fake_weights.insert(b, t);
+            }
             args.push(self.out.add_const(bq));
         }
         Ok((args, in_q, w_q))
