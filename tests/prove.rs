@@ -655,9 +655,10 @@ fn proof_counts(g: &Graph, rule: &str) -> qnn_rewrite::ProofCounts {
         .expect("reported")
 }
 
-/// The proof failures of lowering `g` with `--prove` and the back-end rule `mutant` (which
-/// must be refuted).
-fn refuted(g: &Graph, mutant: Arc<dyn Rule>) -> Vec<qnn_rewrite::ProofFailure> {
+/// The first proof failure of lowering `g` with `--prove` and the back-end rule `mutant`,
+/// which must be the one refuted, with sides that differ.
+fn refuted(g: &Graph, mutant: Arc<dyn Rule>) -> qnn_rewrite::ProofFailure {
+    let name = mutant.name();
     let opts = LowerOptions {
         extra_rules: vec![(Phase::Canonicalize, mutant)],
         prove: true,
@@ -667,7 +668,12 @@ fn refuted(g: &Graph, mutant: Arc<dyn Rule>) -> Vec<qnn_rewrite::ProofFailure> {
     let RewriteError::ProofFailed { failures } = err else {
         panic!("expected a proof failure, got {err}");
     };
-    failures
+    let f = failures[0].clone();
+    assert_eq!(f.rule, name, "{failures:?}");
+    let ce = &f.counterexample;
+    assert_ne!(ce.lhs, ce.rhs, "{ce}");
+    println!("{name} is refuted: {ce}");
+    f
 }
 
 /// Max pooling over a `same`-padded window (in-image taps only, from the type's minimum)
@@ -752,9 +758,7 @@ fn float_quantize_is_proved_by_intervals_and_a_reciprocal_multiply_is_refuted() 
 ";
     let g = qnn_ir::text::parse(one).expect("parses");
     let rule = on::<kind::QnnQuantize>("mutant-reciprocal-multiply", quantize_by_reciprocal);
-    let failures = refuted(&g, rule);
-    let f = &failures[0];
-    assert_eq!(f.rule, "mutant-reciprocal-multiply", "{failures:?}");
+    let f = refuted(&g, rule);
     // The input is printed with its bits: `x (0x........)`.
     let ce = &f.counterexample;
     let bits = ce.inputs[0].1.split("(0x").nth(1).expect("the bits");
@@ -767,8 +771,6 @@ fn float_quantize_is_proved_by_intervals_and_a_reciprocal_multiply_is_refuted() 
         out[0].to_i64().expect("integers")[0].to_string(),
         "{ce}"
     );
-    assert_ne!(ce.lhs, ce.rhs, "{ce}");
-    println!("the reciprocal multiply is refuted: {ce}");
 }
 
 /// A back-end's `qnn.concatenate` that copies every input whose scale is the output's, its
@@ -804,8 +806,8 @@ fn concatenations_are_proved_input_by_input() {
     );
 
     let rule = on::<kind::QnnConcatenate>("mutant-concat-copies", concat_copying_equal_scales);
-    let failures = refuted(&g, rule);
-    let ce = &failures[0].counterexample;
+    let f = refuted(&g, rule);
+    let ce = &f.counterexample;
     // In the second input's region (channels 3..7), and real: the kernel rescales
     // `b - 100` to `b - 100 + 128`, the copy keeps `b`.
     assert!(ce.position[3] >= 3, "{ce}");
@@ -962,13 +964,8 @@ fn double_rounding_output_stages_are_proved_at_the_accumulator() {
     let mutant = on::<kind::QnnDense>("mutant-f32-multiplier", |cx, n, a| {
         dense_f64(cx, n, a, true)
     });
-    let failures = refuted(&g, mutant);
-    let f = &failures[0];
-    assert_eq!(f.rule, "mutant-f32-multiplier", "{failures:?}");
-    // The counterexample is real: the interpreter gives the matched op's value there.
-    let ce = &f.counterexample;
-    println!("the f32 multiplier is refuted: {ce}");
-    assert_ne!(ce.lhs, ce.rhs, "{ce}");
+    // (The counterexample is one the interpreter, run on its input, confirmed.)
+    refuted(&g, mutant);
 }
 
 /// `qnn.avg_pool2d` as a back-end might lower it, with one of two bugs: the padded taps
@@ -1024,16 +1021,8 @@ fn average_pools_are_proved_at_the_division() {
     let clamp = on::<kind::QnnAvgPool2d>("mutant-symmetric-clamp", |cx, n, a| {
         avg_pool_mutant(cx, n, a, false)
     });
-    for (rule, name) in [
-        (by_area, "mutant-padded-taps-averaged"),
-        (clamp, "mutant-symmetric-clamp"),
-    ] {
-        let failures = refuted(&g, rule);
-        let f = &failures[0];
-        assert_eq!(f.rule, name, "{failures:?}");
-        let ce = &f.counterexample;
-        println!("{name} is refuted: {ce}");
-        assert_ne!(ce.lhs, ce.rhs, "{ce}");
+    for rule in [by_area, clamp] {
+        refuted(&g, rule);
     }
 }
 

@@ -288,38 +288,20 @@ impl OutputStage {
         })
     }
 
-    /// The output stage of a `qnn.conv2d` or `qnn.dense` with an output quantization, over
-    /// `channels` output channels (`None` for another op, or one without `out_q`).
+    /// The output stage of a `qnn.conv2d` or `qnn.dense` (`(in_q, w_q, out_q)`, its product
+    /// precision, rounding and clamp) over `channels` output channels.
     pub fn of_product(
-        op: &qnn_ir::Op,
+        (in_q, w_q, out_q): (&QParams, &QParams, &QParams),
+        product: Precision,
+        rounding: Rounding,
+        clamp: &Option<[i64; 2]>,
         channels: usize,
         out: &TensorType,
-    ) -> Option<Result<Self, String>> {
-        let (in_q, w_q, out_q, product, rounding, clamp) = match op {
-            qnn_ir::Op::QnnConv2d(a) => (
-                &a.in_q,
-                &a.w_q,
-                a.out_q.as_ref()?,
-                a.product,
-                a.rounding,
-                &a.clamp,
-            ),
-            qnn_ir::Op::QnnDense(a) => (
-                &a.in_q,
-                &a.w_q,
-                a.out_q.as_ref()?,
-                a.product,
-                a.rounding,
-                &a.clamp,
-            ),
-            _ => return None,
-        };
+    ) -> Result<Self, String> {
         let (in_s, out_s) = (in_q.scale(0), out_q.scale(0));
         let fp = product == Precision::F32;
         let real = |oc: usize| conv_real_multiplier(in_s, w_q.scale(oc), out_s, fp);
-        Some(OutputStage::new(
-            channels, real, rounding, out_q, clamp, out,
-        ))
+        OutputStage::new(channels, real, rounding, out_q, clamp, out)
     }
 
     /// Channel `c`'s real multiplier, where the stage rounds in double precision
@@ -382,10 +364,9 @@ pub fn qnn_conv2d(
     }
     let vals = match &a.out_q {
         None => acc,
-        Some(_) => {
-            let op = qnn_ir::Op::QnnConv2d(a.clone());
-            let stage = OutputStage::of_product(&op, g.o, out)
-                .ok_or("qnn.conv2d has no output stage")??;
+        Some(out_q) => {
+            let qs = (&a.in_q, &a.w_q, out_q);
+            let stage = OutputStage::of_product(qs, a.product, a.rounding, &a.clamp, g.o, out)?;
             let mut res = Vec::with_capacity(acc.len());
             for px in acc.chunks_exact(g.o.max(1)) {
                 for (oc, &v) in px.iter().enumerate() {

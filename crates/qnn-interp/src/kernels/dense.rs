@@ -81,10 +81,9 @@ pub fn qnn_dense(a: &QnnDenseAttrs, args: &[&Tensor], out: &TensorType) -> Resul
     }
     let vals = match &a.out_q {
         None => acc,
-        Some(_) => {
-            let op = qnn_ir::Op::QnnDense(a.clone());
-            let stage =
-                OutputStage::of_product(&op, o, out).ok_or("qnn.dense has no output stage")??;
+        Some(out_q) => {
+            let qs = (&a.in_q, &a.w_q, out_q);
+            let stage = OutputStage::of_product(qs, a.product, a.rounding, &a.clamp, o, out)?;
             let mut res = Vec::with_capacity(acc.len());
             for row in acc.chunks_exact(o.max(1)) {
                 for (oc, &v) in row.iter().enumerate() {

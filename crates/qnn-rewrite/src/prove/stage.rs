@@ -33,27 +33,35 @@ pub(super) fn decide(
     let Def::Op(op, args) = &app.terms[app.lhs].0 else {
         return None;
     };
-    // The op without its output stage (its accumulator), its type, the result's channel
-    // axis and the weights' bounds of the accumulator per channel.
-    let operands = (*args.first()?, *args.get(1)?, args.get(2).copied());
-    let (bare, acc, axis, bounds) = match op {
-        Op::QnnDense(q) if q.out_q.is_some() && q.rounding == Rounding::F64HalfAway => {
+    // The op without its output stage (its accumulator), the result's channel axis, the
+    // weights' output axis, and the op's output stage.
+    let f64_stage = |out_q: &Option<_>, r| out_q.is_some() && r == Rounding::F64HalfAway;
+    let (bare, axis, o_axis, q) = match op {
+        Op::QnnDense(q) if f64_stage(&q.out_q, q.rounding) => {
             let mut b = q.clone();
             (b.out_q, b.clamp) = (None, None);
-            let bounds = acc_bounds(app, (&q.in_q, &q.w_q, q.acc), operands, 0);
-            (Op::QnnDense(b), q.acc, out.rank().checked_sub(1)?, bounds)
+            let q = (
+                &q.in_q, &q.w_q, &q.out_q, q.product, q.rounding, q.clamp, q.acc,
+            );
+            (Op::QnnDense(b), out.rank().checked_sub(1)?, 0, q)
         }
-        Op::QnnConv2d(q) if q.out_q.is_some() && q.rounding == Rounding::F64HalfAway => {
+        Op::QnnConv2d(q) if f64_stage(&q.out_q, q.rounding) => {
             let mut b = q.clone();
             (b.out_q, b.clamp) = (None, None);
-            let o_axis = q.kernel_layout.axes()[0];
-            let bounds = acc_bounds(app, (&q.in_q, &q.w_q, q.acc), operands, o_axis);
-            (Op::QnnConv2d(b), q.acc, q.data_layout.axes()[3], bounds)
+            let axes = (q.data_layout.axes()[3], q.kernel_layout.axes()[0]);
+            let q = (
+                &q.in_q, &q.w_q, &q.out_q, q.product, q.rounding, q.clamp, q.acc,
+            );
+            (Op::QnnConv2d(b), axes.0, axes.1, q)
         }
         _ => return None,
     };
+    let (in_q, w_q, out_q, product, rounding, clamp, acc) = q;
+    let operands = (*args.first()?, *args.get(1)?, args.get(2).copied());
+    let bounds = acc_bounds(app, (in_q, w_q, acc), operands, o_axis);
     let channels = *out.shape.get(axis)?;
-    let stage = match OutputStage::of_product(op, channels, out)? {
+    let qs = (in_q, w_q, out_q.as_ref()?);
+    let stage = match OutputStage::of_product(qs, product, rounding, &clamp, channels, out) {
         Ok(s) => s,
         Err(e) => return Some(Verdict::NotProved(e)),
     };
