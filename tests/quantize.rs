@@ -636,3 +636,52 @@ fn bias_correction_removes_the_weights_expected_shift() {
         );
     }
 }
+
+/// Calibration `auto`: every value with a choice takes the candidate of least error (the
+/// first of equal ones), the graph carries that range's parameters, and the search is
+/// deterministic and bounded by `search_samples`.
+#[test]
+fn auto_calibration_takes_the_range_of_least_error() {
+    for name in ["float_model_small", "float_fp16_net"] {
+        let f = fixture(name).expect(name);
+        let cfg = config("[calibration]\nmode = \"auto\"\n");
+        let q = run_quantizer(&f, &cfg);
+        assert!(!q.ranges.is_empty(), "{name}: no value had a choice");
+        assert_eq!(q.ranges[0].candidates[0].0, "minmax", "{name}");
+        for r in &q.ranges {
+            let errors: Vec<f64> = r.candidates.iter().map(|c| c.2).collect();
+            let least = errors.iter().copied().fold(f64::INFINITY, f64::min);
+            let first = errors.iter().position(|&e| e == least);
+            assert_eq!(
+                Some(r.chosen),
+                first,
+                "{name} %{}: {errors:?}",
+                r.value.index()
+            );
+            let (lo, hi) = r.candidates[r.chosen].1;
+            let (scale, zp) = qnn_quantize::quantize::params_for(&cfg.activations, lo, hi);
+            let got = q.value_q.get(&r.value).expect("the value is quantized");
+            assert_eq!((got.scale(0), got.zero_point(0)), (scale, zp), "{name}");
+        }
+        let again = run_quantizer(&f, &cfg);
+        assert_eq!(
+            qnn_ir::text::print(&q.graph),
+            qnn_ir::text::print(&again.graph),
+            "{name}: not deterministic"
+        );
+        // One sample judges differently from all of them, but the candidates stay.
+        let one = run_quantizer(
+            &f,
+            &config("[calibration]\nmode = \"auto\"\nsearch_samples = 1\n"),
+        );
+        let labels = |q: &Quantized| -> Vec<Vec<String>> {
+            q.ranges
+                .iter()
+                .map(|r| r.candidates.iter().map(|c| c.0.clone()).collect())
+                .collect()
+        };
+        assert_eq!(labels(&q), labels(&one), "{name}");
+        let text = qnn_quantize::clipping::explain(&q.ranges, 16);
+        assert_eq!(text.lines().count(), q.ranges.len() + 1, "{text}");
+    }
+}

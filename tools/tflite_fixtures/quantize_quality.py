@@ -509,6 +509,7 @@ QNNC_CALIBRATIONS = {
     "qnnc": {},
     "qnnc-p99.99": {"calibration": {"mode": '"percentile"', "percentile": "99.99"}},
     "qnnc-mse": {"calibration": {"mode": '"mse"'}},
+    "qnnc-auto": {"calibration": {"mode": '"auto"'}},
     "qnnc-bc-flipped": _bias_correction_flipped,
 }
 

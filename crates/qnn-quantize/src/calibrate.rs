@@ -13,7 +13,9 @@
 //!   original in KL divergence;
 //! - `mse`: the threshold whose expected squared error (clipping beyond `t`, rounding
 //!   `step^2 / 12` inside) is least;
-//! - `global_scale s`: `[-s, s]` for every value, no samples needed.
+//! - `global_scale s`: `[-s, s]` for every value, no samples needed;
+//! - `auto`: each value's range chosen among [`Calibrator::candidates`] by the error it
+//!   causes where the value is used ([`crate::clipping`]).
 
 use indexmap::IndexMap;
 use qnn_ir::{Graph, Tensor, ValueDef, ValueId};
@@ -102,6 +104,8 @@ pub struct Calibrator {
     stats: IndexMap<ValueId, Stats>,
     /// Values whose per-channel means are collected too (in the first pass).
     means: IndexMap<ValueId, ChannelSums>,
+    /// The ranges `auto` chose ([`Calibrator::choose`]).
+    chosen: IndexMap<ValueId, (f32, f32)>,
 }
 
 impl Calibrator {
@@ -123,6 +127,7 @@ impl Calibrator {
             mode,
             stats,
             means: IndexMap::new(),
+            chosen: IndexMap::new(),
         }
     }
 
@@ -207,7 +212,44 @@ impl Calibrator {
     /// The chosen range of `v` for `bits`-bit quantization (`None` if it was not watched or
     /// never observed). A range always contains 0.
     pub fn range(&self, v: ValueId, bits: u32) -> Option<(f32, f32)> {
-        if let Calibration::GlobalScale(s) = self.mode {
+        match self.mode {
+            Calibration::Auto => match self.chosen.get(&v) {
+                Some(&r) => Some(r),
+                None => self.range_in(Calibration::MinMax, v, bits),
+            },
+            mode => self.range_in(mode, v, bits),
+        }
+    }
+
+    /// The ranges `auto` chooses `v`'s from, labelled, `minmax` first and none repeated:
+    /// `minmax`, the 99.999th, 99.99th and 99.9th percentiles, and `mse` (`None` as for
+    /// [`Calibrator::range`]).
+    pub fn candidates(&self, v: ValueId, bits: u32) -> Option<Vec<(String, (f32, f32))>> {
+        let modes = [
+            Calibration::MinMax,
+            Calibration::Percentile(99.999),
+            Calibration::Percentile(99.99),
+            Calibration::Percentile(99.9),
+            Calibration::Mse,
+        ];
+        let mut out: Vec<(String, (f32, f32))> = Vec::new();
+        for m in modes {
+            let r = self.range_in(m, v, bits)?;
+            if out.iter().all(|(_, o)| *o != r) {
+                out.push((m.to_string(), r));
+            }
+        }
+        Some(out)
+    }
+
+    /// Sets the range `auto` chose for `v`.
+    pub fn choose(&mut self, v: ValueId, range: (f32, f32)) {
+        self.chosen.insert(v, range);
+    }
+
+    /// `v`'s range under `mode`.
+    fn range_in(&self, mode: Calibration, v: ValueId, bits: u32) -> Option<(f32, f32)> {
+        if let Calibration::GlobalScale(s) = mode {
             return Some((-(s as f32), s as f32));
         }
         let s = self.stats.get(&v)?;
@@ -216,8 +258,10 @@ impl Calibrator {
         }
         let (lo, hi) = (s.min.min(0.0), s.max.max(0.0));
         let top = lo.abs().max(hi);
-        let t = match self.mode {
-            Calibration::MinMax | Calibration::GlobalScale(_) => return Some((lo, hi)),
+        let t = match mode {
+            Calibration::MinMax | Calibration::GlobalScale(_) | Calibration::Auto => {
+                return Some((lo, hi))
+            }
             _ if s.hist.iter().all(|&c| c == 0) => return Some((lo, hi)),
             Calibration::Percentile(p) => percentile(&s.hist, p),
             Calibration::KlDivergence => kl_threshold(&s.hist, 1usize << (bits.max(2) - 1)),

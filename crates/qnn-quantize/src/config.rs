@@ -123,6 +123,23 @@ pub enum Calibration {
     Mse,
     /// One fixed range `[-s, s]` for every activation (TVM's `global_scale`).
     GlobalScale(f64),
+    /// Each activation's range chosen among the others' by the error it causes at the
+    /// outputs of the layers that use it (`crate::clipping`).
+    Auto,
+}
+
+impl std::fmt::Display for Calibration {
+    /// The mode's name, with its parameter: `minmax`, `percentile 99.99`, ...
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Calibration::MinMax => f.write_str("minmax"),
+            Calibration::Percentile(p) => write!(f, "percentile {p}"),
+            Calibration::KlDivergence => f.write_str("kl_divergence"),
+            Calibration::Mse => f.write_str("mse"),
+            Calibration::GlobalScale(s) => write!(f, "global_scale {s}"),
+            Calibration::Auto => f.write_str("auto"),
+        }
+    }
 }
 
 /// Ops left in float (each rule adds to the others).
@@ -147,6 +164,9 @@ pub struct QConfig {
     pub bias: Storage,
     /// Activation ranges.
     pub calibration: Calibration,
+    /// With calibration `auto`: how many calibration samples (the first ones) judge the
+    /// candidate ranges (the search's limit; every sample still sets the candidates).
+    pub search_samples: usize,
     /// The rounding of the requantize multipliers.
     pub rounding: Rounding,
     /// Ops left in float.
@@ -182,6 +202,7 @@ impl Default for QConfig {
                 dtype: DType::I32,
             },
             calibration: Calibration::MinMax,
+            search_samples: 16,
             rounding: Rounding::TfliteDouble,
             skip: SkipRules::default(),
             fully_integral: false,
@@ -374,6 +395,7 @@ impl QConfig {
         let mut global_scale: Option<(f64, String)> = None;
         let mut mode: Option<(String, String)> = None;
         let mut percentile: Option<f64> = None;
+        let mut search_samples: Option<usize> = None;
         let mut bias_correction: Option<bool> = None;
         let known = [
             "activations",
@@ -422,7 +444,7 @@ impl QConfig {
                     }
                 }
                 "calibration" => {
-                    let keys = ["mode", "percentile", "global_scale"];
+                    let keys = ["mode", "percentile", "global_scale", "search_samples"];
                     for g in table("calibration", f.value, &keys)? {
                         c.note(&g.path, "file");
                         match g.path.as_str() {
@@ -435,6 +457,9 @@ impl QConfig {
                                     return Err(err(&g.path, format!("{p} is outside (0, 100]")));
                                 }
                                 percentile = Some(p);
+                            }
+                            "calibration.search_samples" => {
+                                search_samples = Some(g.int(1, 1 << 20)? as usize)
                             }
                             _ => global_scale = Some((g.float()?, g.path.clone())),
                         }
@@ -480,6 +505,18 @@ impl QConfig {
             bias_correction.unwrap_or(c.weights.scheme.bits < 8 || c.activations.bits > 8);
         c.bias = bias.storage()?;
         c.calibration = calibration(mode, percentile, global_scale)?;
+        if let Some(n) = search_samples {
+            if c.calibration != Calibration::Auto {
+                return Err(err(
+                    "calibration.search_samples",
+                    format!(
+                        "applies to another calibration mode than `{}`",
+                        c.calibration
+                    ),
+                ));
+            }
+            c.search_samples = n;
+        }
         Ok(c)
     }
 
@@ -641,6 +678,10 @@ impl QConfig {
             Calibration::Percentile(p) => ("percentile", format!("calibration.percentile = {p}")),
             Calibration::KlDivergence => ("kl_divergence", String::new()),
             Calibration::Mse => ("mse", String::new()),
+            Calibration::Auto => (
+                "auto",
+                format!("calibration.search_samples = {}", self.search_samples),
+            ),
             Calibration::GlobalScale(s) => {
                 ("global_scale", format!("calibration.global_scale = {s}"))
             }
@@ -885,6 +926,7 @@ fn calibration(
         "minmax" => Calibration::MinMax,
         "kl_divergence" => Calibration::KlDivergence,
         "mse" => Calibration::Mse,
+        "auto" => Calibration::Auto,
         "percentile" => Calibration::Percentile(
             percentile.ok_or_else(|| err("calibration.percentile", "the percentile mode needs it (for example 99.99)"))?,
         ),
@@ -895,6 +937,6 @@ fn calibration(
             }
             Calibration::GlobalScale(s)
         }
-        m => return Err(err(path, format!("`{m}` is not a calibration mode (minmax, percentile, kl_divergence, mse, global_scale)"))),
+        m => return Err(err(path, format!("`{m}` is not a calibration mode (auto, minmax, percentile, kl_divergence, mse, global_scale)"))),
     })
 }

@@ -137,6 +137,25 @@ impl Kind {
     }
 }
 
+impl Kind {
+    /// Whether the quantized layer's output takes parameters from its own calibrated range
+    /// (pooling, padding and data movement keep their input's; logistic, tanh and softmax
+    /// take the fixed ones of TFLite's kernels).
+    pub fn calibrated_output(&self) -> bool {
+        matches!(
+            self,
+            Kind::Conv2d { .. }
+                | Kind::Dense { .. }
+                | Kind::Binary { .. }
+                | Kind::Mean(_)
+                | Kind::Relu(_)
+                | Kind::HardSwish
+                | Kind::Prelu { .. }
+                | Kind::Concat { .. }
+        )
+    }
+}
+
 /// One layer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layer {

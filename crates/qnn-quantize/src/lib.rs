@@ -6,6 +6,7 @@
 //!   and says how each maps ([`config::TVM_FIELDS`]).
 //! - [`layers`]: the float graph's ops grouped into the layers that become one QNN op each.
 //! - [`calibrate`]: running the float graph on samples and choosing ranges.
+//! - [`clipping`]: calibration mode `auto`, each range chosen by the error it causes.
 //! - [`quantize()`]: the QNN graph (`qnn.quantize` at the inputs, QNN ops with their scales
 //!   and zero points, `qnn.dequantize` at the outputs).
 //! - [`simulate()`]: per-layer SQNR of fake-quantized float against float (TVM's
@@ -13,6 +14,7 @@
 #![deny(missing_docs)]
 
 pub mod calibrate;
+pub mod clipping;
 pub mod config;
 pub mod layers;
 pub mod quantize;

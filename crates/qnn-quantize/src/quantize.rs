@@ -37,6 +37,7 @@ use qnn_ir::ops::{
 use qnn_ir::{verify, DType, F32Bits, Graph, Op, QParams, Tensor, TensorType, ValueId};
 
 use crate::calibrate::{eval_with, Calibrator};
+use crate::clipping::{self, RangeChoice};
 use crate::config::{QConfig, Scheme, WeightScale};
 use crate::layers::{self, constant, Act, Kind, Layer};
 use crate::QuantizeError;
@@ -70,6 +71,8 @@ pub struct Quantized {
     /// represent), by the float graph's constant; with bias correction, each corrected bias
     /// too (what its integers represent).
     pub fake_weights: IndexMap<ValueId, Tensor>,
+    /// With calibration `auto`, the range chosen for each value that had a choice.
+    pub ranges: Vec<RangeChoice>,
 }
 
 /// Progress of calibration: `(pass, passes, sample, samples)` after each sample.
@@ -900,7 +903,7 @@ pub fn quantize(
         .copied()
         .chain(layers.iter().map(|l| l.output))
         .collect();
-    let mut cal = Calibrator::new(cfg.calibration, watched);
+    let mut cal = Calibrator::new(cfg.calibration, watched.iter().copied());
     if cfg.weights.bias_correction {
         // The mean of each input channel of every product layer quantized.
         for (l, _) in layers.iter().zip(&reasons).filter(|(_, r)| r.is_none()) {
@@ -927,6 +930,8 @@ pub fn quantize(
         }
     }
     let passes = cal.passes();
+    let auto = cfg.calibration == crate::Calibration::Auto;
+    let total = passes + usize::from(auto);
     for pass in 0..passes {
         for (k, s) in samples.iter().enumerate() {
             eval_with(g, s, |v, t| {
@@ -934,10 +939,25 @@ pub fn quantize(
                 t
             })
             .map_err(|e| QuantizeError::Calibration(format!("sample {k}: {e}")))?;
-            progress(pass, passes, k + 1, samples.len());
+            progress(pass, total, k + 1, samples.len());
         }
     }
-    build(g, cfg, &cal, &layers, &reasons)
+    let ranges = if auto {
+        clipping::choose(
+            g,
+            &layers,
+            &reasons.iter().map(Option::is_none).collect::<Vec<_>>(),
+            cfg,
+            &mut cal,
+            samples,
+            &mut |k, n| progress(passes, total, k, n),
+        )?
+    } else {
+        Vec::new()
+    };
+    let mut q = build(g, cfg, &cal, &layers, &reasons)?;
+    q.ranges = ranges;
+    Ok(q)
 }
 
 /// Builds the QNN graph from calibrated ranges.
@@ -1026,5 +1046,6 @@ fn build(
         layers: reports,
         value_q,
         fake_weights,
+        ranges: Vec::new(),
     })
 }

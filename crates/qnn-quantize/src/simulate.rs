@@ -101,7 +101,7 @@ pub fn simulate(
 }
 
 /// Fake quantization of an `f32` tensor (other tensors pass through).
-fn fake(t: &Tensor, scale: f32, zp: i64, (qmin, qmax): (i64, i64)) -> Tensor {
+pub(crate) fn fake(t: &Tensor, scale: f32, zp: i64, (qmin, qmax): (i64, i64)) -> Tensor {
     let Some(x) = t.as_f32() else {
         return t.clone();
     };

@@ -202,6 +202,28 @@ fn calibration_fields() {
 }
 
 #[test]
+fn auto_calibration_and_its_sample_limit() {
+    let c = parse("[calibration]\nmode = \"auto\"\n");
+    assert_eq!(c.calibration, Calibration::Auto);
+    assert_eq!(c.search_samples, 16);
+    let c = parse("[calibration]\nmode = \"auto\"\nsearch_samples = 4\n");
+    assert_eq!(c.search_samples, 4);
+    for bad in ["0", "-3", "2.5", "\"all\"", "2000000"] {
+        let (field, message) = refused(&format!(
+            "[calibration]\nmode = \"auto\"\nsearch_samples = {bad}\n"
+        ));
+        assert_eq!(field, "calibration.search_samples", "{bad}: {message}");
+    }
+    // The limit belongs to `auto` only.
+    let (field, message) = refused("[calibration]\nmode = \"mse\"\nsearch_samples = 4\n");
+    assert_eq!(field, "calibration.search_samples");
+    assert!(message.contains("`mse`"), "{message}");
+    let e = parse("[calibration]\nmode = \"auto\"\nsearch_samples = 4\n").explain();
+    assert!(e.contains("calibration.mode = \"auto\""), "{e}");
+    assert!(e.contains("calibration.search_samples = 4"), "{e}");
+}
+
+#[test]
 fn rounding_skip_and_fully_integral() {
     let c = parse("rounding = \"upward\"\nfully_integral = true\n[skip]\nkinds = [\"dense\"]\nnames = [\"conv1\"]\nindices = [0, 3]\n");
     assert_eq!(c.rounding, qnn_arith::Rounding::Upward);

@@ -259,6 +259,12 @@ pub fn run(args: QuantizeArgs) -> Result<()> {
     };
     let name = model.display().to_string();
     let q = calibrate(&g, &cfg, &samples, &name)?;
+    if args.explain && cfg.calibration == qnn_quantize::Calibration::Auto {
+        emit(&qnn_quantize::clipping::explain(
+            &q.ranges,
+            samples.len().min(cfg.search_samples),
+        ))?;
+    }
     eprintln!("{}", summary(&q));
     if args.simulate {
         eprint!("{}", simulate_table(&g, &q, &cfg, &samples, &name)?);
@@ -270,16 +276,13 @@ pub fn run(args: QuantizeArgs) -> Result<()> {
     }
 }
 
-/// Quantizes `g` with a progress bar over the calibration passes.
+/// Quantizes `g` with a progress bar over each calibration pass.
 fn calibrate(g: &Graph, cfg: &QConfig, samples: &[Vec<Tensor>], name: &str) -> Result<Quantized> {
-    let passes = match cfg.calibration {
-        qnn_quantize::Calibration::MinMax => 1,
-        qnn_quantize::Calibration::GlobalScale(_) => 0,
-        _ => 2,
-    };
-    let pb = bar(samples.len() * passes, "calibrating");
-    let q = qnn_quantize::quantize(g, cfg, samples, &mut |pass, _, k, n| {
-        pb.set_position((pass * n + k) as u64)
+    let pb = bar(samples.len(), "calibrating");
+    let q = qnn_quantize::quantize(g, cfg, samples, &mut |pass, passes, k, n| {
+        pb.set_length(n as u64);
+        pb.set_position(k as u64);
+        pb.set_message(format!("calibrating, pass {}/{passes}", pass + 1));
     })
     .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     pb.finish_and_clear();
