@@ -685,3 +685,34 @@ fn auto_calibration_takes_the_range_of_least_error() {
         assert_eq!(text.lines().count(), q.ranges.len() + 1, "{text}");
     }
 }
+
+/// Adaptive rounding moves weights only to their other neighbour and lowers the output error
+/// on the data it was fitted to; the graph stays plain QNN, the same on every target and
+/// the CPU engine.
+#[test]
+fn adaptive_rounding_lowers_the_output_error() {
+    for name in ["float_model_small", "float_fp16_net"] {
+        let f = fixture(name).expect(name);
+        let nearest = run_quantizer(&f, &config("[weights]\nbits = 4\nrounding = \"nearest\"\n"));
+        let adaptive = run_quantizer(&f, &config("[weights]\nbits = 4\n"));
+        let (a, b) = (weights(&nearest.graph), weights(&adaptive.graph));
+        assert_eq!(a.len(), b.len(), "{name}");
+        let mut moved = 0;
+        for ((qa, wa), (qb, wb)) in a.iter().zip(&b) {
+            assert_eq!(qa, qb, "{name}: the scales are kept");
+            let (wa, wb) = (wa.to_i64().expect("ints"), wb.to_i64().expect("ints"));
+            for (x, y) in wa.iter().zip(&wb) {
+                assert!((x - y).abs() <= 1, "{name}: {x} -> {y}");
+                moved += usize::from(x != y);
+            }
+        }
+        assert!(moved > 0, "{name}: no weight moved");
+        let db = |q: &Quantized| {
+            let got = run_everywhere(name, &q.graph, &f.inputs).expect(name);
+            sqnr(&got, &f.outputs)
+        };
+        let (before, after) = (db(&nearest), db(&adaptive));
+        println!("{name}: {moved} weights moved, output SQNR {before:.2} -> {after:.2} dB");
+        assert!(after > before, "{name}: {after} <= {before}");
+    }
+}

@@ -12,6 +12,7 @@
 //! per_channel = true
 //! scale = "max"          # or "power2"
 //! bias_correction = false  # true: biases corrected for the weights' quantization error
+//! rounding = "nearest"   # or "adaptive": each weight rounded down or up to fit the layer's output
 //!
 //! [bias]
 //! bits = 32              # 2 to 64; dtype inferred (i32 up to 32 bits, else i64)
@@ -99,6 +100,9 @@ pub struct Weights {
     /// weights cause, `(dequantized w - w) . E[x]`, with `E[x]` the mean of each input
     /// channel over the calibration samples.
     pub bias_correction: bool,
+    /// Adaptive rounding (`crate::adaround`): each weight rounded down or up to minimize its
+    /// layer's output error on the calibration data, instead of to nearest.
+    pub adaptive_rounding: bool,
 }
 
 /// A storage of `bits` in `dtype` (the bias: its scale is the product of its operands').
@@ -196,6 +200,7 @@ impl Default for QConfig {
                 per_channel: true,
                 scale: WeightScale::Max,
                 bias_correction: false,
+                adaptive_rounding: false,
             },
             bias: Storage {
                 bits: 32,
@@ -397,6 +402,7 @@ impl QConfig {
         let mut percentile: Option<f64> = None;
         let mut search_samples: Option<usize> = None;
         let mut bias_correction: Option<bool> = None;
+        let mut adaptive: Option<bool> = None;
         let known = [
             "activations",
             "weights",
@@ -423,12 +429,25 @@ impl QConfig {
                         "per_channel",
                         "scale",
                         "bias_correction",
+                        "rounding",
                     ];
                     for g in table("weights", f.value, &keys)? {
                         c.note(&g.path, "file");
                         match g.path.as_str() {
                             "weights.per_channel" => c.weights.per_channel = g.boolean()?,
                             "weights.bias_correction" => bias_correction = Some(g.boolean()?),
+                            "weights.rounding" => {
+                                adaptive = Some(match g.string()? {
+                                    "nearest" => false,
+                                    "adaptive" => true,
+                                    r => {
+                                        return Err(err(
+                                            &g.path,
+                                            format!("`{r}` is not `nearest` or `adaptive`"),
+                                        ))
+                                    }
+                                })
+                            }
                             "weights.scale" => c.weights.scale = weight_scale(&g, g.string()?)?,
                             _ => wts.read(&g)?,
                         }
@@ -498,11 +517,13 @@ impl QConfig {
             c.activations.symmetric = true;
         }
         c.weights.scheme = wts.scheme("weights", c.weights.scheme, 16)?;
-        // Bias correction: on by default except for TFLite's int8 scheme (8-bit activations
-        // and weights), where docs/quantize.md measures it helping some outputs and costing
-        // others up to 3 dB; with 4-bit weights or 16-bit activations it gains up to 8 dB.
-        c.weights.bias_correction =
-            bias_correction.unwrap_or(c.weights.scheme.bits < 8 || c.activations.bits > 8);
+        // Bias correction and adaptive rounding: on by default except for TFLite's int8
+        // scheme (8-bit activations and weights), where the activations' rounding dominates
+        // the error and docs/quantize.md measures each helping some outputs and costing
+        // others; with 4-bit weights or 16-bit activations they gain up to 8 and 10 dB.
+        let weights_dominate = c.weights.scheme.bits < 8 || c.activations.bits > 8;
+        c.weights.bias_correction = bias_correction.unwrap_or(weights_dominate);
+        c.weights.adaptive_rounding = adaptive.unwrap_or(weights_dominate);
         c.bias = bias.storage()?;
         c.calibration = calibration(mode, percentile, global_scale)?;
         if let Some(n) = search_samples {
@@ -669,6 +690,15 @@ impl QConfig {
             "default" if src(bits) != "default" => "inferred from bits".to_string(),
             s => s.to_string(),
         };
+        // Fields inferred from both schemes' bits.
+        let by_scheme = |f: &str| match src(f).as_str() {
+            "default"
+                if src("weights.bits") != "default" || src("activations.bits") != "default" =>
+            {
+                "inferred from bits".to_string()
+            }
+            s => s.to_string(),
+        };
         let scale = |s: WeightScale| match s {
             WeightScale::Max => "max",
             WeightScale::Power2 => "power2",
@@ -733,7 +763,18 @@ impl QConfig {
             ),
             (
                 format!("weights.bias_correction = {}", self.weights.bias_correction),
-                or_inferred("weights.bias_correction", "weights.bits"),
+                by_scheme("weights.bias_correction"),
+            ),
+            (
+                format!(
+                    "weights.rounding = \"{}\"",
+                    if self.weights.adaptive_rounding {
+                        "adaptive"
+                    } else {
+                        "nearest"
+                    }
+                ),
+                by_scheme("weights.rounding"),
             ),
             (format!("bias.bits = {}", self.bias.bits), src("bias.bits")),
             (

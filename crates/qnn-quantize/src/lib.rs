@@ -7,12 +7,14 @@
 //! - [`layers`]: the float graph's ops grouped into the layers that become one QNN op each.
 //! - [`calibrate`]: running the float graph on samples and choosing ranges.
 //! - [`clipping`]: calibration mode `auto`, each range chosen by the error it causes.
+//! - [`adaround`]: adaptive weight rounding (`weights.rounding = "adaptive"`).
 //! - [`quantize()`]: the QNN graph (`qnn.quantize` at the inputs, QNN ops with their scales
 //!   and zero points, `qnn.dequantize` at the outputs).
 //! - [`simulate()`]: per-layer SQNR of fake-quantized float against float (TVM's
 //!   `do_simulation`), before committing to integers.
 #![deny(missing_docs)]
 
+pub mod adaround;
 pub mod calibrate;
 pub mod clipping;
 pub mod config;

@@ -36,6 +36,7 @@ use qnn_ir::ops::{
 };
 use qnn_ir::{verify, DType, F32Bits, Graph, Op, QParams, Tensor, TensorType, ValueId};
 
+use crate::adaround::{self, Geometry, Gram, Grams};
 use crate::calibrate::{eval_with, Calibrator};
 use crate::clipping::{self, RangeChoice};
 use crate::config::{QConfig, Scheme, WeightScale};
@@ -290,6 +291,8 @@ struct Builder<'a> {
     quantized: IndexMap<ValueId, (ValueId, QParams)>,
     dequantized: IndexMap<ValueId, ValueId>,
     fake_weights: IndexMap<ValueId, Tensor>,
+    /// With adaptive rounding, each product's input Gram matrices, by its output.
+    grams: &'a Grams,
 }
 
 impl Builder<'_> {
@@ -469,7 +472,20 @@ impl Builder<'_> {
         let (x, in_q) = self.quant_of(layer.inputs[0])?;
         let w = constant(self.src, weight).ok_or("the weight is not a constant")?;
         let axis = self.cfg.weights.per_channel.then_some(o_axis);
-        let (wq, w_q) = quantize_weight(w, axis, self.cfg)?;
+        let (mut wq, w_q) = quantize_weight(w, axis, self.cfg)?;
+        if let Some((_, gram)) = self.grams.get(&layer.output) {
+            let mut q = wq.to_i64().ok_or("quantized weights")?;
+            let n = w_q.num_channels();
+            let param = |o: usize| {
+                let c = if n > 1 { o.min(n - 1) } else { 0 };
+                (f64::from(w_q.scale(c)), w_q.zero_point(c))
+            };
+            let v = w.as_f32().ok_or("the weight is not an f32 constant")?;
+            let range = qrange(&self.cfg.weights.scheme);
+            adaround::refine(gram, v, w.shape(), &mut q, &param, range);
+            wq = Tensor::from_i64(wq.dtype(), w.shape(), &q)
+                .ok_or("re-rounded weights do not fit their type")?;
+        }
         let fake = dequantize(&wq, &w_q)?;
         let bt = bias
             .map(|b| constant(self.src, b).ok_or("the bias is not a constant"))
@@ -929,13 +945,44 @@ pub fn quantize(
             }
         }
     }
-    let passes = cal.passes();
+    let mut grams = Grams::new();
+    if cfg.weights.adaptive_rounding {
+        for (l, _) in layers.iter().zip(&reasons).filter(|(_, r)| r.is_none()) {
+            let input = g
+                .ty(l.inputs[0])
+                .map(|t| t.shape.to_vec())
+                .unwrap_or_default();
+            let geometry = match &l.kind {
+                Kind::Conv2d { attrs, weight, .. } => {
+                    constant(g, *weight).map(|w| Geometry::Conv {
+                        attrs: attrs.clone(),
+                        input,
+                        weight: w.shape().to_vec(),
+                    })
+                }
+                Kind::Dense { weight, .. } => constant(g, *weight)
+                    .and_then(|w| w.shape().get(1).map(|&k| Geometry::Dense { k })),
+                _ => None,
+            };
+            if let Some(gram) = geometry.and_then(|geo| Gram::new(geo, samples.len())) {
+                grams.insert(l.output, (l.inputs[0], gram));
+            }
+        }
+    }
+    let passes = cal.passes().max(usize::from(!grams.is_empty()));
     let auto = cfg.calibration == crate::Calibration::Auto;
     let total = passes + usize::from(auto);
     for pass in 0..passes {
         for (k, s) in samples.iter().enumerate() {
             eval_with(g, s, |v, t| {
                 cal.observe(pass, v, &t);
+                if pass == 0 {
+                    for (x, gram) in grams.values_mut() {
+                        if *x == v {
+                            gram.observe(&t);
+                        }
+                    }
+                }
                 t
             })
             .map_err(|e| QuantizeError::Calibration(format!("sample {k}: {e}")))?;
@@ -955,7 +1002,10 @@ pub fn quantize(
     } else {
         Vec::new()
     };
-    let mut q = build(g, cfg, &cal, &layers, &reasons)?;
+    for (_, gram) in grams.values_mut() {
+        gram.finish();
+    }
+    let mut q = build(g, cfg, &cal, &grams, &layers, &reasons)?;
     q.ranges = ranges;
     Ok(q)
 }
@@ -965,6 +1015,7 @@ fn build(
     g: &Graph,
     cfg: &QConfig,
     cal: &Calibrator,
+    grams: &Grams,
     layers: &[Layer],
     reasons: &[Option<String>],
 ) -> Result<Quantized, QuantizeError> {
@@ -977,6 +1028,7 @@ fn build(
         quantized: IndexMap::new(),
         dequantized: IndexMap::new(),
         fake_weights: IndexMap::new(),
+        grams,
     };
     for &v in g.inputs() {
         let name = g.input_name(v).unwrap_or("input").to_string();

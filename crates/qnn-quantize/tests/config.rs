@@ -126,6 +126,31 @@ fn weight_fields() {
         assert_eq!(field, "weights.bias_correction", "{message}");
         assert!(message.contains("expected true or false"), "{message}");
     }
+    // Adaptive rounding: inferred like bias correction.
+    let adaptive = |text: &str| parse(text).weights.adaptive_rounding;
+    assert!(!adaptive(""));
+    assert!(adaptive("[weights]\nbits = 4\n"));
+    assert!(adaptive("[activations]\nbits = 16\n"));
+    assert!(adaptive("[weights]\nrounding = \"adaptive\"\n"));
+    assert!(!adaptive("[weights]\nbits = 4\nrounding = \"nearest\"\n"));
+    let e = parse("[activations]\nbits = 16\n").explain();
+    for field in [
+        "weights.rounding = \"adaptive\"",
+        "weights.bias_correction = true",
+    ] {
+        let line = e.lines().find(|l| l.starts_with(field));
+        assert!(
+            line.is_some_and(|l| l.ends_with("# inferred from bits")),
+            "{field}: {e}"
+        );
+    }
+    for bad in ["\"up\"", "true", "1", "[\"adaptive\"]"] {
+        let (field, message) = refused(&format!("[weights]\nrounding = {bad}\n"));
+        assert_eq!(field, "weights.rounding", "{bad}: {message}");
+    }
+    assert!(refused("[weights]\nrounding = \"up\"\n")
+        .1
+        .contains("`nearest` or `adaptive`"));
     assert_eq!(c.weights.scale, WeightScale::Power2);
     assert_eq!(refused("[weights]\nscale = \"min\"\n").0, "weights.scale");
     assert_eq!(
@@ -339,7 +364,7 @@ fn explain_names_every_field_and_its_source() {
         assert!(e.contains(line), "{line} missing from\n{e}");
     }
     assert!(e.contains("weights.bias_correction = true"), "{e}");
-    assert_eq!(e.lines().count(), 17, "{e}");
+    assert_eq!(e.lines().count(), 18, "{e}");
     assert!(
         parse("[calibration]\nmode = \"percentile\"\npercentile = 99.9\n")
             .explain()
