@@ -1669,6 +1669,74 @@ fn quantize_simulate_and_explain() {
     );
 }
 
+/// `--fast`: one min/max pass, nearest rounding and no bias correction, said by `--explain`;
+/// a configuration asking otherwise is a usage error naming the field. `auto` calibration
+/// lists its choice per value under `--explain`.
+#[test]
+fn quantize_fast_and_auto() {
+    let s = float_model_scratch("quantize-fast");
+    std::fs::write(s.path("a16.toml"), "[activations]\nbits = 16\n").expect("toml");
+    let explained = ok(&s.qnnc(&["quantize", "--explain", "--fast", "--config", "a16.toml"]));
+    for line in [
+        "calibration.mode = \"minmax\"",
+        "weights.rounding = \"nearest\"",
+        "weights.bias_correction = false",
+    ] {
+        let l = explained.lines().find(|l| l.starts_with(line));
+        assert!(
+            l.is_some_and(|l| l.ends_with("# --fast")),
+            "{line}: {explained}"
+        );
+    }
+    let fast = s.qnnc(&[
+        "quantize",
+        "float.tflite",
+        "--calib",
+        "calib",
+        "--fast",
+        "--config",
+        "a16.toml",
+    ]);
+    assert_eq!(fast.status.code(), Some(0), "{}", stderr(&fast));
+    let slow = s.qnnc(&[
+        "quantize",
+        "float.tflite",
+        "--calib",
+        "calib",
+        "--config",
+        "a16.toml",
+    ]);
+    assert_ne!(stdout(&fast), stdout(&slow), "--fast changed nothing");
+    std::fs::write(s.path("bc.toml"), "[weights]\nbias_correction = true\n").expect("toml");
+    let o = s.qnnc(&["quantize", "--explain", "--fast", "--config", "bc.toml"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("weights.bias_correction"),
+        "{}",
+        stderr(&o)
+    );
+    std::fs::write(s.path("auto.toml"), "[calibration]\nmode = \"auto\"\n").expect("toml");
+    let o = s.qnnc(&[
+        "quantize",
+        "float.tflite",
+        "--calib",
+        "calib",
+        "--config",
+        "auto.toml",
+        "--explain",
+        "-o",
+        "q.qnn",
+    ]);
+    let out = stdout(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(out.contains("# calibration.mode = \"auto\""), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("# %") && l.contains(" *")),
+        "{out}"
+    );
+}
+
 /// One `.npy` file stacking the samples calibrates the same way as the folder (one sample
 /// alone too); a file of another shape is an error naming it and the shapes expected.
 #[test]

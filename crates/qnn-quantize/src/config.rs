@@ -541,6 +541,30 @@ impl QConfig {
         Ok(c)
     }
 
+    /// The configuration of `qnnc quantize --fast`: one min/max calibration pass, weights
+    /// rounded to nearest, no bias correction. An error names a field the file set otherwise.
+    pub fn fast(mut self) -> Result<QConfig, ConfigError> {
+        let fields = [
+            ("calibration.mode", self.calibration != Calibration::MinMax),
+            ("weights.rounding", self.weights.adaptive_rounding),
+            ("weights.bias_correction", self.weights.bias_correction),
+        ];
+        for (field, differs) in fields {
+            let set = self.sources.iter().any(|(f, _)| f == field);
+            if differs && set {
+                return Err(err(
+                    field,
+                    "is set, and --fast means one min/max calibration pass, weights rounded to nearest and no bias correction",
+                ));
+            }
+            self.note(field, "--fast");
+        }
+        self.calibration = Calibration::MinMax;
+        self.weights.adaptive_rounding = false;
+        self.weights.bias_correction = false;
+        Ok(self)
+    }
+
     /// Records where a field's value came from.
     fn note(&mut self, field: &str, source: &str) {
         self.sources.retain(|(f, _)| f != field);

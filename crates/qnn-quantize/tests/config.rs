@@ -381,3 +381,29 @@ fn explain_of_the_default_reads_as_a_qconfig() {
         "{e}"
     );
 }
+
+#[test]
+fn fast_is_one_minmax_pass_with_nearest_rounding() {
+    let c = parse("[activations]\nbits = 16\n").fast().expect("fast");
+    assert_eq!(c.calibration, Calibration::MinMax);
+    assert!(!c.weights.adaptive_rounding && !c.weights.bias_correction);
+    assert!(c.explain().contains("# --fast"), "{}", c.explain());
+    for text in [
+        "[calibration]\nmode = \"mse\"\n",
+        "[weights]\nrounding = \"adaptive\"\n",
+        "[weights]\nbits = 4\nbias_correction = true\n",
+    ] {
+        match parse(text).fast() {
+            Err(ConfigError::Field { field, message }) => {
+                assert!(
+                    text.contains(field.split('.').nth(1).unwrap_or("?")),
+                    "{field}"
+                );
+                assert!(message.contains("--fast"), "{message}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    // Fields that agree with --fast are fine.
+    assert!(parse("[calibration]\nmode = \"minmax\"\n").fast().is_ok());
+}

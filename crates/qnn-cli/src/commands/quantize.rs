@@ -46,6 +46,10 @@ pub struct QuantizeArgs {
     /// calibration samples (TVM's `do_simulation`).
     #[arg(long)]
     simulate: bool,
+    /// One min/max calibration pass, weights rounded to nearest, no bias correction (the
+    /// quickest result; an error if the configuration asks otherwise).
+    #[arg(long)]
+    fast: bool,
 }
 
 /// The configuration from `--config`, or TFLite's scheme.
@@ -227,7 +231,10 @@ pub fn run(args: QuantizeArgs) -> Result<()> {
             "--explain prints the configuration on standard output; with a model, write the graph with -o",
         ));
     }
-    let cfg = config(&args.config)?;
+    let mut cfg = config(&args.config)?;
+    if args.fast {
+        cfg = cfg.fast().map_err(|e| usage(format!("--fast: {e}")))?;
+    }
     let Some(model) = &args.model else {
         if args.explain {
             return emit(&cfg.explain());
