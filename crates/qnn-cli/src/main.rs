@@ -7,7 +7,7 @@
 //! - `qnnc lower MODEL [--target T] [-o OUT.qnn] [--stats [--json]] [--validate N]` legalizes a
 //!   model for a target (default `generic`), lowers it to integer core ops, checks that the
 //!   target runs every op, and prints the lowered graph;
-//! - `qnnc quantize MODEL --calib DIR [--config Q.toml] [-o OUT.qnn] [--explain] [--simulate]`
+//! - `qnnc quantize MODEL --calib DIR [--config Q.toml] [-o OUT.qnn] [--explain] [--simulate] [--fast]`
 //!   quantizes a float model with `qnn-quantize`;
 //! - `qnnc targets` lists the targets with their features and native products;
 //! - `qnnc ops [MNEMONIC]` prints the op table;
