@@ -461,7 +461,7 @@ fn simulation_reports_every_layer() {
     let f = fixture("float_model_small").expect("fixture");
     let sim = |cfg: &QConfig| {
         let q = run_quantizer(&f, cfg);
-        let rows = simulate(&f.graph, &q, cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
+        let rows = simulate(&q, cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
         assert_eq!(rows.len(), q.layers.len());
         rows
     };
@@ -622,8 +622,7 @@ fn bias_correction_removes_the_weights_expected_shift() {
         let last = |toml: &str| {
             let cfg = config(toml);
             let q = run_quantizer(&f, &cfg);
-            let rows =
-                simulate(&f.graph, &q, &cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
+            let rows = simulate(&q, &cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
             rows.last().expect("a layer").sqnr_db
         };
         let (plain_db, corrected_db) = (
@@ -715,4 +714,40 @@ fn adaptive_rounding_lowers_the_output_error() {
         println!("{name}: {moved} weights moved, output SQNR {before:.2} -> {after:.2} dB");
         assert!(after > before, "{name}: {after} <= {before}");
     }
+}
+
+/// Cross-layer equalization changes weights but not the float function (the equalized
+/// graph gives TFLite's float outputs up to float rounding), evens out each pair's weight
+/// ranges, and its quantized graph runs the same on every target and the CPU engine.
+#[test]
+fn equalization_keeps_the_float_function() {
+    let mut pairs = 0;
+    for name in [
+        "float_model_small",
+        "float_fp16_net",
+        "float_mp_face_detection_short",
+    ] {
+        let f = fixture(name).expect(name);
+        let q = run_quantizer(&f, &config("[weights]\nequalize = true\n"));
+        pairs += q.equalized;
+        let plain = run_quantizer(&f, &QConfig::default());
+        assert_eq!(
+            q.equalized > 0,
+            weights(&q.graph) != weights(&plain.graph),
+            "{name}"
+        );
+        let float: Vec<Vec<Tensor>> = f
+            .inputs
+            .iter()
+            .map(|i| qnn_interp::run(&q.float, i).expect("float run"))
+            .collect();
+        let db = sqnr(&float, &f.outputs);
+        println!(
+            "{name}: {} pairs, equalized float graph at {db:.1} dB",
+            q.equalized
+        );
+        assert!(db > 90.0, "{name}: {db} dB");
+        run_everywhere(name, &q.graph, &f.inputs).expect(name);
+    }
+    assert!(pairs > 0, "no pair equalized");
 }

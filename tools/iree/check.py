@@ -20,7 +20,7 @@ Setup (its own virtualenv; the Rust tests never need it):
     python3 -m venv /tmp/iree-venv
     /tmp/iree-venv/bin/pip install iree-base-compiler==3.13.0 iree-base-runtime==3.13.0 numpy
     cargo build --release -p qnn-cli
-    /tmp/iree-venv/bin/python tools/iree/check.py [--flavour linalg|tosa] [--fixtures DIR] [--target generic] [--kind model] [--qnn]
+    /tmp/iree-venv/bin/python tools/iree/check.py [--flavour linalg|tosa] [--fixtures DIR] [--target generic] [--kind model] [--qnn [--qnn-dir DIR]]
         [--cross aarch64|cuda] [NAME_SUBSTRING ...]
 
 (`QNNC=path` runs another qnnc binary.)
@@ -219,6 +219,9 @@ def main():
     ap.add_argument("--qnn", action="store_true",
                     help="check the tests/lower/*.qnn and tests/legalize/*.qnn cases on random "
                          "inputs against the reference interpreter instead of the TFLite fixtures")
+    ap.add_argument("--qnn-dir", action="append", default=[],
+                    help="with --qnn: the .qnn graphs of this folder instead (for example those "
+                         "`qnnc quantize` wrote); repeatable")
     ap.add_argument("--cross", choices=sorted(CROSS),
                     help="compile only, for this back end (no run): aarch64 with dotprod, or cuda")
     ap.add_argument("--kind", action="append",
@@ -256,7 +259,8 @@ def main():
 
 
 def main_qnn(a):
-    files = sorted((ROOT / "tests/lower").glob("*.qnn")) + sorted((ROOT / "tests/legalize").glob("*.qnn"))
+    dirs = [pathlib.Path(d) for d in a.qnn_dir] or [ROOT / "tests/lower", ROOT / "tests/legalize"]
+    files = [f for d in dirs for f in sorted(d.glob("*.qnn"))]
     if a.names:
         files = [f for f in files if any(n in f.stem for n in a.names)]
     runs = exact = failed = refused = 0

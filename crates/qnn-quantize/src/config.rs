@@ -13,6 +13,7 @@
 //! scale = "max"          # or "power2"
 //! bias_correction = false  # true: biases corrected for the weights' quantization error
 //! rounding = "nearest"   # or "adaptive": each weight rounded down or up to fit the layer's output
+//! equalize = false       # true: cross-layer equalization of consecutive products
 //!
 //! [bias]
 //! bits = 32              # 2 to 64; dtype inferred (i32 up to 32 bits, else i64)
@@ -103,6 +104,9 @@ pub struct Weights {
     /// Adaptive rounding (`crate::adaround`): each weight rounded down or up to minimize its
     /// layer's output error on the calibration data, instead of to nearest.
     pub adaptive_rounding: bool,
+    /// Cross-layer equalization (`crate::equalize`) of consecutive products before
+    /// calibration.
+    pub equalize: bool,
 }
 
 /// A storage of `bits` in `dtype` (the bias: its scale is the product of its operands').
@@ -201,6 +205,7 @@ impl Default for QConfig {
                 scale: WeightScale::Max,
                 bias_correction: false,
                 adaptive_rounding: false,
+                equalize: false,
             },
             bias: Storage {
                 bits: 32,
@@ -430,11 +435,13 @@ impl QConfig {
                         "scale",
                         "bias_correction",
                         "rounding",
+                        "equalize",
                     ];
                     for g in table("weights", f.value, &keys)? {
                         c.note(&g.path, "file");
                         match g.path.as_str() {
                             "weights.per_channel" => c.weights.per_channel = g.boolean()?,
+                            "weights.equalize" => c.weights.equalize = g.boolean()?,
                             "weights.bias_correction" => bias_correction = Some(g.boolean()?),
                             "weights.rounding" => {
                                 adaptive = Some(match g.string()? {
@@ -799,6 +806,10 @@ impl QConfig {
                     }
                 ),
                 by_scheme("weights.rounding"),
+            ),
+            (
+                format!("weights.equalize = {}", self.weights.equalize),
+                src("weights.equalize"),
             ),
             (format!("bias.bits = {}", self.bias.bits), src("bias.bits")),
             (

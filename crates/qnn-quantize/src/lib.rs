@@ -7,6 +7,7 @@
 //! - [`layers`]: the float graph's ops grouped into the layers that become one QNN op each.
 //! - [`calibrate`]: running the float graph on samples and choosing ranges.
 //! - [`clipping`]: calibration mode `auto`, each range chosen by the error it causes.
+//! - [`equalize`]: cross-layer equalization (`weights.equalize`).
 //! - [`adaround`]: adaptive weight rounding (`weights.rounding = "adaptive"`).
 //! - [`quantize()`]: the QNN graph (`qnn.quantize` at the inputs, QNN ops with their scales
 //!   and zero points, `qnn.dequantize` at the outputs).
@@ -18,6 +19,7 @@ pub mod adaround;
 pub mod calibrate;
 pub mod clipping;
 pub mod config;
+pub mod equalize;
 pub mod layers;
 pub mod quantize;
 pub mod simulate;

@@ -40,6 +40,7 @@ use crate::adaround::{self, Geometry, Gram, Grams};
 use crate::calibrate::{eval_with, Calibrator};
 use crate::clipping::{self, RangeChoice};
 use crate::config::{QConfig, Scheme, WeightScale};
+use crate::equalize;
 use crate::layers::{self, constant, Act, Kind, Layer};
 use crate::QuantizeError;
 
@@ -74,6 +75,11 @@ pub struct Quantized {
     pub fake_weights: IndexMap<ValueId, Tensor>,
     /// With calibration `auto`, the range chosen for each value that had a choice.
     pub ranges: Vec<RangeChoice>,
+    /// The float graph quantized: the input, or with `weights.equalize` its equalized form
+    /// (same values, other weights); what `--simulate` compares with.
+    pub float: Graph,
+    /// The pairs of products `weights.equalize` equalized.
+    pub equalized: usize,
 }
 
 /// Progress of calibration: `(pass, passes, sample, samples)` after each sample.
@@ -913,6 +919,13 @@ pub fn quantize(
             "no calibration samples (only `global_scale` calibration works without samples)".into(),
         ));
     }
+    let (equalized, pairs) = if cfg.weights.equalize {
+        let quantized: Vec<bool> = reasons.iter().map(Option::is_none).collect();
+        equalize::equalize(g, &layers, &quantized)?
+    } else {
+        (g.clone(), 0)
+    };
+    let g = &equalized;
     let watched: Vec<ValueId> = g
         .inputs()
         .iter()
@@ -1007,6 +1020,7 @@ pub fn quantize(
     }
     let mut q = build(g, cfg, &cal, &grams, &layers, &reasons)?;
     q.ranges = ranges;
+    q.equalized = pairs;
     Ok(q)
 }
 
@@ -1099,5 +1113,7 @@ fn build(
         value_q,
         fake_weights,
         ranges: Vec::new(),
+        float: g.clone(),
+        equalized: 0,
     })
 }

@@ -7,7 +7,7 @@
 //! layers before it are included (the simulation propagates them), so a sharp drop between two
 //! layers points at the layer to keep at higher precision (`skip`, or wider bits).
 
-use qnn_ir::{DType, Data, Graph, Tensor, TensorType, ValueId};
+use qnn_ir::{DType, Data, Tensor, TensorType, ValueId};
 
 use crate::calibrate::eval_with;
 use crate::config::QConfig;
@@ -38,14 +38,15 @@ pub fn sqnr_db(signal: f64, noise: f64) -> f64 {
     }
 }
 
-/// Runs the simulation of `q` (the quantizer's result for `g` under `cfg`) on `samples`.
+/// Runs the simulation of `q` (the quantizer's result under `cfg`) on `samples`, against
+/// the float graph it quantized (`q.float`).
 pub fn simulate(
-    g: &Graph,
     q: &Quantized,
     cfg: &QConfig,
     samples: &[Vec<Tensor>],
     progress: Progress,
 ) -> Result<Vec<LayerSqnr>, QuantizeError> {
+    let g = &q.float;
     let range = qrange(&cfg.activations);
     let mut sums = vec![(0.0f64, 0.0f64); q.layers.len()];
     let index_of: indexmap::IndexMap<ValueId, usize> = q

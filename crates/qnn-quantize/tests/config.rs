@@ -126,6 +126,14 @@ fn weight_fields() {
         assert_eq!(field, "weights.bias_correction", "{message}");
         assert!(message.contains("expected true or false"), "{message}");
     }
+    // Cross-layer equalization: off unless asked.
+    assert!(!parse("").weights.equalize);
+    assert!(parse("[weights]\nequalize = true\n").weights.equalize);
+    assert!(!parse("[weights]\nbits = 4\n").weights.equalize);
+    for bad in ["1", "\"yes\"", "[true]"] {
+        let (field, message) = refused(&format!("[weights]\nequalize = {bad}\n"));
+        assert_eq!(field, "weights.equalize", "{bad}: {message}");
+    }
     // Adaptive rounding: inferred like bias correction.
     let adaptive = |text: &str| parse(text).weights.adaptive_rounding;
     assert!(!adaptive(""));
@@ -364,7 +372,7 @@ fn explain_names_every_field_and_its_source() {
         assert!(e.contains(line), "{line} missing from\n{e}");
     }
     assert!(e.contains("weights.bias_correction = true"), "{e}");
-    assert_eq!(e.lines().count(), 18, "{e}");
+    assert_eq!(e.lines().count(), 19, "{e}");
     assert!(
         parse("[calibration]\nmode = \"percentile\"\npercentile = 99.9\n")
             .explain()

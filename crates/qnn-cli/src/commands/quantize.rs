@@ -214,6 +214,12 @@ fn summary(q: &Quantized) -> String {
         q.layers.len() - float.len(),
         crate::diag::countu(q.layers.len(), "layer")
     );
+    if q.equalized > 0 {
+        s.push_str(&format!(
+            "; equalized {}",
+            crate::diag::countu(q.equalized, "pair")
+        ));
+    }
     if !float.is_empty() {
         s.push_str("; left in float:\n");
         s.push_str(&float.join("\n"));
@@ -274,7 +280,7 @@ pub fn run(args: QuantizeArgs) -> Result<()> {
     }
     eprintln!("{}", summary(&q));
     if args.simulate {
-        eprint!("{}", simulate_table(&g, &q, &cfg, &samples, &name)?);
+        eprint!("{}", simulate_table(&q, &cfg, &samples, &name)?);
     }
     let text = qnn_ir::text::print(&q.graph);
     match output {
@@ -298,17 +304,14 @@ fn calibrate(g: &Graph, cfg: &QConfig, samples: &[Vec<Tensor>], name: &str) -> R
 
 /// `--simulate`: each layer's SQNR of fake-quantized float against float.
 fn simulate_table(
-    g: &Graph,
     q: &Quantized,
     cfg: &QConfig,
     samples: &[Vec<Tensor>],
     name: &str,
 ) -> Result<String> {
     let pb = bar(samples.len(), "simulating");
-    let rows = simulate(g, q, cfg, samples, &mut |_, _, k, _| {
-        pb.set_position(k as u64)
-    })
-    .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
+    let rows = simulate(q, cfg, samples, &mut |_, _, k, _| pb.set_position(k as u64))
+        .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     pb.finish_and_clear();
     let mut t = String::from("layer  kind          value   form    SQNR (dB)\n");
     for r in rows {
