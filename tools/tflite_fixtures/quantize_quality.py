@@ -24,7 +24,8 @@ symmetric activations + int8 weights, `a8w4` = int8 activations + int4 per-chann
   * qnnc (`--qnnc PATH`): `qnnc quantize FLOAT --calib DIR --config CFG -o OUT.qnn`, `qnnc run` per sample, with
     its defaults (`qnnc`) and, with each config, `percentile = 99.99` (`qnnc-p99.99`), `mse` (`qnnc-mse`), `auto`
     (`qnnc-auto`) calibration, and `weights.bias_correction` and `weights.rounding` the other way from their
-    defaults (`qnnc-bc-flipped`, `qnnc-ar-flipped`: on / adaptive for a8w8, off / nearest for a16w8 and a8w4).
+    defaults (`qnnc-bc-flipped`, `qnnc-ar-flipped`: on / adaptive for a8w8, off / nearest for a16w8 and a8w4),
+    and with cross-layer equalization (`qnnc-eq`, `weights.equalize = true`).
 
 Usage (in the TF 2.21 venv, see README.md):
     python quantize_quality.py [--out DIR] [--qnnc PATH] [--only NAME ...] [--n-calib 64] [--n-eval 64]
@@ -521,6 +522,7 @@ QNNC_CALIBRATIONS = {
     "qnnc-auto": {"calibration": {"mode": '"auto"'}},
     "qnnc-bc-flipped": _bias_correction_flipped,
     "qnnc-ar-flipped": _rounding_flipped,
+    "qnnc-eq": {"weights": {"equalize": "true"}},
 }
 
 CONFIGS = {  # name -> (aeq recipe, qnnc qconfig fields)
@@ -907,7 +909,7 @@ def markdown(report) -> str:
          "an exponential moving average, factor 0.95); aeq-minmax = the same recipes with the overall min/max of "
          "all samples; tflite = the TF converter's full-integer post-training quantization, float I/O kept; "
          "tflite-fallback = the same plus TFLITE_BUILTINS (ops without a kernel for the scheme stay float), tried "
-         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its default minmax calibration; qnnc-p99.99, qnnc-mse and qnnc-auto = the same with `calibration.mode = \"percentile\"` (99.99), `\"mse\"` and `\"auto\"`; qnnc-bc-flipped and qnnc-ar-flipped = qnnc with `weights.bias_correction` and `weights.rounding` the other way from their defaults (on / adaptive for a8w8, off / nearest for a16w8 and a8w4).", "", "## Models and data", ""]
+         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its default minmax calibration; qnnc-p99.99, qnnc-mse and qnnc-auto = the same with `calibration.mode = \"percentile\"` (99.99), `\"mse\"` and `\"auto\"`; qnnc-bc-flipped and qnnc-ar-flipped = qnnc with `weights.bias_correction` and `weights.rounding` the other way from their defaults (on / adaptive for a8w8, off / nearest for a16w8 and a8w4); qnnc-eq = qnnc with `weights.equalize = true`.", "", "## Models and data", ""]
     for name, e in report["models"].items():
         s.append(f"* **{name}** {e.get('input_shape', '')} in {e.get('input_range', '')}: {e['source']}. "
                  f"Data: {e['data']}. Float check on the evaluation set: {e.get('float_check', '')}.")
