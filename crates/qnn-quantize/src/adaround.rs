@@ -223,7 +223,7 @@ fn accumulate(m: &mut [f64], p: &[f64]) {
 /// Re-rounds the quantized weights `q` (row-major, as `w`) of a product with scales and zero
 /// points `param(o)` per output channel, inside `[qmin, qmax]`: each output channel's
 /// weights moved between their two neighbours to lower `δᵀHδ` (module doc). Returns how many
-/// weights moved.
+/// weights end away from where they started.
 pub fn refine(
     gram: &Gram,
     w: &[f32],
@@ -253,7 +253,7 @@ pub fn refine(
             idx[a] = 0;
         }
     }
-    let mut moved = 0;
+    let start = q.to_vec();
     for (o, (g, taps)) in channels.iter().enumerate() {
         let Some(h) = gram.mats.get(*g) else {
             continue;
@@ -289,7 +289,6 @@ pub fn refine(
                         *e += d * h[a * k + t];
                     }
                     changed = true;
-                    moved += 1;
                 }
             }
             if !changed {
@@ -297,7 +296,7 @@ pub fn refine(
             }
         }
     }
-    moved
+    q.iter().zip(&start).filter(|(a, b)| a != b).count()
 }
 
 /// The Gram matrices of the products quantized, by the float value each computes, with the

@@ -80,6 +80,8 @@ pub struct Quantized {
     pub float: Graph,
     /// The pairs of products `weights.equalize` equalized.
     pub equalized: usize,
+    /// The weights adaptive rounding moved from nearest.
+    pub rounded: usize,
 }
 
 /// Progress of calibration: `(pass, passes, sample, samples)` after each sample.
@@ -299,6 +301,8 @@ struct Builder<'a> {
     fake_weights: IndexMap<ValueId, Tensor>,
     /// With adaptive rounding, each product's input Gram matrices, by its output.
     grams: &'a Grams,
+    /// The weights adaptive rounding moved.
+    rounded: usize,
 }
 
 impl Builder<'_> {
@@ -488,7 +492,7 @@ impl Builder<'_> {
             };
             let v = w.as_f32().ok_or("the weight is not an f32 constant")?;
             let range = qrange(&self.cfg.weights.scheme);
-            adaround::refine(gram, v, w.shape(), &mut q, &param, range);
+            self.rounded += adaround::refine(gram, v, w.shape(), &mut q, &param, range);
             wq = Tensor::from_i64(wq.dtype(), w.shape(), &q)
                 .ok_or("re-rounded weights do not fit their type")?;
         }
@@ -1043,6 +1047,7 @@ fn build(
         dequantized: IndexMap::new(),
         fake_weights: IndexMap::new(),
         grams,
+        rounded: 0,
     };
     for &v in g.inputs() {
         let name = g.input_name(v).unwrap_or("input").to_string();
@@ -1103,7 +1108,7 @@ fn build(
     for (v, (_, q)) in &b.quantized {
         value_q.insert(*v, q.clone());
     }
-    let fake_weights = b.fake_weights;
+    let (fake_weights, rounded) = (b.fake_weights, b.rounded);
     let graph = b.out;
     verify(&graph)
         .map_err(|e| QuantizeError::Input(format!("the quantized graph does not verify: {e}")))?;
@@ -1115,5 +1120,6 @@ fn build(
         ranges: Vec::new(),
         float: g.clone(),
         equalized: 0,
+        rounded,
     })
 }

@@ -214,6 +214,12 @@ fn summary(q: &Quantized) -> String {
         q.layers.len() - float.len(),
         crate::diag::countu(q.layers.len(), "layer")
     );
+    if q.rounded > 0 {
+        s.push_str(&format!(
+            "; adaptive rounding moved {}",
+            crate::diag::countu(q.rounded, "weight")
+        ));
+    }
     if q.equalized > 0 {
         s.push_str(&format!(
             "; equalized {}",
