@@ -683,9 +683,28 @@ def evaluate(spec, float_out: dict, q_out: list[np.ndarray] | None, names) -> di
     res = {}
     for (shape, f), q, name in zip(float_out.items(), q_out, names):
         q = q.reshape(f.shape)
+        f64, q64 = f.astype(np.float64).reshape(len(f), -1), q.astype(np.float64).reshape(len(q), -1)
         res[name] = {"sqnr_db": sqnr_db(f, q), "metrics": dict(metric(spec["metrics"][shape], f, q, float_out)),
-                     "max_abs_err": float(np.max(np.abs(q.astype(np.float64) - f)))}
+                     "max_abs_err": float(np.max(np.abs(q.astype(np.float64) - f))),
+                     # per evaluation sample: sum f^2 and sum (q - f)^2, for confidence intervals (bootstrap_db)
+                     "per_sample": [[float(a), float(b)] for a, b in zip((f64 ** 2).sum(1), ((q64 - f64) ** 2).sum(1))]}
     return res
+
+
+def bootstrap_db(a: list, b: list | None = None, n: int = 2000, seed: int = 0) -> tuple[float, float]:
+    """95% interval of the SQNR (dB) of per-sample [signal, noise] sums `a` over resamples of the evaluation samples,
+    or, with `b` (another quantizer's sums on the same samples), of the difference SQNR(a) - SQNR(b) (paired)."""
+    rng = np.random.default_rng(seed)
+    a = np.asarray(a)
+    b = None if b is None else np.asarray(b)
+    idx = rng.integers(0, len(a), (n, len(a)))
+
+    def db(x):
+        s = x[idx].sum(1)
+        return 10 * np.log10(s[:, 0] / np.maximum(s[:, 1], 1e-300))
+
+    d = db(a) if b is None else db(a) - db(b)
+    return float(np.percentile(d, 2.5)), float(np.percentile(d, 97.5))
 
 
 def float_stats(name, spec, float_out) -> str:
