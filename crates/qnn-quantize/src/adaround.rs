@@ -19,7 +19,11 @@
 //! [`SWEEPS`].
 
 use qnn_ir::ops::Conv2dAttrs;
-use qnn_ir::{Tensor, ValueId};
+use qnn_ir::{Graph, QParams, Tensor, ValueId};
+
+use crate::config::Scheme;
+use crate::layers::{constant, Kind, Layer};
+use crate::quantize::qrange;
 
 /// Input patches sampled per layer, over all calibration samples.
 pub const PATCHES: usize = 4096;
@@ -302,6 +306,55 @@ pub fn refine(
 /// The Gram matrices of the products quantized, by the float value each computes, with the
 /// value each reads.
 pub type Grams = indexmap::IndexMap<ValueId, (ValueId, Gram)>;
+
+/// Empty Gram matrices for every `conv2d` and `dense` of `layers` quantized
+/// (`quantized[i]`), to fill from `samples` calibration samples.
+pub fn grams(g: &Graph, layers: &[Layer], quantized: &[bool], samples: usize) -> Grams {
+    let mut out = Grams::new();
+    for (l, _) in layers.iter().zip(quantized).filter(|(_, q)| **q) {
+        let input = g
+            .ty(l.inputs[0])
+            .map(|t| t.shape.to_vec())
+            .unwrap_or_default();
+        let geometry = match &l.kind {
+            Kind::Conv2d { attrs, weight, .. } => constant(g, *weight).map(|w| Geometry::Conv {
+                attrs: attrs.clone(),
+                input,
+                weight: w.shape().to_vec(),
+            }),
+            Kind::Dense { weight, .. } => {
+                constant(g, *weight).and_then(|w| w.shape().get(1).map(|&k| Geometry::Dense { k }))
+            }
+            _ => None,
+        };
+        if let Some(gram) = geometry.and_then(|geo| Gram::new(geo, samples)) {
+            out.insert(l.output, (l.inputs[0], gram));
+        }
+    }
+    out
+}
+
+/// The quantized weights `wq` (of float weights `w`, parameters `w_q`, under `scheme`)
+/// re-rounded against `gram` ([`refine`]), and how many moved.
+pub fn reround(
+    gram: &Gram,
+    w: &Tensor,
+    wq: &Tensor,
+    w_q: &QParams,
+    scheme: &Scheme,
+) -> Result<(Tensor, usize), String> {
+    let mut q = wq.to_i64().ok_or("quantized weights")?;
+    let n = w_q.num_channels();
+    let param = |o: usize| {
+        let c = if n > 1 { o.min(n - 1) } else { 0 };
+        (f64::from(w_q.scale(c)), w_q.zero_point(c))
+    };
+    let v = w.as_f32().ok_or("the weight is not an f32 constant")?;
+    let moved = refine(gram, v, w.shape(), &mut q, &param, qrange(scheme));
+    let t = Tensor::from_i64(wq.dtype(), w.shape(), &q)
+        .ok_or("re-rounded weights do not fit their type")?;
+    Ok((t, moved))
+}
 
 #[cfg(test)]
 mod tests {

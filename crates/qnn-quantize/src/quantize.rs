@@ -2,9 +2,13 @@
 //!
 //! 1. [`layers::find`] groups the float ops into layers; the skip rules, `Float` layers and
 //!    schemes an op has no kernel for (hard swish on 16-bit activations) stay in float.
-//! 2. Calibration ([`crate::calibrate`]) runs the float graph on every sample and picks the
-//!    range of each graph input and layer output.
-//! 3. The QNN graph is built layer by layer. Each float value is held either quantized (a
+//! 2. With `weights.equalize`, [`crate::equalize`] evens out the weight ranges of consecutive
+//!    products (the float graph quantized from then on).
+//! 3. Calibration ([`crate::calibrate`]) runs the float graph on every sample and picks the
+//!    range of each graph input and layer output (with `auto`, [`crate::clipping`] chooses
+//!    among candidates); the same passes collect what bias correction (channel means) and
+//!    adaptive rounding ([`crate::adaround`]: the products' input Gram matrices) need.
+//! 4. The QNN graph is built layer by layer. Each float value is held either quantized (a
 //!    value and its parameters) or as float; a quantized layer takes its activation inputs
 //!    quantized (inserting `qnn.quantize` after a float value), a float layer takes them float
 //!    (inserting `qnn.dequantize`). Graph inputs stay float (a `qnn.quantize` follows each) and
@@ -36,7 +40,7 @@ use qnn_ir::ops::{
 };
 use qnn_ir::{verify, DType, F32Bits, Graph, Op, QParams, Tensor, TensorType, ValueId};
 
-use crate::adaround::{self, Geometry, Gram, Grams};
+use crate::adaround::{self, Grams};
 use crate::calibrate::{eval_with, Calibrator};
 use crate::clipping::{self, RangeChoice};
 use crate::config::{QConfig, Scheme, WeightScale};
@@ -484,17 +488,9 @@ impl Builder<'_> {
         let axis = self.cfg.weights.per_channel.then_some(o_axis);
         let (mut wq, w_q) = quantize_weight(w, axis, self.cfg)?;
         if let Some((_, gram)) = self.grams.get(&layer.output) {
-            let mut q = wq.to_i64().ok_or("quantized weights")?;
-            let n = w_q.num_channels();
-            let param = |o: usize| {
-                let c = if n > 1 { o.min(n - 1) } else { 0 };
-                (f64::from(w_q.scale(c)), w_q.zero_point(c))
-            };
-            let v = w.as_f32().ok_or("the weight is not an f32 constant")?;
-            let range = qrange(&self.cfg.weights.scheme);
-            self.rounded += adaround::refine(gram, v, w.shape(), &mut q, &param, range);
-            wq = Tensor::from_i64(wq.dtype(), w.shape(), &q)
-                .ok_or("re-rounded weights do not fit their type")?;
+            let (re, moved) = adaround::reround(gram, w, &wq, &w_q, &self.cfg.weights.scheme)?;
+            wq = re;
+            self.rounded += moved;
         }
         let fake = dequantize(&wq, &w_q)?;
         let bt = bias
@@ -923,8 +919,8 @@ pub fn quantize(
             "no calibration samples (only `global_scale` calibration works without samples)".into(),
         ));
     }
+    let quantized: Vec<bool> = reasons.iter().map(Option::is_none).collect();
     let (equalized, pairs) = if cfg.weights.equalize {
-        let quantized: Vec<bool> = reasons.iter().map(Option::is_none).collect();
         equalize::equalize(g, &layers, &quantized)?
     } else {
         (g.clone(), 0)
@@ -962,30 +958,11 @@ pub fn quantize(
             }
         }
     }
-    let mut grams = Grams::new();
-    if cfg.weights.adaptive_rounding {
-        for (l, _) in layers.iter().zip(&reasons).filter(|(_, r)| r.is_none()) {
-            let input = g
-                .ty(l.inputs[0])
-                .map(|t| t.shape.to_vec())
-                .unwrap_or_default();
-            let geometry = match &l.kind {
-                Kind::Conv2d { attrs, weight, .. } => {
-                    constant(g, *weight).map(|w| Geometry::Conv {
-                        attrs: attrs.clone(),
-                        input,
-                        weight: w.shape().to_vec(),
-                    })
-                }
-                Kind::Dense { weight, .. } => constant(g, *weight)
-                    .and_then(|w| w.shape().get(1).map(|&k| Geometry::Dense { k })),
-                _ => None,
-            };
-            if let Some(gram) = geometry.and_then(|geo| Gram::new(geo, samples.len())) {
-                grams.insert(l.output, (l.inputs[0], gram));
-            }
-        }
-    }
+    let mut grams = if cfg.weights.adaptive_rounding {
+        adaround::grams(g, &layers, &quantized, samples.len())
+    } else {
+        Grams::new()
+    };
     let passes = cal.passes().max(usize::from(!grams.is_empty()));
     let auto = cfg.calibration == crate::Calibration::Auto;
     let total = passes + usize::from(auto);
@@ -1010,7 +987,7 @@ pub fn quantize(
         clipping::choose(
             g,
             &layers,
-            &reasons.iter().map(Option::is_none).collect::<Vec<_>>(),
+            &quantized,
             cfg,
             &mut cal,
             samples,
