@@ -584,11 +584,14 @@ fn bias_correction_removes_the_weights_expected_shift() {
         let f = fixture(name).expect(name);
         let plain = run_quantizer(
             &f,
-            &config("[weights]\nbits = 4\nbias_correction = false\n"),
+            &config("[weights]\nbits = 4\nrounding = \"nearest\"\nbias_correction = false\n"),
         )
         .graph;
-        let corrected =
-            run_quantizer(&f, &config("[weights]\nbits = 4\nbias_correction = true\n")).graph;
+        let corrected = run_quantizer(
+            &f,
+            &config("[weights]\nbits = 4\nrounding = \"nearest\"\nbias_correction = true\n"),
+        )
+        .graph;
         let biases = |g: &Graph| -> Vec<Vec<i64>> {
             ops(g)
                 .filter(|(op, _)| matches!(op, Op::QnnConv2d(_) | Op::QnnDense(_)))
@@ -626,8 +629,8 @@ fn bias_correction_removes_the_weights_expected_shift() {
             rows.last().expect("a layer").sqnr_db
         };
         let (plain_db, corrected_db) = (
-            last("[weights]\nbits = 4\nbias_correction = false\n"),
-            last("[weights]\nbits = 4\n"),
+            last("[weights]\nbits = 4\nrounding = \"nearest\"\nbias_correction = false\n"),
+            last("[weights]\nbits = 4\nrounding = \"nearest\"\n"),
         );
         assert!(
             corrected_db > plain_db,

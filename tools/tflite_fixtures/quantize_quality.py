@@ -23,8 +23,8 @@ symmetric activations + int8 weights, `a8w4` = int8 activations + int4 per-chann
     float I/O kept (it has no int4 static quantization);
   * qnnc (`--qnnc PATH`): `qnnc quantize FLOAT --calib DIR --config CFG -o OUT.qnn`, `qnnc run` per sample, with
     its defaults (`qnnc`) and, with each config, `percentile = 99.99` (`qnnc-p99.99`), `mse` (`qnnc-mse`), `auto`
-    (`qnnc-auto`) calibration, and `weights.bias_correction` and `weights.rounding` the other way from their
-    defaults (`qnnc-bc-flipped`, `qnnc-ar-flipped`: on / adaptive for a8w8, off / nearest for a16w8 and a8w4),
+    (`qnnc-auto`) calibration, with bias correction (`qnnc-bc`), with `weights.rounding` the other way from its
+    default (`qnnc-ar-flipped`: adaptive for a8w8; nearest, which infers bias correction on, for a16w8 and a8w4),
     and with cross-layer equalization (`qnnc-eq`, `weights.equalize = true`).
 
 Usage (in the TF 2.21 venv, see README.md):
@@ -499,16 +499,13 @@ for _n, _spec in MODELS.items():
         assert tuple(rm.MEDIAPIPE_MODELS[_n][2]) == (_spec["lo"], _spec["hi"]), _n
 
 # qnnc's variants measured, each with every config: quantizer name -> qconfig fields added to the config's
-# (table -> key -> TOML value; a callable gets the config's fields). `qnnc-bc-flipped` and `qnnc-ar-flipped` are
-# qnnc with `weights.bias_correction` and `weights.rounding` the other way from their defaults (off / nearest for
-# int8 activations and weights, on / adaptive otherwise).
+# (table -> key -> TOML value; a callable gets the config's fields). `qnnc-bc` is qnnc with bias correction (off
+# by default unless weights are rounded to nearest where their error dominates), `qnnc-ar-flipped` with
+# `weights.rounding` the other way from its default (nearest for int8 activations and weights, adaptive otherwise;
+# flipped to nearest, bias correction is inferred on).
 def _weights_dominate(cfg: dict) -> bool:
     """qnnc's rule for its weight-side defaults: on with sub-8-bit weights or wider than 8-bit activations."""
     return int(cfg.get("weights", {}).get("bits", "8")) < 8 or int(cfg.get("activations", {}).get("bits", "8")) > 8
-
-
-def _bias_correction_flipped(cfg: dict) -> dict:
-    return {"weights": {"bias_correction": "false" if _weights_dominate(cfg) else "true"}}
 
 
 def _rounding_flipped(cfg: dict) -> dict:
@@ -520,7 +517,7 @@ QNNC_CALIBRATIONS = {
     "qnnc-p99.99": {"calibration": {"mode": '"percentile"', "percentile": "99.99"}},
     "qnnc-mse": {"calibration": {"mode": '"mse"'}},
     "qnnc-auto": {"calibration": {"mode": '"auto"'}},
-    "qnnc-bc-flipped": _bias_correction_flipped,
+    "qnnc-bc": {"weights": {"bias_correction": "true"}},
     "qnnc-ar-flipped": _rounding_flipped,
     "qnnc-eq": {"weights": {"equalize": "true"}},
 }
@@ -928,7 +925,7 @@ def markdown(report) -> str:
          "an exponential moving average, factor 0.95); aeq-minmax = the same recipes with the overall min/max of "
          "all samples; tflite = the TF converter's full-integer post-training quantization, float I/O kept; "
          "tflite-fallback = the same plus TFLITE_BUILTINS (ops without a kernel for the scheme stay float), tried "
-         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its default minmax calibration; qnnc-p99.99, qnnc-mse and qnnc-auto = the same with `calibration.mode = \"percentile\"` (99.99), `\"mse\"` and `\"auto\"`; qnnc-bc-flipped and qnnc-ar-flipped = qnnc with `weights.bias_correction` and `weights.rounding` the other way from their defaults (on / adaptive for a8w8, off / nearest for a16w8 and a8w4); qnnc-eq = qnnc with `weights.equalize = true`.", "", "## Models and data", ""]
+         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its default minmax calibration; qnnc-p99.99, qnnc-mse and qnnc-auto = the same with `calibration.mode = \"percentile\"` (99.99), `\"mse\"` and `\"auto\"`; qnnc-bc = qnnc with `weights.bias_correction = true`; qnnc-ar-flipped = qnnc with `weights.rounding` the other way from its default (adaptive for a8w8; nearest, with bias correction then inferred on, for a16w8 and a8w4); qnnc-eq = qnnc with `weights.equalize = true`.", "", "## Models and data", ""]
     for name, e in report["models"].items():
         s.append(f"* **{name}** {e.get('input_shape', '')} in {e.get('input_range', '')}: {e['source']}. "
                  f"Data: {e['data']}. Float check on the evaluation set: {e.get('float_check', '')}.")

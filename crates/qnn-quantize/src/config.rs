@@ -524,13 +524,17 @@ impl QConfig {
             c.activations.symmetric = true;
         }
         c.weights.scheme = wts.scheme("weights", c.weights.scheme, 16)?;
-        // Bias correction and adaptive rounding: on by default except for TFLite's int8
-        // scheme (8-bit activations and weights), where the activations' rounding dominates
-        // the error and docs/quantize.md measures each helping some outputs and costing
-        // others; with 4-bit weights or 16-bit activations they gain up to 8 and 10 dB.
+        // Adaptive rounding: on by default except for TFLite's int8 scheme (8-bit
+        // activations and weights), where the activations' rounding dominates the error and
+        // docs/quantize.md measures it helping some outputs and costing others; with 4-bit
+        // weights or 16-bit activations it gains up to 10 dB. Bias correction: on by default
+        // only where the weights' error dominates and they are rounded to nearest (adaptive
+        // rounding's error `E[(δ·x)²]` already holds the shift `(δ·E[x])²` that it removes;
+        // measured, it then costs more outputs than it helps).
         let weights_dominate = c.weights.scheme.bits < 8 || c.activations.bits > 8;
-        c.weights.bias_correction = bias_correction.unwrap_or(weights_dominate);
         c.weights.adaptive_rounding = adaptive.unwrap_or(weights_dominate);
+        c.weights.bias_correction =
+            bias_correction.unwrap_or(weights_dominate && !c.weights.adaptive_rounding);
         c.bias = bias.storage()?;
         c.calibration = calibration(mode, percentile, global_scale)?;
         if let Some(n) = search_samples {
@@ -794,7 +798,13 @@ impl QConfig {
             ),
             (
                 format!("weights.bias_correction = {}", self.weights.bias_correction),
-                by_scheme("weights.bias_correction"),
+                match by_scheme("weights.bias_correction").as_str() {
+                    "default" if src("weights.rounding") != "default" => {
+                        "inferred from weights.rounding".to_string()
+                    }
+                    "inferred from bits" => "inferred from bits and weights.rounding".to_string(),
+                    s => s.to_string(),
+                },
             ),
             (
                 format!(

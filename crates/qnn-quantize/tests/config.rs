@@ -104,21 +104,28 @@ fn weight_fields() {
             .weights
             .bias_correction
     );
-    // On by default except for 8-bit activations with weights of 8 bits or more (inferred,
-    // as `explain` says), unless the file says.
-    assert!(parse("[weights]\nbits = 4\n").weights.bias_correction);
-    assert!(parse("[activations]\nbits = 16\n").weights.bias_correction);
-    assert!(!parse("").weights.bias_correction);
-    assert!(
-        !parse("[weights]\nbits = 4\nbias_correction = false\n")
-            .weights
-            .bias_correction
-    );
-    assert!(!parse("[weights]\nbits = 12\n").weights.bias_correction);
-    let e = parse("[weights]\nbits = 4\n").explain();
+    // On by default only where the weights' error dominates (fewer than 8 bits, or wider
+    // activations) and they are rounded to nearest (inferred, as `explain` says), unless the
+    // file says.
+    let bc = |text: &str| parse(text).weights.bias_correction;
+    assert!(bc("[weights]\nbits = 4\nrounding = \"nearest\"\n"));
+    assert!(bc(
+        "[activations]\nbits = 16\n[weights]\nrounding = \"nearest\"\n"
+    ));
+    assert!(!bc("[weights]\nbits = 4\n"));
+    assert!(!bc("[activations]\nbits = 16\n"));
+    assert!(!bc(""));
+    assert!(!bc("[weights]\nrounding = \"nearest\"\n"));
+    assert!(!bc(
+        "[weights]\nbits = 4\nrounding = \"nearest\"\nbias_correction = false\n"
+    ));
+    assert!(!bc("[weights]\nbits = 12\n"));
+    let e = parse("[weights]\nbits = 4\nrounding = \"nearest\"\n").explain();
     let line = e.lines().find(|l| l.starts_with("weights.bias_correction"));
     assert!(
-        line.is_some_and(|l| l.contains("= true") && l.ends_with("# inferred from bits")),
+        line.is_some_and(
+            |l| l.contains("= true") && l.ends_with("# inferred from bits and weights.rounding")
+        ),
         "{e}"
     );
     for bad in ["1", "\"true\"", "[true]"] {
@@ -134,7 +141,7 @@ fn weight_fields() {
         let (field, message) = refused(&format!("[weights]\nequalize = {bad}\n"));
         assert_eq!(field, "weights.equalize", "{bad}: {message}");
     }
-    // Adaptive rounding: inferred like bias correction.
+    // Adaptive rounding: on where the weights' error dominates.
     let adaptive = |text: &str| parse(text).weights.adaptive_rounding;
     assert!(!adaptive(""));
     assert!(adaptive("[weights]\nbits = 4\n"));
@@ -144,11 +151,11 @@ fn weight_fields() {
     let e = parse("[activations]\nbits = 16\n").explain();
     for field in [
         "weights.rounding = \"adaptive\"",
-        "weights.bias_correction = true",
+        "weights.bias_correction = false",
     ] {
         let line = e.lines().find(|l| l.starts_with(field));
         assert!(
-            line.is_some_and(|l| l.ends_with("# inferred from bits")),
+            line.is_some_and(|l| l.contains("# inferred from bits")),
             "{field}: {e}"
         );
     }
@@ -371,7 +378,8 @@ fn explain_names_every_field_and_its_source() {
     ] {
         assert!(e.contains(line), "{line} missing from\n{e}");
     }
-    assert!(e.contains("weights.bias_correction = true"), "{e}");
+    assert!(e.contains("weights.bias_correction = false"), "{e}");
+    assert!(e.contains("weights.rounding = \"adaptive\""), "{e}");
     assert_eq!(e.lines().count(), 19, "{e}");
     assert!(
         parse("[calibration]\nmode = \"percentile\"\npercentile = 99.9\n")
