@@ -24,9 +24,9 @@ use qnn_arith::{conv_real_multiplier, quantize_multiplier_for, Rounding};
 use qnn_ir::attrs::RoundMode as Mode;
 use qnn_ir::ops::{
     kind, ConcatAttrs, FixedPointMultiplyAttrs, NoAttrs, PoolAttrs, QnnConcatAttrs, QnnConv2dAttrs,
-    QnnDenseAttrs, QuantizeAttrs, ReduceAttrs, RequantizeAttrs, RoundAttrs,
+    QnnDenseAttrs, QnnSumAttrs, QuantizeAttrs, ReduceAttrs, RequantizeAttrs, RoundAttrs,
 };
-use qnn_ir::{DType, Graph, Op, Tensor};
+use qnn_ir::{DType, Data, Graph, Op, Tensor, TensorType};
 use qnn_rewrite::{lower, on, Cx, ENode, Id, LowerOptions, Phase, RewriteError, Rule, RuleError};
 use std::sync::Arc;
 
@@ -1063,4 +1063,80 @@ fn reshapes_between_elementwise_ops_are_seen_through() {
     };
     assert_eq!(c.position.len(), 2, "{c}");
     assert_ne!(c.lhs, c.rhs, "{c}");
+}
+
+/// A mutant `qnn.sum` lowering: the builtin kernel's float stage with the bias's zero-point
+/// term left out (`b` without `- in_zp * N * s`), or the sum taken over the signed elements
+/// where the reference kernel sums their bytes.
+fn sum_mutant(cx: &mut Cx, n: &ENode, a: &QnnSumAttrs, drop_offset: bool) -> Lowering {
+    let x = n.args[0];
+    let reduce = Op::Sum(ReduceAttrs {
+        axes: a.axes.clone(),
+        keep_dims: a.keep_dims,
+    });
+    let total = cx.op(reduce, &[x], DType::I32)?;
+    let f = cx.cast(total, DType::F32)?;
+    let count: usize = a.axes.iter().map(|&d| cx.ty(x).shape[d]).product();
+    let in_zp = if drop_offset {
+        0
+    } else {
+        a.in_q.zero_point(0) as i32
+    };
+    let (s, b) = qnn_arith::sum_scale_bias(a.in_q.scale(0), in_zp, a.out_q.scale(0), count as i64);
+    let f32_scalar = |v: f32| Tensor::new(TensorType::new(DType::F32, vec![]), Data::F32(vec![v]));
+    let s = cx.constant(f32_scalar(s).expect("a scalar"));
+    let b = cx.constant(f32_scalar(b).expect("a scalar"));
+    let scaled = cx.mul(f, s)?;
+    let biased = cx.add(scaled, b)?;
+    let r = cx.build(
+        Op::Round(RoundAttrs {
+            mode: Mode::HalfAway,
+        }),
+        &[biased],
+    )?;
+    let i = cx.cast(r, DType::I32)?;
+    let zp = cx.scalar(DType::I32, a.out_q.zero_point(0))?;
+    let shifted = cx.add(i, zp)?;
+    let (lo, hi) = n.dtype.int_range().expect("an integer result");
+    let c = cx.clip(shifted, lo, hi)?;
+    let out = cx.cast(c, n.dtype)?;
+    cx.subsume(n);
+    Ok(Some(out))
+}
+
+/// Sums are cut at the total (`docs/prove.md`, "Sums"): the built-in lowerings of both of
+/// TFLite's SUM kernels are proved for all inputs, and a lowering that leaves out the input's
+/// zero point, or sums the signed elements for the reference kernel (which sums bytes), is
+/// refuted at an input the interpreter confirms.
+#[test]
+fn sums_are_proved_at_the_total() {
+    let text = |kernel: &str| {
+        format!(
+            "graph \"sums\" {{
+  input %0 \"x\" : tensor<2x3x3x6xi8>
+  %1 = qnn.sum %0 {{in_q = q(0.018112227, 33), out_q = q(0.08742944, 52), axes = [1, 2], keep_dims = false, kernel = {kernel}}} : tensor<2x6xi8>
+  output \"y\" = %1
+}}
+"
+        )
+    };
+    for kernel in ["builtin", "reference"] {
+        let g = qnn_ir::text::parse(&text(kernel)).expect("parses");
+        let counts = proof_counts(&g, "lower-sum");
+        assert_eq!(
+            (counts.proved, counts.not_proved_total()),
+            (1, 0),
+            "{kernel}: {counts:?}"
+        );
+    }
+    let builtin = qnn_ir::text::parse(&text("builtin")).expect("parses");
+    let offset = on::<kind::QnnSum>("mutant-sum-without-offset", |cx, n, a| {
+        sum_mutant(cx, n, a, true)
+    });
+    refuted(&builtin, offset);
+    let reference = qnn_ir::text::parse(&text("reference")).expect("parses");
+    let signed = on::<kind::QnnSum>("mutant-sum-of-signed-elements", |cx, n, a| {
+        sum_mutant(cx, n, a, false)
+    });
+    refuted(&reference, signed);
 }

@@ -40,6 +40,7 @@ mod float;
 mod pool;
 mod smt;
 mod stage;
+mod sum;
 mod taps;
 
 /// What a rule did while it ran, recorded when proving: the nodes it built (in order, with
@@ -455,6 +456,27 @@ impl Builder<'_> {
 /// Whether `op` computes each result element from the operand elements at the same
 /// (broadcast) position: an elementwise op, or a `table` lookup (whose table is one operand
 /// read whole).
+/// The first term, from the right side down through elementwise ops (each time the one
+/// operand that is not a constant), whose op and type satisfy `want`.
+fn below(app: &Application, want: &dyn Fn(&Op, &TensorType) -> bool) -> Option<usize> {
+    let mut t = app.rhs;
+    loop {
+        let Def::Op(op, args) = &app.terms[t].0 else {
+            return None;
+        };
+        if want(op, &app.terms[t].1) {
+            return Some(t);
+        }
+        let mut operands = args
+            .iter()
+            .filter(|&&a| !matches!(app.terms[a].0, Def::Const(_)));
+        match (pointwise(op), operands.next(), operands.next()) {
+            (true, Some(&a), None) => t = a,
+            _ => return None,
+        }
+    }
+}
+
 fn pointwise(op: &Op) -> bool {
     match op {
         // One input: each element rescaled alone (`concat.rs`).
@@ -649,7 +671,10 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
         };
     }
     // Output stages the solver has no encoding of, cut before them.
-    if let Some(v) = stage::decide(app, &out, budget).or_else(|| pool::decide(app, &out, budget)) {
+    if let Some(v) = stage::decide(app, &out, budget)
+        .or_else(|| pool::decide(app, &out, budget))
+        .or_else(|| sum::decide(app, &out, budget))
+    {
         return v;
     }
     // An op that reads more than one element of an operand: a query at a symbolic position.

@@ -12,7 +12,8 @@
 //!    range.
 
 use super::{
-    broadcast_to, evaluate_terms, pointwise, rebuild, taps, Application, Def, Method, Verdict,
+    below, broadcast_to, evaluate_terms, pointwise, rebuild, taps, Application, Def, Method,
+    Verdict,
 };
 use crate::RewriteBudget;
 use qnn_arith::round_div_away;
@@ -209,28 +210,18 @@ fn window_taps(q: &PoolAttrs, shape: &[usize], position: &[usize]) -> Vec<Vec<us
 /// The dividend and divisor of a `round_divide` of the result's shape that the right side
 /// reaches through elementwise ops.
 fn division(app: &Application) -> Option<(usize, usize)> {
-    let out = &app.terms[app.lhs].1.shape;
-    let mut t = app.rhs;
-    loop {
-        let Def::Op(op, args) = &app.terms[t].0 else {
-            return None;
-        };
-        if matches!(op, Op::RoundDivide(_)) && app.terms[t].1.shape == *out {
-            return Some((args[0], *args.get(1)?));
-        }
-        // Down the one operand that is not a constant.
-        let mut operands = args
-            .iter()
-            .filter(|&&a| !matches!(app.terms[a].0, Def::Const(_)));
-        match (pointwise(op), operands.next(), operands.next()) {
-            (true, Some(&a), None) => t = a,
-            _ => return None,
-        }
+    let out = app.terms[app.lhs].1.shape.clone();
+    let t = below(app, &|op, ty| {
+        matches!(op, Op::RoundDivide(_)) && ty.shape == out
+    })?;
+    match &app.terms[t].0 {
+        Def::Op(_, args) => Some((args[0], *args.get(1)?)),
+        _ => None,
     }
 }
 
 /// The value of term `t`, where it reads no free leaf.
-fn constant(app: &Application, t: usize) -> Option<Tensor> {
+pub(super) fn constant(app: &Application, t: usize) -> Option<Tensor> {
     let sub = rebuild(app, t, t, &|_| false);
     if !sub.free.is_empty() {
         return None;
