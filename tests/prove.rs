@@ -1104,8 +1104,9 @@ fn sum_mutant(cx: &mut Cx, n: &ENode, a: &QnnSumAttrs, drop_offset: bool) -> Low
     Ok(Some(out))
 }
 
-/// Sums are cut at the total (`docs/prove.md`, "Sums"): the built-in lowerings of both of
-/// TFLite's SUM kernels are proved for all inputs, and a lowering that leaves out the input's
+/// Sums and means are cut at the total (`docs/prove.md`, "Sums"): the built-in lowerings of
+/// both of TFLite's SUM kernels and of a mean over 196 elements are proved for all inputs,
+/// and a lowering that leaves out the input's
 /// zero point, or sums the signed elements for the reference kernel (which sums bytes), is
 /// refuted at an input the interpreter confirms.
 #[test]
@@ -1129,6 +1130,20 @@ fn sums_are_proved_at_the_total() {
             "{kernel}: {counts:?}"
         );
     }
+    // A mean over 14x14 elements, cut the same way.
+    let mean = "graph \"mean\" {
+  input %0 \"x\" : tensor<1x14x14x8xi8>
+  %1 = qnn.mean %0 {in_q = q(0.0235, -3), out_q = q(0.0117, -10), axes = [1, 2], keep_dims = true, rounding = tflite_double} : tensor<1x1x1x8xi8>
+  output \"y\" = %1
+}
+";
+    let g = qnn_ir::text::parse(mean).expect("parses");
+    let counts = proof_counts(&g, "lower-mean");
+    assert_eq!(
+        (counts.proved, counts.not_proved_total()),
+        (1, 0),
+        "{counts:?}"
+    );
     let builtin = qnn_ir::text::parse(&text("builtin")).expect("parses");
     let offset = on::<kind::QnnSum>("mutant-sum-without-offset", |cx, n, a| {
         sum_mutant(cx, n, a, true)

@@ -1,7 +1,9 @@
-//! Sums (`docs/prove.md`, "Sums"). TFLite's 8-bit SUM adds the reduced elements in `int32`
-//! (the reference kernel: their bytes) and rescales the total in `float` or with a
-//! fixed-point multiplier, which the solver has no encoding of. The application is cut at
-//! the total instead:
+//! Sums and means (`docs/prove.md`, "Sums"). TFLite's 8-bit SUM adds the reduced elements in
+//! `int32` (the reference kernel: their bytes) and rescales the total in `float` or with a
+//! fixed-point multiplier, which the solver has no encoding of; its MEAN rescales the total
+//! with a fixed-point multiplier, which over many elements can reach the solver's `rlimit`.
+//! The application is cut at the total instead (a mean it does not decide is left to the
+//! solver):
 //!
 //! 1. the rewrite's total is shown to be the kernel's, the core `sum` of the input (of its
 //!    bytes, `cast` to `u8`, for the reference kernel), in a type it cannot leave;
@@ -13,25 +15,68 @@ use super::{below, evaluate_terms, pointwise, rebuild, taps, Application, Def, M
 use crate::RewriteBudget;
 use qnn_interp::eval_op;
 use qnn_ir::attrs::SumKernel;
-use qnn_ir::ops::{NoAttrs, QnnSumAttrs, ReduceAttrs};
+use qnn_ir::ops::{NoAttrs, QnnMeanAttrs, QnnSumAttrs, ReduceAttrs};
 use qnn_ir::{DType, Op, Tensor, TensorType};
 
-/// Decides `app` where its left side is a `qnn.sum`; `None` for any other.
+/// A reduction cut at its total: its axes, whether it sums bytes, and the op computing it
+/// over axis 1 of `[rows, count]` inputs.
+struct Reduction {
+    axes: Vec<usize>,
+    keep_dims: bool,
+    bytes: bool,
+    rows: Op,
+}
+
+/// Decides `app` where its left side is a `qnn.sum`, or a `qnn.mean` (`None` where the
+/// cut does not decide it: the solver may), and `None` for any other.
 pub(super) fn decide(
     app: &Application,
     out: &TensorType,
     budget: &RewriteBudget,
 ) -> Option<Verdict> {
-    let Def::Op(Op::QnnSum(q), args) = &app.terms[app.lhs].0 else {
+    let (r, mean) = match &app.terms[app.lhs].0 {
+        Def::Op(Op::QnnSum(q), _) => (
+            Reduction {
+                axes: q.axes.clone(),
+                keep_dims: q.keep_dims,
+                bytes: q.kernel == SumKernel::Reference,
+                rows: Op::QnnSum(QnnSumAttrs {
+                    axes: vec![1],
+                    keep_dims: false,
+                    ..q.clone()
+                }),
+            },
+            false,
+        ),
+        Def::Op(Op::QnnMean(q), _) => (
+            Reduction {
+                axes: q.axes.clone(),
+                keep_dims: q.keep_dims,
+                bytes: false,
+                rows: Op::QnnMean(QnnMeanAttrs {
+                    axes: vec![1],
+                    keep_dims: false,
+                    ..q.clone()
+                }),
+            },
+            true,
+        ),
+        _ => return None,
+    };
+    let Def::Op(_, args) = &app.terms[app.lhs].0 else {
         return None;
     };
     let x = *args.first()?;
-    Some(prove(app, q, x, out, budget).unwrap_or_else(Verdict::NotProved))
+    match prove(app, &r, x, out, budget) {
+        Ok(v) => Some(v),
+        Err(_) if mean => None,
+        Err(why) => Some(Verdict::NotProved(why)),
+    }
 }
 
 fn prove(
     app: &Application,
-    q: &QnnSumAttrs,
+    q: &Reduction,
     x: usize,
     out: &TensorType,
     budget: &RewriteBudget,
@@ -45,7 +90,7 @@ fn prove(
         _ => x_type.dtype.int_range(),
     }
     .ok_or("a float input")?;
-    let reference = q.kernel == SumKernel::Reference;
+    let reference = q.bytes;
     // The values summed: the elements, or (reference) their bytes, a superset where the
     // input's range holds negative values.
     let (elo, ehi) = match (reference, xlo < 0) {
@@ -117,11 +162,7 @@ fn prove(
         return Err(format!("{cases} totals to run, more than the sweep limit"));
     }
     // The kernel on rows of `count` elements: the same attributes over axis 1.
-    let row_sum = Op::QnnSum(QnnSumAttrs {
-        axes: vec![1],
-        keep_dims: false,
-        ..q.clone()
-    });
+    let row_sum = &q.rows;
     const CHUNK: i64 = 1 << 12;
     let (from, to) = (least as i64, most as i64);
     let mut start = from;
@@ -140,7 +181,7 @@ fn prove(
         let xs = Tensor::from_i64(x_type.dtype, &[n, count as usize], &rows)
             .ok_or("a row outside the input's type")?;
         let ty = TensorType::new(out.dtype, vec![n]);
-        let kernel = eval_op(&row_sum, &[&xs], &ty)
+        let kernel = eval_op(row_sum, &[&xs], &ty)
             .map_err(|e| e.message)?
             .to_i64()
             .ok_or("a float result")?;
@@ -179,7 +220,7 @@ fn row(s: i64, count: i64, (lo, hi): (i64, i64), dtype: DType) -> Vec<i64> {
 fn found(
     app: &Application,
     x: usize,
-    q: &QnnSumAttrs,
+    q: &Reduction,
     out: &TensorType,
     values: &[i64],
 ) -> Option<Verdict> {
