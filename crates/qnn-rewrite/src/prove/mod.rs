@@ -683,7 +683,12 @@ pub(crate) fn check(app: &Application, budget: &crate::RewriteBudget) -> Verdict
         .iter()
         .any(|(def, _)| matches!(def, Def::Op(op, _) if !pointwise(op)))
     {
-        return taps::decide(app, &out, budget);
+        return match taps::decide(app, &out, budget) {
+            Verdict::NotProved(why) => {
+                sum::decide_mean(app, &out, budget).unwrap_or(Verdict::NotProved(why))
+            }
+            v => v,
+        };
     }
     if app.free.iter().any(|f| f.range.is_none()) {
         return float::decide(app, &out, budget);

@@ -2,8 +2,8 @@
 //! `int32` (the reference kernel: their bytes) and rescales the total in `float` or with a
 //! fixed-point multiplier, which the solver has no encoding of; its MEAN rescales the total
 //! with a fixed-point multiplier, which over many elements can reach the solver's `rlimit`.
-//! The application is cut at the total instead (a mean it does not decide is left to the
-//! solver):
+//! The application is cut at the total instead (a mean only where the solver did not
+//! decide it):
 //!
 //! 1. the rewrite's total is shown to be the kernel's, the core `sum` of the input (of its
 //!    bytes, `cast` to `u8`, for the reference kernel), in a type it cannot leave;
@@ -27,51 +27,50 @@ struct Reduction {
     rows: Op,
 }
 
-/// Decides `app` where its left side is a `qnn.sum`, or a `qnn.mean` (`None` where the
-/// cut does not decide it: the solver may), and `None` for any other.
+/// Decides `app` where its left side is a `qnn.sum`; `None` for any other.
 pub(super) fn decide(
     app: &Application,
     out: &TensorType,
     budget: &RewriteBudget,
 ) -> Option<Verdict> {
-    let (r, mean) = match &app.terms[app.lhs].0 {
-        Def::Op(Op::QnnSum(q), _) => (
-            Reduction {
-                axes: q.axes.clone(),
-                keep_dims: q.keep_dims,
-                bytes: q.kernel == SumKernel::Reference,
-                rows: Op::QnnSum(QnnSumAttrs {
-                    axes: vec![1],
-                    keep_dims: false,
-                    ..q.clone()
-                }),
-            },
-            false,
-        ),
-        Def::Op(Op::QnnMean(q), _) => (
-            Reduction {
-                axes: q.axes.clone(),
-                keep_dims: q.keep_dims,
-                bytes: false,
-                rows: Op::QnnMean(QnnMeanAttrs {
-                    axes: vec![1],
-                    keep_dims: false,
-                    ..q.clone()
-                }),
-            },
-            true,
-        ),
-        _ => return None,
-    };
-    let Def::Op(_, args) = &app.terms[app.lhs].0 else {
+    let Def::Op(Op::QnnSum(q), args) = &app.terms[app.lhs].0 else {
         return None;
     };
+    let r = Reduction {
+        axes: q.axes.clone(),
+        keep_dims: q.keep_dims,
+        bytes: q.kernel == SumKernel::Reference,
+        rows: Op::QnnSum(QnnSumAttrs {
+            axes: vec![1],
+            keep_dims: false,
+            ..q.clone()
+        }),
+    };
     let x = *args.first()?;
-    match prove(app, &r, x, out, budget) {
-        Ok(v) => Some(v),
-        Err(_) if mean => None,
-        Err(why) => Some(Verdict::NotProved(why)),
-    }
+    Some(prove(app, &r, x, out, budget).unwrap_or_else(Verdict::NotProved))
+}
+
+/// Decides `app` where its left side is a `qnn.mean` the solver did not decide (its query
+/// reached the `rlimit`); `None` for any other, or where the cut does not decide it either.
+pub(super) fn decide_mean(
+    app: &Application,
+    out: &TensorType,
+    budget: &RewriteBudget,
+) -> Option<Verdict> {
+    let Def::Op(Op::QnnMean(q), args) = &app.terms[app.lhs].0 else {
+        return None;
+    };
+    let r = Reduction {
+        axes: q.axes.clone(),
+        keep_dims: q.keep_dims,
+        bytes: false,
+        rows: Op::QnnMean(QnnMeanAttrs {
+            axes: vec![1],
+            keep_dims: false,
+            ..q.clone()
+        }),
+    };
+    prove(app, &r, *args.first()?, out, budget).ok()
 }
 
 fn prove(
