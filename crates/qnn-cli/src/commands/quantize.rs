@@ -186,7 +186,7 @@ pub fn read_samples(g: &Graph, dir: &Path) -> Result<Vec<Vec<Tensor>>> {
 /// A progress bar on stderr (hidden when stderr is not a terminal).
 fn bar(total: usize, what: &str) -> ProgressBar {
     let b = ProgressBar::new(total as u64);
-    if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} samples") {
+    if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len}") {
         b.set_style(style.progress_chars("=> "));
     }
     b.set_message(what.to_string());
@@ -301,7 +301,12 @@ fn calibrate(g: &Graph, cfg: &QConfig, samples: &[Vec<Tensor>], name: &str) -> R
     let q = qnn_quantize::quantize(g, cfg, samples, &mut |pass, passes, k, n| {
         pb.set_length(n as u64);
         pb.set_position(k as u64);
-        pb.set_message(format!("calibrating, pass {}/{passes}", pass + 1));
+        // `auto`'s search (the last pass) steps through the layers, the others the samples.
+        let unit = match (cfg.calibration, pass + 1 == passes) {
+            (qnn_quantize::Calibration::Auto, true) => "layers: choosing ranges",
+            _ => "samples",
+        };
+        pb.set_message(format!("calibrating, pass {}/{passes} ({unit})", pass + 1));
     })
     .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     pb.finish_and_clear();
