@@ -29,6 +29,7 @@ symmetric activations + int8 weights, `a8w4` = int8 activations + int4 per-chann
 
 Usage (in the TF 2.21 venv, see README.md):
     python quantize_quality.py [--out DIR] [--qnnc PATH] [--only NAME ...] [--n-calib 64] [--n-eval 64]
+    python quantize_quality.py --doc-tables .cache/quality/quality.json   # the tables of docs/quantize.md
 
 Writes under --out (default .cache/quality): NAME/calib/0000.npy..., NAME/eval/0000.npy... (float32, the model's
 input shape including the batch dim), NAME/float.tflite (what qnnc reads), NAME/<quantizer>_<config>.tflite,
@@ -941,6 +942,73 @@ def markdown(report) -> str:
     return "\n".join(s) + "\n"
 
 
+GOOGLE = ("aeq", "aeq-minmax", "tflite", "tflite-fallback")
+DOC_COLUMNS = [("aeq", "aeq"), ("aeq-minmax", "aeq minmax"), ("tflite", "TFLite"), ("qnnc", "**qnnc**"),
+               ("qnnc-auto", "qnnc auto"), ("qnnc-p99.99", "qnnc p99.99"), ("qnnc-mse", "qnnc mse"),
+               ("qnnc-bc", "qnnc, bias correction"), ("qnnc-ar-flipped", "qnnc, rounding flipped"),
+               ("qnnc-eq", "qnnc, equalized")]
+
+
+def doc_tables(report) -> str:
+    """The tables of docs/quantize.md's "Quality" section, from a quality.json: per config, SQNR per output of
+    each quantizer, and qnnc's default minus the best Google result with its paired 95% bootstrap interval; then
+    the task metrics, and per config how many outputs qnnc (default and auto) is at least the best Google one."""
+    def results(e, cfg):
+        return {r["quantizer"]: r for r in e["results"] if r["config"] == cfg and "outputs" in r}
+
+    out, summary = [], []
+    for cfg in CONFIGS:
+        out += [f"**{cfg}**, output SQNR in dB:", "",
+                "| model | output | " + " | ".join(t for _, t in DOC_COLUMNS) + " | qnnc − best Google (95%) |",
+                "|---|---|" + "---|" * (len(DOC_COLUMNS) + 1)]
+        margins = {"qnnc": [], "qnnc-auto": []}
+        for name, e in report["models"].items():
+            rs = results(e, cfg)
+            if "qnnc" not in rs:
+                continue
+            for o in rs["qnnc"]["outputs"]:
+                cells = []
+                for q, _ in DOC_COLUMNS:
+                    r = rs.get(q) or (rs.get("tflite-fallback") if q == "tflite" else None)
+                    if r is None:
+                        cells.append("–")
+                        continue
+                    v = f"{r['outputs'][o]['sqnr_db']:.2f}"
+                    if r["quantizer"] == "tflite-fallback":
+                        v += f" ({', '.join(r.get('float_ops', [])) or 'float fallback'})"
+                    cells.append(f"**{v}**" if q == "qnnc" else v)
+                best = max((rs[q] for q in GOOGLE if q in rs), key=lambda r: r["outputs"][o]["sqnr_db"])
+                for q in margins:
+                    if q in rs:
+                        margins[q].append(rs[q]["outputs"][o]["sqnr_db"] - best["outputs"][o]["sqnr_db"])
+                d = margins["qnnc"][-1]
+                lo, hi = bootstrap_db(rs["qnnc"]["outputs"][o]["per_sample"], best["outputs"][o]["per_sample"])
+                out.append(f"| {name} | {o} | " + " | ".join(cells) + f" | {d:+.2f} [{lo:+.2f}, {hi:+.2f}] |")
+        out.append("")
+        for q, m in margins.items():
+            if m:
+                summary.append(f"- {cfg} {q}: at least the best Google result on {sum(x >= 0 for x in m)} of "
+                               f"{len(m)} outputs, {np.mean(m):+.2f} dB on average, worst {min(m):+.2f} dB")
+    out += ["Task metrics, `qnnc` (its defaults) against `aeq minmax` (the same calibration):", "",
+            "| model | output | metric | " + " | ".join(f"aeq minmax {c} | qnnc {c}" for c in CONFIGS) + " |",
+            "|---|---|---|" + "---|---|" * len(CONFIGS)]
+    for name, e in report["models"].items():
+        per = {c: results(e, c) for c in CONFIGS}
+        if "qnnc" not in per["a8w8"]:
+            continue
+        for o, v in per["a8w8"]["qnnc"]["outputs"].items():
+            for k in v["metrics"]:
+                cells = []
+                for c in CONFIGS:
+                    for q in ("aeq-minmax", "qnnc"):
+                        r = per[c].get(q)
+                        x = r["outputs"][o]["metrics"][k] if r else None
+                        cells.append("–" if x is None else f"{x:.3f} px" if k == "px" else f"{100 * x:.1f}%")
+                label = "landmark error" if k == "px" else k
+                out.append(f"| {name} | {o} | {label} | " + " | ".join(cells) + " |")
+    return "\n".join(out + [""] + summary) + "\n"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, default=HERE / ".cache" / "quality")
@@ -948,7 +1016,12 @@ def main():
     ap.add_argument("--only", nargs="+", choices=list(MODELS), help="only these models")
     ap.add_argument("--n-calib", type=int, default=64)
     ap.add_argument("--n-eval", type=int, default=64)
+    ap.add_argument("--doc-tables", type=Path, metavar="QUALITY_JSON",
+                    help="print docs/quantize.md's quality tables from a finished run's quality.json, run nothing")
     args = ap.parse_args()
+    if args.doc_tables:
+        print(doc_tables(json.loads(args.doc_tables.read_text())), end="")
+        return
     if args.qnnc:
         args.qnnc = shutil.which(args.qnnc) or str(Path(args.qnnc).resolve())
     t0 = time.time()
