@@ -6,7 +6,7 @@ use qnn_arith::Rounding;
 use qnn_interp::run;
 use qnn_ir::attrs::{DataLayout, KernelLayout, Padding, Precision};
 use qnn_ir::ops::{Conv2dAttrs, QnnConv2dAttrs};
-use qnn_ir::{DType, F32Bits, Graph, Op, QParams, Tensor, TensorType};
+use qnn_ir::{DType, Data, F32Bits, Graph, Op, QParams, Tensor, TensorType};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -912,6 +912,84 @@ fn random_core_conv2d_wraps_like_the_result_type() {
         assert_eq!(
             y.to_i64().unwrap(),
             to_layout(&want, cs.dl, cs.n, cs.o, oh, ow),
+            "iteration {iter}"
+        );
+    }
+}
+
+/// Float `conv2d` sums in TFLite's reference order: per output element, one running `f32`
+/// sum from `0.0` over the in-image taps (rows, then columns) and the group's input channels,
+/// each product and sum rounded on its own; bit for bit, over random shapes, groups
+/// (depthwise included), layouts and values of every magnitude.
+#[test]
+fn random_core_conv2d_f32_sums_in_tflite_order() {
+    let mut r = ChaCha8Rng::seed_from_u64(0xf32);
+    for iter in 0..150 {
+        let cs = random_case(&mut r);
+        let xs = x_shape(cs.dl, cs.n, cs.c, cs.h, cs.w);
+        let ws = w_shape(cs.kl, cs.o, cs.c / cs.groups, cs.kh, cs.kw);
+        let mut value = |_| r.random_range(-1.0f32..1.0) * 10f32.powi(r.random_range(-3..4));
+        let x: Vec<f32> = (0..xs.iter().product::<usize>()).map(&mut value).collect();
+        let wv: Vec<f32> = (0..ws.iter().product::<usize>()).map(&mut value).collect();
+        let a = Conv2dAttrs {
+            strides: cs.strides,
+            padding: cs.padding,
+            dilation: cs.dilation,
+            groups: cs.groups,
+            data_layout: cs.dl,
+            kernel_layout: cs.kl,
+        };
+        let tensor = |shape: &[usize], v: Vec<f32>| {
+            Tensor::new(TensorType::new(DType::F32, shape.to_vec()), Data::F32(v)).unwrap()
+        };
+        let y = run_op(
+            Op::Conv2d(a),
+            &tensor(&xs, x.clone()),
+            &[tensor(&ws, wv.clone())],
+            None,
+        );
+        // Flat indices through the layout helpers, which read `i64` elements.
+        let xi: Vec<i64> = (0..x.len() as i64).collect();
+        let wi: Vec<i64> = (0..wv.len() as i64).collect();
+        let (oh, pt) = out_extent(cs.padding, 0, cs.h, cs.kh, cs.strides[0], cs.dilation[0]);
+        let (ow, pl) = out_extent(cs.padding, 1, cs.w, cs.kw, cs.strides[1], cs.dilation[1]);
+        let (ipg, opg) = (cs.c / cs.groups, cs.o / cs.groups);
+        let mut want = vec![0.0f32; cs.n * cs.o * oh * ow];
+        for b in 0..cs.n {
+            for oc in 0..cs.o {
+                for oy in 0..oh {
+                    for ox in 0..ow {
+                        let mut sum = 0.0f32;
+                        for ky in 0..cs.kh {
+                            let iy = (oy * cs.strides[0] + ky * cs.dilation[0]) as i64 - pt as i64;
+                            if iy < 0 || iy >= cs.h as i64 {
+                                continue;
+                            }
+                            for kx in 0..cs.kw {
+                                let ix =
+                                    (ox * cs.strides[1] + kx * cs.dilation[1]) as i64 - pl as i64;
+                                if ix < 0 || ix >= cs.w as i64 {
+                                    continue;
+                                }
+                                for ic in 0..ipg {
+                                    let ch = (oc / opg) * ipg + ic;
+                                    let xv =
+                                        x[x_at(&xi, &xs, cs.dl, b, ch, iy as usize, ix as usize)
+                                            as usize];
+                                    sum += xv * wv[w_at(&wi, &ws, cs.kl, oc, ic, ky, kx) as usize];
+                                }
+                            }
+                        }
+                        // NCHW logical order, put in the data layout's order below.
+                        want[((b * cs.o + oc) * oh + oy) * ow + ox] = sum;
+                    }
+                }
+            }
+        }
+        let bits = |v: &[f32]| v.iter().map(|f| i64::from(f.to_bits())).collect::<Vec<_>>();
+        assert_eq!(
+            bits(y.as_f32().expect("f32 result")),
+            to_layout(&bits(&want), cs.dl, cs.n, cs.o, oh, ow),
             "iteration {iter}"
         );
     }

@@ -176,25 +176,40 @@ pub fn choose(
             let mut total = vec![0.0; cands.len()];
             if cands.len() > 1 {
                 let cone = Cone::of(v, layers, &readers, &outputs);
-                for (c, (_, (lo, hi))) in cands.iter().enumerate() {
-                    let (scale, zp) = params_for(scheme, *lo, *hi);
+                // One job per candidate and sample, on every core; summed in sample order, so
+                // that the result does not depend on the number of threads.
+                let jobs: Vec<(usize, &Sample)> = (0..cands.len())
+                    .flat_map(|c| runs.iter().map(move |r| (c, r)))
+                    .collect();
+                let judged = par_map(&jobs, |&(c, r)| -> Result<_, QuantizeError> {
+                    let (lo, hi) = cands[c].1;
+                    let (scale, zp) = params_for(scheme, lo, hi);
                     let mut sums = vec![(0.0, 0.0); cone.places.len()];
-                    for r in &runs {
-                        let Some(x) = r.value(v) else {
-                            continue;
-                        };
-                        let mut local = IndexMap::new();
-                        local.insert(v, fake(x, scale, zp, range));
-                        for &i in &cone.layers {
-                            run_layer(g, &layers[i], r, &mut local)?;
-                        }
-                        for (p, place) in cone.places.iter().enumerate() {
-                            if let Some(y) = local.get(place) {
-                                add(&mut sums[p], r.float[place.index()].as_ref(), y);
-                            }
+                    let Some(x) = r.value(v) else {
+                        return Ok(sums);
+                    };
+                    let mut local = IndexMap::new();
+                    local.insert(v, fake(x, scale, zp, range));
+                    for &i in &cone.layers {
+                        run_layer(g, &layers[i], r, &mut local)?;
+                    }
+                    for (p, place) in cone.places.iter().enumerate() {
+                        if let Some(y) = local.get(place) {
+                            add(&mut sums[p], r.float[place.index()].as_ref(), y);
                         }
                     }
-                    total[c] = sums
+                    Ok(sums)
+                });
+                let mut judged = judged.into_iter();
+                for t in &mut total {
+                    let mut sums = vec![(0.0, 0.0); cone.places.len()];
+                    for per_sample in judged.by_ref().take(runs.len()) {
+                        for (s, (noise, signal)) in sums.iter_mut().zip(per_sample?) {
+                            s.0 += noise;
+                            s.1 += signal;
+                        }
+                    }
+                    *t = sums
                         .iter()
                         .map(|&(noise, signal)| relative(noise, signal))
                         .sum();
@@ -229,6 +244,30 @@ pub fn choose(
         progress(step, layers.len());
     }
     Ok(out)
+}
+
+/// `f` over `items` on every core the machine has, in scoped threads; the results in the
+/// order of `items`.
+fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if threads < 2 || items.len() < 2 {
+        return items.iter().map(f).collect();
+    }
+    let chunk = items.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let f = &f;
+        let handles: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| match h.join() {
+                Ok(results) => results,
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    })
 }
 
 /// `noise / signal`, 0 without noise, `noise` without signal.

@@ -112,7 +112,9 @@ fn float_binary<T: Float>(
     k: CoreBinary,
 ) -> Result<Vec<T>, String> {
     let (li, ri, n) = indices(l, r, out)?;
-    Ok((0..n).map(|e| k.float(x[li.at(e)], y[ri.at(e)])).collect())
+    Ok(BroadcastIndex::zip_map(&li, x, &ri, y, n, |a, b| {
+        k.float(a, b)
+    }))
 }
 
 /// For each result element, the element of each operand it reads (numpy broadcasting),
@@ -367,17 +369,15 @@ fn compare(
     let (li, ri, n) = indices(l, r, out)?;
     let test = |o: Option<std::cmp::Ordering>| i64::from(o.is_some_and(&holds));
     let v: Vec<i64> = match (l.data(), r.data()) {
-        (Data::F32(x), Data::F32(y)) => (0..n)
-            .map(|e| test(x[li.at(e)].partial_cmp(&y[ri.at(e)])))
-            .collect(),
-        (Data::F64(x), Data::F64(y)) => (0..n)
-            .map(|e| test(x[li.at(e)].partial_cmp(&y[ri.at(e)])))
-            .collect(),
+        (Data::F32(x), Data::F32(y)) => {
+            BroadcastIndex::zip_map(&li, x, &ri, y, n, |a, b| test(a.partial_cmp(&b)))
+        }
+        (Data::F64(x), Data::F64(y)) => {
+            BroadcastIndex::zip_map(&li, x, &ri, y, n, |a, b| test(a.partial_cmp(&b)))
+        }
         _ => {
             let (x, y) = (ints(l)?, ints(r)?);
-            (0..n)
-                .map(|e| test(Some(x[li.at(e)].cmp(&y[ri.at(e)]))))
-                .collect()
+            BroadcastIndex::zip_map(&li, &x, &ri, &y, n, |a, b| test(Some(a.cmp(&b))))
         }
     };
     out_tensor(out, &v)
@@ -399,23 +399,19 @@ pub fn select(args: &[&Tensor], out: &TensorType) -> Result<Tensor, String> {
     };
     let (ci, ai, bi) = (index(c)?, index(a)?, index(b)?);
     let cond = ints(c)?;
-    let pick = |e: usize| cond[ci.at(e)] != 0;
+    let cond = ci.expand(&cond, n);
+    fn pick<T: Copy>(cond: &[i64], x: &[T], y: &[T]) -> Vec<T> {
+        cond.iter()
+            .zip(x.iter().zip(y))
+            .map(|(&c, (&a, &b))| if c != 0 { a } else { b })
+            .collect()
+    }
     let data = match (a.data(), b.data()) {
-        (Data::F32(x), Data::F32(y)) => Data::F32(
-            (0..n)
-                .map(|e| if pick(e) { x[ai.at(e)] } else { y[bi.at(e)] })
-                .collect(),
-        ),
-        (Data::F64(x), Data::F64(y)) => Data::F64(
-            (0..n)
-                .map(|e| if pick(e) { x[ai.at(e)] } else { y[bi.at(e)] })
-                .collect(),
-        ),
+        (Data::F32(x), Data::F32(y)) => Data::F32(pick(&cond, &ai.expand(x, n), &bi.expand(y, n))),
+        (Data::F64(x), Data::F64(y)) => Data::F64(pick(&cond, &ai.expand(x, n), &bi.expand(y, n))),
         _ => {
             let (x, y) = (ints(a)?, ints(b)?);
-            let vals: Vec<i64> = (0..n)
-                .map(|e| if pick(e) { x[ai.at(e)] } else { y[bi.at(e)] })
-                .collect();
+            let vals = pick(&cond, &ai.expand(&x, n), &bi.expand(&y, n));
             return out_tensor(out, &vals);
         }
     };

@@ -429,10 +429,49 @@ pub fn qnn_hybrid_conv2d(
 /// output element one running `f32` sum from `0.0`, over the in-image taps (rows, then
 /// columns) and, within a tap, the group's input channels in order. `x` is NHWC, `w` is
 /// `[KH, KW, O, I]`; the result is NHWC.
+///
+/// Only the loop order across output channels differs between layouts: every output's sum
+/// takes its terms in that order, and each `+=` and `*` rounds on its own (Rust does not fuse
+/// them), so the sums are the same, bit for bit.
 fn accumulate_f32(x: &[f32], w: &[f32], g: &Geometry) -> Vec<f32> {
     let per_group = g.o / g.groups.max(1);
     let mut out = vec![0.0f32; g.n * g.oh * g.ow * g.o];
     if g.o == 0 {
+        return out;
+    }
+    if g.groups <= 1 {
+        // The filter as `[KH, KW, I, O]`: per input channel, one multiply-add into every
+        // output channel, a loop the compiler vectorizes.
+        let mut wt = vec![0.0f32; w.len()];
+        for (tap, block) in w.chunks_exact(g.o * g.i).enumerate() {
+            for (oc, row) in block.chunks_exact(g.i).enumerate() {
+                for (ic, &v) in row.iter().enumerate() {
+                    wt[tap * g.o * g.i + ic * g.o + oc] = v;
+                }
+            }
+        }
+        for_each_tap(g, |pixel, xo, wo| {
+            let acc = &mut out[pixel * g.o..(pixel + 1) * g.o];
+            for (&q, col) in x[xo..xo + g.i]
+                .iter()
+                .zip(wt[wo..wo + g.o * g.i].chunks_exact(g.o))
+            {
+                for (a, &p) in acc.iter_mut().zip(col) {
+                    *a += q * p;
+                }
+            }
+        });
+        return out;
+    }
+    if g.i == 1 && per_group == 1 {
+        // Depthwise with one output per input channel: the filter's `[O, 1]` block lines up
+        // with the input's channels.
+        for_each_tap(g, |pixel, xo, wo| {
+            let acc = &mut out[pixel * g.o..(pixel + 1) * g.o];
+            for ((a, &q), &p) in acc.iter_mut().zip(&x[xo..xo + g.c]).zip(&w[wo..wo + g.o]) {
+                *a += q * p;
+            }
+        });
         return out;
     }
     for_each_tap(g, |pixel, xo, wo| {

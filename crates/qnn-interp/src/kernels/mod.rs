@@ -161,6 +161,20 @@ impl BroadcastIndex {
         }
     }
 
+    /// The `n` elements the result reads from operand `x`, in order: `x` itself when it has
+    /// them, else a copy made without an index computation per element in the common cases.
+    pub fn expand<'a, T: Copy>(&self, x: &'a [T], n: usize) -> std::borrow::Cow<'a, [T]> {
+        use std::borrow::Cow;
+        match self {
+            BroadcastIndex::Identity => Cow::Borrowed(&x[..n]),
+            BroadcastIndex::Splat => Cow::Owned(vec![x[0]; n]),
+            BroadcastIndex::Cycle(m) => {
+                Cow::Owned(x[..*m].iter().copied().cycle().take(n).collect())
+            }
+            BroadcastIndex::Table(t) => Cow::Owned(t.iter().map(|&i| x[i]).collect()),
+        }
+    }
+
     /// True when every index is below `len`, for `n` result elements.
     pub fn fits(&self, n: usize, len: usize) -> bool {
         match self {
