@@ -361,7 +361,7 @@ fn calibration_modes_take_effect() {
     let f = small_model();
     let q = |toml: &str| quantized(&f, toml);
     let scale = |g: &Graph| input_params(g)[0].scale(0);
-    let minmax = scale(&q(""));
+    let minmax = scale(&q("[calibration]\nmode = \"minmax\"\n"));
     assert!(
         scale(&q(
             "[calibration]\nmode = \"percentile\"\npercentile = 90.0\n"

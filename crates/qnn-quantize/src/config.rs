@@ -19,8 +19,10 @@
 //! bits = 32              # 2 to 64; dtype inferred (i32 up to 32 bits, else i64)
 //!
 //! [calibration]
-//! mode = "minmax"        # "percentile" (with `percentile = 99.99`), "kl_divergence", "mse",
-//!                        # "global_scale" (with `global_scale = 8.0`)
+//! mode = "auto"          # per value, the range of least error ("minmax" when activations are
+//!                        # wider than 8 bits); "minmax", "percentile" (with `percentile =
+//!                        # 99.99`), "kl_divergence", "mse", "global_scale" (`global_scale = 8.0`)
+//! search_samples = 32    # with "auto": the calibration samples that judge the candidates
 //!
 //! [skip]                 # ops left in float
 //! kinds = ["dense"]
@@ -35,7 +37,7 @@
 //! ```
 //!
 //! With no file, [`QConfig::default`] is TFLite's scheme: int8 asymmetric activations, int8
-//! symmetric per-channel weights, int32 bias, `minmax` calibration. [`QConfig::explain`] prints
+//! symmetric per-channel weights, int32 bias, `auto` calibration. [`QConfig::explain`] prints
 //! every effective field and where its value came from.
 
 use qnn_arith::Rounding;
@@ -211,8 +213,8 @@ impl Default for QConfig {
                 bits: 32,
                 dtype: DType::I32,
             },
-            calibration: Calibration::MinMax,
-            search_samples: 16,
+            calibration: Calibration::Auto,
+            search_samples: 32,
             rounding: Rounding::TfliteDouble,
             skip: SkipRules::default(),
             fully_integral: false,
@@ -536,7 +538,17 @@ impl QConfig {
         c.weights.bias_correction =
             bias_correction.unwrap_or(weights_dominate && !c.weights.adaptive_rounding);
         c.bias = bias.storage()?;
-        c.calibration = calibration(mode, percentile, global_scale)?;
+        // Calibration: `auto` by default with activations of up to 8 bits, where rounding and
+        // clipping errors are of a size and choosing between them pays (docs/quantize.md
+        // measures it); wider activations have steps too fine for clipping to pay, and there
+        // `auto`'s search, which judges with float weights at the next product, chose worse
+        // than `minmax`.
+        let default_mode = if c.activations.bits > 8 {
+            "minmax"
+        } else {
+            "auto"
+        };
+        c.calibration = calibration(mode, default_mode, percentile, global_scale)?;
         if let Some(n) = search_samples {
             if c.calibration != Calibration::Auto {
                 return Err(err(
@@ -828,7 +840,7 @@ impl QConfig {
             ),
             (
                 format!("calibration.mode = \"{mode}\""),
-                src("calibration.mode"),
+                or_inferred("calibration.mode", "activations.bits"),
             ),
         ];
         if !extra.is_empty() {
@@ -987,6 +999,7 @@ fn rounding(g: &Field<'_>, s: &str) -> Result<Rounding, ConfigError> {
 /// The calibration from its fields: a mode, and the parameter it needs.
 fn calibration(
     mode: Option<(String, String)>,
+    default_mode: &str,
     percentile: Option<f64>,
     global_scale: Option<(f64, String)>,
 ) -> Result<Calibration, ConfigError> {
@@ -994,7 +1007,7 @@ fn calibration(
         (Some((m, p)), _) => (m.as_str(), p.as_str()),
         // TVM's `global_scale` alone selects its mode.
         (None, Some((_, p))) if p.starts_with("tvm.") => ("global_scale", p.as_str()),
-        _ => ("minmax", "calibration.mode"),
+        _ => (default_mode, "calibration.mode"),
     };
     let unused = |field: &str| {
         err(

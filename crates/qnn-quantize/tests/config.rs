@@ -40,7 +40,17 @@ fn the_default_is_tflites_scheme() {
     assert_eq!(w.scale, WeightScale::Max);
     assert!(!w.bias_correction);
     assert_eq!((c.bias.bits, c.bias.dtype), (32, DType::I32));
-    assert_eq!(c.calibration, Calibration::MinMax);
+    // The one departure: each activation's range chosen by its error (`auto`), judged on
+    // the first 32 samples; `minmax` when activations are wider than 8 bits.
+    assert_eq!((c.calibration, c.search_samples), (Calibration::Auto, 32));
+    let wide = parse("[activations]\nbits = 16\n");
+    assert_eq!(wide.calibration, Calibration::MinMax);
+    let e = wide.explain();
+    let line = e.lines().find(|l| l.starts_with("calibration.mode"));
+    assert!(
+        line.is_some_and(|l| l.contains("\"minmax\"") && l.ends_with("# inferred from bits")),
+        "{e}"
+    );
     assert_eq!(c.rounding, qnn_arith::Rounding::TfliteDouble);
     assert!(!c.fully_integral);
 }
@@ -245,9 +255,18 @@ fn calibration_fields() {
 fn auto_calibration_and_its_sample_limit() {
     let c = parse("[calibration]\nmode = \"auto\"\n");
     assert_eq!(c.calibration, Calibration::Auto);
-    assert_eq!(c.search_samples, 16);
+    assert_eq!(c.search_samples, 32);
     let c = parse("[calibration]\nmode = \"auto\"\nsearch_samples = 4\n");
     assert_eq!(c.search_samples, 4);
+    // `auto` is the default mode with 8-bit activations, so the limit alone is fine there,
+    // and refused where the default is `minmax`.
+    assert_eq!(
+        parse("[calibration]\nsearch_samples = 8\n").search_samples,
+        8
+    );
+    let (field, message) = refused("[activations]\nbits = 16\n[calibration]\nsearch_samples = 8\n");
+    assert_eq!(field, "calibration.search_samples");
+    assert!(message.contains("`minmax`"), "{message}");
     for bad in ["0", "-3", "2.5", "\"all\"", "2000000"] {
         let (field, message) = refused(&format!(
             "[calibration]\nmode = \"auto\"\nsearch_samples = {bad}\n"
