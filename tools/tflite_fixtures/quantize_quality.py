@@ -22,8 +22,9 @@ symmetric activations + int8 weights, `a8w4` = int8 activations + int4 per-chann
   * the TFLite converter (`tflite`, Keras models only): full-integer int8 and 16x8 post-training quantization with
     float I/O kept (it has no int4 static quantization);
   * qnnc (`--qnnc PATH`): `qnnc quantize FLOAT --calib DIR --config CFG -o OUT.qnn`, `qnnc run` per sample, with
-    its defaults (`qnnc`) and, with each config, `percentile = 99.99` (`qnnc-p99.99`), `mse` (`qnnc-mse`), `auto`
-    (`qnnc-auto`) calibration, with bias correction (`qnnc-bc`), with `weights.rounding` the other way from its
+    its defaults (`qnnc`) and, with each config, its calibration mode the other way from its default
+    (`qnnc-mode-flipped`: `minmax` for 8-bit activations, `auto` for 16-bit ones), `percentile = 99.99`
+    (`qnnc-p99.99`) and `mse` (`qnnc-mse`) calibration, with bias correction (`qnnc-bc`), with `weights.rounding` the other way from its
     default (`qnnc-ar-flipped`: adaptive for a8w8; nearest, which infers bias correction on, for a16w8 and a8w4),
     and with cross-layer equalization (`qnnc-eq`, `weights.equalize = true`).
 
@@ -513,11 +514,17 @@ def _rounding_flipped(cfg: dict) -> dict:
     return {"weights": {"rounding": '"nearest"' if _weights_dominate(cfg) else '"adaptive"'}}
 
 
+def _mode_flipped(cfg: dict) -> dict:
+    """qnnc's calibration default the other way: `minmax` where it is `auto` (activations of up to 8 bits)."""
+    wide = int(cfg.get("activations", {}).get("bits", "8")) > 8
+    return {"calibration": {"mode": '"auto"' if wide else '"minmax"'}}
+
+
 QNNC_CALIBRATIONS = {
     "qnnc": {},
+    "qnnc-mode-flipped": _mode_flipped,
     "qnnc-p99.99": {"calibration": {"mode": '"percentile"', "percentile": "99.99"}},
     "qnnc-mse": {"calibration": {"mode": '"mse"'}},
-    "qnnc-auto": {"calibration": {"mode": '"auto"'}},
     "qnnc-bc": {"weights": {"bias_correction": "true"}},
     "qnnc-ar-flipped": _rounding_flipped,
     "qnnc-eq": {"weights": {"equalize": "true"}},
@@ -926,7 +933,7 @@ def markdown(report) -> str:
          "an exponential moving average, factor 0.95); aeq-minmax = the same recipes with the overall min/max of "
          "all samples; tflite = the TF converter's full-integer post-training quantization, float I/O kept; "
          "tflite-fallback = the same plus TFLITE_BUILTINS (ops without a kernel for the scheme stay float), tried "
-         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its default minmax calibration; qnnc-p99.99, qnnc-mse and qnnc-auto = the same with `calibration.mode = \"percentile\"` (99.99), `\"mse\"` and `\"auto\"`; qnnc-bc = qnnc with `weights.bias_correction = true`; qnnc-ar-flipped = qnnc with `weights.rounding` the other way from its default (adaptive for a8w8; nearest, with bias correction then inferred on, for a16w8 and a8w4); qnnc-eq = qnnc with `weights.equalize = true`.", "", "## Models and data", ""]
+         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its defaults (`auto` calibration for 8-bit activations, `minmax` for 16-bit ones); qnnc-mode-flipped = the same with the calibration mode the other way; qnnc-p99.99 and qnnc-mse = the same with `calibration.mode = \"percentile\"` (99.99) and `\"mse\"`; qnnc-bc = qnnc with `weights.bias_correction = true`; qnnc-ar-flipped = qnnc with `weights.rounding` the other way from its default (adaptive for a8w8; nearest, with bias correction then inferred on, for a16w8 and a8w4); qnnc-eq = qnnc with `weights.equalize = true`.", "", "## Models and data", ""]
     for name, e in report["models"].items():
         s.append(f"* **{name}** {e.get('input_shape', '')} in {e.get('input_range', '')}: {e['source']}. "
                  f"Data: {e['data']}. Float check on the evaluation set: {e.get('float_check', '')}.")
@@ -944,7 +951,7 @@ def markdown(report) -> str:
 
 GOOGLE = ("aeq", "aeq-minmax", "tflite", "tflite-fallback")
 DOC_COLUMNS = [("aeq", "aeq"), ("aeq-minmax", "aeq minmax"), ("tflite", "TFLite"), ("qnnc", "**qnnc**"),
-               ("qnnc-auto", "qnnc auto"), ("qnnc-p99.99", "qnnc p99.99"), ("qnnc-mse", "qnnc mse"),
+               ("qnnc-mode-flipped", "qnnc, calibration flipped"), ("qnnc-p99.99", "qnnc p99.99"), ("qnnc-mse", "qnnc mse"),
                ("qnnc-bc", "qnnc, bias correction"), ("qnnc-ar-flipped", "qnnc, rounding flipped"),
                ("qnnc-eq", "qnnc, equalized")]
 
@@ -961,7 +968,7 @@ def doc_tables(report) -> str:
         out += [f"**{cfg}**, output SQNR in dB:", "",
                 "| model | output | " + " | ".join(t for _, t in DOC_COLUMNS) + " | qnnc − best Google (95%) |",
                 "|---|---|" + "---|" * (len(DOC_COLUMNS) + 1)]
-        margins = {"qnnc": [], "qnnc-auto": []}
+        margins = {"qnnc": [], "qnnc-mode-flipped": []}
         for name, e in report["models"].items():
             rs = results(e, cfg)
             if "qnnc" not in rs:
