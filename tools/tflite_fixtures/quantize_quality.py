@@ -25,7 +25,7 @@ symmetric activations + int8 weights, `a8w4` = int8 activations + int4 per-chann
     its defaults (`qnnc`) and, with each config, its calibration mode the other way from its default
     (`qnnc-mode-flipped`: `minmax` for 8-bit activations, `auto` for 16-bit ones), `percentile = 99.99`
     (`qnnc-p99.99`) and `mse` (`qnnc-mse`) calibration, with bias correction (`qnnc-bc`), with `weights.rounding` the other way from its
-    default (`qnnc-ar-flipped`: adaptive for a8w8; nearest, which infers bias correction on, for a16w8 and a8w4),
+    default (`qnnc-ar-flipped`: nearest, which infers bias correction on for a16w8 and a8w4),
     and with cross-layer equalization (`qnnc-eq`, `weights.equalize = true`).
 
 Usage (in the TF 2.21 venv, see README.md):
@@ -500,18 +500,14 @@ for _n, _spec in MODELS.items():
         _spec["source"] = f"mediapipe {rm.MEDIAPIPE_VERSION} wheel, {_rel} (float release)"
         assert tuple(rm.MEDIAPIPE_MODELS[_n][2]) == (_spec["lo"], _spec["hi"]), _n
 
+
 # qnnc's variants measured, each with every config: quantizer name -> qconfig fields added to the config's
 # (table -> key -> TOML value; a callable gets the config's fields). `qnnc-bc` is qnnc with bias correction (off
-# by default unless weights are rounded to nearest where their error dominates), `qnnc-ar-flipped` with
-# `weights.rounding` the other way from its default (nearest for int8 activations and weights, adaptive otherwise;
-# flipped to nearest, bias correction is inferred on).
-def _weights_dominate(cfg: dict) -> bool:
-    """qnnc's rule for its weight-side defaults: on with sub-8-bit weights or wider than 8-bit activations."""
-    return int(cfg.get("weights", {}).get("bits", "8")) < 8 or int(cfg.get("activations", {}).get("bits", "8")) > 8
-
-
+# by default unless weights are rounded to nearest where their error dominates).
+# qnnc-ar-flipped: `weights.rounding` the other way from qnnc's default (adaptive): nearest, with which bias
+# correction is inferred on where the weights' error dominates (sub-8-bit weights or 16-bit activations).
 def _rounding_flipped(cfg: dict) -> dict:
-    return {"weights": {"rounding": '"nearest"' if _weights_dominate(cfg) else '"adaptive"'}}
+    return {"weights": {"rounding": '"nearest"'}}
 
 
 def _mode_flipped(cfg: dict) -> dict:
@@ -933,7 +929,7 @@ def markdown(report) -> str:
          "an exponential moving average, factor 0.95); aeq-minmax = the same recipes with the overall min/max of "
          "all samples; tflite = the TF converter's full-integer post-training quantization, float I/O kept; "
          "tflite-fallback = the same plus TFLITE_BUILTINS (ops without a kernel for the scheme stay float), tried "
-         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its defaults (`auto` calibration for 8-bit activations, `minmax` for 16-bit ones); qnnc-mode-flipped = the same with the calibration mode the other way; qnnc-p99.99 and qnnc-mse = the same with `calibration.mode = \"percentile\"` (99.99) and `\"mse\"`; qnnc-bc = qnnc with `weights.bias_correction = true`; qnnc-ar-flipped = qnnc with `weights.rounding` the other way from its default (adaptive for a8w8; nearest, with bias correction then inferred on, for a16w8 and a8w4); qnnc-eq = qnnc with `weights.equalize = true`.", "", "## Models and data", ""]
+         "only when tflite fails; qnnc = `qnnc quantize` (`--qnnc`) with its defaults (`auto` calibration for 8-bit activations, `minmax` for 16-bit ones); qnnc-mode-flipped = the same with the calibration mode the other way; qnnc-p99.99 and qnnc-mse = the same with `calibration.mode = \"percentile\"` (99.99) and `\"mse\"`; qnnc-bc = qnnc with `weights.bias_correction = true`; qnnc-ar-flipped = qnnc with `weights.rounding` the other way from its default (nearest, with bias correction then inferred on for a16w8 and a8w4); qnnc-eq = qnnc with `weights.equalize = true`.", "", "## Models and data", ""]
     for name, e in report["models"].items():
         s.append(f"* **{name}** {e.get('input_shape', '')} in {e.get('input_range', '')}: {e['source']}. "
                  f"Data: {e['data']}. Float check on the evaluation set: {e.get('float_check', '')}.")

@@ -39,6 +39,7 @@ fn the_default_is_tflites_scheme() {
     );
     assert_eq!(w.scale, WeightScale::Max);
     assert!(!w.bias_correction);
+    assert!(w.adaptive_rounding);
     assert_eq!((c.bias.bits, c.bias.dtype), (32, DType::I32));
     // The one departure: each activation's range chosen by its error (`auto`), judged on
     // the first 32 samples; `minmax` when activations are wider than 8 bits.
@@ -151,23 +152,21 @@ fn weight_fields() {
         let (field, message) = refused(&format!("[weights]\nequalize = {bad}\n"));
         assert_eq!(field, "weights.equalize", "{bad}: {message}");
     }
-    // Adaptive rounding: on where the weights' error dominates.
+    // Adaptive rounding: on unless asked otherwise.
     let adaptive = |text: &str| parse(text).weights.adaptive_rounding;
-    assert!(!adaptive(""));
+    assert!(adaptive(""));
     assert!(adaptive("[weights]\nbits = 4\n"));
     assert!(adaptive("[activations]\nbits = 16\n"));
     assert!(adaptive("[weights]\nrounding = \"adaptive\"\n"));
     assert!(!adaptive("[weights]\nbits = 4\nrounding = \"nearest\"\n"));
+    assert!(!adaptive("[weights]\nrounding = \"nearest\"\n"));
     let e = parse("[activations]\nbits = 16\n").explain();
-    for field in [
-        "weights.rounding = \"adaptive\"",
-        "weights.bias_correction = false",
+    for (field, source) in [
+        ("weights.rounding = \"adaptive\"", "# default"),
+        ("weights.bias_correction = false", "# inferred from bits"),
     ] {
         let line = e.lines().find(|l| l.starts_with(field));
-        assert!(
-            line.is_some_and(|l| l.contains("# inferred from bits")),
-            "{field}: {e}"
-        );
+        assert!(line.is_some_and(|l| l.contains(source)), "{field}: {e}");
     }
     for bad in ["\"up\"", "true", "1", "[\"adaptive\"]"] {
         let (field, message) = refused(&format!("[weights]\nrounding = {bad}\n"));
