@@ -17,7 +17,9 @@
 //! rounding noise, tend to add in the same direction), over the first
 //! [`QConfig::search_samples`] calibration samples. The candidates are
 //! [`Calibrator::candidates`]; the least error wins, ties going to the earlier candidate
-//! (`minmax` first). Weights stay float in the search.
+//! (`minmax` first). Weights stay float in the search. Candidates and samples are judged on
+//! every core, each sample's error apart and the errors summed in sample order, so the
+//! choice does not depend on the number of threads.
 //!
 //! Limits, both here: [`CONE_LAYERS`] and `search_samples`.
 
