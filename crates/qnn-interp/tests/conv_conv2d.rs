@@ -563,6 +563,28 @@ struct Case {
     padding: Padding,
 }
 
+impl Case {
+    /// The input's and the filter's shapes in their layouts.
+    fn shapes(&self) -> (Vec<usize>, Vec<usize>) {
+        (
+            x_shape(self.dl, self.n, self.c, self.h, self.w),
+            w_shape(self.kl, self.o, self.c / self.groups, self.kh, self.kw),
+        )
+    }
+
+    /// The core `conv2d` of this case.
+    fn core_attrs(&self) -> Conv2dAttrs {
+        Conv2dAttrs {
+            strides: self.strides,
+            padding: self.padding,
+            dilation: self.dilation,
+            groups: self.groups,
+            data_layout: self.dl,
+            kernel_layout: self.kl,
+        }
+    }
+}
+
 fn random_case(r: &mut ChaCha8Rng) -> Case {
     let dl = [DataLayout::Nhwc, DataLayout::Nchw][r.random_range(0..2)];
     let kl = [
@@ -620,8 +642,7 @@ fn reference(
     w_zp: &[i64],
     bias: Option<&[i64]>,
 ) -> (Vec<i64>, usize, usize) {
-    let xs = x_shape(cs.dl, cs.n, cs.c, cs.h, cs.w);
-    let ws = w_shape(cs.kl, cs.o, cs.c / cs.groups, cs.kh, cs.kw);
+    let (xs, ws) = cs.shapes();
     let (oh, pt) = out_extent(cs.padding, 0, cs.h, cs.kh, cs.strides[0], cs.dilation[0]);
     let (ow, pl) = out_extent(cs.padding, 1, cs.w, cs.kw, cs.strides[1], cs.dilation[1]);
     let ipg = cs.c / cs.groups;
@@ -696,8 +717,7 @@ fn random_qnn_conv2d_raw_accumulator_matches_reference() {
             DType::I8
         };
         let (wlo, whi) = wd.int_range().unwrap();
-        let xs = x_shape(cs.dl, cs.n, cs.c, cs.h, cs.w);
-        let ws = w_shape(cs.kl, cs.o, cs.c / cs.groups, cs.kh, cs.kw);
+        let (xs, ws) = cs.shapes();
         let x: Vec<i64> = (0..xs.iter().product::<usize>())
             .map(|_| r.random_range(xlo..=xhi))
             .collect();
@@ -766,8 +786,7 @@ fn random_qnn_conv2d_requantized_matches_reference() {
     let mut r = ChaCha8Rng::seed_from_u64(77);
     for iter in 0..60 {
         let cs = random_case(&mut r);
-        let xs = x_shape(cs.dl, cs.n, cs.c, cs.h, cs.w);
-        let ws = w_shape(cs.kl, cs.o, cs.c / cs.groups, cs.kh, cs.kw);
+        let (xs, ws) = cs.shapes();
         let x: Vec<i64> = (0..xs.iter().product::<usize>())
             .map(|_| r.random_range(-128..=127))
             .collect();
@@ -832,8 +851,7 @@ fn random_core_conv2d_wraps_like_the_result_type() {
     let mut r = ChaCha8Rng::seed_from_u64(3);
     for iter in 0..60 {
         let cs = random_case(&mut r);
-        let xs = x_shape(cs.dl, cs.n, cs.c, cs.h, cs.w);
-        let ws = w_shape(cs.kl, cs.o, cs.c / cs.groups, cs.kh, cs.kw);
+        let (xs, ws) = cs.shapes();
         let big = r.random_bool(0.5);
         let lim: i64 = if big { i32::MAX as i64 } else { 300 };
         let x: Vec<i64> = (0..xs.iter().product::<usize>())
@@ -847,16 +865,8 @@ fn random_core_conv2d_wraps_like_the_result_type() {
         } else {
             DType::I64
         };
-        let a = Conv2dAttrs {
-            strides: cs.strides,
-            padding: cs.padding,
-            dilation: cs.dilation,
-            groups: cs.groups,
-            data_layout: cs.dl,
-            kernel_layout: cs.kl,
-        };
         let y = run_op(
-            Op::Conv2d(a),
+            Op::Conv2d(cs.core_attrs()),
             &t(DType::I32, &xs, &x),
             &[t(DType::I32, &ws, &wv)],
             Some(out),
@@ -926,24 +936,15 @@ fn random_core_conv2d_f32_sums_in_tflite_order() {
     let mut r = ChaCha8Rng::seed_from_u64(0xf32);
     for iter in 0..150 {
         let cs = random_case(&mut r);
-        let xs = x_shape(cs.dl, cs.n, cs.c, cs.h, cs.w);
-        let ws = w_shape(cs.kl, cs.o, cs.c / cs.groups, cs.kh, cs.kw);
+        let (xs, ws) = cs.shapes();
         let mut value = |_| r.random_range(-1.0f32..1.0) * 10f32.powi(r.random_range(-3..4));
         let x: Vec<f32> = (0..xs.iter().product::<usize>()).map(&mut value).collect();
         let wv: Vec<f32> = (0..ws.iter().product::<usize>()).map(&mut value).collect();
-        let a = Conv2dAttrs {
-            strides: cs.strides,
-            padding: cs.padding,
-            dilation: cs.dilation,
-            groups: cs.groups,
-            data_layout: cs.dl,
-            kernel_layout: cs.kl,
-        };
         let tensor = |shape: &[usize], v: Vec<f32>| {
             Tensor::new(TensorType::new(DType::F32, shape.to_vec()), Data::F32(v)).unwrap()
         };
         let y = run_op(
-            Op::Conv2d(a),
+            Op::Conv2d(cs.core_attrs()),
             &tensor(&xs, x.clone()),
             &[tensor(&ws, wv.clone())],
             None,

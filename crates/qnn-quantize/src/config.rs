@@ -37,7 +37,8 @@
 //! ```
 //!
 //! With no file, [`QConfig::default`] is TFLite's scheme: int8 asymmetric activations, int8
-//! symmetric per-channel weights, int32 bias, `auto` calibration. [`QConfig::explain`] prints
+//! symmetric per-channel weights, int32 bias; `auto` calibration and adaptive weight rounding
+//! choose what TFLite's converter fixes. [`QConfig::explain`] prints
 //! every effective field and where its value came from.
 
 use qnn_arith::Rounding;
