@@ -11,7 +11,7 @@ mod common;
 use anyhow::{Context, Result};
 use qnn_ir::{DType, Graph, Op, QParams, Tensor, ValueDef};
 use qnn_legalize::{compile, Registry};
-use qnn_quantize::{quantize, simulate, QConfig, QuantizeError, Quantized};
+use qnn_quantize::{quantize, simulate, QConfig, QuantizeError, Quantized, Stage};
 
 /// The `.npy` reader of `qnnc` itself.
 #[path = "../crates/qnn-cli/src/file.rs"]
@@ -56,7 +56,7 @@ fn config(toml: &str) -> QConfig {
 }
 
 fn run_quantizer(f: &Fixture, cfg: &QConfig) -> Quantized {
-    quantize(&f.graph, cfg, &f.inputs, &mut |_, _, _, _| {}).expect("quantize")
+    quantize(&f.graph, cfg, &f.inputs, &mut |_, _, _| {}).expect("quantize")
 }
 
 fn f32s(t: &Tensor) -> &[f32] {
@@ -407,7 +407,7 @@ fn skip_rules_take_effect() {
         &f.graph,
         &config("fully_integral = true\n[skip]\nkinds = [\"tanh\"]\n"),
         &f.inputs,
-        &mut |_, _, _, _| {},
+        &mut |_, _, _| {},
     )
     .expect_err("fully_integral with a skipped op");
     assert!(
@@ -435,13 +435,13 @@ fn tvm_table_maps_onto_the_fields() {
 fn unusable_requests_are_errors() {
     let f = fixture("float_fp16_net").expect("fixture");
     let none: Vec<Vec<Tensor>> = vec![];
-    let e = quantize(&f.graph, &QConfig::default(), &none, &mut |_, _, _, _| {}).unwrap_err();
+    let e = quantize(&f.graph, &QConfig::default(), &none, &mut |_, _, _| {}).unwrap_err();
     assert!(e.to_string().contains("no calibration samples"), "{e}");
     let e = quantize(
         &f.graph,
         &config("[activations]\nbits = 16\nsymmetric = false\n"),
         &f.inputs,
-        &mut |_, _, _, _| {},
+        &mut |_, _, _| {},
     )
     .unwrap_err();
     assert!(e.to_string().contains("activations.symmetric"), "{e}");
@@ -450,7 +450,7 @@ fn unusable_requests_are_errors() {
         vec![1, 2],
     ))
     .expect("zeros")]];
-    let e = quantize(&f.graph, &QConfig::default(), &wrong, &mut |_, _, _, _| {}).unwrap_err();
+    let e = quantize(&f.graph, &QConfig::default(), &wrong, &mut |_, _, _| {}).unwrap_err();
     assert!(e.to_string().contains("input"), "{e}");
 }
 
@@ -461,7 +461,7 @@ fn simulation_reports_every_layer() {
     let f = fixture("float_model_small").expect("fixture");
     let sim = |cfg: &QConfig| {
         let q = run_quantizer(&f, cfg);
-        let rows = simulate(&q, cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
+        let rows = simulate(&q, cfg, &f.inputs, &mut |_, _, _| {}).expect("simulate");
         assert_eq!(rows.len(), q.layers.len());
         rows
     };
@@ -534,7 +534,7 @@ fn every_float_fixture_quantizes_fully() {
     for name in &names {
         let f = fixture(name).expect(name);
         if ALREADY_QUANTIZED.contains(&name.as_str()) {
-            let e = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _, _| {})
+            let e = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _| {})
                 .err()
                 .unwrap_or_else(|| panic!("{name}: quantizes now: take it off the list"))
                 .to_string();
@@ -542,7 +542,7 @@ fn every_float_fixture_quantizes_fully() {
             continue;
         }
         if let Some((_, op)) = NOT_FULLY_QUANTIZED.iter().find(|(n, _)| n == name) {
-            let e = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _, _| {})
+            let e = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _| {})
                 .err()
                 .unwrap_or_else(|| panic!("{name}: quantizes fully now: take it off the list"))
                 .to_string();
@@ -552,7 +552,7 @@ fn every_float_fixture_quantizes_fully() {
             );
             continue;
         }
-        let q = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _, _| {})
+        let q = quantize(&f.graph, &cfg, &f.inputs, &mut |_, _, _| {})
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         let got: Vec<Vec<Tensor>> = f
             .inputs
@@ -625,7 +625,7 @@ fn bias_correction_removes_the_weights_expected_shift() {
         let last = |toml: &str| {
             let cfg = config(toml);
             let q = run_quantizer(&f, &cfg);
-            let rows = simulate(&q, &cfg, &f.inputs, &mut |_, _, _, _| {}).expect("simulate");
+            let rows = simulate(&q, &cfg, &f.inputs, &mut |_, _, _| {}).expect("simulate");
             rows.last().expect("a layer").sqnr_db
         };
         let (plain_db, corrected_db) = (
@@ -717,6 +717,55 @@ fn adaptive_rounding_lowers_the_output_error() {
         println!("{name}: {moved} weights moved, output SQNR {before:.2} -> {after:.2} dB");
         assert!(after > before, "{name}: {after} <= {before}");
     }
+}
+
+/// Progress names every stage that does work, in order, each counting up to its total:
+/// the calibration passes over the samples, `auto`'s range choice and adaptive rounding over
+/// the layers.
+#[test]
+fn progress_reports_every_stage() {
+    let f = small_model();
+    let mut seen: Vec<(Stage, usize, usize)> = Vec::new();
+    let q = quantize(&f.graph, &config(""), &f.inputs, &mut |s, k, n| {
+        seen.push((s, k, n))
+    })
+    .expect("quantize");
+    let mut stages: Vec<Stage> = seen.iter().map(|s| s.0).collect();
+    stages.dedup();
+    assert_eq!(
+        stages,
+        [
+            Stage::Calibrating { pass: 1, passes: 2 },
+            Stage::Calibrating { pass: 2, passes: 2 },
+            Stage::ChoosingRanges,
+            Stage::Rounding,
+        ],
+        "the default (auto calibration, adaptive rounding)"
+    );
+    for stage in stages {
+        let steps: Vec<(usize, usize)> = seen
+            .iter()
+            .filter(|s| s.0 == stage)
+            .map(|s| (s.1, s.2))
+            .collect();
+        let n = steps[0].1;
+        assert!(n > 0, "{stage:?}");
+        let counts: Vec<usize> = steps.iter().map(|s| s.0).collect();
+        assert_eq!(counts, (1..=n).collect::<Vec<_>>(), "{stage:?}");
+        assert!(steps.iter().all(|s| s.1 == n), "{stage:?}");
+    }
+    let products = q
+        .layers
+        .iter()
+        .filter(|l| l.out_q.is_some() && matches!(l.kind, "conv2d" | "dense"))
+        .count();
+    let rounded = seen.iter().filter(|s| s.0 == Stage::Rounding).count();
+    assert_eq!(rounded, products, "one rounding step per quantized product");
+    let fast = config("[calibration]\nmode = \"minmax\"\n[weights]\nrounding = \"nearest\"\n");
+    let mut stages = Vec::new();
+    quantize(&f.graph, &fast, &f.inputs, &mut |s, _, _| stages.push(s)).expect("quantize");
+    stages.dedup();
+    assert_eq!(stages, [Stage::Calibrating { pass: 1, passes: 1 }]);
 }
 
 /// Cross-layer equalization changes weights but not the float function (the equalized

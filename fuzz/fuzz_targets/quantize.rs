@@ -84,11 +84,11 @@ fuzz_target!(|data: &[u8]| {
                 .collect()
         })
         .collect();
-    let Ok(q) = qnn_quantize::quantize(&g, &cfg, &samples, &mut |_, _, _, _| {}) else {
+    let Ok(q) = qnn_quantize::quantize(&g, &cfg, &samples, &mut |_, _, _| {}) else {
         return;
     };
     qnn_ir::verify(&q.graph).unwrap_or_else(|e| panic!("the quantized graph does not verify: {e}"));
-    let _ = qnn_quantize::simulate(&g, &q, &cfg, &samples, &mut |_, _, _, _| {});
+    let _ = qnn_quantize::simulate(&g, &q, &cfg, &samples, &mut |_, _, _| {});
     if let Err(m) = qnn_check::check_every_target(&q.graph, &samples[0]) {
         panic!("{m}");
     }

@@ -358,7 +358,7 @@ pub fn quantize(
         })
         .collect::<PyResult<Vec<Vec<Tensor>>>>()?;
     let q = py
-        .detach(|| qnn_quantize::quantize(g, &cfg, &samples, &mut |_, _, _, _| {}))
+        .detach(|| qnn_quantize::quantize(g, &cfg, &samples, &mut |_, _, _| {}))
         .map_err(value_error)?;
     Ok(Graph { graph: q.graph })
 }

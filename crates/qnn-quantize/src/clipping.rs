@@ -243,7 +243,7 @@ pub fn choose(
                 });
             }
         }
-        progress(step, layers.len());
+        progress(step + 1, layers.len() + 1);
     }
     Ok(out)
 }

@@ -27,7 +27,7 @@ pub mod simulate;
 pub use config::{
     Calibration, ConfigError, QConfig, Scheme, SkipRules, Storage, WeightScale, Weights,
 };
-pub use quantize::{quantize, LayerReport, Quantized};
+pub use quantize::{quantize, LayerReport, Quantized, Stage};
 pub use simulate::{simulate, LayerSqnr};
 
 /// Why quantizing failed.

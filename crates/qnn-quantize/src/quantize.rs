@@ -88,8 +88,26 @@ pub struct Quantized {
     pub rounded: usize,
 }
 
-/// Progress of calibration: `(pass, passes, sample, samples)` after each sample.
-pub type Progress<'a> = &'a mut dyn FnMut(usize, usize, usize, usize);
+/// What quantizing (or simulating) is doing, for a progress display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Running the float graph on the calibration samples: pass `pass` (from 1) of `passes`.
+    Calibrating {
+        /// This pass, from 1.
+        pass: usize,
+        /// The calibration passes in all.
+        passes: usize,
+    },
+    /// Calibration mode `auto` choosing each layer's range ([`crate::clipping`]).
+    ChoosingRanges,
+    /// Adaptive rounding of each product's weights ([`crate::adaround`]).
+    Rounding,
+    /// [`crate::simulate()`] running the fake-quantized graph on the samples.
+    Simulating,
+}
+
+/// Progress: `(stage, done, of)` after each step of a stage (a sample, or a layer).
+pub type Progress<'a> = &'a mut dyn FnMut(Stage, usize, usize);
 
 /// The `bits`-bit range of a scheme inside its storage type.
 pub fn qrange(s: &Scheme) -> (i64, i64) {
@@ -964,8 +982,6 @@ pub fn quantize(
         Grams::new()
     };
     let passes = cal.passes().max(usize::from(!grams.is_empty()));
-    let auto = cfg.calibration == crate::Calibration::Auto;
-    let total = passes + usize::from(auto);
     for pass in 0..passes {
         for (k, s) in samples.iter().enumerate() {
             eval_with(g, s, |v, t| {
@@ -980,10 +996,14 @@ pub fn quantize(
                 t
             })
             .map_err(|e| QuantizeError::Calibration(format!("sample {k}: {e}")))?;
-            progress(pass, total, k + 1, samples.len());
+            let stage = Stage::Calibrating {
+                pass: pass + 1,
+                passes,
+            };
+            progress(stage, k + 1, samples.len());
         }
     }
-    let ranges = if auto {
+    let ranges = if cfg.calibration == crate::Calibration::Auto {
         clipping::choose(
             g,
             &layers,
@@ -991,7 +1011,7 @@ pub fn quantize(
             cfg,
             &mut cal,
             samples,
-            &mut |k, n| progress(passes, total, k, n),
+            &mut |k, n| progress(Stage::ChoosingRanges, k, n),
         )?
     } else {
         Vec::new()
@@ -999,7 +1019,7 @@ pub fn quantize(
     for (_, gram) in grams.values_mut() {
         gram.finish();
     }
-    let mut q = build(g, cfg, &cal, &grams, &layers, &reasons)?;
+    let mut q = build(g, cfg, &cal, &grams, &layers, &reasons, progress)?;
     q.ranges = ranges;
     q.equalized = pairs;
     Ok(q)
@@ -1013,6 +1033,7 @@ fn build(
     grams: &Grams,
     layers: &[Layer],
     reasons: &[Option<String>],
+    progress: Progress,
 ) -> Result<Quantized, QuantizeError> {
     let mut b = Builder {
         src: g,
@@ -1055,6 +1076,9 @@ fn build(
                 let (v, q) = b.quantized_layer(layer).map_err(fail)?;
                 let (v, q) = b.fit_bits(layer, v, q).map_err(fail)?;
                 b.repr.insert(layer.output, Repr::Quant(v, q.clone()));
+                if let Some(k) = grams.get_index_of(&layer.output) {
+                    progress(Stage::Rounding, k + 1, grams.len());
+                }
                 Some(q)
             }
         };

@@ -11,7 +11,7 @@ use qnn_ir::{DType, Data, Tensor, TensorType, ValueId};
 
 use crate::calibrate::eval_with;
 use crate::config::QConfig;
-use crate::quantize::{qrange, quantize_value, Progress, Quantized};
+use crate::quantize::{qrange, quantize_value, Progress, Quantized, Stage};
 use crate::QuantizeError;
 
 /// One layer's simulated quality.
@@ -85,7 +85,7 @@ pub fn simulate(
             }
             t
         })?;
-        progress(0, 1, k + 1, samples.len());
+        progress(Stage::Simulating, k + 1, samples.len());
     }
     Ok(q.layers
         .iter()

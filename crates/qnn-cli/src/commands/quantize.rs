@@ -14,7 +14,7 @@
 use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use qnn_ir::{Graph, Tensor};
-use qnn_quantize::{simulate, QConfig, Quantized};
+use qnn_quantize::{simulate, QConfig, Quantized, Stage};
 use std::path::{Path, PathBuf};
 
 use crate::diag::usage;
@@ -295,18 +295,21 @@ pub fn run(args: QuantizeArgs) -> Result<()> {
     }
 }
 
-/// Quantizes `g` with a progress bar over each calibration pass.
+/// Quantizes `g` with a progress bar over each stage (calibration passes, range choice,
+/// adaptive rounding).
 fn calibrate(g: &Graph, cfg: &QConfig, samples: &[Vec<Tensor>], name: &str) -> Result<Quantized> {
     let pb = bar(samples.len(), "calibrating");
-    let q = qnn_quantize::quantize(g, cfg, samples, &mut |pass, passes, k, n| {
+    let q = qnn_quantize::quantize(g, cfg, samples, &mut |stage, k, n| {
         pb.set_length(n as u64);
         pb.set_position(k as u64);
-        // `auto`'s search (the last pass) steps through the layers, the others the samples.
-        let unit = match (cfg.calibration, pass + 1 == passes) {
-            (qnn_quantize::Calibration::Auto, true) => "layers: choosing ranges",
-            _ => "samples",
-        };
-        pb.set_message(format!("calibrating, pass {}/{passes} ({unit})", pass + 1));
+        pb.set_message(match stage {
+            Stage::Calibrating { pass, passes } => {
+                format!("calibrating, pass {pass}/{passes} (samples)")
+            }
+            Stage::ChoosingRanges => "choosing ranges (layers)".to_string(),
+            Stage::Rounding => "adaptive rounding (layers)".to_string(),
+            Stage::Simulating => "simulating (samples)".to_string(),
+        });
     })
     .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     pb.finish_and_clear();
@@ -321,7 +324,7 @@ fn simulate_table(
     name: &str,
 ) -> Result<String> {
     let pb = bar(samples.len(), "simulating");
-    let rows = simulate(q, cfg, samples, &mut |_, _, k, _| pb.set_position(k as u64))
+    let rows = simulate(q, cfg, samples, &mut |_, k, _| pb.set_position(k as u64))
         .map_err(|e| anyhow::anyhow!("{name}: {e}"))?;
     pb.finish_and_clear();
     let mut t = String::from("layer  kind          value   form    SQNR (dB)\n");
