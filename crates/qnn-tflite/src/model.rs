@@ -262,8 +262,45 @@ pub struct TfTensor {
     pub shape_signature: Option<Vec<i32>>,
     /// `Tensor.is_variable`.
     pub is_variable: bool,
-    /// Whether `Tensor.sparsity` is present (sparse constant; its data length is not checked).
-    pub has_sparsity: bool,
+    /// `Tensor.sparsity`, decoded: a sparse constant's layout (its data length is not checked
+    /// against the shape; [`TfSparsity::densify`] checks it against the layout).
+    pub sparsity: Option<TfSparsity>,
+}
+
+/// `Tensor.sparsity`: how a sparse constant stores its values (TFLite's TACO-style format).
+/// The tensor's dimensions, some split into blocks, are walked in `traversal_order`; a dense
+/// dimension visits every index, a compressed (CSR) one only the indices listed for the
+/// position its outer dimensions reached; each complete walk consumes the next stored value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TfSparsity {
+    /// `traversal_order`: the first `rank` entries a permutation of the tensor's dimensions
+    /// (for a split dimension, the index of its block), the others block dimensions
+    /// (`rank + k` for the `k`-th).
+    pub traversal_order: Vec<i32>,
+    /// `block_map`: the tensor dimension each block dimension splits.
+    pub block_map: Vec<i32>,
+    /// `dim_metadata`: one per entry of `traversal_order`, in that order.
+    pub dims: Vec<TfSparseDim>,
+}
+
+/// One walked dimension of a sparse tensor (`DimensionMetadata`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TfSparseDim {
+    /// `DENSE`: every index below `size`.
+    Dense {
+        /// `dense_size`.
+        size: i32,
+    },
+    /// `SPARSE_CSR`: for the position `p` the outer dimensions reached, the indices
+    /// `indices[segments[p]..segments[p + 1]]`.
+    SparseCsr {
+        /// `array_segments`.
+        segments: Vec<i64>,
+        /// `array_indices`.
+        indices: Vec<i64>,
+    },
+    /// A `DimensionType` this reader does not know.
+    Unknown(i8),
 }
 
 /// Affine quantization parameters of a tensor: `real = scale * (q - zero_point)`.

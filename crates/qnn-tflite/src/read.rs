@@ -88,6 +88,7 @@ pub fn read_model(bytes: &[u8]) -> Result<TfModel, ReadError> {
         signatures: Vec::new(),
     };
     crate::signatures::read(bytes, &mut model, &mut budget)?;
+    crate::sparsity::read(bytes, &mut model, &mut budget)?;
     Ok(model)
 }
 
@@ -397,7 +398,7 @@ fn read_tensor(
         quant,
         shape_signature: None,
         is_variable,
-        has_sparsity,
+        sparsity: None,
     })
 }
 

@@ -415,7 +415,7 @@ fn constant_data_size_is_checked() {
     tensors(&mut m)[1].type_ = INT8;
     tensors(&mut m)[1].sparsity = Some(Box::new(fb::SparsityParameters {}));
     let t = &read(&m).expect("sparse unchecked").subgraph.tensors[1];
-    assert!(t.has_sparsity);
+    assert!(t.sparsity.is_some());
 }
 
 #[test]

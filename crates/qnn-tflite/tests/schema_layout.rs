@@ -431,7 +431,7 @@ fn reads_hand_encoded_tensors() {
         (vec![0.5], vec![-3], 0)
     );
     assert!(!q.has_details);
-    assert!(!input.is_variable && !input.has_sparsity);
+    assert!(!input.is_variable && input.sparsity.is_none());
 
     let w = &g.tensors[1];
     assert_eq!(w.data, Some((0..24).collect::<Vec<u8>>()));

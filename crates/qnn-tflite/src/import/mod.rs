@@ -130,7 +130,8 @@ pub struct Imported {
 /// [`import_with`], also naming the value of every tensor an operator writes (what
 /// `qnnc run --dump` writes out, to compare with another engine's intermediate tensors).
 pub fn import_traced(model: &TfModel, options: &ImportOptions) -> Result<Imported, ImportError> {
-    let sg = &model.subgraph;
+    let dense = tensors::densified(&model.subgraph);
+    let sg = dense.as_ref().unwrap_or(&model.subgraph);
     let name = match model.description.as_deref() {
         Some(d) if !d.is_empty() => d,
         _ => "model",
@@ -329,6 +330,7 @@ fn converter(op: &BuiltinOp) -> Option<Converter> {
         O::Pad => |cx| shape::pad(cx, false),
         O::Padv2 => |cx| shape::pad(cx, true),
         O::Reshape => shape::reshape,
+        O::Densify => shape::densify,
         O::Shape => shape::shape,
         O::Squeeze => shape::squeeze,
         O::Transpose => shape::transpose,

@@ -1,5 +1,6 @@
 //! Converters for the data-movement operators: CONCATENATION (`qnn.concatenate`), PAD / PADV2
-//! (`pad`), RESHAPE / SQUEEZE (`reshape`) and TRANSPOSE (`transpose`).
+//! (`pad`), RESHAPE / SQUEEZE (`reshape`), TRANSPOSE (`transpose`) and DENSIFY of a sparse
+//! constant (folded at import).
 //!
 //! Result shapes follow TFLite's own shape computation from the operand shapes (RESHAPE's
 //! shape tensor with its `-1`, SQUEEZE's dimensions), so a model whose inputs were given other
@@ -195,6 +196,30 @@ fn resolve_shape(cx: &OpCx, raw: &[i64], count: usize) -> Result<Vec<usize>, Imp
         )));
     }
     Ok(shape)
+}
+
+/// DENSIFY of a sparse constant: nothing to emit, the importer has already given its output
+/// the constant's dense values ([`super::tensors::densified`]); the output is a constant that
+/// its readers take like any other. DENSIFY of a run-time tensor is not supported, and a
+/// layout that does not expand is an error saying why.
+pub(super) fn densify(cx: &mut OpCx) -> Result<(), ImportError> {
+    cx.arity(1, 1)?;
+    let (i, o) = (cx.input_index(0)?, cx.output_index()?);
+    if cx.tensor(o)?.data.is_some() {
+        return Ok(());
+    }
+    let input = cx.tensor(i)?;
+    match super::tensors::dense_bytes(input) {
+        Err(e) => Err(cx.tensor_error("input 0", i, e)),
+        Ok(_) if input.data.is_some() => Err(cx.invalid(format!(
+            "the output ({}) is not of the input's type ({})",
+            cx.tensor(o)?.ty,
+            input.ty
+        ))),
+        Ok(_) => Err(cx.unsupported(
+            "DENSIFY of a run-time tensor is not supported (only of sparse constants)",
+        )),
+    }
 }
 
 /// RESHAPE -> `reshape`, with TFLite's shape source: the second input when it is a 1-D INT32

@@ -1,13 +1,15 @@
 //! Tensor-level conversions of the importer: TFLite element types to [`DType`], stored shapes to
-//! static shapes, constant buffers to [`Tensor`]s (packed `INT4` / `INT2` weights unpacked to `i8`), and
-//! quantization parameters to [`QParams`].
+//! static shapes, constant buffers to [`Tensor`]s (packed `INT4` / `INT2` weights unpacked to `i8`,
+//! sparse constants expanded, `DENSIFY` of a constant folded: [`densified`]), and quantization
+//! parameters to [`QParams`].
 //!
 //! Every function returns a plain message on failure; the caller adds the context (which
 //! operator, which operand, which tensor).
 
 use qnn_ir::{DType, Data, QParams, Tensor, TensorType};
 
-use crate::model::{TfQuant, TfTensor, TfType};
+use crate::model::{TfQuant, TfSubgraph, TfTensor, TfType};
+use crate::{BuiltinOp, BuiltinOperator};
 
 /// The IR element type of a TFLite tensor type; `None` for types the IR has no storage for
 /// (FLOAT16, INT4, BOOL, STRING, ...).
@@ -83,16 +85,64 @@ pub(crate) fn static_shape(t: &TfTensor) -> Result<Vec<usize>, String> {
         .collect()
 }
 
+/// The dense bytes of sparse constant `t` ([`crate::TfSparsity::densify`]); `Ok(None)` for a
+/// tensor that is not a sparse constant.
+pub(crate) fn dense_bytes(t: &TfTensor) -> Result<Option<Vec<u8>>, String> {
+    let (Some(s), Some(data)) = (&t.sparsity, &t.data) else {
+        return Ok(None);
+    };
+    let size = t
+        .ty
+        .element_size()
+        .ok_or_else(|| format!("sparse {} constants are not supported", t.ty))?;
+    let shape = static_shape(t)?;
+    s.densify(&shape, size, data)
+        .map(Some)
+        .map_err(|e| format!("sparse constant: {e}"))
+}
+
+/// `sg` with every sparse constant expanded to its dense bytes, and the output of every
+/// `DENSIFY` of a constant given that constant's bytes (`None` when `sg` has no sparse
+/// constant). A layout that does not expand stays sparse, and [`const_tensor`] reports why
+/// where the tensor is used.
+pub(crate) fn densified(sg: &TfSubgraph) -> Option<TfSubgraph> {
+    if sg.tensors.iter().all(|t| t.sparsity.is_none()) {
+        return None;
+    }
+    let mut out = sg.clone();
+    for t in &mut out.tensors {
+        if let Ok(Some(bytes)) = dense_bytes(t) {
+            t.data = Some(bytes);
+            t.sparsity = None;
+        }
+    }
+    for op in &sg.operators {
+        if op.opcode != BuiltinOp::Builtin(BuiltinOperator::Densify) {
+            continue;
+        }
+        let (Some(Some(i)), Some(&o)) = (op.inputs.first(), op.outputs.first()) else {
+            continue;
+        };
+        let input = &out.tensors[*i];
+        if input.sparsity.is_none() && input.data.is_some() && input.ty == out.tensors[o].ty {
+            out.tensors[o].data = input.data.clone();
+        }
+    }
+    Some(out)
+}
+
 /// The constant value of a tensor with data, `Ok(None)` for a tensor without data.
 ///
-/// Sparse constants are rejected; the data length was checked against the shape by the reader
-/// and is checked again here through [`Tensor::new`].
+/// The data length was checked against the shape by the reader and is checked again here
+/// through [`Tensor::new`]; a sparse constant here is one whose layout does not expand.
 pub(crate) fn const_tensor(t: &TfTensor) -> Result<Option<Tensor>, String> {
     let Some(bytes) = &t.data else {
         return Ok(None);
     };
-    if t.has_sparsity {
-        return Err("sparse constant tensors are not supported".to_string());
+    if t.sparsity.is_some() {
+        return Err(dense_bytes(t)
+            .err()
+            .unwrap_or_else(|| "sparse constant tensors are not supported".to_string()));
     }
     let dtype = ir_dtype(t)?;
     let shape = static_shape(t)?;
@@ -159,7 +209,7 @@ mod tests {
             quant: None,
             shape_signature: None,
             is_variable: false,
-            has_sparsity: false,
+            sparsity: None,
         }
     }
 
@@ -188,8 +238,12 @@ mod tests {
             Err("unsupported tensor type FLOAT16".to_string())
         );
         let mut sparse = tensor(TfType::Int8, &[1], Some(vec![0]));
-        sparse.has_sparsity = true;
-        assert!(const_tensor(&sparse).unwrap_err().contains("sparse"));
+        sparse.sparsity = Some(crate::TfSparsity {
+            traversal_order: vec![],
+            block_map: vec![],
+            dims: vec![],
+        });
+        assert!(const_tensor(&sparse).unwrap_err().contains("sparse constant"));
         assert!(static_shape(&tensor(TfType::Int8, &[1, -1], None)).is_err());
     }
 

@@ -42,7 +42,7 @@ fn act(name: &str, ty: TfType, shape: &[i32], q: Option<TfQuant>) -> TfTensor {
         quant: q,
         shape_signature: None,
         is_variable: false,
-        has_sparsity: false,
+        sparsity: None,
     }
 }
 
