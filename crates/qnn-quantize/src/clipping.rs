@@ -210,7 +210,11 @@ pub fn choose(
             });
             for (r, local) in runs.iter_mut().zip(ran) {
                 // Only what crosses layers stays.
-                r.sim.extend(local?.into_iter().filter(|(v, _)| lifetimes.contains_key(v)));
+                r.sim.extend(
+                    local?
+                        .into_iter()
+                        .filter(|(v, _)| lifetimes.contains_key(v)),
+                );
             }
             if quantized[i] && layer.kind.calibrated_output() {
                 vec![layer.output]

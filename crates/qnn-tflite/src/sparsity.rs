@@ -141,16 +141,19 @@ impl TfSparsity {
             ));
         }
         if m > MAX_SPARSE_DIMS {
-            return Err(format!(
-                "{m} walked dimensions (at most {MAX_SPARSE_DIMS})"
-            ));
+            return Err(format!("{m} walked dimensions (at most {MAX_SPARSE_DIMS})"));
         }
         let order: Vec<usize> = self
             .traversal_order
             .iter()
             .map(|&d| usize::try_from(d).ok().filter(|&d| d < m))
             .collect::<Option<_>>()
-            .ok_or_else(|| format!("traversal order {:?} is not a permutation of 0..{m}", self.traversal_order))?;
+            .ok_or_else(|| {
+                format!(
+                    "traversal order {:?} is not a permutation of 0..{m}",
+                    self.traversal_order
+                )
+            })?;
         let mut seen = vec![false; m];
         for (l, &d) in order.iter().enumerate() {
             // The tensor's dimensions come first, then the block dimensions.
@@ -175,8 +178,13 @@ impl TfSparsity {
             };
             let bs = usize::try_from(bs)
                 .ok()
-                .filter(|&bs| bs > 0 && shape[d] % bs == 0)
-                .ok_or_else(|| format!("block size {bs} does not divide dimension {d} ({})", shape[d]))?;
+                .filter(|&bs| bs > 0 && shape[d].is_multiple_of(bs))
+                .ok_or_else(|| {
+                    format!(
+                        "block size {bs} does not divide dimension {d} ({})",
+                        shape[d]
+                    )
+                })?;
             blocks.push((d, bs));
         }
         // The extent each level walks: a tensor dimension's (in blocks where it is split), a
@@ -289,7 +297,9 @@ impl Walk<'_> {
                 }
             }
             TfSparseDim::Unknown(f) => {
-                return Err(format!("walked dimension {l} has format {f}, neither DENSE (0) nor SPARSE_CSR (1)"));
+                return Err(format!(
+                    "walked dimension {l} has format {f}, neither DENSE (0) nor SPARSE_CSR (1)"
+                ));
             }
         }
         Ok(())
@@ -311,14 +321,21 @@ impl Walk<'_> {
         let mut flat = 0usize;
         for (d, (&i, &e)) in at.iter().zip(self.shape).enumerate() {
             if i >= e {
-                return Err(format!("index {i} of dimension {d} is out of range (size {e})"));
+                return Err(format!(
+                    "index {i} of dimension {d} is out of range (size {e})"
+                ));
             }
             flat = flat * e + i;
         }
         let src = self
             .data
             .get(self.next * self.size..(self.next + 1) * self.size)
-            .ok_or_else(|| format!("the layout holds more values than the data ({} byte(s))", self.data.len()))?;
+            .ok_or_else(|| {
+                format!(
+                    "the layout holds more values than the data ({} byte(s))",
+                    self.data.len()
+                )
+            })?;
         self.out[flat * self.size..(flat + 1) * self.size].copy_from_slice(src);
         self.next += 1;
         Ok(())
@@ -343,7 +360,10 @@ mod tests {
         let s = TfSparsity {
             traversal_order: vec![0, 1],
             block_map: vec![],
-            dims: vec![TfSparseDim::Dense { size: 3 }, csr(&[0, 2, 2, 4], &[0, 2, 1, 3])],
+            dims: vec![
+                TfSparseDim::Dense { size: 3 },
+                csr(&[0, 2, 2, 4], &[0, 2, 1, 3]),
+            ],
         };
         let dense = s.densify(&[3, 4], 1, &[1, 2, 3, 4]).expect("valid");
         assert_eq!(dense, [1, 0, 2, 0, 0, 0, 0, 0, 0, 3, 0, 4]);
@@ -351,7 +371,10 @@ mod tests {
         let t = TfSparsity {
             traversal_order: vec![1, 0],
             block_map: vec![],
-            dims: vec![TfSparseDim::Dense { size: 4 }, csr(&[0, 1, 2, 3, 4], &[0, 2, 0, 2])],
+            dims: vec![
+                TfSparseDim::Dense { size: 4 },
+                csr(&[0, 1, 2, 3, 4], &[0, 2, 0, 2]),
+            ],
         };
         assert_eq!(t.densify(&[3, 4], 1, &[1, 3, 2, 4]).expect("valid"), dense);
     }
@@ -401,14 +424,46 @@ mod tests {
         let cases: Vec<(TfSparsity, &[u8], &str)> = vec![
             (good.clone(), &[1], "more values than the data"),
             (good.clone(), &[1, 2, 3], "holds 2 value"),
-            (with(&|s| s.traversal_order = vec![1, 1]), &[1, 2], "permutation"),
-            (with(&|s| s.traversal_order = vec![0, 5]), &[1, 2], "permutation"),
-            (with(&|s| s.dims[0] = TfSparseDim::Dense { size: 3 }), &[1, 2], "expected 2"),
-            (with(&|s| s.dims[1] = csr(&[0, 1, 9], &[0, 1])), &[1, 2], "out of range"),
-            (with(&|s| s.dims[1] = csr(&[0, 1], &[0, 1])), &[1, 2], "missing"),
-            (with(&|s| s.dims[1] = csr(&[0, 1, 2], &[0, 2])), &[1, 2], "out of range"),
-            (with(&|s| s.dims[1] = csr(&[0, 1, 2], &[0, -1])), &[1, 2], "negative"),
-            (with(&|s| s.dims[1] = TfSparseDim::Unknown(7)), &[1, 2], "format 7"),
+            (
+                with(&|s| s.traversal_order = vec![1, 1]),
+                &[1, 2],
+                "permutation",
+            ),
+            (
+                with(&|s| s.traversal_order = vec![0, 5]),
+                &[1, 2],
+                "permutation",
+            ),
+            (
+                with(&|s| s.dims[0] = TfSparseDim::Dense { size: 3 }),
+                &[1, 2],
+                "expected 2",
+            ),
+            (
+                with(&|s| s.dims[1] = csr(&[0, 1, 9], &[0, 1])),
+                &[1, 2],
+                "out of range",
+            ),
+            (
+                with(&|s| s.dims[1] = csr(&[0, 1], &[0, 1])),
+                &[1, 2],
+                "missing",
+            ),
+            (
+                with(&|s| s.dims[1] = csr(&[0, 1, 2], &[0, 2])),
+                &[1, 2],
+                "out of range",
+            ),
+            (
+                with(&|s| s.dims[1] = csr(&[0, 1, 2], &[0, -1])),
+                &[1, 2],
+                "negative",
+            ),
+            (
+                with(&|s| s.dims[1] = TfSparseDim::Unknown(7)),
+                &[1, 2],
+                "format 7",
+            ),
             (with(&|s| s.block_map = vec![0]), &[1, 2], "block dimension"),
         ];
         for (s, data, want) in cases {
@@ -420,6 +475,9 @@ mod tests {
             block_map: vec![],
             dims: vec![csr(&[0, 0], &[])],
         };
-        assert!(huge.densify(&[1 << 40], 4, &[]).unwrap_err().contains("exceeds"));
+        assert!(huge
+            .densify(&[1 << 40], 4, &[])
+            .unwrap_err()
+            .contains("exceeds"));
     }
 }

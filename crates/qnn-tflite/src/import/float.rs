@@ -336,7 +336,9 @@ pub(super) fn dequantize_f16(cx: &mut OpCx, t: usize) -> Result<(), ImportError>
         ));
     };
     if tensor.sparsity.is_some() {
-        let why = super::tensors::dense_bytes(tensor).err().unwrap_or_default();
+        let why = super::tensors::dense_bytes(tensor)
+            .err()
+            .unwrap_or_default();
         return Err(cx.tensor_error("input 0", t, why));
     }
     let shape = cx.stored_shape("input 0", t)?;

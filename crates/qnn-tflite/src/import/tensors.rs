@@ -91,10 +91,9 @@ pub(crate) fn dense_bytes(t: &TfTensor) -> Result<Option<Vec<u8>>, String> {
     let (Some(s), Some(data)) = (&t.sparsity, &t.data) else {
         return Ok(None);
     };
-    let size = t
-        .ty
-        .element_size()
-        .ok_or_else(|| format!("sparse {} constants are not supported", t.ty))?;
+    let size =
+        t.ty.element_size()
+            .ok_or_else(|| format!("sparse {} constants are not supported", t.ty))?;
     let shape = static_shape(t)?;
     s.densify(&shape, size, data)
         .map(Some)
@@ -243,7 +242,9 @@ mod tests {
             block_map: vec![],
             dims: vec![],
         });
-        assert!(const_tensor(&sparse).unwrap_err().contains("sparse constant"));
+        assert!(const_tensor(&sparse)
+            .unwrap_err()
+            .contains("sparse constant"));
         assert!(static_shape(&tensor(TfType::Int8, &[1, -1], None)).is_err());
     }
 
