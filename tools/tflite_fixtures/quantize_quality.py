@@ -1034,10 +1034,12 @@ def doc_tables(report) -> str:
         return {r["quantizer"]: r for r in e["results"] if r["config"] == cfg and "outputs" in r}
 
     out, summary = [], []
+    ran = {r["quantizer"] for e in report["models"].values() for r in e["results"] if "outputs" in r}
+    columns = [(q, t) for q, t in DOC_COLUMNS if q in ran or (q == "tflite" and "tflite-fallback" in ran)]
     for cfg in CONFIGS:
         out += [f"**{cfg}**, output SQNR in dB:", "",
-                "| model | output | " + " | ".join(t for _, t in DOC_COLUMNS) + " | qnnc − best Google (95%) |",
-                "|---|---|" + "---|" * (len(DOC_COLUMNS) + 1)]
+                "| model | output | " + " | ".join(t for _, t in columns) + " | qnnc − best Google (95%) |",
+                "|---|---|" + "---|" * (len(columns) + 1)]
         margins = {"qnnc": [], "qnnc-mode-flipped": []}
         for name, e in report["models"].items():
             rs = results(e, cfg)
@@ -1045,7 +1047,7 @@ def doc_tables(report) -> str:
                 continue
             for o in rs["qnnc"]["outputs"]:
                 cells = []
-                for q, _ in DOC_COLUMNS:
+                for q, _ in columns:
                     r = rs.get(q) or (rs.get("tflite-fallback") if q == "tflite" else None)
                     if r is None:
                         cells.append("–")
@@ -1066,6 +1068,9 @@ def doc_tables(report) -> str:
             if m:
                 summary.append(f"- {cfg} {q}: at least the best Google result on {sum(x >= 0 for x in m)} of "
                                f"{len(m)} outputs, {np.mean(m):+.2f} dB on average, worst {min(m):+.2f} dB")
+    if not any(v["metrics"] for e in report["models"].values() for r in e["results"] if "outputs" in r
+               for v in r["outputs"].values()):
+        return "\n".join(out + summary) + "\n"
     out += ["Task metrics, `qnnc` (its defaults) against `aeq minmax` (the same calibration):", "",
             "| model | output | metric | " + " | ".join(f"aeq minmax {c} | qnnc {c}" for c in CONFIGS) + " |",
             "|---|---|---|" + "---|---|" * len(CONFIGS)]
