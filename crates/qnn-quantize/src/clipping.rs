@@ -21,7 +21,9 @@
 //! every core, each sample's error apart and the errors summed in sample order, so the
 //! choice does not depend on the number of threads.
 //!
-//! Limits, both here: [`CONE_LAYERS`] and `search_samples`.
+//! Limits, both here: [`CONE_LAYERS`] and `search_samples`. Memory: for each of those samples,
+//! the float and simulated values that cross layers, each kept until the last layer that reads
+//! it has run.
 
 use indexmap::IndexMap;
 use qnn_ir::{Graph, Tensor, ValueDef, ValueId};
