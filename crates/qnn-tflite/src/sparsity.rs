@@ -200,14 +200,26 @@ impl TfSparsity {
                 blocks[d - n].1
             }
         };
-        for l in 0..m {
-            if let TfSparseDim::Dense { size } = self.dims[l] {
-                if usize::try_from(size).ok() != Some(extent(l)) {
+        for (l, dim) in self.dims.iter().enumerate() {
+            match dim {
+                TfSparseDim::Dense { size } if usize::try_from(*size).ok() != Some(extent(l)) => {
                     return Err(format!(
                         "walked dimension {l} is dense of size {size}, expected {}",
                         extent(l)
                     ));
                 }
+                // Segments only grow, so that the walk visits each index once (bounded work).
+                TfSparseDim::SparseCsr { segments, indices }
+                    if segments.windows(2).any(|w| w[0] > w[1])
+                        || segments.first().is_some_and(|&s| s < 0)
+                        || segments.last().is_some_and(|&s| s > indices.len() as i64) =>
+                {
+                    return Err(format!(
+                        "walked dimension {l}: segments are not non-decreasing within 0..={}",
+                        indices.len()
+                    ));
+                }
+                _ => {}
             }
         }
         let elements = shape
@@ -442,7 +454,12 @@ mod tests {
             (
                 with(&|s| s.dims[1] = csr(&[0, 1, 9], &[0, 1])),
                 &[1, 2],
-                "out of range",
+                "non-decreasing",
+            ),
+            (
+                with(&|s| s.dims[1] = csr(&[0, 2, 1], &[0, 1])),
+                &[1, 2],
+                "non-decreasing",
             ),
             (
                 with(&|s| s.dims[1] = csr(&[0, 1], &[0, 1])),
