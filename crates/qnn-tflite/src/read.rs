@@ -92,6 +92,23 @@ pub fn read_model(bytes: &[u8]) -> Result<TfModel, ReadError> {
     Ok(model)
 }
 
+/// Wraps a planus error with a context (the schema views' readers: `signatures.rs`,
+/// `sparsity.rs`).
+pub(crate) fn view_ctx(context: String) -> impl Fn(planus::Error) -> ReadError {
+    move |source| ReadError::Flatbuffer {
+        context: context.clone(),
+        source,
+    }
+}
+
+/// Subgraph `k` of `model` (0 the main one), if there is one.
+pub(crate) fn subgraph_mut(model: &mut TfModel, k: usize) -> Option<&mut crate::model::TfSubgraph> {
+    match k {
+        0 => Some(&mut model.subgraph),
+        k => model.others.get_mut(k - 1),
+    }
+}
+
 /// Wraps a planus error with a fixed context.
 fn ctx(context: &'static str) -> impl Fn(planus::Error) -> ReadError {
     move |source| ReadError::Flatbuffer {

@@ -6,15 +6,8 @@
 use crate::error::ReadError;
 use crate::generated_signatures::tflite_signatures as fb;
 use crate::model::{TfModel, TfSignature};
-use crate::read::Budget;
+use crate::read::{subgraph_mut, view_ctx as ctx, Budget};
 use planus::ReadAsRoot;
-
-fn ctx(context: String) -> impl Fn(planus::Error) -> ReadError {
-    move |source| ReadError::Flatbuffer {
-        context: context.clone(),
-        source,
-    }
-}
 
 /// Fills `model`'s signatures and its tensors' shape signatures from `bytes`, charging what
 /// it copies to `budget` (shared strings and vectors cannot expand a small hostile file).
@@ -105,11 +98,4 @@ pub(crate) fn read(
         });
     }
     Ok(())
-}
-
-fn subgraph_mut(model: &mut TfModel, k: usize) -> Option<&mut crate::model::TfSubgraph> {
-    match k {
-        0 => Some(&mut model.subgraph),
-        k => model.others.get_mut(k - 1),
-    }
 }

@@ -7,8 +7,8 @@
 
 use crate::error::ReadError;
 use crate::generated_sparsity::tflite_sparsity as fb;
-use crate::model::{TfModel, TfSparseDim, TfSparsity, TfSubgraph};
-use crate::read::Budget;
+use crate::model::{TfModel, TfSparseDim, TfSparsity};
+use crate::read::{subgraph_mut, view_ctx as ctx, Budget};
 use planus::ReadAsRoot;
 
 /// The most dimensions a sparse layout may walk (tensor dimensions and block dimensions).
@@ -16,13 +16,6 @@ pub const MAX_SPARSE_DIMS: usize = 16;
 /// The largest dense value a sparse constant may expand to, in bytes (a sparse file can
 /// claim a shape far larger than its data).
 pub const MAX_DENSE_BYTES: usize = 1 << 30;
-
-fn ctx(context: String) -> impl Fn(planus::Error) -> ReadError {
-    move |source| ReadError::Flatbuffer {
-        context: context.clone(),
-        source,
-    }
-}
 
 /// Fills the `sparsity` of `model`'s tensors from `bytes`, charging what it copies to
 /// `budget`.
@@ -40,11 +33,7 @@ pub(crate) fn read(
         let Some(tensors) = sg.tensors().map_err(ctx(format!("subgraph {k} tensors")))? else {
             continue;
         };
-        let target: Option<&mut TfSubgraph> = match k {
-            0 => Some(&mut model.subgraph),
-            k => model.others.get_mut(k - 1),
-        };
-        let Some(target) = target else {
+        let Some(target) = subgraph_mut(model, k) else {
             continue;
         };
         for (i, t) in tensors.iter().enumerate() {
