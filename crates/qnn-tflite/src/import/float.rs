@@ -335,10 +335,7 @@ pub(super) fn dequantize_f16(cx: &mut OpCx, t: usize) -> Result<(), ImportError>
             "DEQUANTIZE of a run-time FLOAT16 tensor is not supported (only constant float16 weights)",
         ));
     };
-    if tensor.sparsity.is_some() {
-        let why = super::tensors::dense_bytes(tensor)
-            .err()
-            .unwrap_or_default();
+    if let Some(why) = super::tensors::unexpanded(tensor) {
         return Err(cx.tensor_error("input 0", t, why));
     }
     let shape = cx.stored_shape("input 0", t)?;

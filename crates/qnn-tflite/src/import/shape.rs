@@ -209,17 +209,17 @@ pub(super) fn densify(cx: &mut OpCx) -> Result<(), ImportError> {
         return Ok(());
     }
     let input = cx.tensor(i)?;
-    match super::tensors::dense_bytes(input) {
-        Err(e) => Err(cx.tensor_error("input 0", i, e)),
-        Ok(_) if input.data.is_some() => Err(cx.invalid(format!(
+    if let Some(why) = super::tensors::unexpanded(input) {
+        return Err(cx.tensor_error("input 0", i, why));
+    }
+    if input.data.is_some() {
+        return Err(cx.invalid(format!(
             "the output ({}) is not of the input's type ({})",
             cx.tensor(o)?.ty,
             input.ty
-        ))),
-        Ok(_) => Err(cx.unsupported(
-            "DENSIFY of a run-time tensor is not supported (only of sparse constants)",
-        )),
+        )));
     }
+    Err(cx.unsupported("DENSIFY of a run-time tensor is not supported (only of sparse constants)"))
 }
 
 /// RESHAPE -> `reshape`, with TFLite's shape source: the second input when it is a 1-D INT32

@@ -100,6 +100,16 @@ pub(crate) fn dense_bytes(t: &TfTensor) -> Result<Option<Vec<u8>>, String> {
         .map_err(|e| format!("sparse constant: {e}"))
 }
 
+/// Why sparse constant `t` was not expanded by [`densified`] (its layout does not expand);
+/// `None` for a tensor that is not sparse.
+pub(crate) fn unexpanded(t: &TfTensor) -> Option<String> {
+    t.sparsity.as_ref().map(|_| {
+        dense_bytes(t)
+            .err()
+            .unwrap_or_else(|| "a sparse tensor without data is not supported".to_string())
+    })
+}
+
 /// `sg` with every sparse constant expanded to its dense bytes, and the output of every
 /// `DENSIFY` of a constant given that constant's bytes (`None` when `sg` has no sparse
 /// constant). A layout that does not expand stays sparse, and [`const_tensor`] reports why
@@ -138,10 +148,8 @@ pub(crate) fn const_tensor(t: &TfTensor) -> Result<Option<Tensor>, String> {
     let Some(bytes) = &t.data else {
         return Ok(None);
     };
-    if t.sparsity.is_some() {
-        return Err(dense_bytes(t)
-            .err()
-            .unwrap_or_else(|| "sparse constant tensors are not supported".to_string()));
+    if let Some(why) = unexpanded(t) {
+        return Err(why);
     }
     let dtype = ir_dtype(t)?;
     let shape = static_shape(t)?;
