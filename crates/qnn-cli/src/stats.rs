@@ -245,10 +245,11 @@ fn overflow_json(o: &OverflowReport) -> Value {
 /// The `--stats` report of the CPU engine's plan.
 pub fn plan_text(s: &qnn_cpu::PlanStats) -> String {
     let mut out = format!(
-        "cpu engine: {} ({}, {} on SIMD kernels), {}, {} ({}, {} on 32-bit lanes), {}, {}, {}, {} of {}\n",
+        "cpu engine: {} ({}, {} on SIMD kernels, {} of them on bytes), {}, {} ({}, {} on 32-bit lanes), {}, {}, {}, {} of {}\n",
         count(s.fused, "fused product"),
         count(s.fused_ops, "op"),
         s.fast,
+        s.fast_bytes,
         count(s.matmuls, "batch matrix product"),
         count(s.trees, "fused elementwise tree"),
         count(s.tree_ops, "op"),
@@ -285,6 +286,7 @@ pub fn plan_json(s: &qnn_cpu::PlanStats) -> Value {
         "fused_products": s.fused,
         "fused_product_ops": s.fused_ops,
         "simd_products": s.fast,
+        "simd_byte_products": s.fast_bytes,
         "batch_matmuls": s.matmuls,
         "elementwise_trees": s.trees,
         "elementwise_tree_ops": s.tree_ops,

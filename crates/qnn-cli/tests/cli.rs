@@ -500,15 +500,15 @@ fn stats_report_the_engine_plan() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // dense_single: three FULLY_CONNECTED layers, each one fused step (the product, its bias,
     // the double rescale, the zero point, the clip and the cast), in two buffers; on the SIMD
-    // kernels where the machine has them.
-    let simd = if qnn_cpu::Isa::detect() == qnn_cpu::Isa::Scalar {
-        0
-    } else {
-        3
+    // kernels where the machine has them, multiplying bytes where it has VNNI.
+    let (simd, bytes) = match qnn_cpu::Isa::detect() {
+        qnn_cpu::Isa::Scalar => (0, 0),
+        qnn_cpu::Isa::Avx2 => (3, 0),
+        qnn_cpu::Isa::AvxVnni | qnn_cpu::Isa::Avx512 => (3, 3),
     };
     assert_eq!(
         stderr(&o),
-        format!("cpu engine: 3 fused products (27 ops, {simd} on SIMD kernels), 0 batch matrix products, 0 fused elementwise trees (0 ops, 0 on 32-bit lanes), 0 reductions, 0 reshapes, 0 data movements (pad, concatenate, transpose, slice, gather), 2 buffers of 224 bytes\n  reference kernel: none\n"
+        format!("cpu engine: 3 fused products (27 ops, {simd} on SIMD kernels, {bytes} of them on bytes), 0 batch matrix products, 0 fused elementwise trees (0 ops, 0 on 32-bit lanes), 0 reductions, 0 reshapes, 0 data movements (pad, concatenate, transpose, slice, gather), 2 buffers of 224 bytes\n  reference kernel: none\n"
         )
     );
 }

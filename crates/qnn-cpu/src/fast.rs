@@ -12,13 +12,20 @@
 //!
 //! - **[`Fast::Gemm`]**: convolutions with one group (or up to [`MAX_GROUPS`], as one product
 //!   whose weights are zero between groups) and `dense`, as a matrix product. Each
-//!   block of [`MR`] output pixels gathers its input patches (`im2col`) into a panel of `i16`
-//!   pairs; the weights are packed at plan time in blocks of 16 output channels, each a
-//!   run of `i16` pairs `[K/2][16][2]`. The inner loop is one `vpmaddwd` (or VNNI's
-//!   `vpdpwssd`) per pixel and vector of channels: two products summed into one `i32` lane.
-//!   Both wrap exactly as `i32` accumulation does (the one overflowing case,
-//!   `2 * (-2^15)^2`, wraps to `i32::MIN`), so the sums are the graph's for every 16-bit
-//!   operand.
+//!   block of [`MR`] output pixels gathers its input patches (`im2col`) into a panel of
+//!   groups of [`Dot`] values, one `i32` each; the weights are packed at plan time in blocks
+//!   of 16 output channels, each `[K/g][16][g]`. The inner loop is one instruction per
+//!   pixel, group and vector of channels, summing the group's products into each `i32` lane:
+//!   - [`Dot::Pairs`] of `i16` (`vpmaddwd`, or VNNI's `vpdpwssd`), for every activation and
+//!     weight that fits `i16`. Both wrap exactly as `i32` accumulation does (the one
+//!     overflowing case, `2 * (-2^15)^2`, wraps to `i32::MIN`);
+//!   - [`Dot::Quads`] of bytes, `u8` activations by `i8` weights (VNNI's `vpdpbusd`: four
+//!     products per lane, half the instructions of pairs), at the VNNI levels for 8-bit
+//!     activations and weights within `i8`. The sum of four such products fits `i32`, and
+//!     `vpdpbusd` adds it to the lane wrapping; `i8` activations enter as `x + 128` and each
+//!     channel's sum starts at `-128 * sum(w)`, the same sum modulo `2^32`.
+//!
+//!   So the sums are the graph's (which wrap in `i32`) for every operand.
 //! - **[`Fast::Depthwise`]**: convolutions with one output channel per input channel, over
 //!   vectors of channels (`vpmulld`), two at a time.
 //!
@@ -256,12 +263,15 @@ impl Requant {
 pub(crate) enum Fast {
     /// One group: a matrix product of the input patches (`K = KH * KW * C` values each, the
     /// order of `[KH][KW][C]`) by the weights, packed in blocks of 16 output channels of
-    /// `[K/2][16][2]` (channels padded with zero weights to a multiple of 16).
+    /// `[K/g][16][g]` (`g` values of [`Dot`] in each `i32`; channels padded with zero
+    /// weights to a multiple of 16).
     Gemm {
         shape: ConvShape,
-        /// `K` rounded up to even.
+        /// `K` rounded up to a multiple of the group.
         kp: usize,
-        w: Vec<i16>,
+        dot: Dot,
+        /// The weights, packed (`pack_gemm`): one `i32` per group of `K` and channel.
+        w: Vec<i32>,
         ep: Epilogue,
     },
     /// One output channel per input channel: weights `[KH][KW][C]` as `i32`, `C` padded to
@@ -271,6 +281,41 @@ pub(crate) enum Fast {
         w: Vec<i32>,
         ep: Epilogue,
     },
+}
+
+/// The values one lane of the matrix-product kernel multiplies and sums at a time (module
+/// doc).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Dot {
+    /// Two `i16` activations by two `i16` weights.
+    Pairs,
+    /// Four activations as bytes `x + offset` (`u8`) by four `i8` weights; each channel's
+    /// sum starts at `-offset * sum(w)` (`start`, padded to 16 channels). `offset` is 128
+    /// for `i8` activations, 0 for `u8`.
+    Quads { offset: i32, start: Vec<i32> },
+}
+
+impl Dot {
+    /// The values in a group.
+    fn group(&self) -> usize {
+        match self {
+            Dot::Pairs => 2,
+            Dot::Quads { .. } => 4,
+        }
+    }
+
+    /// The `i32` of one group of `values` (each in `i16`; [`Dot::Quads`]: in the
+    /// activation's 8-bit type) for the panel.
+    #[inline(always)]
+    fn pack(&self, values: &[i16]) -> i32 {
+        match self {
+            Dot::Pairs => i32::from(values[0] as u16) | (i32::from(values[1] as u16) << 16),
+            Dot::Quads { offset, .. } => {
+                let b = |v: i16| (i32::from(v) + offset) as u8;
+                i32::from_le_bytes([b(values[0]), b(values[1]), b(values[2]), b(values[3])])
+            }
+        }
+    }
 }
 
 impl Fast {
@@ -283,6 +328,7 @@ impl Fast {
         conv: Option<&Conv2dAttrs>,
         links: &[Link],
         (x, acc, out): (DType, DType, DType),
+        isa: Isa,
     ) -> Option<Fast> {
         if acc != DType::I32 || !matches!(x, DType::I8 | DType::U8 | DType::I16) {
             return None;
@@ -292,6 +338,38 @@ impl Fast {
             return None;
         }
         let ep = Epilogue::new(links, product.pixels(), product.channels(), out)?;
+        // Bytes where the level multiplies them (`vpdpbusd`) and every operand is one.
+        let quads = matches!(isa, Isa::AvxVnni | Isa::Avx512)
+            && lo >= i64::from(i8::MIN)
+            && hi <= i64::from(i8::MAX);
+        let offset = match x {
+            DType::I8 if quads => Some(128i32),
+            DType::U8 if quads => Some(0),
+            _ => None,
+        };
+        // The weights `[K][O]` (row-major) packed for the dot of `offset`.
+        let gemm = |shape: ConvShape, k: usize, o: usize, m: &[i16], ep: Epilogue| {
+            let dot = match offset {
+                Some(offset) => {
+                    let mut start = vec![0i32; pad16(o)];
+                    for r in m.chunks_exact(o.max(1)).take(k) {
+                        for (s, &v) in start.iter_mut().zip(r) {
+                            *s = s.wrapping_sub(offset.wrapping_mul(i32::from(v)));
+                        }
+                    }
+                    Dot::Quads { offset, start }
+                }
+                None => Dot::Pairs,
+            };
+            let g = dot.group();
+            Fast::Gemm {
+                shape,
+                kp: k.div_ceil(g) * g,
+                w: pack_gemm(k, o, m, g),
+                dot,
+                ep,
+            }
+        };
         // Every weight fits `i16` (checked above).
         let narrow = |v: i32| v as i16;
         match (product, conv) {
@@ -320,12 +398,7 @@ impl Fast {
                         m[kk * o + oc] = narrow(v);
                     }
                 }
-                Some(Fast::Gemm {
-                    shape,
-                    kp: k + k % 2,
-                    w: pack_gemm(*k, *o, &m),
-                    ep,
-                })
+                Some(gemm(shape, *k, *o, &m, ep))
             }
             // One group, or a few (as one product whose weights are zero between groups:
             // the same sums, with at most `MAX_GROUPS` times the products).
@@ -346,16 +419,12 @@ impl Fast {
                         }
                     }
                 }
-                Some(Fast::Gemm {
-                    shape: ConvShape {
-                        i: s.c,
-                        groups: 1,
-                        ..*s
-                    },
-                    kp: k + k % 2,
-                    w: pack_gemm(k, s.o, &m),
-                    ep,
-                })
+                let shape = ConvShape {
+                    i: s.c,
+                    groups: 1,
+                    ..*s
+                };
+                Some(gemm(shape, k, s.o, &m, ep))
             }
             (Product::Conv(s, _), Some(a)) if s.i == 1 && s.groups == s.o => {
                 let cw = ConvWeight::new(a, w)?;
@@ -379,6 +448,26 @@ impl Fast {
         }
     }
 
+    /// Whether its products are of bytes ([`Dot::Quads`]).
+    pub(crate) fn bytes(&self) -> bool {
+        matches!(
+            self,
+            Fast::Gemm {
+                dot: Dot::Quads { .. },
+                ..
+            }
+        )
+    }
+
+    /// The kernel's name in profiles: `simd`, or `simd bytes` for [`Dot::Quads`].
+    pub(crate) fn name(&self) -> &'static str {
+        if self.bytes() {
+            "simd bytes"
+        } else {
+            "simd"
+        }
+    }
+
     /// Output pixels and channels.
     pub(crate) fn size(&self) -> (usize, usize) {
         let (Fast::Gemm { shape, .. } | Fast::Depthwise { shape, .. }) = self;
@@ -386,26 +475,29 @@ impl Fast {
     }
 
     /// The scratch the kernel needs: the length of one `i16` patch, and of the `i32` panel
-    /// of [`MR`] patches as pairs.
+    /// of [`MR`] patches in groups.
     pub(crate) fn scratch(&self) -> (usize, usize) {
         match self {
-            Fast::Gemm { kp, .. } => (*kp, MR * kp / 2),
+            Fast::Gemm { kp, dot, .. } => (*kp, MR * kp / dot.group()),
             Fast::Depthwise { .. } => (0, 0),
         }
     }
 }
 
 /// The weights of a `K x O` product, `m` row-major (`[K][O]`), packed for [`Fast::Gemm`]:
-/// blocks of 16 output channels, each `[K/2][16][2]`.
-fn pack_gemm(k: usize, o: usize, m: &[i16]) -> Vec<i16> {
-    let pairs = k.div_ceil(2);
-    let mut packed = vec![0; 2 * pairs * pad16(o)];
+/// blocks of 16 output channels, each `[K/g][16]` lanes of `g` values (`g` = 2: `i16`; 4:
+/// bytes), the first in the lane's low bits.
+fn pack_gemm(k: usize, o: usize, m: &[i16], g: usize) -> Vec<i32> {
+    let groups = k.div_ceil(g);
+    let bits = 32 / g;
+    let mask = u32::MAX >> (32 - bits);
+    let mut packed = vec![0i32; groups * pad16(o)];
     for (row, r) in m.chunks_exact(o.max(1)).take(k).enumerate() {
-        let (pair, half) = (row / 2, row % 2);
+        let (group, at) = (row / g, row % g);
         for (b, vals) in r.chunks(16).enumerate() {
-            let d = &mut packed[(b * pairs + pair) * 32..][..32];
-            for (j, &v) in vals.iter().enumerate() {
-                d[2 * j + half] = v;
+            let d = &mut packed[(b * groups + group) * 16..][..16];
+            for (d, &v) in d.iter_mut().zip(vals) {
+                *d |= (((v as u32) & mask) << (bits * at)) as i32;
             }
         }
     }
@@ -583,7 +675,20 @@ fn run_avx512<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
 #[inline(always)]
 unsafe fn kernel<L: Lanes, X: Act, O: Out>(fast: &Fast, job: Job<'_, X, O>) {
     match fast {
-        Fast::Gemm { shape, kp, w, ep } => gemm::<L, X, O>(shape, *kp, w, ep, job),
+        Fast::Gemm {
+            shape,
+            kp,
+            dot: Dot::Pairs,
+            w,
+            ep,
+        } => gemm::<L, X, O, false>(shape, (*kp, &Dot::Pairs), w, ep, job),
+        Fast::Gemm {
+            shape,
+            kp,
+            dot,
+            w,
+            ep,
+        } => gemm::<L, X, O, true>(shape, (*kp, dot), w, ep, job),
         Fast::Depthwise { shape, w, ep } => depthwise::<L, X, O>(shape, w, ep, job),
     }
 }
@@ -657,10 +762,10 @@ unsafe fn mbqm<L: Lanes>(v: L, r: &Rescale, c: usize) -> L {
 /// # Safety
 /// The CPU has the instructions of `L` ([`Lanes`]).
 #[inline(always)]
-unsafe fn gemm<L: Lanes, X: Act, O: Out>(
+unsafe fn gemm<L: Lanes, X: Act, O: Out, const QUADS: bool>(
     s: &ConvShape,
-    kp: usize,
-    w: &[i16],
+    (kp, dot): (usize, &Dot),
+    w: &[i32],
     ep: &Epilogue,
     job: Job<'_, X, O>,
 ) {
@@ -671,44 +776,60 @@ unsafe fn gemm<L: Lanes, X: Act, O: Out>(
         scratch,
     } = job;
     let o = s.o;
-    let pairs = kp / 2;
-    let panel = &mut scratch.panel[..MR * pairs];
+    let g = dot.group();
+    let groups = kp / g;
+    let panel = &mut scratch.panel[..MR * groups];
     let patch = &mut scratch.patch[..kp];
+    let start = match dot {
+        Dot::Quads { start, .. } => Some(start),
+        Dot::Pairs => None,
+    };
     let mut at = Pixel::of(s, pixels.start);
     for p0 in pixels.clone().step_by(MR) {
         let rows = (pixels.end - p0).min(MR);
-        for (r, dst) in panel.chunks_exact_mut(pairs).enumerate() {
+        for (r, dst) in panel.chunks_exact_mut(groups).enumerate() {
             if r < rows {
                 gather(s, x, at, patch);
                 at = at.next(s);
-                for (d, pair) in dst.iter_mut().zip(patch.chunks_exact(2)) {
-                    *d = i32::from(pair[0] as u16) | (i32::from(pair[1] as u16) << 16);
+                for (d, values) in dst.iter_mut().zip(patch.chunks_exact(g)) {
+                    *d = dot.pack(values);
                 }
             } else {
                 dst.fill(0);
             }
         }
-        let pair = |r: usize, i: usize| panel[r * pairs + i];
+        let group = |r: usize, i: usize| panel[r * groups + i];
+        let dot = |a: L, x: i32, w: L| {
+            if QUADS {
+                a.dot_quads(x, w)
+            } else {
+                a.dot_pairs(x, w)
+            }
+        };
         for o0 in (0..o).step_by(16) {
-            let block = &w[o0 * kp..(o0 + 16) * kp];
+            let block = &w[o0 * groups..(o0 + 16) * groups];
             // Vectors of 16 channels the block computes: two of 8 lanes, or one of 16; one of
             // 8 where the channels end in the block's first half.
             let vecs = if L::N == 8 && o0 + 8 < o { 2 } else { 1 };
-            let mut acc = [[L::zero(); 2]; MR];
+            let init = match start {
+                Some(st) => [L::load(&st[o0..]), L::load(&st[o0 + L::N * (vecs - 1)..])],
+                None => [L::zero(); 2],
+            };
+            let mut acc = [init; MR];
             if vecs == 2 {
-                for (i, ws) in block.chunks_exact(32).enumerate() {
-                    let (w0, w1) = (L::load_pairs(ws), L::load_pairs(&ws[16..]));
+                for (i, ws) in block.chunks_exact(16).enumerate() {
+                    let (w0, w1) = (L::load(ws), L::load(&ws[8..]));
                     for (r, a) in acc.iter_mut().enumerate() {
-                        let xv = pair(r, i);
-                        a[0] = a[0].dot_pairs(xv, w0);
-                        a[1] = a[1].dot_pairs(xv, w1);
+                        let xv = group(r, i);
+                        a[0] = dot(a[0], xv, w0);
+                        a[1] = dot(a[1], xv, w1);
                     }
                 }
             } else {
-                for (i, ws) in block.chunks_exact(32).enumerate() {
-                    let w0 = L::load_pairs(ws);
+                for (i, ws) in block.chunks_exact(16).enumerate() {
+                    let w0 = L::load(ws);
                     for (r, a) in acc.iter_mut().enumerate() {
-                        a[0] = a[0].dot_pairs(pair(r, i), w0);
+                        a[0] = dot(a[0], group(r, i), w0);
                     }
                 }
             }

@@ -53,6 +53,9 @@ pub struct PlanStats {
     pub fused: usize,
     /// Those of them on the SIMD fast path (the others run the portable kernel).
     pub fast: usize,
+    /// Those of the fast ones whose products are of bytes (VNNI's `vpdpbusd`, four per lane;
+    /// the others multiply `i16` pairs): 8-bit activations and weights at a VNNI level.
+    pub fast_bytes: usize,
     /// `batch_matmul` steps (products of two activations, `matmul.rs`).
     pub matmuls: usize,
     /// Ops inside fused chains (products and epilogue links).
@@ -396,6 +399,7 @@ fn fused_kind(
     let fast = p.fast;
     if let Some(f) = &fast {
         tally.stats.fast += 1;
+        tally.stats.fast_bytes += usize::from(f.bytes());
         let (a, b) = f.scratch();
         tally.fast_scratch = (tally.fast_scratch.0.max(a), tally.fast_scratch.1.max(b));
     }
@@ -829,7 +833,7 @@ fn prepare(
     let out = vals[chain.last()].ty.dtype;
     let fast = match isa {
         Isa::Scalar => None,
-        _ => Fast::new(&product, wt, conv, &links, (xty.dtype, acc, out)).map(Box::new),
+        _ => Fast::new(&product, wt, conv, &links, (xty.dtype, acc, out), isa).map(Box::new),
     };
     let product = match (fast.is_some(), conv) {
         (true, _) => product,
@@ -1202,7 +1206,7 @@ impl Session<'_> {
                     Kind::Fused { product, fast, .. } => format!(
                         "{} ({})",
                         product.describe(),
-                        if fast.is_some() { "simd" } else { "portable" }
+                        fast.as_ref().map_or("portable", |f| f.name())
                     ),
                     _ => String::new(),
                 },

@@ -16,7 +16,7 @@ use std::arch::x86_64::*;
 /// A vector of `i32` lanes.
 ///
 /// # Safety
-/// The constructors (`zero`, `load`, `load_pairs`, `load_act`) are `unsafe`: the caller
+/// The constructors (`zero`, `load`, `load_act`) are `unsafe`: the caller
 /// makes sure the CPU has the instructions of the type's level (it runs inside the
 /// `#[target_feature]` entry point of `fast::run` that instantiates it, which takes a
 /// `Level`). Every other method is safe, since it needs a value that one of them made.
@@ -26,8 +26,6 @@ pub(crate) trait Lanes: Copy {
     unsafe fn zero() -> Self;
     /// The first `N` elements of `s`.
     unsafe fn load(s: &[i32]) -> Self;
-    /// The first `2N` elements of `s`, as `N` pairs of `i16`.
-    unsafe fn load_pairs(s: &[i16]) -> Self;
     /// Up to `N` activations from `s`, widened; missing lanes are zero.
     unsafe fn load_act<X: Act>(s: &[X]) -> Self;
     fn add(self, o: Self) -> Self;
@@ -36,6 +34,11 @@ pub(crate) trait Lanes: Copy {
     /// broadcast to every lane and `w` a pair per lane (`vpmaddwd` then add, or VNNI's
     /// `vpdpwssd`): wrapping as `i32` sums do.
     fn dot_pairs(self, x: i32, w: Self) -> Self;
+    /// `self + x.0 * w.0 + x.1 * w.1 + x.2 * w.2 + x.3 * w.3` in each lane, where `x` is
+    /// four `u8` broadcast to every lane and `w` four `i8` per lane (VNNI's `vpdpbusd`;
+    /// without VNNI, two `vpmaddwd` on the bytes widened): the four products' sum fits
+    /// `i32`, and adds to the lane wrapping.
+    fn dot_quads(self, x: i32, w: Self) -> Self;
     fn clamp(self, lo: i32, hi: i32) -> Self;
     /// Two's complement truncation to `d` (`I8`, `U8`, `I16`, `U16`).
     fn wrap(self, d: DType) -> Self;
@@ -215,7 +218,7 @@ fn padded<T: Copy + Default, const N: usize>(s: &[T]) -> [T; N] {
     a
 }
 
-/// 8 lanes of AVX2; with `VNNI`, the dot products are AVX-VNNI's `vpdpwssd`.
+/// 8 lanes of AVX2; with `VNNI`, the dot products are AVX-VNNI's `vpdpwssd` and `vpdpbusd`.
 #[derive(Clone, Copy)]
 pub(crate) struct V8<const VNNI: bool>(__m256i);
 
@@ -233,13 +236,6 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
     #[inline(always)]
     unsafe fn load(s: &[i32]) -> Self {
         let s: &[i32; 8] = s[..8].try_into().expect("8 lanes");
-        // SAFETY: see `zero`: 32 readable bytes.
-        V8(unsafe { _mm256_loadu_si256(s.as_ptr().cast()) })
-    }
-
-    #[inline(always)]
-    unsafe fn load_pairs(s: &[i16]) -> Self {
-        let s: &[i16; 16] = s[..16].try_into().expect("8 pairs");
         // SAFETY: see `zero`: 32 readable bytes.
         V8(unsafe { _mm256_loadu_si256(s.as_ptr().cast()) })
     }
@@ -273,6 +269,30 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
                 V8(_mm256_dpwssd_avx_epi32(self.0, x, w.0))
             } else {
                 V8(_mm256_add_epi32(self.0, _mm256_madd_epi16(x, w.0)))
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn dot_quads(self, x: i32, w: Self) -> Self {
+        // SAFETY: see `zero`; `_mm256_dpbusd_avx_epi32` only where `VNNI`.
+        unsafe {
+            let x = _mm256_set1_epi32(x);
+            if VNNI {
+                V8(_mm256_dpbusd_avx_epi32(self.0, x, w.0))
+            } else {
+                // Bytes 0 and 2, 1 and 3 of each lane as `i16` pairs: `x` zero-extended, `w`
+                // sign-extended; each `vpmaddwd` sums two products (at most 2 * 255 * 128).
+                let bytes = _mm256_set1_epi16(0xFF);
+                let (x02, x13) = (
+                    _mm256_and_si256(x, bytes),
+                    _mm256_and_si256(_mm256_srli_epi16::<8>(x), bytes),
+                );
+                let w02 = _mm256_srai_epi16::<8>(_mm256_slli_epi16::<8>(w.0));
+                let w13 = _mm256_srai_epi16::<8>(w.0);
+                let sum =
+                    _mm256_add_epi32(_mm256_madd_epi16(x02, w02), _mm256_madd_epi16(x13, w13));
+                V8(_mm256_add_epi32(self.0, sum))
             }
         }
     }
@@ -369,7 +389,7 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
     }
 }
 
-/// 16 lanes of AVX-512 (F, BW, VNNI: the dot products are `vpdpwssd`).
+/// 16 lanes of AVX-512 (F, BW, VNNI: the dot products are `vpdpwssd` and `vpdpbusd`).
 #[derive(Clone, Copy)]
 pub(crate) struct V16(__m512i);
 
@@ -387,13 +407,6 @@ impl Lanes for V16 {
     #[inline(always)]
     unsafe fn load(s: &[i32]) -> Self {
         let s: &[i32; 16] = s[..16].try_into().expect("16 lanes");
-        // SAFETY: see `zero`: 64 readable bytes.
-        V16(unsafe { _mm512_loadu_si512(s.as_ptr().cast()) })
-    }
-
-    #[inline(always)]
-    unsafe fn load_pairs(s: &[i16]) -> Self {
-        let s: &[i16; 32] = s[..32].try_into().expect("16 pairs");
         // SAFETY: see `zero`: 64 readable bytes.
         V16(unsafe { _mm512_loadu_si512(s.as_ptr().cast()) })
     }
@@ -422,6 +435,12 @@ impl Lanes for V16 {
     fn dot_pairs(self, x: i32, w: Self) -> Self {
         // SAFETY: see `zero`.
         V16(unsafe { _mm512_dpwssd_epi32(self.0, _mm512_set1_epi32(x), w.0) })
+    }
+
+    #[inline(always)]
+    fn dot_quads(self, x: i32, w: Self) -> Self {
+        // SAFETY: see `zero`.
+        V16(unsafe { _mm512_dpbusd_epi32(self.0, _mm512_set1_epi32(x), w.0) })
     }
 
     #[inline(always)]
@@ -507,6 +526,126 @@ impl Lanes for V16 {
         match dst.first_chunk_mut::<16>() {
             Some(d) => O::store16(self.0, d),
             None => O::store16_part(self.0, dst),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernels::Isa;
+
+    /// One lane of `dot_pairs`: `acc + x.lo * w.lo + x.hi * w.hi`, wrapping.
+    fn pairs(acc: i32, x: i32, w: i32) -> i32 {
+        let half = |v: i32, k: u32| i32::from((v >> (16 * k)) as i16);
+        (0..2).fold(acc, |a, k| a.wrapping_add(half(x, k) * half(w, k)))
+    }
+
+    /// One lane of `dot_quads`: `acc` plus the products of `x`'s bytes (`u8`) by `w`'s
+    /// (`i8`), wrapping.
+    fn quads(acc: i32, x: i32, w: i32) -> i32 {
+        let (x, w) = (x.to_le_bytes(), w.to_le_bytes());
+        (0..4).fold(acc, |a, k| {
+            a.wrapping_add(i32::from(x[k]) * i32::from(w[k] as i8))
+        })
+    }
+
+    /// A case: the broadcast group `x`, the lanes' weights and accumulators.
+    type Case = (i32, [i32; 16], [i32; 16]);
+
+    /// Both dot products of `L` against the scalar ones on every case.
+    /// # Safety
+    /// The CPU has the instructions of `L`.
+    #[inline(always)]
+    unsafe fn check<L: Lanes>(cases: &[Case]) {
+        for (x, w, acc) in cases {
+            // SAFETY: the caller's.
+            let (a, wv) = unsafe { (L::load(acc), L::load(w)) };
+            let mut got = [0i32; 16];
+            a.dot_quads(*x, wv).store(&mut got[..L::N]);
+            for i in 0..L::N {
+                assert_eq!(
+                    got[i],
+                    quads(acc[i], *x, w[i]),
+                    "quads x {x:#x} w {:#x}",
+                    w[i]
+                );
+            }
+            a.dot_pairs(*x, wv).store(&mut got[..L::N]);
+            for i in 0..L::N {
+                assert_eq!(
+                    got[i],
+                    pairs(acc[i], *x, w[i]),
+                    "pairs x {x:#x} w {:#x}",
+                    w[i]
+                );
+            }
+        }
+    }
+
+    #[target_feature(enable = "avx2")]
+    fn avx2(cases: &[Case]) {
+        // SAFETY: this function's features are `V8<false>`'s.
+        unsafe { check::<V8<false>>(cases) }
+    }
+
+    #[target_feature(enable = "avx2,avxvnni")]
+    fn avx_vnni(cases: &[Case]) {
+        // SAFETY: this function's features are `V8<true>`'s.
+        unsafe { check::<V8<true>>(cases) }
+    }
+
+    #[target_feature(enable = "avx2,avx512f,avx512bw,avx512vl,avx512vnni")]
+    fn avx512(cases: &[Case]) {
+        // SAFETY: this function's features are `V16`'s.
+        unsafe { check::<V16>(cases) }
+    }
+
+    /// Every level's dot products (`vpmaddwd`, `vpdpwssd`, `vpdpbusd` and the AVX2 form of
+    /// the byte products) give the scalar sums, at the extremes (bytes 255 by -128, pairs
+    /// -32768 by -32768, accumulators that wrap) and on random operands.
+    #[test]
+    fn dot_products_match_the_scalar_sums() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 32) as i32
+        };
+        let extremes = [
+            0,
+            -1,
+            i32::MIN,
+            i32::MAX,
+            0x8080_8080u32 as i32,
+            0x7F7F_7F7F,
+        ];
+        let mut cases = Vec::new();
+        for &x in &extremes {
+            for &w in &extremes {
+                for &acc in &extremes {
+                    cases.push((x, [w; 16], [acc; 16]));
+                }
+            }
+        }
+        for _ in 0..2000 {
+            let x = next();
+            let (w, acc) = (
+                std::array::from_fn(|_| next()),
+                std::array::from_fn(|_| next()),
+            );
+            cases.push((x, w, acc));
+        }
+        for isa in Isa::supported() {
+            // SAFETY (each arm): `Isa::supported` lists only levels whose features this CPU
+            // has, which are the called function's.
+            match isa {
+                Isa::Scalar => {}
+                Isa::Avx2 => unsafe { avx2(&cases) },
+                Isa::AvxVnni => unsafe { avx_vnni(&cases) },
+                Isa::Avx512 => unsafe { avx512(&cases) },
+            }
         }
     }
 }

@@ -360,7 +360,7 @@ impl Chain {
 #[test]
 fn every_level_matches_the_interpreter() {
     let cases = 3000;
-    let mut fast = 0;
+    let (mut fast, mut bytes) = (0, 0);
     let levels = qnn_cpu::Isa::supported();
     for seed in 0..cases {
         let mut rng = Rng(seed);
@@ -377,6 +377,7 @@ fn every_level_matches_the_interpreter() {
                 "seed {seed}: one fused product\n{text}"
             );
             fast += plan.stats().fast;
+            bytes += plan.stats().fast_bytes;
             let got = plan.run(&inputs);
             match (&got, &want) {
                 (Ok(a), Ok(b)) => assert_eq!(a, b, "seed {seed}, {}\n{text}", isa.name()),
@@ -390,12 +391,21 @@ fn every_level_matches_the_interpreter() {
             }
         }
     }
-    eprintln!("{cases} cases, {fast} on SIMD kernels");
+    eprintln!("{cases} cases, {fast} on SIMD kernels, {bytes} of them on bytes");
     // The SIMD kernels took a good share of the cases on a machine that has them.
     if levels.len() > 1 {
         assert!(
             fast > cases as usize / 3,
             "only {fast} cases on SIMD kernels"
         );
+    }
+    // And the byte products (`vpdpbusd`) theirs, on a machine with VNNI.
+    if levels
+        .iter()
+        .any(|l| matches!(l, qnn_cpu::Isa::AvxVnni | qnn_cpu::Isa::Avx512))
+    {
+        assert!(bytes > cases as usize / 4, "only {bytes} cases on bytes");
+    } else {
+        eprintln!("no VNNI on this machine: the byte products (vpdpbusd) were not run");
     }
 }
