@@ -63,8 +63,6 @@ enum EwOp {
     Minimum,
     /// `fixed_point_multiply`, `clip` and `cast` are the product epilogue's links.
     Link(Link),
-    /// `table`: the table widened, and the index type's minimum.
-    Table(Vec<i64>, i64),
     /// `srdhm` on `i32` values.
     Srdhm,
     /// `shift_right` under a rounding mode, in the result type.
@@ -112,7 +110,9 @@ enum EwOp {
 
 /// A per-channel table's entries in the narrowest type that holds them all: a table of 256
 /// codes times 64 channels is 16 KiB in `i8`, inside the first-level cache, and 128 KiB in
-/// `i64`, whose lookups (scattered over the channels' rows) would miss it.
+/// `i64`, whose lookups (scattered over the channels' rows) would miss it. `i8` and `i16`
+/// entries are followed by zeros up to 4 bytes past the last entry, so that a 32-bit read
+/// at any entry stays inside (the AVX-512 lookups gather 32 bits per entry).
 #[derive(Clone, Debug)]
 pub(crate) enum Entries {
     I8(Vec<i8>),
@@ -126,7 +126,10 @@ impl Entries {
         macro_rules! narrow {
             ($t:ty, $V:ident) => {
                 if v.iter().all(|&x| <$t>::try_from(x).is_ok()) {
-                    return Entries::$V(v.iter().map(|&x| x as $t).collect());
+                    let pad = 4 / std::mem::size_of::<$t>() - 1;
+                    let mut t: Vec<$t> = v.iter().map(|&x| x as $t).collect();
+                    t.resize(v.len() + pad, 0);
+                    return Entries::$V(t);
                 }
             };
         }
@@ -136,12 +139,43 @@ impl Entries {
         Entries::I64(v)
     }
 
+    /// The entries (not counting the zeros after them).
     fn len(&self) -> usize {
         match self {
-            Entries::I8(v) => v.len(),
-            Entries::I16(v) => v.len(),
+            Entries::I8(v) => v.len().saturating_sub(3),
+            Entries::I16(v) => v.len().saturating_sub(1),
             Entries::I32(v) => v.len(),
             Entries::I64(v) => v.len(),
+        }
+    }
+
+    /// The lookups of [`EwOp::ChannelTable`] on `i32` lanes with AVX-512's gathers where
+    /// `level` has them and the entries fit 32 bits: `x` of `a` clamped to `[lo, lo + top]`,
+    /// into `d`; `first` is `a[0]`'s element. Returns how many leading elements it did (a
+    /// multiple of 16; the caller does the rest).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn gather(
+        &self,
+        level: Level,
+        (lo, top, channels): (i64, i64, usize),
+        first: usize,
+        a: &[i32],
+        d: &mut [i32],
+    ) -> usize {
+        if level.isa() != crate::kernels::Isa::Avx512 {
+            return 0;
+        }
+        let (len, shape) = (self.len(), (lo, top, channels));
+        // SAFETY (each arm): a `Level` of AVX-512 exists only on a machine that has it
+        // (`Level::new` checks).
+        unsafe {
+            match self {
+                Entries::I8(t) => crate::simd::gather_avx512(t, len, shape, first, a, d),
+                Entries::I16(t) => crate::simd::gather_avx512(t, len, shape, first, a, d),
+                Entries::I32(t) => crate::simd::gather_avx512(t, len, shape, first, a, d),
+                Entries::I64(_) => 0,
+            }
         }
     }
 }
@@ -285,7 +319,6 @@ impl Tree {
                 | EwOp::Select => true,
                 EwOp::FromFloat(t) => fits_i32(*t),
                 EwOp::Link(l) => l.fits_i32(),
-                EwOp::Table(t, min) => t.iter().all(small) && small(min),
                 EwOp::ChannelTable { table, lo, .. } => {
                     !matches!(table, Entries::I64(_)) && small(lo)
                 }
@@ -307,13 +340,14 @@ impl Tree {
         at_level(
             level,
             #[inline(always)]
-            || self.run_body(elements, regs, read, out),
+            || self.run_body(level, elements, regs, read, out),
         )
     }
 
     #[inline(always)]
     fn run_body<T: Lane>(
         &self,
+        level: Level,
         elements: std::ops::Range<usize>,
         regs: &mut [T],
         mut read: impl FnMut(usize, usize, &mut [T]) -> Result<(), String>,
@@ -357,7 +391,7 @@ impl Tree {
                 let a = &before[ins.args[0] * CHUNK..][..rows];
                 let b = &before[ins.args[1] * CHUNK..][..rows];
                 let c = &before[ins.args[2] * CHUNK..][..rows];
-                apply(&ins.op, a, b, c, d, start)?;
+                apply(&ins.op, level, a, b, c, d, start)?;
             }
             let root = &regs[(n - 1) * CHUNK..][..rows];
             let at = start - first;
@@ -377,6 +411,7 @@ impl Tree {
 #[inline(always)]
 fn apply<T: Lane>(
     op: &EwOp,
+    level: Level,
     a: &[T],
     b: &[T],
     c: &[T],
@@ -483,6 +518,27 @@ fn apply<T: Lane>(
             }
         }
         EwOp::RoundDivide => {
+            // Through `f64`, where that is exact: for dividends within `i32` and divisors in
+            // `1..2^21`, the quotient's rounding error (under `2^31 * 2^-53 = 2^-22`) is less
+            // than its distance from any tie it is not on (at least `1 / 2b > 2^-22`; a tie
+            // itself is exact), so rounding it half away from zero gives the integer
+            // quotient's. The loop has no branch and vectorizes (an `idiv` per element does
+            // not).
+            let ((alo, ahi), (blo, bhi)) = (extremes(a), extremes(b));
+            let fits = i64::from(i32::MIN) <= alo && ahi <= i64::from(i32::MAX);
+            if fits && 1 <= blo && bhi < 1 << 21 {
+                for (d, (&a, &b)) in d.iter_mut().zip(a.iter().zip(b)) {
+                    let q = a.into() as f64 / b.into() as f64;
+                    let t = q.trunc();
+                    let r = if (q - t).abs() >= 0.5 {
+                        t + 1f64.copysign(q)
+                    } else {
+                        t
+                    };
+                    *d = T::of(r as i64);
+                }
+                return Ok(());
+            }
             for (d, (&a, &b)) in d.iter_mut().zip(a.iter().zip(b)) {
                 let (a, b): (i64, i64) = (a.into(), b.into());
                 if b <= 0 {
@@ -506,15 +562,28 @@ fn apply<T: Lane>(
                 let x = if min - lo < 0 { min } else { max };
                 return Err(format!("{x} is outside the table's range"));
             }
-            let last = table.len().saturating_sub(1);
+            let Some(last) = table.len().checked_sub(1) else {
+                return Err("the table is empty".into());
+            };
             let top = span - 1;
+            // Sixteen lanes at a time where the level gathers, the rest one by one.
+            #[cfg(target_arch = "x86_64")]
+            let (a, d, first) = match (T::as_i32(a), T::as_i32_mut(d)) {
+                (Some(a32), Some(d32)) => {
+                    let done = table.gather(level, (*lo, top, *channels), first, a32, d32);
+                    (&a[done..], &mut d[done..], first + done)
+                }
+                _ => (a, d, first),
+            };
             macro_rules! lookup {
                 ($t:expr) => {{
                     if *channels == 1 {
-                        // One table for every channel.
+                        // One table for every channel: indices at most `last`, so that the
+                        // loop has no bounds check.
+                        let t = &$t[..=last];
                         for (d, &x) in d.iter_mut().zip(a) {
-                            let k = (x.into() - lo).clamp(0, top) as usize;
-                            *d = T::of(i64::from($t[k.min(last)]));
+                            let k = ((x.into() - lo).max(0) as usize).min(last);
+                            *d = T::of(i64::from(t[k]));
                         }
                         return Ok(());
                     }
@@ -539,20 +608,6 @@ fn apply<T: Lane>(
         EwOp::Reciprocal => {
             for (d, &x) in d.iter_mut().zip(a) {
                 *d = T::of(i64::from(qnn_arith::get_reciprocal(i32_of(x.into())?, 0).0));
-            }
-        }
-        EwOp::Table(t, min) => {
-            // Every index is checked first; the lookups then cannot fail (and vectorize).
-            let len = t.len() as i64;
-            let (lo, hi) = extremes(a);
-            if lo - min < 0 || hi - min >= len {
-                let x = if lo - min < 0 { lo } else { hi };
-                return Err(format!("the table has no entry {}", x - min));
-            }
-            let len = t.len();
-            let last = len.saturating_sub(1);
-            for (d, &x) in d.iter_mut().zip(a) {
-                *d = T::of(t[((x.into() - min) as usize).min(last)]);
             }
         }
     }
@@ -623,9 +678,15 @@ fn tree_op<'g>(
         Op::FixedPointReciprocal(_) => EwOp::Reciprocal,
         Op::RoundDivide(_) => EwOp::RoundDivide,
         Op::Table(_) => {
+            // One table for every channel, indexed from the index type's minimum.
             let table = lane_values(constant(args.get(1)?.index())?)?;
-            let (min, _) = g.values()[args[0].index()].ty.dtype.int_range()?;
-            EwOp::Table(table, min)
+            let (lo, _) = g.values()[args[0].index()].ty.dtype.int_range()?;
+            EwOp::ChannelTable {
+                table: Entries::new(table),
+                lo,
+                channels: 1,
+                clamp: false,
+            }
         }
         _ => return None,
     })
@@ -811,7 +872,7 @@ impl Builder<'_, '_> {
             {
                 let saved = (self.leaves.len(), self.leaf_of.len(), self.ops.len());
                 // A table's second operand is folded into the op.
-                let n = if matches!(op, EwOp::Table(..)) {
+                let n = if matches!(op, EwOp::ChannelTable { .. }) {
                     1
                 } else {
                     args.len()

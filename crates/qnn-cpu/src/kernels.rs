@@ -742,6 +742,10 @@ pub(crate) trait Lane: Copy + Default + Ord + Into<i64> {
     /// Applies `l` (a tree's `fixed_point_multiply`, `clip` or `cast`) to `row`, the values
     /// of elements `first..`; `Err` is the op's run-time error.
     fn link(l: &Link, first: usize, row: &mut [Self]) -> Result<(), String>;
+    /// `s` as `i32` lanes, if that is what they are.
+    fn as_i32(s: &[Self]) -> Option<&[i32]>;
+    /// `s` as `i32` lanes, if that is what they are.
+    fn as_i32_mut(s: &mut [Self]) -> Option<&mut [i32]>;
 }
 
 impl Lane for i64 {
@@ -769,6 +773,14 @@ impl Lane for i64 {
     fn link(l: &Link, first: usize, row: &mut [i64]) -> Result<(), String> {
         l.apply(first, row)
     }
+
+    fn as_i32(_: &[i64]) -> Option<&[i32]> {
+        None
+    }
+
+    fn as_i32_mut(_: &mut [i64]) -> Option<&mut [i32]> {
+        None
+    }
 }
 
 impl Lane for i32 {
@@ -790,6 +802,14 @@ impl Lane for i32 {
     #[inline(always)]
     fn wrapping_mul(self, o: i32) -> i32 {
         i32::wrapping_mul(self, o)
+    }
+
+    fn as_i32(s: &[i32]) -> Option<&[i32]> {
+        Some(s)
+    }
+
+    fn as_i32_mut(s: &mut [i32]) -> Option<&mut [i32]> {
+        Some(s)
     }
 
     /// The links [`Link::fits_i32`] accepts, on `i32` values.

@@ -530,6 +530,78 @@ impl Lanes for V16 {
     }
 }
 
+/// Table lookups on 16 lanes at a time (`vpgatherdd`): for each `x` of `a` (the values of
+/// elements `first..`), `d` gets `t[(clamp(x, lo, lo + top) - lo) * channels + e % channels]`
+/// (`e`: the element), sign-extended to `i32`; `t` holds `len` entries of 1, 2 or 4 bytes,
+/// then zeros so that a 32-bit read at any entry stays inside. Returns how many leading
+/// elements it did (a multiple of 16): none where the table's layout or range does not fit
+/// the 32-bit indices.
+///
+/// # Safety
+/// The CPU has AVX-512F.
+#[target_feature(enable = "avx2,avx512f,avx512bw,avx512dq,avx512vl")]
+pub(crate) fn gather_avx512<E: Copy>(
+    t: &[E],
+    len: usize,
+    (lo, top, channels): (i64, i64, usize),
+    first: usize,
+    a: &[i32],
+    d: &mut [i32],
+) -> usize {
+    let size = std::mem::size_of::<E>();
+    let span = usize::try_from(top).map_or(0, |t| t + 1);
+    let fits = |v: i64| i32::try_from(v).is_ok();
+    if !matches!(size, 1 | 2 | 4)
+        || len == 0
+        || channels == 0
+        || span * channels > len
+        || (len - 1) * size + 4 > std::mem::size_of_val(t)
+        || !fits(lo)
+        || !fits(lo + top)
+        || len * size > i32::MAX as usize
+    {
+        return 0;
+    }
+    let n = a.len().min(d.len()) / 16 * 16;
+    let shift = (32 - 8 * size) as u32;
+    // SAFETY: AVX-512F is enabled here; loads and stores go through the 64 bytes of 16
+    // elements of `a` and `d`; every gathered index is a byte offset `k * size` with
+    // `k < span * channels <= len`, whose 32-bit read stays inside `t` (checked above).
+    unsafe {
+        let (vlo, vhi) = (
+            _mm512_set1_epi32(lo as i32),
+            _mm512_set1_epi32((lo + top) as i32),
+        );
+        let (vchannels, vsize) = (
+            _mm512_set1_epi32(channels as i32),
+            _mm512_set1_epi32(size as i32),
+        );
+        let step = _mm512_set1_epi32((16 % channels) as i32);
+        let c: [i32; 16] = std::array::from_fn(|j| ((first + j) % channels) as i32);
+        let mut vc = _mm512_loadu_si512(c.as_ptr().cast());
+        for i in (0..n).step_by(16) {
+            let x = _mm512_loadu_si512(a[i..i + 16].as_ptr().cast());
+            let k = _mm512_sub_epi32(_mm512_min_epi32(_mm512_max_epi32(x, vlo), vhi), vlo);
+            let at = _mm512_mullo_epi32(
+                _mm512_add_epi32(_mm512_mullo_epi32(k, vchannels), vc),
+                vsize,
+            );
+            let v = _mm512_i32gather_epi32::<1>(at, t.as_ptr().cast());
+            let v = match shift {
+                24 => _mm512_srai_epi32::<24>(_mm512_slli_epi32::<24>(v)),
+                16 => _mm512_srai_epi32::<16>(_mm512_slli_epi32::<16>(v)),
+                _ => v,
+            };
+            _mm512_storeu_si512(d[i..i + 16].as_mut_ptr().cast(), v);
+            // The next 16 elements' channels: `c + 16 mod channels`, below `channels`.
+            vc = _mm512_add_epi32(vc, step);
+            let over = _mm512_cmpge_epi32_mask(vc, vchannels);
+            vc = _mm512_mask_sub_epi32(vc, over, vc, vchannels);
+        }
+    }
+    n
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
