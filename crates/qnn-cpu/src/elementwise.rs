@@ -575,6 +575,8 @@ fn apply<T: Lane>(
                 }
                 _ => (a, d, first),
             };
+            #[cfg(not(target_arch = "x86_64"))]
+            let _ = level;
             macro_rules! lookup {
                 ($t:expr) => {{
                     if *channels == 1 {
