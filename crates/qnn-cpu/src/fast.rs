@@ -743,6 +743,68 @@ impl Epilogue {
     }
 }
 
+/// The usual requantize ([`Requant`] with a per-channel bias, if any, and
+/// `MultiplyByQuantizedMultiplier`) of channels `c..c + L::N`, its vectors loaded.
+#[cfg(target_arch = "x86_64")]
+struct Ready<L> {
+    bias: Option<L>,
+    multiplier: L,
+    left: Option<L>,
+    right: L,
+    mask: L,
+    zero_point: Option<L>,
+    lo: i32,
+    hi: i32,
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Epilogue {
+    /// The epilogue of channels `c..c + L::N` with its vectors loaded, where it is the usual
+    /// requantize with a bias of one value per channel (if any) and TFLite's rescale; `None`
+    /// otherwise ([`Epilogue::apply`] then runs it).
+    /// # Safety
+    /// The CPU has the instructions of `L` ([`Lanes`]).
+    #[inline(always)]
+    unsafe fn ready<L: Lanes>(&self, c: usize) -> Option<Ready<L>> {
+        let r = self.requant.as_ref()?;
+        let Step32::Mbqm(q) = &self.steps[r.rescale] else {
+            return None;
+        };
+        let bias = match r.bias.map(|b| &self.steps[b]) {
+            None => None,
+            Some(Step32::Add(a)) => Some(L::load(&a[c..])),
+            Some(_) => return None,
+        };
+        Some(Ready {
+            bias,
+            multiplier: L::load(&q.multiplier[c..]),
+            left: q.shifts_left.then(|| L::load(&q.left[c..])),
+            right: L::load(&q.right[c..]),
+            mask: L::load(&q.mask[c..]),
+            zero_point: r.zero_point.as_ref().map(|z| L::load(&z[c..])),
+            lo: r.lo,
+            hi: r.hi,
+        })
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl<L: Lanes> Ready<L> {
+    /// The requantize of `v`, as [`Epilogue::apply`] computes it.
+    #[inline(always)]
+    fn apply(&self, v: L) -> L {
+        let mut v = v;
+        if let Some(b) = self.bias {
+            v = v.add(b);
+        }
+        v = v.mbqm(self.multiplier, self.left, self.right, self.mask);
+        if let Some(z) = self.zero_point {
+            v = v.add(z);
+        }
+        v.clamp(self.lo, self.hi)
+    }
+}
+
 /// TFLite's `MultiplyByQuantizedMultiplier` on channels `c..c + L::N`.
 #[cfg(target_arch = "x86_64")]
 /// # Safety
@@ -833,15 +895,21 @@ unsafe fn gemm<L: Lanes, X: Act, O: Out, const QUADS: bool>(
                     }
                 }
             }
-            for (r, a) in acc.iter().enumerate().take(rows) {
-                let at = p0 + r - pixels.start;
-                let row = &mut out[at * o..(at + 1) * o];
-                for (h, &v) in a.iter().enumerate().take(vecs) {
-                    let c = o0 + L::N * h;
-                    if c < o {
-                        let end = o.min(c + L::N);
-                        ep.apply(v, p0 + r, c).store(&mut row[c..end]);
-                    }
+            for h in 0..vecs {
+                let c = o0 + L::N * h;
+                if c >= o {
+                    continue;
+                }
+                let end = o.min(c + L::N);
+                // The epilogue's per-channel vectors, loaded once for the block's rows.
+                let ready = ep.ready::<L>(c);
+                for (r, a) in acc.iter().enumerate().take(rows) {
+                    let at = (p0 + r - pixels.start) * o;
+                    let v = match &ready {
+                        Some(e) => e.apply(a[h]),
+                        None => ep.apply(a[h], p0 + r, c),
+                    };
+                    v.store(&mut out[at + c..at + end]);
                 }
             }
         }
