@@ -303,19 +303,6 @@ impl Dot {
             Dot::Quads { .. } => 4,
         }
     }
-
-    /// The `i32` of one group of `values` (each in `i16`; [`Dot::Quads`]: in the
-    /// activation's 8-bit type) for the panel.
-    #[inline(always)]
-    fn pack(&self, values: &[i16]) -> i32 {
-        match self {
-            Dot::Pairs => i32::from(values[0] as u16) | (i32::from(values[1] as u16) << 16),
-            Dot::Quads { offset, .. } => {
-                let b = |v: i16| (i32::from(v) + offset) as u8;
-                i32::from_le_bytes([b(values[0]), b(values[1]), b(values[2]), b(values[3])])
-            }
-        }
-    }
 }
 
 impl Fast {
@@ -546,15 +533,22 @@ impl Pixel {
 }
 
 /// The input patch of output pixel `at` (`[KH][KW][C]`, zero where the window leaves the
-/// input) into `patch` (`kp` values, the last one zero when `K` is odd).
+/// input) into `patch` (`kp` values, zeros after the `K` of the patch), each value `v` as
+/// `conv(v)` (so a zero as `conv(0)`).
 #[inline(always)]
-pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], at: Pixel, patch: &mut [i16]) {
+pub(crate) fn gather<X: Copy + Into<i32>, D: Copy>(
+    s: &ConvShape,
+    x: &[X],
+    at: Pixel,
+    patch: &mut [D],
+    conv: impl Fn(i32) -> D,
+) {
     let Pixel { b, oy, ox } = at;
     let c = s.c;
-    let widen = |dst: &mut [i16], src: &[X]| {
+    let zero = conv(0);
+    let widen = |dst: &mut [D], src: &[X]| {
         for (d, &v) in dst.iter_mut().zip(src) {
-            // Every activation type of the fast path fits `i16`.
-            *d = v.into() as i16;
+            *d = conv(v.into());
         }
     };
     let ix0 = (ox * s.stride[1]).wrapping_sub(s.pad[1]);
@@ -579,20 +573,22 @@ pub(crate) fn gather<X: Copy + Into<i32>>(s: &ConvShape, x: &[X], at: Pixel, pat
             if iy < s.h && ix < s.w {
                 widen(dst, &x[((b * s.h + iy) * s.w + ix) * c..][..c]);
             } else {
-                dst.fill(0);
+                dst.fill(zero);
             }
             at += c;
         }
     }
-    patch[at..].fill(0);
+    patch[at..].fill(zero);
 }
 
 /// The working memory of one thread of the fast kernels: an input patch, and the panel of
-/// [`MR`] patches as `i16` pairs.
+/// [`MR`] patches in groups ([`Dot`]); a patch is gathered as `i16` values ([`Dot::Pairs`])
+/// or as bytes ([`Dot::Quads`]).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scratch {
     patch: Vec<i16>,
     panel: Vec<i32>,
+    bytes: Vec<u8>,
 }
 
 impl Scratch {
@@ -601,6 +597,7 @@ impl Scratch {
         Scratch {
             patch: vec![0; patch],
             panel: vec![0; panel],
+            bytes: vec![0; patch],
         }
     }
 }
@@ -841,23 +838,39 @@ unsafe fn gemm<L: Lanes, X: Act, O: Out, const QUADS: bool>(
     let g = dot.group();
     let groups = kp / g;
     let panel = &mut scratch.panel[..MR * groups];
+    let bytes = &mut scratch.bytes[..kp];
     let patch = &mut scratch.patch[..kp];
-    let start = match dot {
-        Dot::Quads { start, .. } => Some(start),
-        Dot::Pairs => None,
+    let (start, offset) = match dot {
+        Dot::Quads { start, offset } => (Some(start), *offset),
+        Dot::Pairs => (None, 0),
     };
     let mut at = Pixel::of(s, pixels.start);
     for p0 in pixels.clone().step_by(MR) {
         let rows = (pixels.end - p0).min(MR);
-        for (r, dst) in panel.chunks_exact_mut(groups).enumerate() {
-            if r < rows {
-                gather(s, x, at, patch);
-                at = at.next(s);
-                for (d, values) in dst.iter_mut().zip(patch.chunks_exact(g)) {
-                    *d = dot.pack(values);
+        if QUADS {
+            // Each patch as bytes `x + offset`, then as groups of four in the panel.
+            for (r, dst) in panel.chunks_exact_mut(groups).enumerate() {
+                if r < rows {
+                    gather(s, x, at, bytes, |v| (v + offset) as u8);
+                    at = at.next(s);
+                    for (d, b) in dst.iter_mut().zip(bytes.chunks_exact(4)) {
+                        *d = i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+                    }
+                } else {
+                    dst.fill(0);
                 }
-            } else {
-                dst.fill(0);
+            }
+        } else {
+            for (r, dst) in panel.chunks_exact_mut(groups).enumerate() {
+                if r < rows {
+                    gather(s, x, at, patch, |v| v as i16);
+                    at = at.next(s);
+                    for (d, v) in dst.iter_mut().zip(patch.chunks_exact(2)) {
+                        *d = i32::from(v[0] as u16) | (i32::from(v[1] as u16) << 16);
+                    }
+                } else {
+                    dst.fill(0);
+                }
             }
         }
         let group = |r: usize, i: usize| panel[r * groups + i];
