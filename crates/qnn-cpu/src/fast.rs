@@ -65,6 +65,11 @@ pub(crate) enum Step32 {
     /// FULLY_CONNECTED's double rescale per channel: `x * m` in `f64`, rounded half away
     /// from zero, converted as x86-64 does (out of range: `i32::MIN`).
     F64Rescale(Vec<f64>),
+    /// TFLite's `MultiplyByQuantizedMultiplier` of an `int64` accumulator (16x8 products)
+    /// per channel, on a value proven to fit `i32` and a result proven to fit `i32`:
+    /// `(x * reduced + 2^(total - 1)) >> total` (`reduced`: the multiplier in 15 bits;
+    /// `total = 15 - shift`, in `1..=32`).
+    Mbqm64 { reduced: Vec<i32>, total: Vec<i32> },
     /// `clip` (bounds within `i32`).
     Clamp(i32, i32),
     /// Two's complement truncation to `I8`, `U8`, `I16` or `U16`.
@@ -128,17 +133,96 @@ fn per_channel<T: Copy + Default>(values: &[T], channels: usize) -> Option<Vec<T
 impl Epilogue {
     /// The epilogue of `links` over `pixels` rows of `channels` output channels, storing
     /// `out`, or `None` where a link is not one the fast path computes exactly in 32 bits.
+    /// `wide`: for an `i64` accumulator, each channel's bound on its absolute value; its
+    /// links then run in 32 bits only where the bounds prove that nothing leaves `i32` (a
+    /// bias `add` in `i64`, then TFLite's `int64` rescale into `i32`).
     pub(crate) fn new(
         links: &[Link],
         pixels: usize,
         channels: usize,
         out: DType,
+        mut wide: Option<Vec<i64>>,
     ) -> Option<Epilogue> {
+        // The products' sums themselves run in wrapping `i32`: exact only within it.
+        if wide
+            .as_ref()
+            .is_some_and(|b| b.iter().any(|&b| b > i64::from(i32::MAX)))
+        {
+            return None;
+        }
         let padded = pad16(channels);
         let i32s = |values: &[i32]| per_channel(values, channels);
         let narrow = |d: DType| matches!(d, DType::I8 | DType::U8 | DType::I16 | DType::U16);
         let mut steps = Vec::new();
         for l in links {
+            match (l, wide.as_mut()) {
+                // A bias on the `i64` accumulator: the sum stays within `i32` by the bounds,
+                // so the wrapping 32-bit sum is the same.
+                (
+                    Link::Add {
+                        values,
+                        dtype: DType::I64,
+                    },
+                    Some(bound),
+                ) => {
+                    let per = |c: usize| match values.len() {
+                        1 => Some(values[0]),
+                        n if n == channels => Some(values[c]),
+                        _ => None,
+                    };
+                    for (c, b) in bound.iter_mut().enumerate() {
+                        *b = b.checked_add(per(c)?.checked_abs()?)?;
+                    }
+                    if bound.iter().any(|&b| b > i64::from(i32::MAX)) {
+                        return None;
+                    }
+                    let v: Vec<i32> = (0..channels)
+                        .map(|c| per(c).map(|v| v as i32))
+                        .collect::<Option<_>>()?;
+                    steps.push(Step32::Add(i32s(&v)?));
+                    continue;
+                }
+                (
+                    Link::Fpm {
+                        multipliers,
+                        inner,
+                        extent,
+                        rounding: Rounding::TfliteInt64,
+                        dtype: DType::I32,
+                    },
+                    Some(bound),
+                ) if multipliers.len() == 1 || (*inner == 1 && *extent == channels) => {
+                    let m = |c: usize| multipliers[if multipliers.len() == 1 { 0 } else { c }];
+                    let mut reduced = Vec::with_capacity(channels);
+                    let mut total = Vec::with_capacity(channels);
+                    for (c, &b) in bound.iter().enumerate() {
+                        let q = m(c);
+                        let r = qnn_arith::fixed_point::reduce_multiplier_to_15_bits(q.multiplier);
+                        let t = 15i32.checked_sub(q.shift)?;
+                        if !(1..=32).contains(&t) {
+                            return None;
+                        }
+                        // Both ends of the accumulator's range rescale into `i32`.
+                        let end =
+                            |x: i64| (i128::from(x) * i128::from(r) + (1i128 << (t - 1))) >> t;
+                        let fits = |v: i128| i32::try_from(v).is_ok();
+                        if !fits(end(b)) || !fits(end(-b)) {
+                            return None;
+                        }
+                        reduced.push(r);
+                        total.push(t);
+                    }
+                    steps.push(Step32::Mbqm64 {
+                        reduced: i32s(&reduced)?,
+                        total: i32s(&total)?,
+                    });
+                    wide = None;
+                    continue;
+                }
+                // Anything else on the `i64` accumulator stays on the portable kernel.
+                (_, Some(_)) => return None,
+                (_, None) => {}
+            }
             match l {
                 Link::Add { values, dtype } => {
                     // Wrapping in `i32` then in `dtype` is wrapping in `dtype` (32 bits or fewer).
@@ -204,6 +288,9 @@ impl Epilogue {
                 _ => return None,
             }
         }
+        if wide.is_some() {
+            return None;
+        }
         // The stores narrow with saturation, which is exact once every value is in range.
         match out {
             DType::I32 => {}
@@ -240,7 +327,10 @@ impl Requant {
     fn of(steps: &[Step32]) -> Option<Requant> {
         let bias = matches!(steps.first()?, Step32::Add(_) | Step32::AddElements { .. });
         let rest = &steps[usize::from(bias)..];
-        if !matches!(rest.first()?, Step32::Mbqm(_) | Step32::F64Rescale(_)) {
+        if !matches!(
+            rest.first()?,
+            Step32::Mbqm(_) | Step32::F64Rescale(_) | Step32::Mbqm64 { .. }
+        ) {
             return None;
         }
         let (zero_point, lo, hi) = match &rest[1..] {
@@ -317,14 +407,20 @@ impl Fast {
         (x, acc, out): (DType, DType, DType),
         isa: Isa,
     ) -> Option<Fast> {
-        if acc != DType::I32 || !matches!(x, DType::I8 | DType::U8 | DType::I16) {
+        if !matches!(x, DType::I8 | DType::U8 | DType::I16) {
             return None;
         }
         let (lo, hi) = w.int_bounds()?;
         if lo < i64::from(i16::MIN) || hi > i64::from(i16::MAX) {
             return None;
         }
-        let ep = Epilogue::new(links, product.pixels(), product.channels(), out)?;
+        // An `i64` accumulator (16x8 products) runs in 32 bits where its bounds allow.
+        let wide = match acc {
+            DType::I32 => None,
+            DType::I64 => Some(sum_bounds(product, w, conv, x)?),
+            _ => return None,
+        };
+        let ep = Epilogue::new(links, product.pixels(), product.channels(), out, wide)?;
         // Bytes where the level multiplies them (`vpdpbusd`) and every operand is one.
         let quads = matches!(isa, Isa::AvxVnni | Isa::Avx512)
             && lo >= i64::from(i8::MIN)
@@ -469,6 +565,43 @@ impl Fast {
             Fast::Depthwise { .. } => (0, 0),
         }
     }
+}
+
+/// Each output channel's bound on `|sum of x * w|` over its products: the sum of its
+/// weights' magnitudes times the largest magnitude of `x`'s type.
+fn sum_bounds(
+    product: &Product,
+    w: &Tensor,
+    conv: Option<&Conv2dAttrs>,
+    x: DType,
+) -> Option<Vec<i64>> {
+    let (xlo, xhi) = x.int_range()?;
+    let xmax = xlo.abs().max(xhi.abs());
+    let mut sums = vec![0i64; product.channels()];
+    match (product, conv) {
+        (Product::Dense { k, .. }, None) => {
+            for (s, r) in sums
+                .iter_mut()
+                .zip(weights_i32(w)?.chunks_exact((*k).max(1)))
+            {
+                *s = r.iter().map(|&v| i64::from(v).abs()).sum();
+            }
+        }
+        (Product::Conv(s, _), Some(a)) => {
+            let cw = ConvWeight::new(a, w)?;
+            for local in 0..s.i {
+                for ky in 0..s.kh {
+                    for kx in 0..s.kw {
+                        for (sum, v) in sums.iter_mut().zip(cw.row(s.o, local, ky, kx)) {
+                            *sum += i64::from(v).abs();
+                        }
+                    }
+                }
+            }
+        }
+        _ => return None,
+    }
+    sums.iter().map(|&s| s.checked_mul(xmax)).collect()
 }
 
 /// The weights of a `K x O` product, `m` row-major (`[K][O]`), packed for [`Fast::Gemm`]:
@@ -734,6 +867,9 @@ impl Epilogue {
             Step32::AddElements { values, stride } => v.add(L::load(&values[p * stride + c..])),
             Step32::Mbqm(r) => mbqm(v, r, c),
             Step32::F64Rescale(m) => v.rescale_f64(&m[c..]),
+            Step32::Mbqm64 { reduced, total } => {
+                v.mbqm_int64(L::load(&reduced[c..]), L::load(&total[c..]))
+            }
             Step32::Clamp(lo, hi) => v.clamp(*lo, *hi),
             Step32::Wrap(d) => v.wrap(*d),
         }

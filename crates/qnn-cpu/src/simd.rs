@@ -45,6 +45,11 @@ pub(crate) trait Lanes: Copy {
     /// `qnn_arith::mbqm` in each lane: `left` shift (if any), `srdhm` by `m` (never
     /// `i32::MIN`), `rdbpot` by `right` whose mask is `mask`.
     fn mbqm(self, m: Self, left: Option<Self>, right: Self, mask: Self) -> Self;
+    /// TFLite's `MultiplyByQuantizedMultiplier` of an `int64` value in each lane, for a
+    /// value and a result within `i32`: `(x * reduced + 2^(total - 1)) >> total` in 64 bits
+    /// (`reduced` below `2^15`, `total` in `1..=32`, so that the low 32 bits of a logical
+    /// shift are the arithmetic shift's).
+    fn mbqm_int64(self, reduced: Self, total: Self) -> Self;
     /// FULLY_CONNECTED's double rescale in each lane: `x * m` in `f64` (`m`: the first `N`
     /// multipliers), rounded half away from zero, converted to `i32` as x86-64 converts
     /// (`qnn_arith::f64_to_i32_x86`: NaN and out of range give `i32::MIN`).
@@ -353,6 +358,28 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
     }
 
     #[inline(always)]
+    fn mbqm_int64(self, reduced: Self, total: Self) -> Self {
+        // SAFETY: see `zero`.
+        V8(unsafe {
+            let one = _mm256_set1_epi64x(1);
+            // The even lanes in the low halves of the 64-bit elements, the odd ones shifted
+            // down; each product exact in 64 bits.
+            let half = |x: __m256i, r: __m256i, t: __m256i| {
+                let t = _mm256_and_si256(t, _mm256_set1_epi64x(0xFFFF_FFFF));
+                let nudge = _mm256_sllv_epi64(one, _mm256_sub_epi64(t, one));
+                _mm256_srlv_epi64(_mm256_add_epi64(_mm256_mul_epi32(x, r), nudge), t)
+            };
+            let even = half(self.0, reduced.0, total.0);
+            let odd = half(
+                _mm256_srli_epi64::<32>(self.0),
+                _mm256_srli_epi64::<32>(reduced.0),
+                _mm256_srli_epi64::<32>(total.0),
+            );
+            _mm256_blend_epi32::<0b1010_1010>(even, _mm256_slli_epi64::<32>(odd))
+        })
+    }
+
+    #[inline(always)]
     fn rescale_f64(self, m: &[f64]) -> Self {
         let m: &[f64; 8] = m[..8].try_into().expect("8 multipliers");
         // SAFETY: see `zero`: the loads read the 64 bytes of `m`.
@@ -497,6 +524,27 @@ impl Lanes for V16 {
             let up = _mm512_cmpgt_epi32_mask(remainder, threshold);
             let q = _mm512_srav_epi32(h, right.0);
             _mm512_mask_add_epi32(q, up, q, one)
+        })
+    }
+
+    #[inline(always)]
+    fn mbqm_int64(self, reduced: Self, total: Self) -> Self {
+        // SAFETY: see `zero`.
+        V16(unsafe {
+            let one = _mm512_set1_epi64(1);
+            // As in `V8::mbqm_int64`.
+            let half = |x: __m512i, r: __m512i, t: __m512i| {
+                let t = _mm512_and_si512(t, _mm512_set1_epi64(0xFFFF_FFFF));
+                let nudge = _mm512_sllv_epi64(one, _mm512_sub_epi64(t, one));
+                _mm512_srlv_epi64(_mm512_add_epi64(_mm512_mul_epi32(x, r), nudge), t)
+            };
+            let even = half(self.0, reduced.0, total.0);
+            let odd = half(
+                _mm512_srli_epi64::<32>(self.0),
+                _mm512_srli_epi64::<32>(reduced.0),
+                _mm512_srli_epi64::<32>(total.0),
+            );
+            _mm512_mask_blend_epi32(0xAAAA, even, _mm512_slli_epi64::<32>(odd))
         })
     }
 

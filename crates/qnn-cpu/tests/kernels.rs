@@ -46,7 +46,16 @@ fn case(rng: &mut Rng) -> String {
         }
     };
     let out = dims(&p.out_shape);
-    lines.push(p.text.replace("OUT", &out));
+    // TFLite's 16x8 products: `i16` activations, an `i64` accumulator and bias, and the
+    // `int64` rescale into `i32` (which the SIMD kernels run in 32 bits where the weights
+    // bound the sums within `i32`).
+    let int64 = xdt == "i16" && rng.chance(50);
+    let text = p.text.replace("OUT", &out);
+    lines.push(if int64 {
+        text.replace("xi32>", "xi64>")
+    } else {
+        text
+    });
     let elements: usize = p.out_shape.iter().product();
     let mut c = Chain {
         lines,
@@ -54,6 +63,16 @@ fn case(rng: &mut Rng) -> String {
         next: 3,
         out,
     };
+    if int64 {
+        add_int64_rescale(rng, &mut c, p.channels, p.out_shape.len());
+        add_epilogue(rng, &mut c);
+        return format!(
+            "graph \"product\" {{\n  input %0 \"x\" : tensor<{}x{xdt}>\n{}\n  output \"y\" = %{}\n}}\n",
+            dims(&p.xshape),
+            c.lines.join("\n"),
+            c.last
+        );
+    }
     // Wide products (16-bit operands) use the full accumulator range; 8-bit ones a bias of
     // the usual size, and sometimes one anywhere in `i32` (the sums wrap).
     let big = wide(xdt) || wide(weights.dt) || rng.chance(10);
@@ -301,6 +320,56 @@ fn add_fixed_point_rescale(rng: &mut Rng, c: &mut Chain, channels: usize, rank: 
     c.op(&text, "i32");
 }
 
+/// TFLite's 16x8 requantize of an `i64` accumulator: a bias in `i64` (none, per tensor or
+/// per channel; usually small, sometimes past what proves the sums within `i32`), then the
+/// `int64` rescale into `i32` (multipliers in TFLite's range and at the 15-bit rounding's
+/// edge, shifts that keep the result within `i32` or not).
+fn add_int64_rescale(rng: &mut Rng, c: &mut Chain, channels: usize, rank: usize) {
+    let (blo, bhi) = if rng.chance(15) {
+        (-(1 << 40), 1 << 40)
+    } else {
+        (-(1 << 20), 1 << 20)
+    };
+    match rng.range(0, 2) {
+        0 => {}
+        1 => {
+            c.constant(&format!("[{}] : tensor<i64>", rng.range(blo, bhi)));
+            c.op("add LAST, PREV", "i64");
+        }
+        _ => {
+            c.constant(&format!(
+                "{} : tensor<{channels}xi64>",
+                rng.list(channels, blo, bhi)
+            ));
+            c.op("add LAST, PREV", "i64");
+        }
+    }
+    let per_channel = rng.chance(70);
+    let n = if per_channel { channels } else { 1 };
+    let mults: Vec<String> = (0..n)
+        .map(|_| {
+            match rng.range(0, 3) {
+                0 => rng.pick(&[1 << 30, 0x7FFF_0000, 0x7FFE_8000, i32::MAX as i64]),
+                _ => rng.range(1 << 30, i32::MAX as i64),
+            }
+            .to_string()
+        })
+        .collect();
+    let shifts = rng.list(n, -24, 7);
+    let axis = if per_channel {
+        (rank - 1).to_string()
+    } else {
+        "none".to_string()
+    };
+    c.op(
+        &format!(
+            "fixed_point_multiply LAST {{multiplier = [{}], shift = {shifts}, axis = {axis}, rounding = tflite_int64}}",
+            mults.join(", ")
+        ),
+        "i32",
+    );
+}
+
 /// The end of the chain: a random zero point, output type, clip, and the cast to it.
 fn add_epilogue(rng: &mut Rng, c: &mut Chain) {
     if rng.chance(70) {
@@ -360,7 +429,7 @@ impl Chain {
 #[test]
 fn every_level_matches_the_interpreter() {
     let cases = 3000;
-    let (mut fast, mut bytes) = (0, 0);
+    let (mut fast, mut bytes, mut int64) = (0, 0, 0);
     let levels = qnn_cpu::Isa::supported();
     for seed in 0..cases {
         let mut rng = Rng(seed);
@@ -378,6 +447,9 @@ fn every_level_matches_the_interpreter() {
             );
             fast += plan.stats().fast;
             bytes += plan.stats().fast_bytes;
+            if text.contains("tflite_int64") {
+                int64 += plan.stats().fast;
+            }
             let got = plan.run(&inputs);
             match (&got, &want) {
                 (Ok(a), Ok(b)) => assert_eq!(a, b, "seed {seed}, {}\n{text}", isa.name()),
@@ -391,13 +463,16 @@ fn every_level_matches_the_interpreter() {
             }
         }
     }
-    eprintln!("{cases} cases, {fast} on SIMD kernels, {bytes} of them on bytes");
+    eprintln!(
+        "{cases} cases, {fast} on SIMD kernels, {bytes} of them on bytes, {int64} of 16x8 with an i64 accumulator"
+    );
     // The SIMD kernels took a good share of the cases on a machine that has them.
     if levels.len() > 1 {
         assert!(
             fast > cases as usize / 3,
             "only {fast} cases on SIMD kernels"
         );
+        assert!(int64 > 50, "only {int64} 16x8 cases on SIMD kernels");
     }
     // And the byte products (`vpdpbusd`) theirs, on a machine with VNNI.
     if levels
