@@ -3,9 +3,13 @@
 //! A product chain takes this path when its activation is `i8`, `u8` or `i16`, its weights fit
 //! `i16`, it accumulates in `i32`, and its epilogue is the integer requantize (any of: `add` of
 //! one value or one per channel, TFLite's `fixed_point_multiply` (`tflite_double`) with one
-//! multiplier or one per channel, `add`, `clip`, `cast` to an 8-, 16- or 32-bit integer). Other
-//! chains run the portable kernel of `kernels.rs`, which is also what every level's results
-//! are tested against.
+//! multiplier or one per channel, `add`, `clip`, `cast` to an 8-, 16- or 32-bit integer). A
+//! chain that accumulates in `i64` (TFLite's 16x8 products: an `i64` bias, then the
+//! `tflite_int64` rescale into `i32`) takes it too where each channel's bound (the sum of its
+//! weights' magnitudes times the largest activation, plus its bias) keeps the sums and the
+//! rescale's results within `i32`: the 32-bit sums are then the 64-bit ones. Other chains run
+//! the portable kernel of `kernels.rs`, which is also what every level's results are tested
+//! against.
 //!
 //! Two kernels, written once over the vector type of [`crate::simd`] and compiled for each
 //! SIMD level of [`Isa`] (AVX2, AVX-VNNI, AVX-512 with VNNI):
@@ -792,7 +796,7 @@ fn run_avxvnni<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,avx512f,avx512bw,avx512vl,avx512vnni")]
+#[target_feature(enable = "avx2,avx512f,avx512bw,avx512dq,avx512vl,avx512vnni")]
 fn run_avx512<X: Act, O: Out>(f: &Fast, job: Job<'_, X, O>) {
     // SAFETY: this entry point enables the instructions of `V16`, and `run` calls it only
     // with a `Level` of them, which only the run-time feature check makes.

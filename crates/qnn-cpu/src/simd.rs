@@ -364,13 +364,15 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
             let one = _mm256_set1_epi64x(1);
             // The even lanes in the low halves of the 64-bit elements, the odd ones shifted
             // down; each product exact in 64 bits.
-            let half = |x: __m256i, r: __m256i, t: __m256i| {
-                let t = _mm256_and_si256(t, _mm256_set1_epi64x(0xFFFF_FFFF));
-                let nudge = _mm256_sllv_epi64(one, _mm256_sub_epi64(t, one));
-                _mm256_srlv_epi64(_mm256_add_epi64(_mm256_mul_epi32(x, r), nudge), t)
-            };
-            let even = half(self.0, reduced.0, total.0);
-            let odd = half(
+            macro_rules! half {
+                ($x:expr, $r:expr, $t:expr $(,)?) => {{
+                    let t = _mm256_and_si256($t, _mm256_set1_epi64x(0xFFFF_FFFF));
+                    let nudge = _mm256_sllv_epi64(one, _mm256_sub_epi64(t, one));
+                    _mm256_srlv_epi64(_mm256_add_epi64(_mm256_mul_epi32($x, $r), nudge), t)
+                }};
+            }
+            let even = half!(self.0, reduced.0, total.0);
+            let odd = half!(
                 _mm256_srli_epi64::<32>(self.0),
                 _mm256_srli_epi64::<32>(reduced.0),
                 _mm256_srli_epi64::<32>(total.0),
@@ -384,20 +386,22 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
         let m: &[f64; 8] = m[..8].try_into().expect("8 multipliers");
         // SAFETY: see `zero`: the loads read the 64 bytes of `m`.
         V8(unsafe {
-            let half = |x: __m128i, m: *const f64| {
-                let x = _mm256_mul_pd(_mm256_cvtepi32_pd(x), _mm256_loadu_pd(m));
-                // Half away from zero: the truncation, plus the sign where the dropped
-                // fraction is at least a half (`x - t` is exact).
-                let t = _mm256_round_pd::<{ _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC }>(x);
-                let sign = _mm256_set1_pd(-0.0);
-                let frac = _mm256_andnot_pd(sign, _mm256_sub_pd(x, t));
-                let up = _mm256_cmp_pd::<_CMP_GE_OQ>(frac, _mm256_set1_pd(0.5));
-                let step = _mm256_or_pd(_mm256_and_pd(x, sign), _mm256_set1_pd(1.0));
-                // x86-64's conversion: NaN and out of range give `i32::MIN`.
-                _mm256_cvttpd_epi32(_mm256_add_pd(t, _mm256_and_pd(up, step)))
-            };
-            let lo = half(_mm256_castsi256_si128(self.0), m.as_ptr());
-            let hi = half(_mm256_extracti128_si256::<1>(self.0), m.as_ptr().add(4));
+            macro_rules! half {
+                ($x:expr, $m:expr) => {{
+                    let x = _mm256_mul_pd(_mm256_cvtepi32_pd($x), _mm256_loadu_pd($m));
+                    // Half away from zero: the truncation, plus the sign where the dropped
+                    // fraction is at least a half (`x - t` is exact).
+                    let t = _mm256_round_pd::<{ _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC }>(x);
+                    let sign = _mm256_set1_pd(-0.0);
+                    let frac = _mm256_andnot_pd(sign, _mm256_sub_pd(x, t));
+                    let up = _mm256_cmp_pd::<_CMP_GE_OQ>(frac, _mm256_set1_pd(0.5));
+                    let step = _mm256_or_pd(_mm256_and_pd(x, sign), _mm256_set1_pd(1.0));
+                    // x86-64's conversion: NaN and out of range give `i32::MIN`.
+                    _mm256_cvttpd_epi32(_mm256_add_pd(t, _mm256_and_pd(up, step)))
+                }};
+            }
+            let lo = half!(_mm256_castsi256_si128(self.0), m.as_ptr());
+            let hi = half!(_mm256_extracti128_si256::<1>(self.0), m.as_ptr().add(4));
             _mm256_set_m128i(hi, lo)
         })
     }
@@ -416,7 +420,8 @@ impl<const VNNI: bool> Lanes for V8<VNNI> {
     }
 }
 
-/// 16 lanes of AVX-512 (F, BW, VNNI: the dot products are `vpdpwssd` and `vpdpbusd`).
+/// 16 lanes of AVX-512 (F, BW, DQ, VL, VNNI: the dot products are `vpdpwssd` and
+/// `vpdpbusd`).
 #[derive(Clone, Copy)]
 pub(crate) struct V16(__m512i);
 
@@ -425,7 +430,7 @@ impl Lanes for V16 {
 
     #[inline(always)]
     unsafe fn zero() -> Self {
-        // SAFETY (for every block of this impl): AVX-512F, BW and VNNI are enabled where
+        // SAFETY (for every block of this impl): AVX-512F, BW, DQ and VNNI are enabled where
         // these methods are inlined (module doc); loads and stores go through arrays of
         // exactly the bytes they touch.
         V16(unsafe { _mm512_setzero_si512() })
@@ -533,13 +538,15 @@ impl Lanes for V16 {
         V16(unsafe {
             let one = _mm512_set1_epi64(1);
             // As in `V8::mbqm_int64`.
-            let half = |x: __m512i, r: __m512i, t: __m512i| {
-                let t = _mm512_and_si512(t, _mm512_set1_epi64(0xFFFF_FFFF));
-                let nudge = _mm512_sllv_epi64(one, _mm512_sub_epi64(t, one));
-                _mm512_srlv_epi64(_mm512_add_epi64(_mm512_mul_epi32(x, r), nudge), t)
-            };
-            let even = half(self.0, reduced.0, total.0);
-            let odd = half(
+            macro_rules! half {
+                ($x:expr, $r:expr, $t:expr $(,)?) => {{
+                    let t = _mm512_and_si512($t, _mm512_set1_epi64(0xFFFF_FFFF));
+                    let nudge = _mm512_sllv_epi64(one, _mm512_sub_epi64(t, one));
+                    _mm512_srlv_epi64(_mm512_add_epi64(_mm512_mul_epi32($x, $r), nudge), t)
+                }};
+            }
+            let even = half!(self.0, reduced.0, total.0);
+            let odd = half!(
                 _mm512_srli_epi64::<32>(self.0),
                 _mm512_srli_epi64::<32>(reduced.0),
                 _mm512_srli_epi64::<32>(total.0),
@@ -553,18 +560,20 @@ impl Lanes for V16 {
         let m: &[f64; 16] = m[..16].try_into().expect("16 multipliers");
         // SAFETY: see `zero`: the loads read the 128 bytes of `m`.
         V16(unsafe {
-            let half = |x: __m256i, m: *const f64| {
-                let x = _mm512_mul_pd(_mm512_cvtepi32_pd(x), _mm512_loadu_pd(m));
-                // As in `V8::rescale_f64`.
-                let t = _mm512_roundscale_pd::<{ _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC }>(x);
-                let frac = _mm512_abs_pd(_mm512_sub_pd(x, t));
-                let up = _mm512_cmp_pd_mask::<_CMP_GE_OQ>(frac, _mm512_set1_pd(0.5));
-                let step =
-                    _mm512_or_pd(_mm512_and_pd(x, _mm512_set1_pd(-0.0)), _mm512_set1_pd(1.0));
-                _mm512_cvttpd_epi32(_mm512_mask_add_pd(t, up, t, step))
-            };
-            let lo = half(_mm512_castsi512_si256(self.0), m.as_ptr());
-            let hi = half(_mm512_extracti64x4_epi64::<1>(self.0), m.as_ptr().add(8));
+            macro_rules! half {
+                ($x:expr, $m:expr) => {{
+                    let x = _mm512_mul_pd(_mm512_cvtepi32_pd($x), _mm512_loadu_pd($m));
+                    // As in `V8::rescale_f64`.
+                    let t = _mm512_roundscale_pd::<{ _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC }>(x);
+                    let frac = _mm512_abs_pd(_mm512_sub_pd(x, t));
+                    let up = _mm512_cmp_pd_mask::<_CMP_GE_OQ>(frac, _mm512_set1_pd(0.5));
+                    let step =
+                        _mm512_or_pd(_mm512_and_pd(x, _mm512_set1_pd(-0.0)), _mm512_set1_pd(1.0));
+                    _mm512_cvttpd_epi32(_mm512_mask_add_pd(t, up, t, step))
+                }};
+            }
+            let lo = half!(_mm512_castsi512_si256(self.0), m.as_ptr());
+            let hi = half!(_mm512_extracti64x4_epi64::<1>(self.0), m.as_ptr().add(8));
             _mm512_inserti64x4::<1>(_mm512_castsi256_si512(lo), hi)
         })
     }
@@ -715,7 +724,7 @@ mod tests {
         unsafe { check::<V8<true>>(cases) }
     }
 
-    #[target_feature(enable = "avx2,avx512f,avx512bw,avx512vl,avx512vnni")]
+    #[target_feature(enable = "avx2,avx512f,avx512bw,avx512dq,avx512vl,avx512vnni")]
     fn avx512(cases: &[Case]) {
         // SAFETY: this function's features are `V16`'s.
         unsafe { check::<V16>(cases) }
