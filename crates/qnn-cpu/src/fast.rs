@@ -169,21 +169,15 @@ impl Epilogue {
                     },
                     Some(bound),
                 ) => {
-                    let per = |c: usize| match values.len() {
-                        1 => Some(values[0]),
-                        n if n == channels => Some(values[c]),
-                        _ => None,
-                    };
-                    for (c, b) in bound.iter_mut().enumerate() {
-                        *b = b.checked_add(per(c)?.checked_abs()?)?;
+                    let v = per_channel(values, channels)?;
+                    for (b, x) in bound.iter_mut().zip(&v) {
+                        *b = b.checked_add(x.checked_abs()?)?;
                     }
                     if bound.iter().any(|&b| b > i64::from(i32::MAX)) {
                         return None;
                     }
-                    let v: Vec<i32> = (0..channels)
-                        .map(|c| per(c).map(|v| v as i32))
-                        .collect::<Option<_>>()?;
-                    steps.push(Step32::Add(i32s(&v)?));
+                    // Every value is within its channel's bound, so within `i32`.
+                    steps.push(Step32::Add(v.iter().map(|&x| x as i32).collect()));
                     continue;
                 }
                 (
