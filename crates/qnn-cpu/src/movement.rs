@@ -8,6 +8,8 @@
 use qnn_ir::ops::{ConcatAttrs, PadAttrs};
 use qnn_ir::Data;
 
+use crate::kernels::DataMut;
+
 /// A planned `pad`.
 #[derive(Clone, Debug)]
 pub struct Pad {
@@ -49,34 +51,51 @@ impl Pad {
         })
     }
 
-    /// Pads the first `n` elements of `src` (the operand) into `dst` (at least the result's
-    /// length, of `src`'s element type).
-    pub fn run(&self, src: &Data, n: usize, dst: &mut Data) -> Result<(), String> {
+    /// The result's element count.
+    pub fn len(&self) -> usize {
+        self.out_len
+    }
+
+    /// Result elements `first..first + part.len()` (up to the result's end) of padding the
+    /// first `n` elements of `src` (the operand) into `part` (of `src`'s element type): the
+    /// part filled, then the pieces of the input rows that land in it copied, so the parts of
+    /// a split result are written independently.
+    pub fn run(
+        &self,
+        src: &Data,
+        n: usize,
+        part: &mut DataMut<'_>,
+        first: usize,
+    ) -> Result<(), String> {
         let v = self.value;
         macro_rules! go {
-            ($s:expr, $d:expr, $fill:expr) => {
-                self.copy(&$s[..n], &mut $d[..self.out_len], $fill)
-            };
+            ($s:expr, $d:expr, $fill:expr) => {{
+                let end = self.out_len.saturating_sub(first).min($d.len());
+                self.copy(&$s[..n], &mut $d[..end], first, $fill)
+            }};
         }
-        match (src, dst) {
-            (Data::I8(s), Data::I8(d)) => go!(s, d, v as i8),
-            (Data::U8(s), Data::U8(d)) => go!(s, d, v as u8),
-            (Data::I16(s), Data::I16(d)) => go!(s, d, v as i16),
-            (Data::U16(s), Data::U16(d)) => go!(s, d, v as u16),
-            (Data::I32(s), Data::I32(d)) => go!(s, d, v as i32),
-            (Data::I64(s), Data::I64(d)) => go!(s, d, v),
-            (Data::F32(s), Data::F32(d)) => go!(s, d, v as f32),
-            (Data::F64(s), Data::F64(d)) => go!(s, d, v as f64),
+        match (src, part) {
+            (Data::I8(s), DataMut::I8(d)) => go!(s, d, v as i8),
+            (Data::U8(s), DataMut::U8(d)) => go!(s, d, v as u8),
+            (Data::I16(s), DataMut::I16(d)) => go!(s, d, v as i16),
+            (Data::U16(s), DataMut::U16(d)) => go!(s, d, v as u16),
+            (Data::I32(s), DataMut::I32(d)) => go!(s, d, v as i32),
+            (Data::I64(s), DataMut::I64(d)) => go!(s, d, v),
+            (Data::F32(s), DataMut::F32(d)) => go!(s, d, v as f32),
+            (Data::F64(s), DataMut::F64(d)) => go!(s, d, v as f64),
             _ => return Err("pad: the result does not have its operand's element type".into()),
         }
         Ok(())
     }
 
-    fn copy<T: Copy>(&self, src: &[T], dst: &mut [T], fill: T) {
+    fn copy<T: Copy>(&self, src: &[T], dst: &mut [T], first: usize, fill: T) {
         dst.fill(fill);
+        let end = first + dst.len();
         let r = self.shape.len();
         let row = self.shape[r - 1];
         let mut idx = vec![0usize; r - 1];
+        // The rows land in increasing order: those before the part are skipped, the first
+        // after it ends the copy.
         for chunk in src.chunks_exact(row) {
             let at = self.origin
                 + idx
@@ -84,7 +103,13 @@ impl Pad {
                     .zip(&self.out_strides)
                     .map(|(i, s)| i * s)
                     .sum::<usize>();
-            dst[at..at + row].copy_from_slice(chunk);
+            if at >= end {
+                break;
+            }
+            if at + row > first {
+                let (a, b) = (at.max(first), (at + row).min(end));
+                dst[a - first..b - first].copy_from_slice(&chunk[a - at..b - at]);
+            }
             for d in (0..r - 1).rev() {
                 idx[d] += 1;
                 if idx[d] < self.shape[d] {
@@ -244,24 +269,31 @@ impl Select {
         Some(Select { map })
     }
 
-    /// Copies the mapped elements of `src` into `dst` (of `src`'s element type).
-    pub fn run(&self, src: &Data, dst: &mut Data) -> Result<(), String> {
+    /// The result's element count.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Result elements `first..first + part.len()`: the mapped elements of `src` (of
+    /// `part`'s element type).
+    pub fn run(&self, src: &Data, part: &mut DataMut<'_>, first: usize) -> Result<(), String> {
+        let map = self.map.get(first..).unwrap_or_default();
         macro_rules! go {
             ($s:expr, $d:expr) => {
-                for (o, &i) in $d.iter_mut().zip(&self.map) {
+                for (o, &i) in $d.iter_mut().zip(map) {
                     *o = $s[i as usize];
                 }
             };
         }
-        match (src, dst) {
-            (Data::I8(s), Data::I8(d)) => go!(s, d),
-            (Data::U8(s), Data::U8(d)) => go!(s, d),
-            (Data::I16(s), Data::I16(d)) => go!(s, d),
-            (Data::U16(s), Data::U16(d)) => go!(s, d),
-            (Data::I32(s), Data::I32(d)) => go!(s, d),
-            (Data::I64(s), Data::I64(d)) => go!(s, d),
-            (Data::F32(s), Data::F32(d)) => go!(s, d),
-            (Data::F64(s), Data::F64(d)) => go!(s, d),
+        match (src, part) {
+            (Data::I8(s), DataMut::I8(d)) => go!(s, d),
+            (Data::U8(s), DataMut::U8(d)) => go!(s, d),
+            (Data::I16(s), DataMut::I16(d)) => go!(s, d),
+            (Data::U16(s), DataMut::U16(d)) => go!(s, d),
+            (Data::I32(s), DataMut::I32(d)) => go!(s, d),
+            (Data::I64(s), DataMut::I64(d)) => go!(s, d),
+            (Data::F32(s), DataMut::F32(d)) => go!(s, d),
+            (Data::F64(s), DataMut::F64(d)) => go!(s, d),
             _ => return Err("the result does not have its operand's element type".into()),
         }
         Ok(())
@@ -275,4 +307,58 @@ fn strides(shape: &[usize]) -> Vec<usize> {
         s[d] = s[d + 1] * shape[d + 1];
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every split of a result into two parts, at every element, gives the whole result: the
+    /// parts a session's threads write are independent.
+    #[test]
+    fn parts_make_the_whole() {
+        let shape = [2usize, 3, 4];
+        let src = Data::I16((0..24).map(|v| v * 7 - 50).collect());
+        let pad = Pad::new(
+            &PadAttrs {
+                pads: vec![[1, 0], [0, 2], [3, 1]],
+                value: -9,
+            },
+            &shape,
+        )
+        .expect("a pad");
+        let selects = [
+            Select::transpose(&[2, 0, 1], &shape).expect("a transpose"),
+            Select::slice(&[1, 2, 3], &[-1, -1, -2], &shape, &[2, 3, 2]).expect("a slice"),
+            Select::gather(1, &[2, 0, 2, 1], &shape).expect("a gather"),
+        ];
+        let whole = |len: usize, run: &dyn Fn(&mut DataMut<'_>, usize)| {
+            let mut out = vec![0i16; len];
+            run(&mut DataMut::I16(&mut out), 0);
+            out
+        };
+        let check = |len: usize, run: &dyn Fn(&mut DataMut<'_>, usize)| {
+            let want = whole(len, run);
+            for k in 0..=len {
+                let mut out = vec![0i16; len];
+                let (a, b) = out.split_at_mut(k);
+                run(&mut DataMut::I16(a), 0);
+                run(&mut DataMut::I16(b), k);
+                assert_eq!(out, want, "split at {k}");
+            }
+            want
+        };
+        let padded = check(pad.len(), &|part, first| {
+            pad.run(&src, 24, part, first).expect("pad")
+        });
+        assert_eq!(padded.len(), 3 * 5 * 8);
+        assert_eq!(padded[..8], [-9; 8]);
+        // Element [1, 0, 3] of the result is the input's [0, 0, 0].
+        assert_eq!(padded[40 + 3], -50);
+        for s in &selects {
+            check(s.len(), &|part, first| {
+                s.run(&src, part, first).expect("select")
+            });
+        }
+    }
 }

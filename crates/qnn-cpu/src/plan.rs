@@ -611,8 +611,10 @@ impl Plan {
     /// A session whose products (SIMD and portable) and elementwise trees run on `threads`
     /// threads (a pool of its own), each over a share of the output pixels or elements. The
     /// results are the same bits for every number of threads: each output element is
-    /// computed the same way whoever computes it. Steps with fewer than [`PARALLEL_MIN`]
-    /// outputs, and the other kinds of steps, run on the calling thread.
+    /// computed the same way whoever computes it. Smaller steps (below [`PARALLEL_MIN`]
+    /// outputs or [`PARALLEL_MIN_WORK`]) and the other kinds of steps run on one thread. A
+    /// run is carried out on the pool, whose threads poll for the next step's shares until
+    /// it returns (they keep their cores busy for its length, then sleep).
     pub fn session_with_threads(&self, threads: usize) -> Result<Session<'_>, PlanError> {
         let mut session = self.session();
         if threads > 1 {
@@ -622,7 +624,7 @@ impl Plan {
                 .map_err(|e| PlanError::Threads(e.to_string()))?;
             session.scratch.fast = vec![crate::fast::Scratch::new(self.fast_scratch); threads];
             session.scratch.lanes = vec![self.lanes(); threads];
-            session.pool = Some(pool);
+            session.pool = Some(std::sync::Arc::new(pool));
         }
         Ok(session)
     }
@@ -938,19 +940,21 @@ pub struct Session<'p> {
     /// Time spent in each step over the runs since [`Session::profile`] was turned on.
     times: Option<Vec<std::time::Duration>>,
     /// The threads of the SIMD product kernels ([`Plan::session_with_threads`]).
-    pool: Option<rayon::ThreadPool>,
+    pool: Option<std::sync::Arc<rayon::ThreadPool>>,
     /// The state variables between [`Session::step`]s.
     state: StateCarry,
 }
 
 /// Output elements (pixels times channels) below which a SIMD product step runs on one
-/// thread: splitting smaller steps costs more than it saves.
-pub const PARALLEL_MIN: usize = 16_384;
+/// thread: splitting smaller steps costs more than it saves. A split costs about a
+/// microsecond (the other threads poll between steps, [`keep_awake`]); a product of 4096
+/// outputs takes about 10.
+pub const PARALLEL_MIN: usize = 4096;
 
 /// Work (output elements times multiply-accumulates or ops per element) below which a
-/// portable product or an elementwise tree runs on one thread: waking a second thread costs
-/// about what 2^20 such units take on one (a tree of 10 ops on 100,000 elements).
-pub const PARALLEL_MIN_WORK: usize = 1 << 20;
+/// portable product or an elementwise tree runs on one thread: 2^15 such units take about
+/// 10 microseconds on one, ten times what a split costs.
+pub const PARALLEL_MIN_WORK: usize = 1 << 15;
 
 /// One step's share of the time of the profiled runs ([`Session::profile`]).
 #[derive(Clone, Debug)]
@@ -1021,6 +1025,15 @@ impl Session<'_> {
     /// Runs the plan on `inputs` (every graph input, state variables included): the
     /// outputs, in order.
     pub fn run(&mut self, inputs: &[Tensor]) -> Result<Vec<Tensor>, PlanError> {
+        match self.pool.clone() {
+            Some(pool) => {
+                pool.install(|| keep_awake(pool.current_num_threads(), || self.run_steps(inputs)))
+            }
+            None => self.run_steps(inputs),
+        }
+    }
+
+    fn run_steps(&mut self, inputs: &[Tensor]) -> Result<Vec<Tensor>, PlanError> {
         let plan = self.plan;
         if inputs.len() != plan.inputs.len() {
             return Err(PlanError::Inputs(format!(
@@ -1058,10 +1071,13 @@ impl Session<'_> {
                 } => {
                     let (xs, dst) = operand_and_out(plan, &mut self.buffers, *x, out, step)?;
                     match fast {
-                        Some(f) => run_fast(xs, f, dst, &mut self.scratch, plan.level, &self.pool),
+                        Some(f) => {
+                            let pool = self.pool.as_deref();
+                            run_fast(xs, f, dst, &mut self.scratch, plan.level, pool)
+                        }
                         None => {
                             let lanes = &mut self.scratch.lanes;
-                            let pool = self.pool.as_ref();
+                            let pool = self.pool.as_deref();
                             run_fused(xs, product, *acc, links, dst, lanes, plan.level, pool)
                         }
                     }
@@ -1087,7 +1103,7 @@ impl Session<'_> {
                         };
                         Ok((d, spread.as_ref()))
                     };
-                    let (lanes, pool) = (&mut self.scratch.lanes, self.pool.as_ref());
+                    let (lanes, pool) = (&mut self.scratch.lanes, self.pool.as_deref());
                     let r = split(
                         pool,
                         &mut dst,
@@ -1115,12 +1131,27 @@ impl Session<'_> {
                 Kind::Pad { x, pad } => {
                     let (Operand(d, n), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
-                    pad.run(d, n, dst).map_err(fail)?;
+                    let (lanes, pool) = (&mut self.scratch.lanes, self.pool.as_deref());
+                    split(pool, dst, 1, pad.len(), 1, 1, lanes, |part, elements, _| {
+                        pad.run(d, n, part, elements.start)
+                    })
+                    .map_err(fail)?;
                 }
                 Kind::Select { x, select } => {
                     let (Operand(d, _), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
-                    select.run(d, dst).map_err(fail)?;
+                    let (lanes, pool) = (&mut self.scratch.lanes, self.pool.as_deref());
+                    split(
+                        pool,
+                        dst,
+                        1,
+                        select.len(),
+                        1,
+                        1,
+                        lanes,
+                        |part, elements, _| select.run(d, part, elements.start),
+                    )
+                    .map_err(fail)?;
                 }
                 Kind::Concat { args, concat } => {
                     // The result's buffer is taken out while the operands' are read (the
@@ -1354,6 +1385,50 @@ fn run_fused(
     }
 }
 
+/// Runs `run` on the calling thread, one of a pool's `threads`, while the pool's other
+/// threads poll for the shares of its steps instead of going to sleep between them.
+///
+/// A rayon thread that finds no work sleeps after a few tens of microseconds, and waking it
+/// costs about 10 us, as long as a small step's share takes. So for the length of a run,
+/// each other thread runs a job that steals and runs the pool's jobs until `run` returns,
+/// pausing briefly between empty polls (a split then starts within a microsecond); the
+/// calling thread, waiting in a scope, may take one of these jobs itself, which then
+/// returns at once. The results do not depend on who runs which share.
+fn keep_awake<R>(threads: usize, run: impl FnOnce() -> R) -> R {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    /// Ends the polling when `run` returns or unwinds (a scope waits for its jobs).
+    struct Done<'a>(&'a AtomicBool);
+    impl Drop for Done<'_> {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::Release);
+        }
+    }
+    /// The flag the polling threads read, on a cache line of its own (not the run's stack).
+    #[repr(align(128))]
+    struct Line(AtomicBool);
+    let main = rayon::current_thread_index();
+    let line = Box::new(Line(AtomicBool::new(false)));
+    let done = &line.0;
+    rayon::in_place_scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(|_| {
+                if rayon::current_thread_index() == main {
+                    return;
+                }
+                while !done.load(Ordering::Acquire) {
+                    if rayon::yield_now() != Some(rayon::Yield::Executed) {
+                        for _ in 0..16 {
+                            std::hint::spin_loop();
+                        }
+                    }
+                }
+            });
+        }
+        let _done = Done(done);
+        run()
+    })
+}
+
 /// Runs a fast kernel at `level` (one that has fast kernels: the plan only makes them
 /// there), split over the threads of `pool` where the step is large enough.
 fn run_fast(
@@ -1362,7 +1437,7 @@ fn run_fast(
     out: &mut Data,
     scratch: &mut Scratch,
     level: Level,
-    pool: &Option<rayon::ThreadPool>,
+    pool: Option<&rayon::ThreadPool>,
 ) -> Result<(), String> {
     #[cfg(target_arch = "x86_64")]
     if level.isa() != Isa::Scalar {
