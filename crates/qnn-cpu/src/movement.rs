@@ -1,9 +1,11 @@
-//! Data movement without arithmetic: `pad` (the result filled with the pad value, then each
-//! innermost input row copied into place) and `concatenate` (each operand's contiguous block
-//! per outer index copied in turn) as row copies; `transpose`, `slice` (any strides,
-//! negative ones included) and `gather` with constant indices through the index of the
-//! operand element each result element copies, computed once at plan time. The reference kernels derive every index on every
-//! run; these work for every element type.
+//! Data movement without arithmetic: `pad` (each input row, the trailing dimensions without
+//! padding merged into it, copied into place and the gaps between filled with the pad value)
+//! and `concatenate` (each operand's contiguous block per outer index copied in turn) as row
+//! copies; `transpose`, `slice` (any strides, negative ones included) and `gather` with
+//! constant indices through the index of the operand element each result element copies,
+//! computed once at plan time. The reference kernels derive every index on every run; these
+//! work for every element type. `pad` and the index maps write any part of their result
+//! alone, so a session's threads split them.
 
 use qnn_ir::ops::{ConcatAttrs, PadAttrs};
 use qnn_ir::Data;
@@ -13,7 +15,7 @@ use crate::kernels::DataMut;
 /// A planned `pad`.
 #[derive(Clone, Debug)]
 pub struct Pad {
-    /// The input's extents.
+    /// The input's extents, the trailing ones without padding merged into one.
     shape: Vec<usize>,
     /// The result's strides, in elements.
     out_strides: Vec<usize>,
@@ -32,18 +34,28 @@ impl Pad {
         if a.pads.len() != shape.len() || shape.is_empty() || shape.contains(&0) {
             return None;
         }
+        // Trailing dimensions without padding are one: each of the input's rows is then as
+        // long as it can be (a spatial pad of an NHWC tensor copies whole image rows).
+        let (mut shape, mut pads) = (shape.to_vec(), a.pads.clone());
+        while shape.len() > 1 && pads[shape.len() - 1] == [0, 0] {
+            let inner = shape.pop()?;
+            pads.pop();
+            let r = shape.len() - 1;
+            shape[r] *= inner;
+            pads[r] = [pads[r][0] * inner, pads[r][1] * inner];
+        }
         let out: Vec<usize> = shape
             .iter()
-            .zip(&a.pads)
+            .zip(&pads)
             .map(|(&d, p)| d + p[0] + p[1])
             .collect();
         let mut out_strides = vec![1usize; out.len()];
         for d in (0..out.len() - 1).rev() {
             out_strides[d] = out_strides[d + 1] * out[d + 1];
         }
-        let origin = a.pads.iter().zip(&out_strides).map(|(p, s)| p[0] * s).sum();
+        let origin = pads.iter().zip(&out_strides).map(|(p, s)| p[0] * s).sum();
         Some(Pad {
-            shape: shape.to_vec(),
+            shape,
             out_strides,
             origin,
             out_len: out.iter().product(),
@@ -89,35 +101,58 @@ impl Pad {
     }
 
     fn copy<T: Copy>(&self, src: &[T], dst: &mut [T], first: usize, fill: T) {
-        dst.fill(fill);
         let end = first + dst.len();
         let r = self.shape.len();
         let row = self.shape[r - 1];
+        let rows = src.len() / row.max(1);
+        // Where input row `k` (in row-major order) lands in the result: increasing in `k`.
+        let at = |mut k: usize| {
+            let mut at = self.origin;
+            for d in (0..r - 1).rev() {
+                at += k % self.shape[d] * self.out_strides[d];
+                k /= self.shape[d];
+            }
+            at
+        };
+        // The first row that reaches into the part, then each row in turn: the gap before
+        // it filled, its piece in the part copied; the part's rest filled after the last.
+        let (mut lo, mut hi) = (0, rows);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if at(mid) + row <= first {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
         let mut idx = vec![0usize; r - 1];
-        // The rows land in increasing order: those before the part are skipped, the first
-        // after it ends the copy.
-        for chunk in src.chunks_exact(row) {
-            let at = self.origin
-                + idx
-                    .iter()
-                    .zip(&self.out_strides)
-                    .map(|(i, s)| i * s)
-                    .sum::<usize>();
-            if at >= end {
+        let mut k = lo;
+        for d in (0..r - 1).rev() {
+            idx[d] = k % self.shape[d];
+            k /= self.shape[d];
+        }
+        let mut to = if lo < rows { at(lo) } else { end };
+        let mut filled = first;
+        for chunk in src.chunks_exact(row).skip(lo) {
+            if to >= end {
                 break;
             }
-            if at + row > first {
-                let (a, b) = (at.max(first), (at + row).min(end));
-                dst[a - first..b - first].copy_from_slice(&chunk[a - at..b - at]);
-            }
+            let (a, b) = (to.max(first), (to + row).min(end));
+            dst[filled - first..a - first].fill(fill);
+            dst[a - first..b - first].copy_from_slice(&chunk[a - to..b - to]);
+            filled = b;
+            // The next row: one step along the last dimension that does not wrap.
             for d in (0..r - 1).rev() {
                 idx[d] += 1;
+                to += self.out_strides[d];
                 if idx[d] < self.shape[d] {
                     break;
                 }
                 idx[d] = 0;
+                to -= self.shape[d] * self.out_strides[d];
             }
         }
+        dst[filled - first..].fill(fill);
     }
 }
 
