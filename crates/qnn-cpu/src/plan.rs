@@ -1188,9 +1188,19 @@ impl Session<'_> {
                 Kind::Window { x, window } => {
                     let (Operand(d, _), dst) =
                         operand_and_out(plan, &mut self.buffers, *x, out, step)?;
-                    window
-                        .run(plan.level, d, dst, &mut self.scratch.lanes[0].row)
-                        .map_err(fail)?;
+                    let (lanes, pool) = (&mut self.scratch.lanes, self.pool.as_deref());
+                    let (pixels, c) = (window.pixels(), window.channels());
+                    split(
+                        pool,
+                        dst,
+                        window.area(),
+                        pixels,
+                        c,
+                        1,
+                        lanes,
+                        |part, px, l| window.run(plan.level, d, part, px, &mut l.row),
+                    )
+                    .map_err(fail)?;
                 }
                 Kind::Fallback { op, args } => {
                     let tensors: Vec<Tensor> = args

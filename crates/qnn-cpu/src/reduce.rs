@@ -4,7 +4,7 @@
 //! window gives 0 for a sum, the type's minimum for a maximum, its maximum for a minimum).
 
 use crate::elementwise::{f32_lane, lane_f32};
-use crate::kernels::{at_level, int_data, store, wrap_row, Level};
+use crate::kernels::{at_level, int_data, store, store_mut, wrap_row, DataMut, Level};
 use qnn_ir::attrs::DataLayout;
 use qnn_ir::ops::{ReduceAttrs, WindowAttrs};
 use qnn_ir::{DType, Data};
@@ -200,53 +200,66 @@ impl Window {
         self.c
     }
 
-    /// The window over `x` into `out`, a pixel at a time through `row` (at least `c` long).
-    /// The pooling of `x` into `out`, through `row` (at least the channels), compiled for
-    /// `level`.
+    /// Output pixels (batch, row and column flattened) of the result.
+    pub(crate) fn pixels(&self) -> usize {
+        self.n * self.oh * self.ow
+    }
+
+    /// The window area (the work of one output element).
+    pub(crate) fn area(&self) -> usize {
+        self.kernel[0] * self.kernel[1]
+    }
+
+    /// The pooling of `x` at output pixels `pixels` into `out` (those pixels' channels), a
+    /// pixel at a time through `row` (at least the channels long), compiled for `level`.
     pub(crate) fn run(
         &self,
         level: Level,
         x: &Data,
-        out: &mut Data,
+        out: &mut DataMut<'_>,
+        pixels: std::ops::Range<usize>,
         row: &mut [i64],
     ) -> Result<(), String> {
         at_level(
             level,
             #[inline(always)]
-            || self.run_body(x, out, row),
+            || self.run_body(x, out, pixels, row),
         )
     }
 
     #[inline(always)]
-    fn run_body(&self, x: &Data, out: &mut Data, row: &mut [i64]) -> Result<(), String> {
+    fn run_body(
+        &self,
+        x: &Data,
+        out: &mut DataMut<'_>,
+        pixels: std::ops::Range<usize>,
+        row: &mut [i64],
+    ) -> Result<(), String> {
         let row = &mut row[..self.c];
+        let first = pixels.start;
         macro_rules! go {
             ($v:expr) => {
-                for b in 0..self.n {
-                    for oy in 0..self.oh {
-                        for ox in 0..self.ow {
-                            row.fill(self.fold.empty(self.dtype));
-                            for ky in 0..self.kernel[0] {
-                                let iy = (oy * self.stride[0] + ky).wrapping_sub(self.pad[0]);
-                                if iy >= self.h {
-                                    continue;
-                                }
-                                for kx in 0..self.kernel[1] {
-                                    let ix = (ox * self.stride[1] + kx).wrapping_sub(self.pad[1]);
-                                    if ix >= self.w {
-                                        continue;
-                                    }
-                                    let px =
-                                        &$v[((b * self.h + iy) * self.w + ix) * self.c..][..self.c];
-                                    for (r, &e) in row.iter_mut().zip(px) {
-                                        *r = self.fold.step(*r, i64::from(e));
-                                    }
-                                }
+                for p in pixels {
+                    let (b, oy, ox) = (p / (self.oh * self.ow), p / self.ow % self.oh, p % self.ow);
+                    row.fill(self.fold.empty(self.dtype));
+                    for ky in 0..self.kernel[0] {
+                        let iy = (oy * self.stride[0] + ky).wrapping_sub(self.pad[0]);
+                        if iy >= self.h {
+                            continue;
+                        }
+                        for kx in 0..self.kernel[1] {
+                            let ix = (ox * self.stride[1] + kx).wrapping_sub(self.pad[1]);
+                            if ix >= self.w {
+                                continue;
                             }
-                            wrap_row(self.dtype, row);
-                            store(out, ((b * self.oh + oy) * self.ow + ox) * self.c, row);
+                            let px = &$v[((b * self.h + iy) * self.w + ix) * self.c..][..self.c];
+                            for (r, &e) in row.iter_mut().zip(px) {
+                                *r = self.fold.step(*r, i64::from(e));
+                            }
                         }
                     }
+                    wrap_row(self.dtype, row);
+                    store_mut(out, (p - first) * self.c, row);
                 }
             };
         }

@@ -1,8 +1,9 @@
 //! Property test of splitting steps over threads: products on the portable kernel (16-bit
 //! activations, `i64` accumulators, depthwise and full convolutions), elementwise trees
-//! (integer and `f32`, lengths that are no multiple of a tree's rows) and data movement
-//! (`pad`, `transpose`, `slice`, `gather`), large enough to be split; sessions of 1, 2 and 3
-//! threads at every instruction-set level, against the reference interpreter, bit for bit.
+//! (integer and `f32`, lengths that are no multiple of a tree's rows), data movement (`pad`,
+//! `transpose`, `slice`, `gather`) and pooling, large enough to be split; sessions of 1, 2
+//! and 3 threads at every instruction-set level, against the reference interpreter, bit for
+//! bit.
 
 mod common;
 
@@ -81,10 +82,11 @@ fn split_steps_match_the_interpreter() {
     }
 }
 
-/// A `pad`, `transpose`, `slice` (negative strides too) or constant-index `gather` of an
-/// `i8` or `i16` tensor of at least 2^15 result elements (`qnn_cpu::PARALLEL_MIN_WORK`, one
-/// unit each), so that it is split.
-fn movement(rng: &mut Rng) -> String {
+/// A `pad`, `transpose`, `slice` (negative strides too), constant-index `gather` or
+/// `max_pool2d` of an `i8` or `i16` tensor, with at least 2^15 units of work
+/// (`qnn_cpu::PARALLEL_MIN_WORK`: one per result element, the window's area for a pooling),
+/// so that it is split; and its work.
+fn movement_or_pooling(rng: &mut Rng) -> (String, i64) {
     let ty = ["i8", "i16"][rng.range(0, 1) as usize];
     let shape = [1, rng.range(100, 130), rng.range(100, 130), rng.range(5, 9)];
     let dims = |s: &[i64]| s.iter().map(|d| format!("{d}x")).collect::<String>();
@@ -94,7 +96,8 @@ fn movement(rng: &mut Rng) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let (op, out) = match rng.range(0, 3) {
+    let mut area = 1;
+    let (op, out) = match rng.range(0, 4) {
         0 => {
             let pads: Vec<[i64; 2]> = (0..4).map(|_| [rng.range(0, 3), rng.range(0, 3)]).collect();
             let out: Vec<i64> = shape
@@ -148,47 +151,68 @@ fn movement(rng: &mut Rng) -> String {
             );
             (format!("slice %0 {{{attrs}}}"), out)
         }
+        3 => {
+            let (k, stride) = ([rng.range(1, 3), rng.range(1, 3)], rng.range(1, 2));
+            let same = rng.chance(50);
+            let out_dim = |d: i64, k: i64| {
+                if same {
+                    (d + stride - 1) / stride
+                } else {
+                    (d - k) / stride + 1
+                }
+            };
+            area = k[0] * k[1];
+            let out = vec![
+                1,
+                out_dim(shape[1], k[0]),
+                out_dim(shape[2], k[1]),
+                shape[3],
+            ];
+            let padding = if same { "same" } else { "valid" };
+            let attrs = format!(
+                "kernel = [{}, {}], strides = [{stride}, {stride}], padding = {padding}, layout = nhwc",
+                k[0], k[1]
+            );
+            (format!("max_pool2d %0 {{{attrs}}}"), out)
+        }
         _ => {
             let n = rng.range(1, 12);
             let idx: Vec<i64> = (0..n).map(|_| rng.range(0, shape[3] - 1)).collect();
             let out = vec![shape[0], shape[1], shape[2], n];
             let c = format!("  %9 = const [{}] : tensor<{n}xi32>\n", list(&idx));
-            return format!(
+            let text = format!(
                 "graph \"gather\" {{\n  input %0 \"x\" : tensor<{}{ty}>\n{c}  %1 = gather %0, %9 {{axis = 3}} : tensor<{}{ty}>\n  output \"y\" = %1\n}}\n",
                 dims(&shape),
                 dims(&out)
             );
+            return (text, out.iter().product());
         }
     };
-    format!(
+    let text = format!(
         "graph \"movement\" {{\n  input %0 \"x\" : tensor<{}{ty}>\n  %1 = {op} : tensor<{}{ty}>\n  output \"y\" = %1\n}}\n",
         dims(&shape),
         dims(&out)
-    )
+    );
+    (text, out.iter().product::<i64>() * area)
 }
 
 #[test]
-fn split_movement_matches_the_interpreter() {
-    for seed in 0..24 {
-        let text = movement(&mut Rng(seed));
+fn split_movement_and_pooling_match_the_interpreter() {
+    for seed in 0..30 {
+        let (text, work) = movement_or_pooling(&mut Rng(seed));
         let g = qnn_ir::text::parse(&text).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{text}"));
         let inputs = qnn_check::validate::random_inputs(&g, seed);
         let want = qnn_interp::run(&g, &inputs).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-        let elements = g.values()[g.outputs()[0].1.index()]
-            .ty
-            .num_elements()
-            .unwrap_or(0);
         assert!(
-            elements >= qnn_cpu::PARALLEL_MIN_WORK,
+            work >= qnn_cpu::PARALLEL_MIN_WORK as i64,
             "seed {seed}: too small to split\n{text}"
         );
         for isa in qnn_cpu::Isa::supported() {
             let plan = qnn_cpu::Plan::with_isa(&g, isa).expect("plan");
-            assert_eq!(
-                plan.stats().moves,
-                1,
-                "seed {seed}: {:?}\n{text}",
-                plan.stats()
+            let stats = plan.stats();
+            assert!(
+                stats.fallback.is_empty() && stats.moves + stats.reductions == 1,
+                "seed {seed}: {stats:?}\n{text}"
             );
             for threads in 1..=3 {
                 let mut s = plan.session_with_threads(threads).expect("session");
