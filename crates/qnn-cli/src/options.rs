@@ -52,7 +52,8 @@ pub struct EngineArgs {
     /// this machine runs). Every level gives the same bits.
     #[arg(long, value_name = "LEVEL")]
     pub isa: Option<String>,
-    /// Threads of the CPU engine's product kernels (same results for every count).
+    /// Threads of the CPU engine: its large products, elementwise trees, pads, copies and
+    /// pooling steps are split over them (same results for every count).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=256))]
     pub threads: u64,
 }
@@ -90,7 +91,7 @@ pub struct InputArgs {
 pub struct CpuOptions {
     /// The kernels' instruction-set level.
     pub isa: qnn_cpu::Isa,
-    /// Threads of the product kernels.
+    /// Threads the large steps are split over.
     pub threads: usize,
 }
 

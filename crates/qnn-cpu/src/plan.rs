@@ -614,10 +614,17 @@ impl Plan {
     /// computed the same way whoever computes it. Smaller steps (below [`PARALLEL_MIN`]
     /// outputs or [`PARALLEL_MIN_WORK`]) and the other kinds of steps run on one thread. A
     /// run is carried out on the pool, whose threads poll for the next step's shares until
-    /// it returns (they keep their cores busy for its length, then sleep).
+    /// it returns (they keep their cores busy for its length, then sleep); a plan with no
+    /// step of [`PARALLEL_MIN`] outputs gets no pool and runs on the calling thread.
     pub fn session_with_threads(&self, threads: usize) -> Result<Session<'_>, PlanError> {
         let mut session = self.session();
-        if threads > 1 {
+        // A plan without a step of `PARALLEL_MIN` outputs splits none: its runs stay on the
+        // calling thread, without handing each to the pool (about 10 us a run).
+        let large = self
+            .steps
+            .iter()
+            .any(|s| s.ty.num_elements().unwrap_or(0) >= PARALLEL_MIN);
+        if threads > 1 && large {
             let pool = rayon::ThreadPoolBuilder::new()
                 .num_threads(threads)
                 .build()
@@ -1406,37 +1413,37 @@ fn run_fused(
 /// returns at once. The results do not depend on who runs which share.
 fn keep_awake<R>(threads: usize, run: impl FnOnce() -> R) -> R {
     use std::sync::atomic::{AtomicBool, Ordering};
-    /// Ends the polling when `run` returns or unwinds (a scope waits for its jobs).
-    struct Done<'a>(&'a AtomicBool);
-    impl Drop for Done<'_> {
+    use std::sync::Arc;
+    /// Ends the polling when `run` returns or unwinds.
+    struct Done(Arc<Line>);
+    impl Drop for Done {
         fn drop(&mut self) {
-            self.0.store(true, Ordering::Release);
+            self.0 .0.store(true, Ordering::Release);
         }
     }
-    /// The flag the polling threads read, on a cache line of its own (not the run's stack).
+    /// The flag the polling threads read, on a cache line of its own.
     #[repr(align(128))]
     struct Line(AtomicBool);
     let main = rayon::current_thread_index();
-    let line = Box::new(Line(AtomicBool::new(false)));
-    let done = &line.0;
-    rayon::in_place_scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(|_| {
-                if rayon::current_thread_index() == main {
-                    return;
-                }
-                while !done.load(Ordering::Acquire) {
-                    if rayon::yield_now() != Some(rayon::Yield::Executed) {
-                        for _ in 0..16 {
-                            std::hint::spin_loop();
-                        }
+    let done = Done(Arc::new(Line(AtomicBool::new(false))));
+    for _ in 1..threads {
+        // Not a scope's job: `run` does not wait for a thread that has yet to wake up to
+        // find that the run is over.
+        let line = Arc::clone(&done.0);
+        rayon::spawn(move || {
+            if rayon::current_thread_index() == main {
+                return;
+            }
+            while !line.0.load(Ordering::Acquire) {
+                if rayon::yield_now() != Some(rayon::Yield::Executed) {
+                    for _ in 0..16 {
+                        std::hint::spin_loop();
                     }
                 }
-            });
-        }
-        let _done = Done(done);
-        run()
-    })
+            }
+        });
+    }
+    run()
 }
 
 /// Runs a fast kernel at `level` (one that has fast kernels: the plan only makes them
