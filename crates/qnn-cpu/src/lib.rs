@@ -54,9 +54,11 @@
 //!   portable source compiled for the level (`kernels::at_level`).
 //!
 //! A [`Session`] from [`Plan::session_with_threads`] splits the products (SIMD and portable)
-//! over shares of their output pixels, and the elementwise trees over shares of their
-//! elements, one share per thread (`plan::split`), where a step has at least
-//! [`PARALLEL_MIN`] outputs (SIMD products) or [`PARALLEL_MIN_WORK`] of work (the others).
+//! and pooling windows over shares of their output pixels, and the elementwise trees, pads
+//! and copies by index (`transpose`, `slice`, `gather`) over shares of their elements, one
+//! share per thread (`plan::split`), where a step has at least [`PARALLEL_MIN`] outputs
+//! (SIMD products) or [`PARALLEL_MIN_WORK`] of work (the others). A run is handed to the
+//! session's pool, whose other threads poll for shares until it ends (`plan::keep_awake`).
 //!
 //! Every step computes what the reference interpreter computes, bit for bit, at every level
 //! and on any number of threads. Each fused op is applied with its own integer semantics

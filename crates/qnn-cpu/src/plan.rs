@@ -608,14 +608,15 @@ impl Plan {
         }
     }
 
-    /// A session whose products (SIMD and portable) and elementwise trees run on `threads`
-    /// threads (a pool of its own), each over a share of the output pixels or elements. The
-    /// results are the same bits for every number of threads: each output element is
-    /// computed the same way whoever computes it. Smaller steps (below [`PARALLEL_MIN`]
-    /// outputs or [`PARALLEL_MIN_WORK`]) and the other kinds of steps run on one thread. A
-    /// run is carried out on the pool, whose threads poll for the next step's shares until
-    /// it returns (they keep their cores busy for its length, then sleep); a plan with no
-    /// step of [`PARALLEL_MIN`] outputs gets no pool and runs on the calling thread.
+    /// A session whose large steps (products, elementwise trees, pads, copies by index and
+    /// pooling windows) run on `threads` threads (a pool of its own), each over a share of
+    /// the output pixels or elements. The results are the same bits for every number of
+    /// threads: each output element is computed the same way whoever computes it. Smaller
+    /// steps (below [`PARALLEL_MIN`] outputs or [`PARALLEL_MIN_WORK`]) and the other kinds of
+    /// steps run on one thread. A run is carried out on the pool, whose threads poll for the
+    /// next step's shares until it returns (they keep their cores busy for its length, then
+    /// sleep); a plan with no step of [`PARALLEL_MIN`] outputs gets no pool and runs on the
+    /// calling thread.
     pub fn session_with_threads(&self, threads: usize) -> Result<Session<'_>, PlanError> {
         let mut session = self.session();
         // A plan without a step of `PARALLEL_MIN` outputs splits none: its runs stay on the
@@ -946,7 +947,7 @@ pub struct Session<'p> {
     scratch: Scratch,
     /// Time spent in each step over the runs since [`Session::profile`] was turned on.
     times: Option<Vec<std::time::Duration>>,
-    /// The threads of the SIMD product kernels ([`Plan::session_with_threads`]).
+    /// The session's threads ([`Plan::session_with_threads`]).
     pool: Option<std::sync::Arc<rayon::ThreadPool>>,
     /// The state variables between [`Session::step`]s.
     state: StateCarry,
