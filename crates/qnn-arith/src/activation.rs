@@ -60,6 +60,7 @@ pub fn clamp_like_tflite(x: i64, lo: i64, hi: i64) -> i64 {
 /// TFLite's reference float LOGISTIC (`reference_ops::Logistic`): `1.0f` above
 /// `16.619047164916992188f`, `expf(x)` below `-9.0f`, otherwise `1.0f / (1.0f + expf(-x))`
 /// (a NaN takes the last branch and stays NaN).
+#[inline]
 pub fn logistic_f32(x: f32) -> f32 {
     // TFLite writes 16.619047164916992188f, the same float.
     const CUTOFF_UPPER: f32 = 16.619_047;

@@ -78,6 +78,7 @@ pub mod expf_consts {
 }
 
 /// glibc's `expf` (see the module doc).
+#[inline]
 pub fn expf(x: f32) -> f32 {
     use expf_consts::*;
     if x.is_nan() {
@@ -126,6 +127,7 @@ fn add_exponent(y: f32, k: i32) -> f32 {
 }
 
 /// fdlibm's `expm1f` (see the module doc).
+#[inline]
 pub fn expm1f(x: f32) -> f32 {
     use expm1f_consts::*;
     let f = f32::from_bits;
@@ -207,6 +209,7 @@ pub fn expm1f(x: f32) -> f32 {
 }
 
 /// fdlibm's `tanhf` (see the module doc).
+#[inline]
 pub fn tanhf(x: f32) -> f32 {
     let ix = x.to_bits() & 0x7FFF_FFFF;
     if ix >= 0x7F80_0000 {

@@ -433,10 +433,11 @@ fn apply<T: Lane>(
             *d = float(qnn_interp::round_value(f64::from(lane_f32(x)), *mode) as f32);
         }),
         EwOp::FloatUnary(u) => {
-            let f = u.function();
-            d.iter_mut()
-                .zip(a)
-                .for_each(|(d, &x)| *d = float(f(lane_f32(x))))
+            // A plain loop, inlined here with the function (an iterator's `for_each` was
+            // left out of line, compiled without the level's instructions).
+            for (d, &x) in d.iter_mut().zip(a) {
+                *d = float(u.call(lane_f32(x)));
+            }
         }
         EwOp::ToFloat => d
             .iter_mut()

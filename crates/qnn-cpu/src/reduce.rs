@@ -94,13 +94,22 @@ impl Reduce {
         if let (Data::F32(v), Data::F32(o)) = (x, &mut *out) {
             // `f32` accumulators as their lanes; TFLite's float folds (`qnn_interp`'s `sum`
             // and `reduce_extreme`), each result's elements in row-major order.
-            let (init, step): (f32, fn(f32, f32) -> f32) = match fold {
-                Fold::Sum => (0.0, |a, x| a + x),
-                Fold::Max => (f32::MIN, |c, x| if x > c { x } else { c }),
-                Fold::Min => (f32::MAX, |c, x| if x < c { x } else { c }),
+            // Each fold its own closure (not a function pointer), inlined into the walk.
+            let init = match fold {
+                Fold::Sum => 0.0,
+                Fold::Max => f32::MIN,
+                Fold::Min => f32::MAX,
             };
             acc.resize(self.out_len, f32_lane(init));
-            self.walk(v, acc, |a, e| f32_lane(step(lane_f32(a), e)));
+            #[inline(always)]
+            fn lane(step: impl Fn(f32, f32) -> f32) -> impl Fn(i64, f32) -> i64 {
+                move |a, e| f32_lane(step(lane_f32(a), e))
+            }
+            match fold {
+                Fold::Sum => self.walk(v, acc, lane(|a, x| a + x)),
+                Fold::Max => self.walk(v, acc, lane(|c, x| if x > c { x } else { c })),
+                Fold::Min => self.walk(v, acc, lane(|c, x| if x < c { x } else { c })),
+            }
             for (o, &a) in o.iter_mut().zip(acc.iter()) {
                 *o = lane_f32(a);
             }

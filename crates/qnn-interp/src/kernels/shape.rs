@@ -122,6 +122,7 @@ pub fn qnn_concatenate(
 
 /// Float -> integer conversion of `cast`: truncation toward zero; NaN and values outside
 /// `d` give `d`'s minimum (x86-64's conversion for `i32` and `i64`).
+#[inline]
 pub fn float_to_int(x: f64, d: DType) -> i64 {
     let (lo, hi) = d.int_range().unwrap_or((i64::MIN, i64::MAX));
     let t = x.trunc();
@@ -210,6 +211,7 @@ pub fn clip(a: &ClipAttrs, args: &[&Tensor], out: &TensorType) -> Result<Tensor,
 }
 
 /// `x` rounded to an integral value under `mode` (NaN and infinities unchanged).
+#[inline]
 pub fn round_value(x: f64, mode: RoundMode) -> f64 {
     match mode {
         RoundMode::Floor => x.floor(),
