@@ -70,8 +70,8 @@ impl Pad {
 
     /// Result elements `first..first + part.len()` (up to the result's end) of padding the
     /// first `n` elements of `src` (the operand) into `part` (of `src`'s element type): the
-    /// part filled, then the pieces of the input rows that land in it copied, so the parts of
-    /// a split result are written independently.
+    /// pieces of the input rows that land in the part copied, the gaps between them filled,
+    /// so the parts of a split result are written independently.
     pub fn run(
         &self,
         src: &Data,
